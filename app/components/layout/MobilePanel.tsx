@@ -1,0 +1,91 @@
+// Mobile side panel (Radix dialog: focus trapped, Escape and backdrop close it, as does any link).
+import { ExternalLink, Search, X } from "lucide-react";
+import { Dialog } from "radix-ui";
+import { Link } from "react-router";
+import { mobileLinks } from "~/config/navigation";
+
+export interface MobilePanelProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onSearch: () => void;
+  shortName: string;
+  pressUrl: string;
+  signedIn: boolean;
+}
+
+const itemClass =
+  "flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-left text-base text-slate-800 hover:bg-brand-50 dark:text-slate-100 dark:hover:bg-slate-800";
+
+export function MobilePanel({ open, onOpenChange, onSearch, shortName, pressUrl, signedIn }: MobilePanelProps) {
+  const close = () => onOpenChange(false);
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay data-testid="mobile-backdrop" className="fixed inset-0 z-50 bg-slate-950/60" />
+        <Dialog.Content
+          aria-describedby={undefined}
+          className="fixed inset-y-0 right-0 z-50 flex w-[min(22rem,88vw)] flex-col overflow-y-auto bg-white p-4 shadow-2xl dark:bg-slate-900"
+        >
+          <div className="mb-2 flex items-center justify-between">
+            <Dialog.Title className="font-serif text-xl font-bold text-brand-800 dark:text-brand-100">Menu</Dialog.Title>
+            <Dialog.Close className="inline-flex h-10 w-10 items-center justify-center rounded-full hover:bg-slate-100 dark:hover:bg-slate-800" aria-label="Fermer le menu">
+              <X aria-hidden="true" className="h-6 w-6" />
+            </Dialog.Close>
+          </div>
+          <nav aria-label="Navigation mobile">
+            <ul className="space-y-0.5" data-testid="mobile-menu-items">
+              <li>
+                <button
+                  type="button"
+                  className={itemClass}
+                  onClick={() => {
+                    close();
+                    onSearch();
+                  }}
+                >
+                  <Search aria-hidden="true" className="h-5 w-5" /> Rechercher
+                </button>
+              </li>
+              <li>
+                <a href={pressUrl} target="_blank" rel="noopener noreferrer" className={itemClass} onClick={close}>
+                  Espace Presse <ExternalLink aria-hidden="true" className="h-4 w-4" />
+                  <span className="sr-only">(nouvel onglet)</span>
+                </a>
+              </li>
+              <li>
+                <Link to="/espace" className={itemClass} onClick={close}>
+                  {signedIn ? "Mon espace" : "Connexion"}
+                </Link>
+              </li>
+              {mobileLinks.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to} className={itemClass} onClick={close}>
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+              <li className="pt-2">
+                <Link
+                  to="/adhesion-structured"
+                  onClick={close}
+                  className="block rounded-full border border-ochre-600 px-4 py-2.5 text-center font-semibold text-ochre-700 hover:bg-ochre-100 dark:border-ochre-400 dark:text-ochre-400 dark:hover:bg-slate-800"
+                >
+                  Adhérer
+                </Link>
+              </li>
+            </ul>
+          </nav>
+          <div className="mt-auto pt-6">
+            <Link
+              to="/adhesion"
+              onClick={close}
+              className="block rounded-2xl bg-ochre-600 px-4 py-3 text-center font-semibold text-white hover:bg-ochre-700"
+            >
+              Adhérer à l’{shortName}
+            </Link>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,48 @@
+// Site search overlay: Radix dialog (focus in the field on open, Escape or the close button
+// closes it, page scroll blocked). The form submits to /recherche, so it works without scripts.
+import { Search, X } from "lucide-react";
+import { Dialog } from "radix-ui";
+import { useState } from "react";
+import { Form } from "react-router";
+import { SearchPanel } from "~/features/search/components/SearchPanel";
+
+export function SearchOverlay({ open, onOpenChange, shortName }: { open: boolean; onOpenChange: (open: boolean) => void; shortName: string }) {
+  const [query, setQuery] = useState("");
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/60 backdrop-blur-sm" />
+        <Dialog.Content
+          aria-describedby={undefined}
+          className="fixed inset-x-3 top-[8vh] z-50 mx-auto max-w-2xl overflow-hidden rounded-2xl bg-white shadow-2xl dark:bg-slate-900"
+        >
+          <Dialog.Title className="sr-only">Rechercher sur le site</Dialog.Title>
+          <Form role="search" method="get" action="/recherche" className="flex items-center gap-2 border-b border-slate-200 px-4 dark:border-slate-700" onSubmit={() => onOpenChange(false)}>
+            <Search aria-hidden="true" className="h-5 w-5 shrink-0 text-slate-500" />
+            <label htmlFor="site-search-input" className="sr-only">
+              Rechercher sur le site
+            </label>
+            <input
+              id="site-search-input"
+              name="q"
+              type="search"
+              autoComplete="off"
+              autoFocus
+              value={query}
+              onChange={(event) => setQuery(event.target.value)}
+              placeholder={`Rechercher sur le site ${shortName}...`}
+              className="h-14 w-full bg-transparent text-base outline-none placeholder:text-slate-500 dark:placeholder:text-slate-400"
+              maxLength={200}
+            />
+            <Dialog.Close className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full hover:bg-slate-100 dark:hover:bg-slate-800" aria-label="Fermer la recherche">
+              <X aria-hidden="true" className="h-5 w-5" />
+            </Dialog.Close>
+          </Form>
+          <div className="max-h-[60vh] overflow-y-auto">
+            <SearchPanel query={query} onNavigate={() => onOpenChange(false)} />
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,139 @@
+// Sticky header: logo, desktop menus (Radix navigation menu: 200 ms open delay, 300 ms skip
+// window, 150 ms close), search, press space, membership and member-space links.
+import { ChevronDown, ExternalLink, Menu, Search } from "lucide-react";
+import { NavigationMenu } from "radix-ui";
+import { Link, NavLink, useLocation } from "react-router";
+import { desktopMenus } from "~/config/navigation";
+import { LogoMark } from "./Logo";
+import { useShell } from "./shell-context";
+import { useScrollPast } from "./use-scroll-past";
+
+export interface HeaderProps {
+  shortName: string;
+  pressUrl: string;
+  signedIn: boolean;
+}
+
+export function SiteHeader({ shortName, pressUrl, signedIn }: HeaderProps) {
+  const shrunk = useScrollPast(20);
+  const { openSearch, openMobileMenu } = useShell();
+  const { pathname } = useLocation();
+
+  return (
+    <header
+      data-shrunk={shrunk}
+      className={`no-print sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur transition-[padding,box-shadow] duration-200 dark:border-slate-800 dark:bg-slate-950/95 ${shrunk ? "py-1.5 shadow-md" : "py-3"}`}
+    >
+      <div className="mx-auto flex max-w-7xl items-center gap-4 px-4">
+        <Link to="/" className="flex shrink-0 items-center gap-2 rounded-lg" aria-label={`${shortName}, retour à l’accueil`}>
+          <LogoMark className={`transition-all duration-200 ${shrunk ? "h-8 w-8" : "h-11 w-11"}`} />
+          <span className="flex flex-col leading-tight">
+            <span className={`font-serif font-bold text-brand-800 dark:text-brand-100 ${shrunk ? "text-lg" : "text-xl"}`}>{shortName}</span>
+            <span className={`text-xs text-slate-600 dark:text-slate-300 ${shrunk ? "hidden" : "hidden sm:block"}`}>Presqu’île de Lyon</span>
+          </span>
+        </Link>
+
+        <NavigationMenu.Root
+          delayDuration={200}
+          skipDelayDuration={300}
+          aria-label="Navigation principale"
+          className="relative hidden flex-1 justify-center lg:flex"
+        >
+          <NavigationMenu.List className="flex items-center gap-1">
+            <NavigationMenu.Item>
+              <NavigationMenu.Link asChild active={pathname === "/"}>
+                <NavLink to="/" end className={navItemClass(pathname === "/")}>
+                  Accueil
+                </NavLink>
+              </NavigationMenu.Link>
+            </NavigationMenu.Item>
+            {desktopMenus.map((menu) => {
+              const active = menu.items.some((item) => item.to === pathname);
+              return (
+                <NavigationMenu.Item key={menu.id} value={menu.id}>
+                  <NavigationMenu.Trigger className={`group inline-flex items-center gap-1 ${navItemClass(active)}`} data-active={active || undefined}>
+                    {menu.label}
+                    <ChevronDown aria-hidden="true" className="h-4 w-4 transition-transform group-data-[state=open]:rotate-180" />
+                  </NavigationMenu.Trigger>
+                  <NavigationMenu.Content className="absolute left-0 top-full mt-2 w-64 rounded-xl border border-slate-200 bg-white p-2 shadow-xl dark:border-slate-700 dark:bg-slate-900">
+                    <ul>
+                      {menu.items.map((item) => (
+                        <li key={item.to}>
+                          <NavigationMenu.Link asChild active={item.to === pathname}>
+                            <Link
+                              to={item.to}
+                              className="block rounded-lg px-3 py-2 text-sm text-slate-800 hover:bg-brand-50 focus:bg-brand-50 data-[active]:font-semibold data-[active]:text-brand-700 dark:text-slate-100 dark:hover:bg-slate-800 dark:focus:bg-slate-800 dark:data-[active]:text-brand-200"
+                            >
+                              {item.label}
+                            </Link>
+                          </NavigationMenu.Link>
+                        </li>
+                      ))}
+                    </ul>
+                  </NavigationMenu.Content>
+                </NavigationMenu.Item>
+              );
+            })}
+          </NavigationMenu.List>
+        </NavigationMenu.Root>
+
+        <div className="ml-auto flex items-center gap-1 sm:gap-2 lg:ml-0">
+          <a
+            href="/recherche"
+            onClick={(event) => {
+              event.preventDefault();
+              openSearch();
+            }}
+            className="inline-flex h-10 w-10 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
+            aria-label="Rechercher (Ctrl+K)"
+            aria-keyshortcuts="Control+K Meta+K"
+          >
+            <Search aria-hidden="true" className="h-5 w-5" />
+          </a>
+          <a
+            href={pressUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="hidden items-center gap-1 rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 lg:inline-flex dark:text-slate-200 dark:hover:bg-slate-800"
+          >
+            Espace Presse
+            <ExternalLink aria-hidden="true" className="h-4 w-4" />
+            <span className="sr-only">(nouvel onglet)</span>
+          </a>
+          <Link
+            to="/adhesion"
+            className="hidden rounded-full bg-ochre-600 px-4 py-2 text-sm font-semibold text-white hover:bg-ochre-700 sm:inline-block"
+          >
+            Adhérer
+          </Link>
+          <Link
+            to="/espace"
+            className="hidden rounded-full border border-brand-600 px-4 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50 md:inline-block dark:border-brand-200 dark:text-brand-100 dark:hover:bg-slate-800"
+          >
+            {signedIn ? "Mon espace" : "Connexion"}
+          </Link>
+          <a
+            href="#plan-du-site"
+            onClick={(event) => {
+              event.preventDefault();
+              openMobileMenu();
+            }}
+            className="inline-flex h-10 w-10 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 lg:hidden dark:text-slate-200 dark:hover:bg-slate-800"
+            aria-label="Ouvrir le menu"
+            aria-haspopup="dialog"
+          >
+            <Menu aria-hidden="true" className="h-6 w-6" />
+          </a>
+        </div>
+      </div>
+    </header>
+  );
+}
+
+function navItemClass(active: boolean): string {
+  return `rounded-lg px-3 py-2 text-sm font-medium transition-colors hover:bg-brand-50 hover:text-brand-700 data-[state=open]:bg-brand-50 dark:hover:bg-slate-800 dark:hover:text-brand-100 dark:data-[state=open]:bg-slate-800 ${
+    active
+      ? "text-brand-700 underline decoration-ochre-500 decoration-2 underline-offset-8 dark:text-brand-100"
+      : "text-slate-700 dark:text-slate-200"
+  }`;
+}

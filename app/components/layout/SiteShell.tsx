@@ -1,0 +1,73 @@
+// The page shell around every route: skip link, offline banner, header, mobile panel,
+// search overlay (Ctrl/Cmd+K), main content, footer, back-to-top, toasts, install card.
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
+import { useLocation } from "react-router";
+import { associationDefaults } from "~/config/association";
+import { useRootData } from "~/lib/root-data";
+import { Toaster } from "~/components/ui/toaster";
+import { BackToTop } from "./BackToTop";
+import { InstallPrompt } from "./InstallPrompt";
+import { MobilePanel } from "./MobilePanel";
+import { OfflineBanner } from "./OfflineBanner";
+import { SearchOverlay } from "./SearchOverlay";
+import { ShellContext } from "./shell-context";
+import { SiteFooter } from "./SiteFooter";
+import { SiteHeader } from "./SiteHeader";
+
+const fallbackSite = { ...associationDefaults, siteUrl: "", social: [] };
+
+export function SiteShell({ children }: { children: ReactNode }) {
+  const root = useRootData();
+  const site = root?.site ?? fallbackSite;
+  const [searchOpen, setSearchOpen] = useState(false);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const location = useLocation();
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === "k") {
+        event.preventDefault();
+        setMenuOpen(false);
+        setSearchOpen(true);
+      }
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, []);
+
+  // Any navigation closes the overlays.
+  useEffect(() => {
+    setMenuOpen(false);
+    setSearchOpen(false);
+  }, [location.pathname]);
+
+  const openSearch = useCallback(() => setSearchOpen(true), []);
+  const openMobileMenu = useCallback(() => setMenuOpen(true), []);
+  const shell = useMemo(() => ({ openSearch, openMobileMenu }), [openSearch, openMobileMenu]);
+
+  return (
+    <ShellContext.Provider value={shell}>
+      <a href="#contenu" className="sr-only z-[70] rounded bg-white px-4 py-2 text-brand-800 focus:not-sr-only focus:fixed focus:left-2 focus:top-2">
+        Aller au contenu
+      </a>
+      <OfflineBanner />
+      <SiteHeader shortName={site.shortName} pressUrl={site.pressUrl} signedIn={Boolean(root?.user)} />
+      <MobilePanel
+        open={menuOpen}
+        onOpenChange={setMenuOpen}
+        onSearch={openSearch}
+        shortName={site.shortName}
+        pressUrl={site.pressUrl}
+        signedIn={Boolean(root?.user)}
+      />
+      <SearchOverlay open={searchOpen} onOpenChange={setSearchOpen} shortName={site.shortName} />
+      <main id="contenu" tabIndex={-1} className="outline-none">
+        {children}
+      </main>
+      <SiteFooter site={site} theme={root?.theme ?? null} />
+      <BackToTop />
+      <InstallPrompt shortName={site.shortName} />
+      <Toaster initial={root?.toast ?? null} />
+    </ShellContext.Provider>
+  );
+}

@@ -1,0 +1,130 @@
+// Form field primitives: a label, the control, an optional hint and the error message, wired
+// with ids and aria attributes. Used by every form of the site.
+import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
+
+export const inputClass =
+  "block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-brand-500 focus:outline-2 focus:outline-brand-500 aria-[invalid=true]:border-red-600 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-400";
+
+interface FieldShellProps {
+  id: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  errors?: string[];
+  required?: boolean;
+  children: ReactNode;
+  className?: string;
+}
+
+export function FieldShell({ id, label, hint, errors, required, children, className = "" }: FieldShellProps) {
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-800 dark:text-slate-200">
+        {label}
+        {required ? (
+          <span className="text-red-700 dark:text-red-400" aria-hidden="true">
+            {" "}*
+          </span>
+        ) : null}
+      </label>
+      {children}
+      {hint ? (
+        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600 dark:text-slate-400">
+          {hint}
+        </p>
+      ) : null}
+      <FieldErrors id={`${id}-error`} errors={errors} />
+    </div>
+  );
+}
+
+export function FieldErrors({ id, errors }: { id: string; errors?: string[] }) {
+  if (!errors?.length) return null;
+  return (
+    <ul id={id} className="mt-1 space-y-0.5 text-sm text-red-700 dark:text-red-400">
+      {errors.map((e) => (
+        <li key={e}>{e}</li>
+      ))}
+    </ul>
+  );
+}
+
+function describedBy(id: string, hint: unknown, errors?: string[]): string | undefined {
+  const ids = [hint ? `${id}-hint` : null, errors?.length ? `${id}-error` : null].filter(Boolean);
+  return ids.length ? ids.join(" ") : undefined;
+}
+
+type BaseProps = { id: string; label: ReactNode; hint?: ReactNode; errors?: string[]; className?: string };
+
+export function TextField({ id, label, hint, errors, className, required, ...input }: BaseProps & InputHTMLAttributes<HTMLInputElement>) {
+  return (
+    <FieldShell id={id} label={label} hint={hint} errors={errors} required={required} className={className}>
+      <input
+        id={id}
+        className={inputClass}
+        aria-invalid={errors?.length ? true : undefined}
+        aria-describedby={describedBy(id, hint, errors)}
+        required={required}
+        {...input}
+      />
+    </FieldShell>
+  );
+}
+
+export function TextAreaField({ id, label, hint, errors, className, required, ...input }: BaseProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  return (
+    <FieldShell id={id} label={label} hint={hint} errors={errors} required={required} className={className}>
+      <textarea
+        id={id}
+        className={inputClass}
+        aria-invalid={errors?.length ? true : undefined}
+        aria-describedby={describedBy(id, hint, errors)}
+        required={required}
+        {...input}
+      />
+    </FieldShell>
+  );
+}
+
+export function SelectField({
+  id,
+  label,
+  hint,
+  errors,
+  className,
+  required,
+  options,
+  placeholder,
+  ...select
+}: BaseProps & SelectHTMLAttributes<HTMLSelectElement> & { options: ReadonlyArray<{ value: string; label: string }>; placeholder?: string }) {
+  return (
+    <FieldShell id={id} label={label} hint={hint} errors={errors} required={required} className={className}>
+      <select
+        id={id}
+        className={inputClass}
+        aria-invalid={errors?.length ? true : undefined}
+        aria-describedby={describedBy(id, hint, errors)}
+        required={required}
+        {...select}
+      >
+        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </FieldShell>
+  );
+}
+
+/** A form-level error (e.g. wrong password), announced to screen readers. */
+export function FormError({ errors, id }: { errors?: string[]; id?: string }) {
+  if (!errors?.length) return null;
+  return (
+    <div id={id} role="alert" className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-900">
+      {errors.map((e) => (
+        <p key={e}>{e}</p>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,316 @@
+// Invariants of the editorial content required by the public-site specification.
+
+import { describe, expect, test } from 'vitest';
+
+import { actionDomains } from './action-domains';
+import { campaigns } from './campaigns';
+import { headlineFigures } from './figures';
+import { galleryCategories, galleryPhotos } from './gallery';
+import { actionsSection, exploreSection, hero } from './home';
+import { legalNoticeSections, privacyPolicyLastUpdated, privacyPolicySections } from './legal';
+import {
+  defaultNeighbourhoodSlug,
+  neighbourhoods,
+  presquileCenter,
+  unescoBlock,
+} from './neighbourhoods';
+import { proposalsPage } from './proposals-page';
+import { boardMembers, teamStats, teamValues } from './team';
+import { testimonialCategories, testimonials } from './testimonials';
+import { timelineClosingPanel, timelinePeriods, type TimelinePeriodType } from './timeline';
+
+function duplicates(values: readonly string[]): string[] {
+  return values.filter((value, index) => values.indexOf(value) !== index);
+}
+
+function periodsOfType(type: TimelinePeriodType) {
+  return timelinePeriods.filter((period) => period.type === type);
+}
+
+describe('home', () => {
+  test('headline figures are the five figures of the specification', () => {
+    expect(headlineFigures.map((figure) => [figure.value, figure.format])).toEqual([
+      [545000, 'number'],
+      [28000, 'number'],
+      [37000, 'number'],
+      [1998, 'year'],
+      [2000, 'number'],
+    ]);
+    expect(headlineFigures.find((figure) => figure.value === 2000)?.suffix).toBe('+');
+  });
+
+  test('action domains are the ten domains in the specified order', () => {
+    expect(actionDomains.map((domain) => domain.name)).toEqual([
+      'Urbanisme',
+      'Familles',
+      'Patrimoine',
+      'Jeunesse',
+      'Sécurité',
+      'Économie locale',
+      'Mobilités',
+      'Santé',
+      'Culture',
+      'Innovation',
+    ]);
+  });
+
+  test('there are exactly three featured campaigns: ZTL, heritage and shops', () => {
+    expect(campaigns.map((campaign) => campaign.id)).toEqual(['ztl', 'patrimoine', 'commerces']);
+    for (const campaign of campaigns) {
+      expect(campaign.image.src).toMatch(/^\/images\/campaigns\/[a-z-]+\.svg$/);
+      expect(campaign.image.alt).not.toBe('');
+    }
+  });
+
+  test('hero mentions 2023 and links to the neighbourhoods and membership pages', () => {
+    expect(hero.subtitle).toContain('2023');
+    expect(hero.primaryCta.href).toBe('/quartiers');
+    expect(hero.secondaryCta.href).toBe('/adhesion');
+  });
+
+  test('explore section has four cards linking to four distinct pages', () => {
+    expect(exploreSection.cards).toHaveLength(4);
+    expect(new Set(exploreSection.cards.map((card) => card.href))).toEqual(
+      new Set(['/prises-positions', '/quartiers', '/histoire', '/remontee-idees']),
+    );
+  });
+
+  test('actions section lists about four actions', () => {
+    expect(actionsSection.actions.length).toBeGreaterThanOrEqual(3);
+    expect(actionsSection.actions.length).toBeLessThanOrEqual(6);
+  });
+});
+
+describe('testimonials', () => {
+  test('exactly five testimonials are featured in the home carousel', () => {
+    expect(testimonials.filter((testimonial) => testimonial.featuredOnHome)).toHaveLength(5);
+  });
+
+  test('every testimonial category has at least one testimonial', () => {
+    const categories = new Set<string>(testimonials.map((testimonial) => testimonial.category));
+    for (const filter of testimonialCategories.filter((item) => item.id !== 'tous')) {
+      expect(categories.has(filter.id)).toBe(true);
+    }
+  });
+
+  test('filters start with Tous and list the four categories', () => {
+    expect(testimonialCategories.map((filter) => filter.label)).toEqual([
+      'Tous',
+      'Résidents',
+      'Commerçants',
+      'Visiteurs',
+      'Artistes',
+    ]);
+  });
+
+  test('testimonial photos follow the /images/testimonials/<id>.svg convention', () => {
+    for (const testimonial of testimonials) {
+      expect(testimonial.photo.src).toBe(`/images/testimonials/${testimonial.id}.svg`);
+    }
+  });
+});
+
+describe('history timeline', () => {
+  test('timeline has 6 history, 7 project and 4 association periods', () => {
+    expect(periodsOfType('histoire')).toHaveLength(6);
+    expect(periodsOfType('projet')).toHaveLength(7);
+    expect(periodsOfType('adpl')).toHaveLength(4);
+    expect(timelinePeriods).toHaveLength(17);
+  });
+
+  test('history runs from the founding of Lugdunum to the UNESCO listing in 1998', () => {
+    const history = periodsOfType('histoire');
+    expect(history[0]?.title).toContain('Lugdunum');
+    expect(history.at(-1)?.year).toBe('1998');
+  });
+
+  test('major projects run from 1972 to 2018', () => {
+    const projects = periodsOfType('projet');
+    expect(projects[0]?.year).toBe('1972');
+    expect(projects.at(-1)?.year).toBe('2018');
+  });
+
+  test('association periods start in June 2023 and end with 2024-2030', () => {
+    const association = periodsOfType('adpl');
+    expect(association[0]?.year).toBe('Juin 2023');
+    expect(association.at(-1)?.year).toBe('2024-2030');
+  });
+
+  test('closing panel shows 8 000 inhabitants, 500 shops and 30 listed monuments', () => {
+    expect(timelineClosingPanel.figures.map((figure) => figure.value)).toEqual([8000, 500, 30]);
+  });
+});
+
+describe('board', () => {
+  test('there are four statistics and three values', () => {
+    expect(teamStats).toHaveLength(4);
+    expect(teamValues.map((value) => value.title)).toEqual(['Engagement', 'Collectif', 'Excellence']);
+  });
+
+  test('the board has five members with the five statutory roles', () => {
+    expect(boardMembers).toHaveLength(5);
+    const roles = boardMembers.map((member) => member.role);
+    expect(roles[0]).toMatch(/^Présidente?$/);
+    expect(roles[1]).toMatch(/^Co-présidente?$/);
+    expect(roles[2]).toMatch(/^Secrétaire générale?$/);
+    expect(roles[3]).toMatch(/^Trésori(er|ère)$/);
+    expect(roles[4]).toMatch(/^Trésori(er|ère) adjointe?$/);
+  });
+
+  test('each board member has three or four specialties', () => {
+    for (const member of boardMembers) {
+      expect(member.specialties.length).toBeGreaterThanOrEqual(3);
+      expect(member.specialties.length).toBeLessThanOrEqual(4);
+    }
+  });
+});
+
+describe('neighbourhoods', () => {
+  test('there are eight neighbourhoods in the specified order', () => {
+    expect(neighbourhoods.map((neighbourhood) => neighbourhood.slug)).toEqual([
+      'bellecour',
+      'terreaux',
+      'cordeliers',
+      'jacobins',
+      'ainay',
+      'confluence',
+      'perrache',
+      'pentes',
+    ]);
+  });
+
+  test('each neighbourhood has exactly five points of interest', () => {
+    for (const neighbourhood of neighbourhoods) {
+      expect(neighbourhood.pointsOfInterest).toHaveLength(5);
+    }
+  });
+
+  test('Bellecour has 2 500 inhabitants, 180 shops and 12 monuments', () => {
+    const bellecour = neighbourhoods.find((neighbourhood) => neighbourhood.slug === 'bellecour');
+    expect(bellecour?.stats).toEqual({ inhabitants: 2500, shops: 180, monuments: 12 });
+  });
+
+  test('the default neighbourhood is Bellecour and it exists', () => {
+    expect(defaultNeighbourhoodSlug).toBe('bellecour');
+    expect(neighbourhoods.some((neighbourhood) => neighbourhood.slug === defaultNeighbourhoodSlug)).toBe(true);
+  });
+
+  test('neighbourhood centres lie within the Presqu’île area', () => {
+    for (const { center } of [...neighbourhoods, { center: presquileCenter }]) {
+      expect(center[0]).toBeGreaterThan(45.73);
+      expect(center[0]).toBeLessThan(45.78);
+      expect(center[1]).toBeGreaterThan(4.81);
+      expect(center[1]).toBeLessThan(4.845);
+    }
+  });
+
+  test('neighbourhood images follow the /images/quartiers/<slug>.svg convention', () => {
+    for (const neighbourhood of neighbourhoods) {
+      expect(neighbourhood.image.src).toBe(`/images/quartiers/${neighbourhood.slug}.svg`);
+    }
+  });
+
+  test('the UNESCO block has five items', () => {
+    expect(unescoBlock.items).toHaveLength(5);
+  });
+});
+
+describe('gallery', () => {
+  test('there are eight photos covering every category except Tous', () => {
+    expect(galleryPhotos).toHaveLength(8);
+    const covered = new Set<string>(galleryPhotos.map((photo) => photo.category));
+    for (const filter of galleryCategories.filter((item) => item.id !== 'tous')) {
+      expect(covered.has(filter.id)).toBe(true);
+    }
+  });
+
+  test('gallery filters start with Tous and list the five categories', () => {
+    expect(galleryCategories.map((filter) => filter.label)).toEqual([
+      'Tous',
+      'Architecture',
+      'Événements',
+      'Vie quotidienne',
+      'Patrimoine',
+      'Saisons',
+    ]);
+  });
+
+  test('photo image keys follow the gallery/<id> convention', () => {
+    for (const photo of galleryPhotos) {
+      expect(photo.image.base).toBe(`gallery/${photo.id}`);
+    }
+  });
+});
+
+describe('proposals and legal pages', () => {
+  test('the proposals page announces the mid-July 2025 unveiling and three themes', () => {
+    expect(proposalsPage.unveiling).toContain('15 juillet 2025');
+    expect(proposalsPage.themes.map((theme) => theme.title)).toEqual([
+      'Patrimoine et culture',
+      'Qualité de vie',
+      'Économie locale',
+    ]);
+    expect(proposalsPage.links.map((link) => link.href)).toEqual(['/prises-positions', '/adhesion']);
+  });
+
+  test('legal notices give the creation and Journal officiel dates and the contact token', () => {
+    const text = legalNoticeSections.flatMap((section) => section.paragraphs).join('\n');
+    expect(text).toContain('07/06/2023');
+    expect(text).toContain('03/06/2023');
+    expect(text).toContain('{email}');
+    expect(legalNoticeSections.flatMap((section) => section.links ?? []).map((link) => link.href)).toContain(
+      '/politique-confidentialite',
+    );
+  });
+
+  test('the privacy policy names the CNIL and its last update date', () => {
+    const text = privacyPolicySections.flatMap((section) => section.paragraphs).join('\n');
+    expect(text).toContain('CNIL');
+    expect(text).toContain('{email}');
+    expect(privacyPolicyLastUpdated).toBe('22 novembre 2026');
+  });
+});
+
+describe('identifiers', () => {
+  test('ids and slugs are unique within every collection', () => {
+    const collections: Record<string, readonly string[]> = {
+      headlineFigures: headlineFigures.map((item) => item.id),
+      actionDomains: actionDomains.map((item) => item.id),
+      campaigns: campaigns.map((item) => item.id),
+      exploreCards: exploreSection.cards.map((item) => item.id),
+      homeActions: actionsSection.actions.map((item) => item.id),
+      testimonials: testimonials.map((item) => item.id),
+      testimonialCategories: testimonialCategories.map((item) => item.id),
+      timelinePeriods: timelinePeriods.map((item) => item.id),
+      timelineClosingFigures: timelineClosingPanel.figures.map((item) => item.id),
+      teamStats: teamStats.map((item) => item.id),
+      boardMembers: boardMembers.map((item) => item.id),
+      teamValues: teamValues.map((item) => item.id),
+      neighbourhoods: neighbourhoods.map((item) => item.slug),
+      unescoItems: unescoBlock.items.map((item) => item.id),
+      galleryPhotos: galleryPhotos.map((item) => item.id),
+      galleryCategories: galleryCategories.map((item) => item.id),
+      proposalThemes: proposalsPage.themes.map((item) => item.id),
+      legalNoticeSections: legalNoticeSections.map((item) => item.id),
+      privacyPolicySections: privacyPolicySections.map((item) => item.id),
+    };
+    for (const [name, ids] of Object.entries(collections)) {
+      expect({ name, duplicates: duplicates(ids) }).toEqual({ name, duplicates: [] });
+    }
+  });
+
+  test('ids and slugs are lowercase kebab-case', () => {
+    const ids = [
+      ...actionDomains.map((item) => item.id),
+      ...campaigns.map((item) => item.id),
+      ...testimonials.map((item) => item.id),
+      ...timelinePeriods.map((item) => item.id),
+      ...boardMembers.map((item) => item.id),
+      ...neighbourhoods.map((item) => item.slug),
+      ...galleryPhotos.map((item) => item.id),
+    ];
+    for (const id of ids) {
+      expect(id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+    }
+  });
+});

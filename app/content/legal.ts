@@ -1,0 +1,269 @@
+// Legal notices (/mentions-legales) and privacy policy (/politique-confidentialite).
+// Every "{email}" token is replaced by the page with the configured contact address.
+
+export const EMAIL_TOKEN = '{email}';
+
+export type LegalLink = {
+  readonly label: string;
+  readonly href: string;
+};
+
+export type LegalSection = {
+  readonly id: string;
+  readonly title: string;
+  readonly paragraphs: readonly string[];
+  /** Links shown after the paragraphs (internal paths or absolute URLs). */
+  readonly links?: readonly LegalLink[];
+};
+
+export type AssociationRegistry = {
+  readonly name: string;
+  readonly legalForm: string;
+  /** SAMPLE value: the association must fill in its real RNA number before publication. */
+  readonly rnaNumber: string;
+  readonly rnaNumberIsPlaceholder: boolean;
+  /** Dates as given in the association's records (dd/mm/yyyy). */
+  readonly creationDate: string;
+  readonly journalOfficielDate: string;
+  readonly headOffice: string;
+};
+
+export type HostingProvider = {
+  readonly name: string;
+  readonly address: string;
+};
+
+export const associationRegistry: AssociationRegistry = {
+  name: 'ADPL',
+  legalForm: 'Association loi 1901',
+  rnaNumber: 'W691XXXXXX',
+  rnaNumberIsPlaceholder: true,
+  creationDate: '07/06/2023',
+  journalOfficielDate: '03/06/2023',
+  headOffice: 'Lyon 2e',
+};
+
+/**
+ * TO BE FILLED BY THE OPERATOR: name and postal address of the company hosting the site
+ * (required by article 6 of the French LCEN). Replace both sample values before publication.
+ */
+export const hostingProvider: HostingProvider = {
+  name: 'Hébergement à compléter par l’association',
+  address: 'Hébergement à compléter par l’association',
+};
+
+export const legalNoticePage = {
+  title: 'Mentions légales',
+  intro:
+    'Conformément à la loi n° 2004-575 du 21 juin 2004 pour la confiance dans l’économie numérique, voici les informations relatives à l’éditeur et à l’hébergeur de ce site.',
+} as const;
+
+export const legalNoticeSections: readonly LegalSection[] = [
+  {
+    id: 'association',
+    title: 'L’association',
+    paragraphs: [
+      `Dénomination : ${associationRegistry.name}`,
+      'Forme juridique : association régie par la loi du 1er juillet 1901 et le décret du 16 août 1901.',
+      `Numéro RNA : ${associationRegistry.rnaNumber} (à compléter)`,
+      `Date de création : ${associationRegistry.creationDate}`,
+      `Publication au Journal officiel des associations et fondations d’entreprise : ${associationRegistry.journalOfficielDate}`,
+      `Siège social : ${associationRegistry.headOffice} (adresse complète disponible sur demande)`,
+      'Contact : {email}',
+    ],
+  },
+  {
+    id: 'objet',
+    title: 'Objet de l’association',
+    paragraphs: [
+      'L’association a pour objet le développement et la préservation de la Presqu’île historique de Lyon. Elle représente ses habitants, ses commerçants et ses usagers auprès des pouvoirs publics, participe aux concertations et informe sur les projets qui concernent le quartier.',
+      'L’association est indépendante de tout parti politique.',
+      'Les statuts de l’association peuvent être obtenus sur simple demande à {email}.',
+    ],
+  },
+  {
+    id: 'publication',
+    title: 'Directeur de la publication',
+    paragraphs: [
+      'Le directeur de la publication est le président de l’association, en sa qualité de représentant légal.',
+      'Pour toute question relative au contenu du site : {email}.',
+    ],
+  },
+  {
+    id: 'hebergement',
+    title: 'Hébergement',
+    paragraphs: [`Hébergeur : ${hostingProvider.name}`, `Adresse : ${hostingProvider.address}`],
+  },
+  {
+    id: 'propriete-intellectuelle',
+    title: 'Propriété intellectuelle',
+    paragraphs: [
+      'L’ensemble des contenus de ce site (textes, logos, illustrations, photographies) est la propriété de l’association ou de leurs auteurs, et est protégé par le code de la propriété intellectuelle.',
+      'Toute reproduction, représentation ou diffusion, totale ou partielle, sans autorisation écrite préalable est interdite, sauf exceptions prévues par la loi (courte citation mentionnant la source, usage privé).',
+      'Les photographies déposées par les membres sont publiées avec leur accord, dans le cadre de la cession de droits acceptée lors du dépôt ; le nom de leur auteur est indiqué.',
+    ],
+  },
+  {
+    id: 'donnees-personnelles',
+    title: 'Données personnelles',
+    paragraphs: [
+      'L’association traite des données personnelles dans le respect du règlement général sur la protection des données (RGPD) et de la loi Informatique et Libertés.',
+      'Le détail des données collectées, de leur durée de conservation et de vos droits figure dans notre politique de confidentialité.',
+    ],
+    links: [{ label: 'Politique de confidentialité', href: '/politique-confidentialite' }],
+  },
+];
+
+export const privacyPolicyLastUpdated = '22 novembre 2026';
+
+export const privacyPolicyPage = {
+  title: 'Politique de confidentialité',
+  intro:
+    'Cette page explique quelles données personnelles ce site collecte, pourquoi, combien de temps elles sont conservées et comment exercer vos droits. Nous ne collectons que ce qui est nécessaire au fonctionnement du site et de l’association.',
+  lastUpdatedLabel: 'Dernière mise à jour :',
+} as const;
+
+export const privacyPolicySections: readonly LegalSection[] = [
+  {
+    id: 'responsable',
+    title: 'Responsable du traitement',
+    paragraphs: [
+      'Le responsable du traitement est l’association ADPL, représentée par son président.',
+      'Pour toute question sur vos données personnelles, écrivez-nous à {email}.',
+    ],
+  },
+  {
+    id: 'newsletter',
+    title: 'Lettre d’information',
+    paragraphs: [
+      'Données collectées : votre adresse e-mail.',
+      'Finalité : vous envoyer les actualités de l’association, sur la base de votre consentement.',
+      'Votre inscription n’est effective qu’après confirmation, en cliquant sur le lien reçu par e-mail (double confirmation). Chaque envoi contient un lien de désinscription.',
+      'Durée de conservation : jusqu’à votre désinscription.',
+    ],
+  },
+  {
+    id: 'contact',
+    title: 'Messages de contact',
+    paragraphs: [
+      'Données collectées : nom, adresse e-mail, sujet et contenu du message.',
+      'Finalité : répondre à votre demande.',
+      'Durée de conservation : trois ans, puis suppression.',
+    ],
+  },
+  {
+    id: 'idees',
+    title: 'Idées et signalements',
+    paragraphs: [
+      'Données collectées : nom, adresse e-mail, numéro de téléphone (facultatif) et contenu de votre idée ou de votre signalement (quartier, localisation, description).',
+      'Finalité : étudier votre contribution, vous recontacter si besoin et la relayer, sans vos coordonnées, auprès des interlocuteurs concernés.',
+      'Durée de conservation : trois ans.',
+    ],
+  },
+  {
+    id: 'adhesion',
+    title: 'Adhésions',
+    paragraphs: [
+      'Données collectées : identité et coordonnées de la personne qui adhère et paie (nom, prénom, adresse e-mail, téléphone, adresse postale), année d’adhésion et, le cas échéant, les membres du foyer inclus dans l’adhésion.',
+      'Finalité : gérer les adhésions, convoquer les membres aux assemblées générales et tenir la comptabilité de l’association.',
+      'Le paiement est réalisé sur la page sécurisée d’un prestataire de paiement : l’association n’a jamais accès à vos données bancaires.',
+      'Durée de conservation : pendant l’année d’adhésion, puis trois ans, pour respecter nos obligations comptables.',
+    ],
+  },
+  {
+    id: 'compte',
+    title: 'Compte membre',
+    paragraphs: [
+      'Données collectées : adresse e-mail, nom, prénom et mot de passe. Le mot de passe n’est jamais conservé en clair : seule une empreinte calculée avec l’algorithme scrypt est enregistrée.',
+      'Un cookie de session vous maintient connecté (voir la rubrique « Cookies »).',
+      'Durée de conservation : tant que le compte existe. Vous pouvez le supprimer depuis votre espace membre ou en nous écrivant à {email}.',
+    ],
+  },
+  {
+    id: 'photos',
+    title: 'Dépôt de photos',
+    paragraphs: [
+      'Données collectées : la photo, son titre, sa description, son lieu et le compte qui l’a déposée.',
+      'Chaque photo est ré-encodée à la réception : ses métadonnées (coordonnées GPS, modèle d’appareil, date de prise de vue) sont supprimées.',
+      'Les photos sont examinées avant toute publication. Pour les photos publiées, vous cédez à l’association les droits d’utilisation pour une durée de 99 ans, pour son site et ses réseaux sociaux, comme indiqué lors du dépôt.',
+    ],
+  },
+  {
+    id: 'journaux',
+    title: 'Journaux techniques',
+    paragraphs: [
+      'Le serveur enregistre l’adresse IP des visiteurs afin d’assurer la sécurité du site et de limiter les abus (nombre maximal de requêtes, tentatives de connexion).',
+      'Durée de conservation : 30 jours au maximum.',
+    ],
+  },
+  {
+    id: 'cookies',
+    title: 'Cookies',
+    paragraphs: [
+      'Ce site n’utilise que des cookies strictement nécessaires à son fonctionnement, qui ne requièrent pas votre consentement :',
+      'le cookie de session, réservé aux membres connectés, inaccessible aux scripts (HttpOnly), qui expire après 7 jours sans activité ;',
+      'le cookie de préférence de thème (clair ou sombre), conservé un an ;',
+      'un cookie de message temporaire, qui affiche une confirmation après une action puis expire aussitôt.',
+      'Aucun cookie publicitaire ni aucun traceur tiers n’est déposé.',
+    ],
+  },
+  {
+    id: 'mesure-audience',
+    title: 'Mesure d’audience',
+    paragraphs: [
+      'Les statistiques de fréquentation ne sont enregistrées qu’avec votre consentement, que vous pouvez retirer à tout moment.',
+      'Elles sont collectées par le site lui-même, sans outil tiers, et servent uniquement à savoir quelles pages sont consultées.',
+    ],
+  },
+  {
+    id: 'carte',
+    title: 'Carte des quartiers',
+    paragraphs: [
+      'La carte de la page « Nos quartiers » affiche des fonds de carte fournis par un prestataire cartographique externe. Ils ne sont chargés que lorsque vous ouvrez cette page.',
+      'À ce moment, votre adresse IP est transmise à ce prestataire, comme pour toute ressource chargée depuis son serveur.',
+      'Si vous utilisez le bouton « Ma position », votre position est calculée par votre navigateur, avec votre autorisation, et n’est pas envoyée à l’association.',
+    ],
+    links: [{ label: 'Nos quartiers', href: '/quartiers' }],
+  },
+  {
+    id: 'destinataires',
+    title: 'Destinataires des données',
+    paragraphs: [
+      'Vos données ne sont accessibles qu’aux bénévoles de l’association disposant de droits d’administration, pour les besoins décrits ci-dessus.',
+      'Les e-mails (confirmation d’inscription, réponses, lettre d’information) sont envoyés par l’intermédiaire de notre prestataire d’envoi d’e-mails, qui n’agit que sur nos instructions.',
+      'L’association ne vend, ne loue et ne cède jamais vos données.',
+    ],
+  },
+  {
+    id: 'droits',
+    title: 'Vos droits',
+    paragraphs: [
+      'Vous disposez d’un droit d’accès, de rectification, d’effacement et de portabilité de vos données, ainsi que d’un droit d’opposition et de limitation de leur traitement. Lorsque le traitement repose sur votre consentement, vous pouvez le retirer à tout moment.',
+      'Pour exercer ces droits, écrivez-nous à {email}. Nous vous répondrons dans un délai d’un mois.',
+    ],
+  },
+  {
+    id: 'reclamation',
+    title: 'Réclamation auprès de la CNIL',
+    paragraphs: [
+      'Si vous estimez, après nous avoir contactés, que vos droits ne sont pas respectés, vous pouvez adresser une réclamation à la Commission nationale de l’informatique et des libertés (CNIL) :',
+      'CNIL, 3 place de Fontenoy, TSA 80715, 75334 Paris Cedex 07 — www.cnil.fr',
+    ],
+    links: [{ label: 'www.cnil.fr', href: 'https://www.cnil.fr' }],
+  },
+  {
+    id: 'securite',
+    title: 'Sécurité',
+    paragraphs: [
+      'Les échanges avec le site sont chiffrés (HTTPS). Les mots de passe sont stockés sous forme d’empreinte (scrypt), le cookie de session est inaccessible aux scripts (HttpOnly) et les formulaires sont protégés contre les envois automatisés et les requêtes abusives.',
+      'L’accès aux données est réservé aux administrateurs de l’association, authentifiés individuellement.',
+    ],
+  },
+  {
+    id: 'mise-a-jour',
+    title: 'Mise à jour',
+    paragraphs: [
+      `Cette politique peut évoluer avec le site. Dernière mise à jour : ${privacyPolicyLastUpdated}.`,
+    ],
+  },
+];

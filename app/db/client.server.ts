@@ -1,0 +1,110 @@
+// The one module that decides which database the app talks to:
+// PGlite (embedded, a directory under DATA_DIR) when DATABASE_URL is unset, PostgreSQL otherwise.
+import fs from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
+import { sql } from "drizzle-orm";
+import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
+import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import * as schema from "./schema";
+
+export type Schema = typeof schema;
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction handle: same query API as Database. */
+export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+export type DatabaseTarget =
+  | { kind: "pglite"; dataDir: string | null } // null: in memory (tests)
+  | { kind: "postgres"; url: string };
+
+interface OpenDatabase {
+  target: DatabaseTarget;
+  db: Database;
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const MIGRATIONS_DIR = path.resolve(process.env.MIGRATIONS_DIR ?? "drizzle");
+
+function open(target: DatabaseTarget): OpenDatabase {
+  if (target.kind === "postgres") {
+    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    const db = drizzleNodePg(pool, { schema }) as unknown as Database;
+    return {
+      target,
+      db,
+      migrate: () => migrateNodePg(db as never, { migrationsFolder: MIGRATIONS_DIR }),
+      close: () => pool.end(),
+    };
+  }
+  if (target.dataDir) fs.mkdirSync(target.dataDir, { recursive: true });
+  const client = new PGlite(target.dataDir ?? undefined, { extensions: { pg_trgm, unaccent } });
+  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  return {
+    target,
+    db,
+    migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR }),
+    close: () => client.close(),
+  };
+}
+
+// Kept on globalThis so that dev-server module reloads never open the same PGlite directory twice.
+const holder = globalThis as typeof globalThis & { __adplDatabase?: OpenDatabase };
+
+/** Where the database lives for a given configuration. */
+export function databaseTargetFrom(config: { DATABASE_URL?: string; DATA_DIR: string }): DatabaseTarget {
+  return config.DATABASE_URL
+    ? { kind: "postgres", url: config.DATABASE_URL }
+    : { kind: "pglite", dataDir: path.resolve(config.DATA_DIR, "pglite") };
+}
+
+/** Opens the application database. Called once by the server (and by scripts and tests). */
+export function connectDatabase(target: DatabaseTarget): Database {
+  if (holder.__adplDatabase) throw new Error("The database is already open");
+  holder.__adplDatabase = open(target);
+  return holder.__adplDatabase.db;
+}
+
+function current(): OpenDatabase {
+  const opened = holder.__adplDatabase;
+  if (!opened) throw new Error("The database is not open: call connectDatabase() first");
+  return opened;
+}
+
+/** The open database. Features call this; they never construct a client. */
+export function getDb(): Database {
+  return current().db;
+}
+
+export function isDatabaseOpen(): boolean {
+  return holder.__adplDatabase !== undefined;
+}
+
+/** Applies pending migrations; reports whether the database was empty before. */
+export async function migrateDatabase(): Promise<{ wasEmpty: boolean }> {
+  const opened = current();
+  const existing = await opened.db.execute<{ present: string | null }>(
+    sql`select to_regclass('drizzle.__drizzle_migrations')::text as present`,
+  );
+  const wasEmpty = !rows<{ present: string | null }>(existing)[0]?.present;
+  await opened.migrate();
+  return { wasEmpty };
+}
+
+export async function closeDatabase(): Promise<void> {
+  const opened = holder.__adplDatabase;
+  holder.__adplDatabase = undefined;
+  await opened?.close();
+}
+
+/** Rows of a raw `db.execute` result, whichever driver produced it. */
+export function rows<T>(result: unknown): T[] {
+  const r = result as { rows?: T[] } | T[];
+  return Array.isArray(r) ? r : (r.rows ?? []);
+}

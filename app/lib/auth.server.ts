@@ -1,0 +1,97 @@
+// better-auth configured for this site: email + password, sessions in the database, scrypt
+// hashes at OWASP strength. Its HTTP handler is not mounted: route actions call auth.api.*,
+// so every flow works without JavaScript and every limit is enforced in one place.
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { eq } from "drizzle-orm";
+import { getDb, type Database } from "~/db/client.server";
+import { accounts, sessions, userRoles, users, verifications } from "~/db/schema";
+import { getEnv, isHttps } from "./env.server";
+import { hashPassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, verifyPassword } from "./password.server";
+
+const DEV_SECRET = "adpl-local-development-secret-not-for-production-use";
+
+function createAuth(db: Database) {
+  const env = getEnv();
+  return betterAuth({
+    appName: "ADPL",
+    baseURL: env.SITE_URL,
+    basePath: "/api/auth",
+    secret: env.BETTER_AUTH_SECRET ?? DEV_SECRET,
+    database: drizzleAdapter(db, {
+      provider: "pg",
+      transaction: true,
+      schema: { user: users, session: sessions, account: accounts, verification: verifications },
+    }),
+    user: {
+      additionalFields: {
+        firstName: { type: "string", required: false },
+        lastName: { type: "string", required: false },
+      },
+    },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+      autoSignIn: true,
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      password: { hash: hashPassword, verify: verifyPassword },
+    },
+    session: {
+      expiresIn: 60 * 60 * 24 * 7,
+      updateAge: 60 * 60 * 24,
+    },
+    advanced: {
+      useSecureCookies: isHttps(env),
+      cookiePrefix: "adpl",
+      defaultCookieAttributes: { httpOnly: true, sameSite: "lax", path: "/" },
+    },
+    // Limits are enforced by our actions and server (per IP and per account), not here.
+    rateLimit: { enabled: false },
+    telemetry: { enabled: false },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+const instances = new WeakMap<Database, Auth>();
+
+/** The auth instance bound to the open database. */
+export function getAuth(): Auth {
+  const db = getDb();
+  let auth = instances.get(db);
+  if (!auth) {
+    auth = createAuth(db);
+    instances.set(db, auth);
+  }
+  return auth;
+}
+
+/** What the shell and guards know about the signed-in user. */
+export interface SessionUser {
+  id: string;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  isAdmin: boolean;
+  createdAt: string;
+}
+
+/** Reads the session cookie of a request; null when signed out or the session is gone. */
+export async function getSessionUser(request: Request): Promise<SessionUser | null> {
+  const session = await getAuth().api.getSession({ headers: request.headers });
+  if (!session) return null;
+  const roles = await getDb()
+    .select({ role: userRoles.role })
+    .from(userRoles)
+    .where(eq(userRoles.userId, session.user.id));
+  const user = session.user as typeof session.user & { firstName?: string | null; lastName?: string | null };
+  return {
+    id: user.id,
+    email: user.email,
+    firstName: user.firstName ?? null,
+    lastName: user.lastName ?? null,
+    isAdmin: roles.some((r) => r.role === "admin"),
+    createdAt: new Date(user.createdAt).toISOString(),
+  };
+}

@@ -1,0 +1,74 @@
+// Page metadata for every route: title, description, keywords, canonical, preview image,
+// og:locale fr_FR, the Organization JSON-LD, and noindex for private pages.
+import type { MetaDescriptor } from "react-router";
+import { associationDefaults, type PublicSiteConfig } from "~/config/association";
+
+export interface PageSeo {
+  title: string;
+  description: string;
+  keywords?: string[];
+  image?: string;
+  noindex?: boolean;
+}
+
+interface MetaArgsLike {
+  location: { pathname: string };
+  matches: ReadonlyArray<{ id: string; data?: unknown; loaderData?: unknown } | undefined>;
+}
+
+export const DEFAULT_KEYWORDS = ["ADPL", "Presqu’île", "Lyon", "association", "quartier", "riverains", "commerçants"];
+
+/** The title shown in the tab: suffixed with " | {short name}" unless it already names it. */
+export function pageTitle(title: string, shortName: string): string {
+  return title.includes(shortName) ? title : `${title} | ${shortName}`;
+}
+
+export function siteConfigFromMatches(matches: MetaArgsLike["matches"]): PublicSiteConfig | undefined {
+  const root = matches.find((m) => m?.id === "root");
+  const data = (root?.loaderData ?? root?.data) as { site?: PublicSiteConfig } | undefined;
+  return data?.site;
+}
+
+export function organizationJsonLd(site: PublicSiteConfig) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Organization",
+    name: site.name,
+    alternateName: site.shortName,
+    url: site.siteUrl,
+    email: site.email,
+    logo: `${site.siteUrl}/icons/icon-512.png`,
+    address: { "@type": "PostalAddress", streetAddress: site.address, addressLocality: "Lyon", addressCountry: "FR" },
+    sameAs: site.social.map((s) => s.url),
+    foundingDate: "2023-06-07",
+  };
+}
+
+/** Builds the meta descriptors of a page. Use in every route's `meta` export. */
+export function seo(args: MetaArgsLike, page: PageSeo): MetaDescriptor[] {
+  const site = siteConfigFromMatches(args.matches) ?? {
+    ...associationDefaults,
+    siteUrl: "http://localhost:3000",
+    social: [],
+  };
+  const title = pageTitle(page.title, site.shortName);
+  const url = `${site.siteUrl}${args.location.pathname === "/" ? "/" : args.location.pathname}`;
+  const image = page.image?.startsWith("http") ? page.image : `${site.siteUrl}${page.image ?? "/images/og-default.png"}`;
+  const descriptors: MetaDescriptor[] = [
+    { title },
+    { name: "description", content: page.description },
+    { name: "keywords", content: [...(page.keywords ?? []), ...DEFAULT_KEYWORDS].join(", ") },
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:type", content: "website" },
+    { property: "og:site_name", content: site.name },
+    { property: "og:title", content: title },
+    { property: "og:description", content: page.description },
+    { property: "og:url", content: url },
+    { property: "og:image", content: image },
+    { property: "og:locale", content: "fr_FR" },
+    { name: "twitter:card", content: "summary_large_image" },
+    { "script:ld+json": organizationJsonLd(site) },
+  ];
+  if (page.noindex) descriptors.push({ name: "robots", content: "noindex, nofollow" });
+  return descriptors;
+}

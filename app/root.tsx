@@ -1,0 +1,91 @@
+// The document shell: root loader (site identity, current user, theme, flash toast),
+// the page layout with header and footer, and the French error pages.
+import {
+  data,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+} from "react-router";
+import type { Route } from "./+types/root";
+import { SiteShell } from "~/components/layout/SiteShell";
+import { ErrorPage } from "~/components/layout/ErrorPage";
+import { getSessionUser } from "~/lib/auth.server";
+import { useNonce } from "~/lib/nonce";
+import { getSiteConfig } from "~/lib/site-config.server";
+import { getTheme } from "~/lib/theme.server";
+import { readToast } from "~/lib/toast.server";
+import { useRootData } from "~/lib/root-data";
+import "./app.css";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/icons/icon-192.png" },
+  { rel: "manifest", href: "/manifest.webmanifest" },
+];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const [user, theme, { toast, clearHeader }] = await Promise.all([
+    getSessionUser(request),
+    getTheme(request),
+    readToast(request),
+  ]);
+  return data(
+    {
+      site: getSiteConfig(),
+      user: user && { id: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName, isAdmin: user.isAdmin },
+      theme,
+      toast,
+    },
+    clearHeader ? { headers: { "Set-Cookie": clearHeader } } : undefined,
+  );
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const root = useRootData();
+  const nonce = useNonce();
+  const themeClass = root?.theme ?? "system";
+  return (
+    <html lang="fr" className={themeClass} suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#152e52" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-screen">
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return (
+    <SiteShell>
+      <Outlet />
+    </SiteShell>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const location = useLocation();
+  let status = 500;
+  let detail: string | undefined;
+  if (isRouteErrorResponse(error)) {
+    status = error.status;
+  } else if (import.meta.env.DEV && error instanceof Error) {
+    detail = error.stack;
+  }
+  return (
+    <SiteShell>
+      <ErrorPage status={status} path={location.pathname} detail={detail} />
+    </SiteShell>
+  );
+}

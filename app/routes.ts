@@ -1,0 +1,40 @@
+// The URL table: French paths → English module names. Every route of the spec is here.
+import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
+
+export default [
+  // Public site
+  index("routes/public/home.tsx"),
+  route("histoire", "routes/public/history.tsx"),
+  route("equipe", "routes/public/team.tsx"),
+  route("quartiers", "routes/public/neighbourhoods.tsx"),
+  route("galerie", "routes/public/gallery.tsx"),
+  route("blog", "routes/public/blog.tsx"),
+  route("rencontres", "routes/public/events.tsx"),
+  route("propositions-lyon", "routes/public/proposals.tsx"),
+  route("prises-positions", "routes/public/positions.tsx"),
+  route("temoignages", "routes/public/testimonials.tsx"),
+  route("mentions-legales", "routes/public/legal-notice.tsx"),
+  route("politique-confidentialite", "routes/public/privacy.tsx"),
+  route("recherche", "routes/public/search.tsx"),
+
+  // Participation
+  route("remontee-idees", "routes/participate/ideas.tsx"),
+  route("depot-photos", "routes/participate/photo-deposit.tsx"),
+  route("adhesion", "routes/participate/membership.tsx"),
+  route("adhesion-structured", "routes/participate/membership-structured.tsx"),
+
+  // Member space
+  route("espace", "routes/member/space.tsx"),
+  route("user-space", "routes/member/user-space-redirect.tsx"),
+
+  // Back-office: the layout route guards the whole subtree
+  layout("routes/admin/layout.tsx", [route("admin", "routes/admin/dashboard.tsx")]),
+
+  // Resources
+  route("sitemap.xml", "routes/resources/sitemap.ts"),
+  route("robots.txt", "routes/resources/robots.ts"),
+  route("manifest.webmanifest", "routes/resources/manifest.ts"),
+  route("preferences/theme", "routes/resources/theme.ts"),
+
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

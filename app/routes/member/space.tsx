@@ -1,0 +1,136 @@
+// /espace: sign in or create an account; once signed in, the member's profile.
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, Form, Link, useSearchParams } from "react-router";
+import type { Route } from "./+types/space";
+import { SignInForm, SignUpForm } from "~/features/account/components/AuthForms";
+import { signIn, signOut, signUp } from "~/features/account/mutations.server";
+import { accountActionSchema } from "~/features/account/schema";
+import { getSessionUser } from "~/lib/auth.server";
+import { formatDate } from "~/lib/dates";
+import { safeRedirectPath } from "~/lib/safe-redirect";
+import { seo } from "~/lib/seo";
+import { redirectWithToast } from "~/lib/toast.server";
+
+export const meta: Route.MetaFunction = (args) =>
+  seo(args, { title: "Espace membre", description: "Connexion et espace personnel des membres de l’association.", noindex: true });
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await getSessionUser(request);
+  return { user };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: accountActionSchema });
+  if (submission.status !== "success") {
+    return data(submission.reply({ hideFields: ["password"] }), { status: 400 });
+  }
+  const value = submission.value;
+  if (value.intent === "sign-out") {
+    const headers = await signOut(request);
+    return redirectWithToast("/", { title: "Vous êtes déconnecté." }, { headers });
+  }
+  const target = safeRedirectPath(value.redirectTo, "/espace");
+  if (value.intent === "sign-in") {
+    const result = await signIn({ email: value.email, password: value.password, request, clientIp: context.clientIp });
+    if (result.status === "ok") {
+      return redirectWithToast(target, { title: "Connexion réussie ! Bienvenue dans votre espace." }, { headers: result.headers });
+    }
+    const message =
+      result.status === "invalid"
+        ? "Email ou mot de passe incorrect"
+        : "Trop de tentatives de connexion. Merci de réessayer plus tard.";
+    return data(submission.reply({ formErrors: [message], hideFields: ["password"] }), {
+      status: result.status === "invalid" ? 400 : 429,
+    });
+  }
+  const result = await signUp({ ...value, request, clientIp: context.clientIp });
+  if (result.status === "ok") {
+    return redirectWithToast(target, { title: "Bienvenue !", description: "Votre compte a été créé." }, { headers: result.headers });
+  }
+  const message =
+    result.status === "exists"
+      ? "Un compte existe déjà avec cette adresse e-mail. Connectez-vous."
+      : "Trop de tentatives. Merci de réessayer plus tard.";
+  return data(submission.reply({ formErrors: [message], hideFields: ["password"] }), {
+    status: result.status === "exists" ? 400 : 429,
+  });
+}
+
+export default function MemberSpace({ loaderData, actionData }: Route.ComponentProps) {
+  const [params] = useSearchParams();
+  const { user } = loaderData;
+  if (user) return <Profile user={user} />;
+  const tab = params.get("onglet") === "inscription" ? "inscription" : "connexion";
+  const redirectTo = safeRedirectPath(params.get("redirectTo"), "/espace");
+  const keep = params.get("redirectTo") ? `&redirectTo=${encodeURIComponent(redirectTo)}` : "";
+  const lastResult = actionData && "initialValue" in actionData ? actionData : null;
+  return (
+    <div className="mx-auto max-w-lg px-4 py-12">
+      <h1 className="font-serif text-3xl font-bold text-brand-800 dark:text-brand-100">Espace membre</h1>
+      <p className="mt-2 text-slate-700 dark:text-slate-300">Connectez-vous pour déposer des photos et suivre vos contributions.</p>
+      <nav aria-label="Connexion ou inscription" className="mt-8 flex rounded-full bg-slate-100 p-1 dark:bg-slate-800">
+        {(
+          [
+            ["connexion", "Connexion"],
+            ["inscription", "Inscription"],
+          ] as const
+        ).map(([id, label]) => (
+          <Link
+            key={id}
+            to={`/espace?onglet=${id}${keep}`}
+            aria-current={tab === id ? "page" : undefined}
+            className={`flex-1 rounded-full px-4 py-2 text-center text-sm font-medium ${tab === id ? "bg-white text-brand-800 shadow dark:bg-slate-950 dark:text-brand-100" : "text-slate-700 dark:text-slate-300"}`}
+          >
+            {label}
+          </Link>
+        ))}
+      </nav>
+      <div className="mt-6 rounded-2xl border border-slate-200 p-6 dark:border-slate-700">
+        <h2 className="mb-4 text-xl font-semibold">{tab === "connexion" ? "Se connecter" : "Créer un compte"}</h2>
+        {tab === "connexion" ? (
+          <SignInForm key="in" lastResult={lastResult} redirectTo={redirectTo} />
+        ) : (
+          <SignUpForm key="up" lastResult={lastResult} redirectTo={redirectTo} />
+        )}
+      </div>
+    </div>
+  );
+}
+
+function Profile({ user }: { user: NonNullable<Route.ComponentProps["loaderData"]["user"]> }) {
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-12">
+      <h1 className="font-serif text-3xl font-bold text-brand-800 dark:text-brand-100">Mon espace</h1>
+      <dl className="mt-8 divide-y divide-slate-200 rounded-2xl border border-slate-200 dark:divide-slate-700 dark:border-slate-700">
+        {[
+          ["Adresse e-mail", user.email],
+          ["Prénom", user.firstName || "Non renseigné"],
+          ["Nom", user.lastName || "Non renseigné"],
+          ["Membre depuis", formatDate(user.createdAt)],
+        ].map(([label, value]) => (
+          <div key={label} className="grid grid-cols-3 gap-4 px-5 py-4">
+            <dt className="text-sm font-medium text-slate-600 dark:text-slate-400">{label}</dt>
+            <dd className="col-span-2">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className="mt-8 flex flex-wrap gap-3">
+        <Link to="/adhesion" className="rounded-full bg-ochre-600 px-5 py-2.5 font-semibold text-white hover:bg-ochre-700">
+          Adhérer à l’association
+        </Link>
+        {user.isAdmin ? (
+          <Link to="/admin" className="rounded-full border border-brand-600 px-5 py-2.5 font-semibold text-brand-700 dark:border-brand-200 dark:text-brand-100">
+            Administration
+          </Link>
+        ) : null}
+        <Form method="post">
+          <button type="submit" name="intent" value="sign-out" className="rounded-full border border-slate-300 px-5 py-2.5 font-semibold hover:bg-slate-100 dark:border-slate-600 dark:hover:bg-slate-800">
+            Se déconnecter
+          </button>
+        </Form>
+      </div>
+    </div>
+  );
+}
+

@@ -1,0 +1,59 @@
+// End-to-end tests in Debian's Chromium against the production build, on a fresh embedded
+// database, with a real SMTP sink (see tests/e2e/support/server.ts).
+import { defineConfig, devices } from "@playwright/test";
+
+const port = Number(process.env.E2E_PORT ?? 3210);
+export const e2eDataDir = process.env.E2E_DATA_DIR ?? `/tmp/adpl-e2e-${port}`;
+
+const chromiumArgs = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+const launchOptions = { executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", args: chromiumArgs };
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [["list"], ["json", { outputFile: "test-results/e2e-report.json" }]],
+  use: {
+    baseURL: `http://localhost:${port}`,
+    locale: "fr-FR",
+    timezoneId: "Europe/Paris",
+    trace: "retain-on-failure",
+    launchOptions,
+  },
+  projects: [
+    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 900 }, launchOptions } },
+    { name: "mobile", use: { ...devices["Pixel 7"], launchOptions }, grep: /@mobile/ },
+  ],
+  webServer: {
+    command: "node --import tsx tests/e2e/support/server.ts",
+    url: `http://localhost:${port}/healthz`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: {
+      NODE_ENV: "production",
+      APP_ENV: "test",
+      PORT: String(port),
+      E2E_DATA_DIR: e2eDataDir,
+      DATA_DIR: e2eDataDir,
+      LOG_LEVEL: "warn",
+      POST_RATE_LIMIT_PER_MINUTE: "10000",
+      PUBLIC_FORM_RATE_LIMIT: "10000",
+      BOOTSTRAP_ADMIN_EMAIL: "admin@adpl.test",
+      BOOTSTRAP_ADMIN_PASSWORD: "admin-e2e-password-2026",
+    },
+  },
+});

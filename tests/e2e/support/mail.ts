@@ -1,0 +1,36 @@
+// Reads the emails the e2e server sent (captured by the SMTP sink of support/server.ts).
+import fs from "node:fs";
+import path from "node:path";
+import { simpleParser } from "mailparser";
+import { e2eDataDir } from "../../../playwright.config";
+
+export interface E2eMail {
+  to: string[];
+  subject: string;
+  text: string;
+  replyTo?: string;
+}
+
+export async function readMails(): Promise<E2eMail[]> {
+  const dir = path.join(e2eDataDir, "mail");
+  if (!fs.existsSync(dir)) return [];
+  const files = fs.readdirSync(dir).filter((f) => f.endsWith(".eml")).sort();
+  return Promise.all(
+    files.map(async (f) => {
+      const mail = await simpleParser(fs.readFileSync(path.join(dir, f)));
+      const to = (Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : []).flatMap((a) => a.value.map((v) => v.address ?? ""));
+      return { to, subject: mail.subject ?? "", text: mail.text ?? "", replyTo: mail.replyTo?.value[0]?.address };
+    }),
+  );
+}
+
+/** Waits for an email to this address whose subject matches. */
+export async function waitForMail(to: string, subject: RegExp, timeoutMs = 10_000): Promise<E2eMail> {
+  const started = Date.now();
+  for (;;) {
+    const found = (await readMails()).reverse().find((m) => m.to.includes(to) && subject.test(m.subject));
+    if (found) return found;
+    if (Date.now() - started > timeoutMs) throw new Error(`No email to ${to} matching ${subject}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}

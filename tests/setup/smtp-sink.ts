@@ -1,0 +1,76 @@
+// An in-process SMTP server that accepts every message and keeps it parsed in memory,
+// so tests exercise the real SMTP protocol end to end.
+import type { AddressInfo } from "node:net";
+import { simpleParser, type ParsedMail } from "mailparser";
+import { SMTPServer } from "smtp-server";
+
+export interface CapturedMail {
+  to: string[];
+  from: string;
+  subject: string;
+  text: string;
+  html: string;
+  replyTo: string | undefined;
+  headers: Map<string, unknown>;
+}
+
+export class SmtpSink {
+  readonly messages: CapturedMail[] = [];
+  private server: SMTPServer | undefined;
+  port = 0;
+
+  async start(port = 0): Promise<number> {
+    const server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ["STARTTLS"],
+      logger: false,
+      onData: (stream, _session, callback) => {
+        simpleParser(stream)
+          .then((mail: ParsedMail) => {
+            const to = (Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : []).flatMap((a) => a.value.map((v) => v.address ?? ""));
+            this.messages.push({
+              to,
+              from: mail.from?.text ?? "",
+              subject: mail.subject ?? "",
+              text: mail.text ?? "",
+              html: typeof mail.html === "string" ? mail.html : "",
+              replyTo: mail.replyTo?.value[0]?.address,
+              headers: mail.headers,
+            });
+            callback();
+          })
+          .catch(callback);
+      },
+    });
+    this.server = server;
+    await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+    this.port = (server.server.address() as AddressInfo).port;
+    return this.port;
+  }
+
+  async stop(): Promise<void> {
+    const server = this.server;
+    this.server = undefined;
+    if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
+
+  clear(): void {
+    this.messages.length = 0;
+  }
+
+  /** The messages sent to an address, oldest first. */
+  to(address: string): CapturedMail[] {
+    return this.messages.filter((m) => m.to.includes(address.toLowerCase()) || m.to.includes(address));
+  }
+
+  /** Waits until a message matching the predicate arrives (SMTP delivery is asynchronous). */
+  async waitFor(predicate: (m: CapturedMail) => boolean, timeoutMs = 5000): Promise<CapturedMail> {
+    const started = Date.now();
+    for (;;) {
+      const found = this.messages.find(predicate);
+      if (found) return found;
+      if (Date.now() - started > timeoutMs) throw new Error("No matching email arrived in time");
+      await new Promise((r) => setTimeout(r, 25));
+    }
+  }
+}

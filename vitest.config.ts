@@ -1,0 +1,53 @@
+// Unit tests run once; integration tests run on PGlite, and again on PostgreSQL when
+// TEST_DATABASE_URL is set (CI). No React Router plugin here (see stack notes).
+import { defineConfig } from "vitest/config";
+
+const integration = ["tests/integration/**/*.test.ts", "app/**/*.integration.test.ts"];
+const testEnv = { NODE_ENV: "test", APP_ENV: "test", LOG_LEVEL: "silent", TZ: "UTC" };
+
+const shared = {
+  resolve: { tsconfigPaths: true },
+};
+
+export default defineConfig({
+  ...shared,
+  test: {
+    projects: [
+      {
+        ...shared,
+        test: {
+          name: "unit",
+          include: ["app/**/*.test.ts", "app/**/*.test.tsx", "server/**/*.test.ts", "tests/unit/**/*.test.ts"],
+          exclude: integration,
+          env: testEnv,
+        },
+      },
+      {
+        ...shared,
+        test: {
+          name: "pglite",
+          include: integration,
+          setupFiles: ["tests/setup/integration.ts"],
+          env: { ...testEnv, TEST_DB: "pglite" },
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      ...(process.env.TEST_DATABASE_URL
+        ? [
+            {
+              ...shared,
+              test: {
+                name: "postgres",
+                include: integration,
+                setupFiles: ["tests/setup/integration.ts"],
+                env: { ...testEnv, TEST_DB: "postgres" },
+                testTimeout: 30_000,
+                hookTimeout: 60_000,
+              },
+            },
+          ]
+        : []),
+    ],
+  },
+});
