@@ -16,9 +16,14 @@ export default [
   route("mentions-legales", "routes/public/legal-notice.tsx"),
   route("politique-confidentialite", "routes/public/privacy.tsx"),
   route("recherche", "routes/public/search.tsx"),
+  route("contact", "routes/public/contact.tsx"),
+  route("newsletter", "routes/public/newsletter.tsx"),
+  route("newsletter/confirmation", "routes/public/newsletter-confirm.tsx"),
+  route("newsletter/desinscription", "routes/public/newsletter-unsubscribe.tsx"),
 
   // Participation
   route("remontee-idees", "routes/participate/ideas.tsx"),
+  route("remontee-idees/suivi/:token", "routes/participate/idea-status.tsx"),
   route("depot-photos", "routes/participate/photo-deposit.tsx"),
   route("adhesion", "routes/participate/membership.tsx"),
   route("adhesion-structured", "routes/participate/membership-structured.tsx"),
@@ -35,6 +40,7 @@ export default [
   route("robots.txt", "routes/resources/robots.ts"),
   route("manifest.webmanifest", "routes/resources/manifest.ts"),
   route("preferences/theme", "routes/resources/theme.ts"),
+  route("api/recherche", "routes/resources/search-suggestions.ts"),
 
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;
