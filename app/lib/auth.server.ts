@@ -6,13 +6,14 @@ import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { eq } from "drizzle-orm";
 import { getDb, type Database } from "~/db/client.server";
 import { accounts, sessions, userRoles, users, verifications } from "~/db/schema";
-import { getEnv, isHttps } from "./env.server";
+import { getEnv, isHttps, type Env } from "./env.server";
+import { logger } from "./logger.server";
 import { hashPassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, verifyPassword } from "./password.server";
 
 const DEV_SECRET = "adpl-local-development-secret-not-for-production-use";
 
-function createAuth(db: Database) {
-  const env = getEnv();
+/** Builds an auth instance; the app uses getAuth(), tests may build one for another config. */
+export function createAuth(db: Database, env: Env = getEnv()) {
   return betterAuth({
     appName: "ADPL",
     baseURL: env.SITE_URL,
@@ -50,6 +51,14 @@ function createAuth(db: Database) {
     // Limits are enforced by our actions and server (per IP and per account), not here.
     rateLimit: { enabled: false },
     telemetry: { enabled: false },
+    // Into our structured logs; failed logins are expected events, logged at debug level.
+    logger: {
+      level: "warn",
+      log: (level, message) => {
+        if (/invalid password|user not found/i.test(message)) logger.debug({ source: "better-auth" }, message);
+        else logger[level]({ source: "better-auth" }, message);
+      },
+    },
   });
 }
 

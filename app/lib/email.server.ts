@@ -3,7 +3,7 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import nodemailer, { type Transporter } from "nodemailer";
-import { getEnv } from "./env.server";
+import { getEnv, type Env } from "./env.server";
 import { logger } from "./logger.server";
 
 export interface OutgoingEmail {
@@ -33,8 +33,7 @@ function transporterFor(smtpUrl: string): Transporter {
 }
 
 /** Sends one email; rejects if it could not be handed over (callers decide what to keep). */
-export async function sendEmail(message: OutgoingEmail): Promise<{ messageId: string }> {
-  const env = getEnv();
+export async function sendEmail(message: OutgoingEmail, env: Env = getEnv()): Promise<{ messageId: string }> {
   const mail = { from: env.MAIL_FROM, ...message };
   if (env.SMTP_URL) {
     const info = await transporterFor(env.SMTP_URL).sendMail(mail);

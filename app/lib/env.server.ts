@@ -47,13 +47,8 @@ const envSchema = z.object({
   SOCIAL_INSTAGRAM_URL: optionalUrl,
   SOCIAL_LINKEDIN_URL: optionalUrl,
   DONATION_URL: optionalUrl,
-  // Sample payment pages by default; an empty value means "not configured" for that pair.
-  ...Object.fromEntries(
-    paymentLinkKeys.map((k) => {
-      const [, , year, persons] = k.split("_");
-      return [k, optionalUrl.default(defaultPaymentLinks[`${year}-${persons}`] ?? "")];
-    }),
-  ),
+  // Unset: the sample payment page (applied in parseEnv). Empty: not configured for that pair.
+  ...Object.fromEntries(paymentLinkKeys.map((k) => [k, optionalUrl])),
   MAP_TILE_URL_STREET: z.string().min(10).optional(),
   MAP_TILE_URL_SATELLITE: z.string().min(10).optional(),
 });
@@ -75,7 +70,15 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
       result.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`),
     );
   }
-  const env = { ...result.data, SITE_URL: (result.data.SITE_URL ?? `http://localhost:${result.data.PORT}`).replace(/\/$/, "") } as Env;
+  const paymentDefaults = Object.fromEntries(
+    paymentLinkKeys
+      .filter((k) => source[k] === undefined)
+      .map((k) => {
+        const [, , year, persons] = k.split("_");
+        return [k, defaultPaymentLinks[`${year}-${persons}`]];
+      }),
+  );
+  const env = { ...result.data, ...paymentDefaults, SITE_URL: (result.data.SITE_URL ?? `http://localhost:${result.data.PORT}`).replace(/\/$/, "") } as Env;
   if (env.APP_ENV === "production" && !env.BETTER_AUTH_SECRET) {
     throw new ConfigError(["BETTER_AUTH_SECRET: required when APP_ENV=production"]);
   }

@@ -10,7 +10,7 @@ export function SiteFooter({ site, theme }: { site: PublicSiteConfig; theme: "li
   const location = useLocation();
   const here = location.pathname + location.search;
   return (
-    <footer className="no-print mt-16 bg-brand-900 text-slate-100">
+    <footer id="pied-de-page" className="no-print mt-16 bg-brand-900 text-slate-100">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 md:grid-cols-3">
         <div>
           <div className="flex items-center gap-3">

@@ -1,6 +1,7 @@
 // Sign-in and sign-up forms: plain posts to /espace, enhanced with inline validation.
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
+import { useEffect, useRef } from "react";
 import { Form, useNavigation } from "react-router";
 import { FormError, TextField } from "~/components/ui/field";
 import { PASSWORD_MAX, PASSWORD_MIN, signInSchema, signUpSchema } from "../schema";
@@ -22,8 +23,14 @@ export function SignInForm({ lastResult, redirectTo }: { lastResult?: Submission
     onValidate: ({ formData }) => parseWithZod(formData, { schema: signInSchema }),
   });
   const pending = usePending("sign-in");
+  // After a refused attempt the password field starts empty again (as without JavaScript).
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    const password = formRef.current?.elements.namedItem("password");
+    if (lastResult && password instanceof HTMLInputElement) password.value = "";
+  }, [lastResult]);
   return (
-    <Form method="post" {...getFormProps(form)} className="space-y-4">
+    <Form method="post" {...getFormProps(form)} ref={formRef} className="space-y-4">
       <input type="hidden" name="intent" value="sign-in" />
       <input type="hidden" name="redirectTo" value={redirectTo} />
       <FormError id={form.errorId} errors={form.errors} />

@@ -1,0 +1,56 @@
+import { describe, expect, test } from "vitest";
+import { ConfigError, parseEnv } from "./env.server";
+
+function configError(source: Record<string, string>): ConfigError {
+  try {
+    parseEnv(source);
+  } catch (error) {
+    if (error instanceof ConfigError) return error;
+    throw error;
+  }
+  throw new Error("expected a ConfigError");
+}
+
+describe("configuration", () => {
+  test("an empty environment gives working local defaults", () => {
+    const env = parseEnv({});
+    expect(env.PORT).toBe(3000);
+    expect(env.SITE_URL).toBe("http://localhost:3000");
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.DATA_DIR).toBe("data");
+    expect(env.PAYMENT_LINK_2025_1).toMatch(/^https:\/\//);
+  });
+
+  test("the site address follows PORT unless SITE_URL is given", () => {
+    expect(parseEnv({ PORT: "4000" }).SITE_URL).toBe("http://localhost:4000");
+    expect(parseEnv({ PORT: "4000", SITE_URL: "https://adpl.example/" }).SITE_URL).toBe("https://adpl.example");
+  });
+
+  test("a bad port is refused with a message naming PORT", () => {
+    const error = configError({ PORT: "not-a-port" });
+    expect(error.message).toContain("PORT");
+  });
+
+  test("a malformed DATABASE_URL and SMTP_URL are both named", () => {
+    const error = configError({ DATABASE_URL: "nowhere", SMTP_URL: "also wrong" });
+    expect(error.issues.join("\n")).toMatch(/DATABASE_URL/);
+    expect(error.issues.join("\n")).toMatch(/SMTP_URL/);
+  });
+
+  test("production requires an auth secret of at least 32 characters", () => {
+    expect(configError({ APP_ENV: "production" }).message).toContain("BETTER_AUTH_SECRET");
+    expect(configError({ BETTER_AUTH_SECRET: "short" }).message).toContain("BETTER_AUTH_SECRET");
+    expect(parseEnv({ APP_ENV: "production", BETTER_AUTH_SECRET: "x".repeat(32) }).APP_ENV).toBe("production");
+  });
+
+  test("an empty payment-link variable marks that combination as not configured", () => {
+    const env = parseEnv({ PAYMENT_LINK_2026_3: "" });
+    expect(env.PAYMENT_LINK_2026_3).toBeUndefined();
+    expect(env.PAYMENT_LINK_2026_2).toMatch(/^https:\/\//);
+  });
+
+  test("an association identity override must be valid", () => {
+    expect(configError({ ASSOCIATION_EMAIL: "pas-un-email" }).message).toContain("ASSOCIATION_EMAIL");
+    expect(parseEnv({ ASSOCIATION_EMAIL: "bureau@adpl.example" }).ASSOCIATION_EMAIL).toBe("bureau@adpl.example");
+  });
+});

@@ -1,0 +1,86 @@
+// Security headers (H1, H2), cross-origin posts (V4), and session cookies (S1) on the production build.
+import { expect, test } from "@playwright/test";
+import { ADMIN, signInThroughForm } from "./support/auth";
+
+function nonceOf(csp: string): string {
+  const match = /'nonce-([^']+)'/.exec(csp);
+  if (!match?.[1]) throw new Error(`no nonce in ${csp}`);
+  return match[1];
+}
+
+test("pages carry an enforced CSP whose nonce changes per request and matches every script", async ({ request }) => {
+  const first = await request.get("/");
+  const second = await request.get("/");
+  const csp1 = first.headers()["content-security-policy"]!;
+  const csp2 = second.headers()["content-security-policy"]!;
+  expect(first.headers()["content-security-policy-report-only"]).toBeUndefined();
+  for (const directive of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'", "default-src 'self'"]) {
+    expect(csp1).toContain(directive);
+  }
+  expect(nonceOf(csp1)).not.toBe(nonceOf(csp2));
+  const html = await first.text();
+  const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1] ?? "");
+  const executable = scripts.filter((attrs) => !/type="application\/(ld\+)?json"/.test(attrs));
+  expect(executable.length).toBeGreaterThan(0);
+  for (const attrs of executable) expect(attrs).toContain(`nonce="${nonceOf(csp1)}"`);
+});
+
+test("hardening headers are present on pages and assets", async ({ request }) => {
+  const page = await request.get("/histoire");
+  const headers = page.headers();
+  expect(headers["x-content-type-options"]).toBe("nosniff");
+  expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+  expect(headers["cross-origin-resource-policy"]).toBe("same-origin");
+  expect(headers["x-frame-options"]).toBe("DENY");
+  expect(headers["x-powered-by"]).toBeUndefined();
+  // HSTS only when served over HTTPS (this test server is plain HTTP on localhost).
+  expect(headers["strict-transport-security"]).toBeUndefined();
+
+  const html = await page.text();
+  const asset = /\/assets\/[\w.-]+\.js/.exec(html)?.[0];
+  expect(asset).toBeDefined();
+  const assetResponse = await request.get(asset!);
+  expect(assetResponse.headers()["cache-control"]).toContain("immutable");
+  expect(assetResponse.headers()["cache-control"]).toContain("max-age=31536000");
+  expect(assetResponse.headers()["x-content-type-options"]).toBe("nosniff");
+});
+
+test("the health check reports the database", async ({ request }) => {
+  const response = await request.get("/healthz");
+  expect(response.status()).toBe(200);
+  expect(await response.json()).toEqual({ status: "ok", database: "ok" });
+});
+
+test("a cross-origin form post is refused with 403", async ({ request }) => {
+  const response = await request.post("/espace", {
+    form: { intent: "sign-in", email: "x@example.org", password: "whatever1" },
+    headers: { Origin: "https://evil.example" },
+  });
+  expect(response.status()).toBe(403);
+});
+
+test("a malformed form post gets a 400 with a French message, never a 500", async ({ request }) => {
+  const forms: Record<string, string>[] = [{ intent: "inconnu" }, { intent: "sign-in", email: "pas-un-email", password: "" }, {}];
+  for (const form of forms) {
+    const response = await request.post("/espace", { form });
+    expect(response.status()).toBe(400);
+  }
+  const response = await request.post("/preferences/theme", { form: { theme: "violet" } });
+  expect(response.status()).toBe(400);
+  expect(await response.text()).toContain("Choix d’apparence invalide.");
+});
+
+test("open redirects are ignored after sign-in", async ({ page }) => {
+  await signInThroughForm(page, ADMIN.email, ADMIN.password, "/espace?redirectTo=https://evil.example/phish");
+  expect(new URL(page.url()).host).toBe(new URL(test.info().project.use.baseURL!).host);
+  await expect(page).toHaveURL(/\/espace$/);
+});
+
+test("session cookie is HttpOnly and SameSite=Lax; signed-in pages are not cached", async ({ page, context }) => {
+  await signInThroughForm(page, ADMIN.email, ADMIN.password);
+  const session = (await context.cookies()).find((c) => c.name === "adpl.session_token");
+  expect(session?.httpOnly).toBe(true);
+  expect(session?.sameSite).toBe("Lax");
+  const response = await page.goto("/histoire");
+  expect(response?.headers()["cache-control"]).toBe("no-store");
+});

@@ -1,0 +1,45 @@
+// Email delivery: over SMTP when SMTP_URL is set, to DATA_DIR/outbox as .eml files otherwise.
+import fs from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { expect, test } from "vitest";
+import { sendEmail } from "~/lib/email.server";
+import { parseEnv } from "~/lib/env.server";
+import { smtp } from "../setup/integration";
+
+test("a message goes through SMTP with its sender, recipient, reply-to and French text intact", async () => {
+  smtp.clear();
+  await sendEmail({
+    to: "habitante@example.org",
+    subject: "Votre idée a bien été reçue",
+    text: "Merci ! Nous l’examinerons très vite : à bientôt.",
+    replyTo: "bureau@adpl.example",
+  });
+  const mail = await smtp.waitFor((m) => m.subject === "Votre idée a bien été reçue");
+  expect(mail.to).toEqual(["habitante@example.org"]);
+  expect(mail.from).toContain("ADPL");
+  expect(mail.replyTo).toBe("bureau@adpl.example");
+  expect(mail.text).toContain("Merci ! Nous l’examinerons très vite : à bientôt.");
+});
+
+test("sending fails loudly when the SMTP server is down, so callers can keep the data", async () => {
+  const port = smtp.port;
+  await smtp.stop();
+  try {
+    await expect(sendEmail({ to: "a@example.org", subject: "Test", text: "x" })).rejects.toThrow();
+  } finally {
+    await smtp.start(port);
+  }
+});
+
+test("without SMTP_URL each message is written to the outbox as an .eml file", async () => {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "adpl-outbox-"));
+  const env = parseEnv({ DATA_DIR: dataDir });
+  await sendEmail({ to: "dev@example.org", subject: "Réinitialisation", text: "Lien : http://localhost:3000/x" }, env);
+  const files = await fs.readdir(path.join(dataDir, "outbox"));
+  expect(files).toHaveLength(1);
+  const raw = await fs.readFile(path.join(dataDir, "outbox", files[0]!), "utf8");
+  expect(raw).toMatch(/^To: dev@example\.org$/m);
+  expect(raw).toMatch(/^Subject: /m);
+  await fs.rm(dataDir, { recursive: true, force: true });
+});

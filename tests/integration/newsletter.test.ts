@@ -1,0 +1,174 @@
+// Newsletter double opt-in through the real SMTP protocol: subscribe, confirm, unsubscribe.
+import { eq } from "drizzle-orm";
+import { beforeEach, describe, expect, test } from "vitest";
+import { getDb } from "~/db/client.server";
+import { newsletterSubscribers } from "~/db/schema";
+import {
+  CONFIRM_TOKEN_TTL_MS,
+  RESEND_INTERVAL_MS,
+  confirmNewsletterSubscription,
+  subscribeToNewsletter,
+  unsubscribeFromNewsletter,
+} from "~/features/newsletter/mutations.server";
+import { confirmLinkState, unsubscribeLinkState } from "~/features/newsletter/queries.server";
+import { uniqueEmail } from "../factories";
+import { smtp } from "../setup/integration";
+
+beforeEach(() => smtp.clear());
+
+async function subscriber(email: string) {
+  const [row] = await getDb().select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, email));
+  return row;
+}
+
+function tokenFrom(text: string, path: string): string {
+  const match = new RegExp(`${path}\\?token=([A-Za-z0-9_-]+)`).exec(text);
+  if (!match?.[1]) throw new Error(`no ${path} link in: ${text}`);
+  return match[1];
+}
+
+async function subscribeAndReadEmail(email: string, now = new Date()) {
+  await subscribeToNewsletter({ email, source: "accueil" }, now);
+  return smtp.waitFor((m) => m.to.includes(email));
+}
+
+describe("double opt-in", () => {
+  test("subscribing stores a pending subscriber and emails a confirmation link; confirming makes it confirmed", async () => {
+    const email = uniqueEmail("lettre");
+    const mail = await subscribeAndReadEmail(email);
+    expect(mail.subject).toMatch(/Confirmez votre inscription/);
+    const token = tokenFrom(mail.text, "/newsletter/confirmation");
+
+    const pending = await subscriber(email);
+    expect(pending).toMatchObject({ status: "pending", source: "accueil", confirmedAt: null });
+    // Only the token's hash is stored.
+    expect(pending?.confirmTokenHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(JSON.stringify(pending)).not.toContain(token);
+    expect(await confirmLinkState(token)).toBe("pending");
+
+    expect(await confirmNewsletterSubscription(token)).toBe("confirmed");
+    const confirmed = await subscriber(email);
+    expect(confirmed?.status).toBe("confirmed");
+    expect(confirmed?.confirmedAt).toBeInstanceOf(Date);
+    // Clicking the link again is harmless.
+    expect(await confirmNewsletterSubscription(token)).toBe("already-confirmed");
+    expect(await confirmLinkState(token)).toBe("confirmed");
+  });
+
+  test("every newsletter email carries one-click unsubscribe headers and a visible link", async () => {
+    const email = uniqueEmail("entetes");
+    const mail = await subscribeAndReadEmail(email);
+    const row = await subscriber(email);
+    const url = `http://localhost:3000/newsletter/desinscription?token=${row?.unsubscribeToken}`;
+    // mailparser groups the List-* headers under "list".
+    expect(mail.headers.get("list")).toEqual({
+      unsubscribe: { url },
+      "unsubscribe-post": { name: "List-Unsubscribe=One-Click" },
+    });
+    expect(mail.text).toContain(url);
+  });
+
+  test("an expired confirmation link is refused and the subscriber stays pending", async () => {
+    const email = uniqueEmail("expire");
+    const sentAt = new Date();
+    const token = tokenFrom((await subscribeAndReadEmail(email, sentAt)).text, "/newsletter/confirmation");
+    const later = new Date(sentAt.getTime() + CONFIRM_TOKEN_TTL_MS + 1000);
+    expect(await confirmLinkState(token, later)).toBe("invalid");
+    expect(await confirmNewsletterSubscription(token, later)).toBe("invalid");
+    expect((await subscriber(email))?.status).toBe("pending");
+  });
+
+  test("an unknown token confirms nothing", async () => {
+    expect(await confirmNewsletterSubscription("x".repeat(43))).toBe("invalid");
+  });
+
+  test("an expired request is deleted by the next subscription, as the privacy policy says", async () => {
+    const email = uniqueEmail("oubli");
+    const sentAt = new Date();
+    await subscribeAndReadEmail(email, sentAt);
+    await subscribeToNewsletter({ email: uniqueEmail("autre"), source: "accueil" }, new Date(sentAt.getTime() + CONFIRM_TOKEN_TTL_MS + 1000));
+    expect(await subscriber(email)).toBeUndefined();
+  });
+});
+
+describe("duplicate subscriptions", () => {
+  test("subscribing again while pending sends a new link (after the anti-flood interval) and the newest link works", async () => {
+    const email = uniqueEmail("deux-fois");
+    const first = new Date();
+    const firstToken = tokenFrom((await subscribeAndReadEmail(email, first)).text, "/newsletter/confirmation");
+
+    // Posted again at once: same outcome, no second email (anti-flood).
+    await subscribeToNewsletter({ email, source: "accueil" }, new Date(first.getTime() + 1000));
+    await new Promise((r) => setTimeout(r, 200));
+    expect(smtp.to(email)).toHaveLength(1);
+
+    smtp.clear();
+    const second = new Date(first.getTime() + RESEND_INTERVAL_MS + 1000);
+    const secondToken = tokenFrom((await subscribeAndReadEmail(email, second)).text, "/newsletter/confirmation");
+    expect(secondToken).not.toBe(firstToken);
+    const rows = await getDb().select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, email));
+    expect(rows).toHaveLength(1);
+    expect(await confirmNewsletterSubscription(secondToken, second)).toBe("confirmed");
+  });
+
+  test("subscribing a confirmed address keeps it confirmed and only sends a short notice", async () => {
+    const email = uniqueEmail("deja");
+    const first = new Date();
+    const token = tokenFrom((await subscribeAndReadEmail(email, first)).text, "/newsletter/confirmation");
+    await confirmNewsletterSubscription(token, first);
+    smtp.clear();
+
+    await expect(subscribeToNewsletter({ email, source: "rencontres" }, new Date(first.getTime() + RESEND_INTERVAL_MS + 1000))).resolves.toBeUndefined();
+    const notice = await smtp.waitFor((m) => m.to.includes(email));
+    expect(notice.subject).toMatch(/déjà inscrit/);
+    expect(notice.text).not.toMatch(/newsletter\/confirmation/);
+    expect((await subscriber(email))?.status).toBe("confirmed");
+  });
+
+  test("the answer is the same when the email cannot be sent", async () => {
+    const port = smtp.port;
+    await smtp.stop();
+    try {
+      await expect(subscribeToNewsletter({ email: uniqueEmail("panne"), source: "accueil" })).resolves.toBeUndefined();
+    } finally {
+      await smtp.start(port);
+    }
+  });
+});
+
+describe("unsubscribe", () => {
+  test("the unsubscribe link works once and is idempotent", async () => {
+    const email = uniqueEmail("depart");
+    const token = tokenFrom((await subscribeAndReadEmail(email)).text, "/newsletter/confirmation");
+    await confirmNewsletterSubscription(token);
+    const unsubscribeToken = (await subscriber(email))!.unsubscribeToken;
+
+    expect(await unsubscribeLinkState(unsubscribeToken)).toBe("subscribed");
+    expect(await unsubscribeFromNewsletter(unsubscribeToken)).toBe(true);
+    const gone = await subscriber(email);
+    expect(gone?.status).toBe("unsubscribed");
+    const at = gone?.unsubscribedAt;
+    expect(at).toBeInstanceOf(Date);
+
+    expect(await unsubscribeFromNewsletter(unsubscribeToken)).toBe(true);
+    expect((await subscriber(email))?.unsubscribedAt).toEqual(at);
+    expect(await unsubscribeLinkState(unsubscribeToken)).toBe("unsubscribed");
+    // The old confirmation link cannot resubscribe the address.
+    expect(await confirmNewsletterSubscription(token)).toBe("invalid");
+  });
+
+  test("an unknown unsubscribe token changes nothing", async () => {
+    expect(await unsubscribeFromNewsletter("y".repeat(43))).toBe(false);
+    expect(await unsubscribeLinkState("y".repeat(43))).toBe("invalid");
+  });
+
+  test("an unsubscribed address can subscribe again through a new confirmation", async () => {
+    const email = uniqueEmail("retour");
+    await subscribeAndReadEmail(email);
+    await unsubscribeFromNewsletter((await subscriber(email))!.unsubscribeToken);
+    smtp.clear();
+    const token = tokenFrom((await subscribeAndReadEmail(email)).text, "/newsletter/confirmation");
+    expect((await subscriber(email))?.status).toBe("pending");
+    expect(await confirmNewsletterSubscription(token)).toBe("confirmed");
+  });
+});
