@@ -10,6 +10,7 @@ import { InstallPrompt } from "./InstallPrompt";
 import { MobilePanel } from "./MobilePanel";
 import { OfflineBanner } from "./OfflineBanner";
 import { SearchOverlay } from "./SearchOverlay";
+import { ServiceWorkerRegistration } from "./ServiceWorker";
 import { ShellContext } from "./shell-context";
 import { SiteFooter } from "./SiteFooter";
 import { SiteHeader } from "./SiteHeader";
@@ -68,6 +69,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
       <BackToTop />
       <InstallPrompt shortName={site.shortName} />
       <Toaster initial={root?.toast ?? null} />
+      <ServiceWorkerRegistration />
     </ShellContext.Provider>
   );
 }
