@@ -13,7 +13,7 @@ import {
 import type { Route } from "./+types/root";
 import { SiteShell } from "~/components/layout/SiteShell";
 import { ErrorPage } from "~/components/layout/ErrorPage";
-import { getSessionUser } from "~/lib/auth.server";
+import { readSession } from "~/lib/auth.server";
 import { useNonce } from "~/lib/nonce";
 import { getSiteConfig } from "~/lib/site-config.server";
 import { getTheme } from "~/lib/theme.server";
@@ -28,11 +28,14 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const [user, theme, { toast, clearHeader }] = await Promise.all([
-    getSessionUser(request),
+  const [{ user, headers: sessionHeaders }, theme, { toast, clearHeader }] = await Promise.all([
+    readSession(request),
     getTheme(request),
     readToast(request),
   ]);
+  const headers = new Headers();
+  for (const cookie of sessionHeaders.getSetCookie()) headers.append("Set-Cookie", cookie);
+  if (clearHeader) headers.append("Set-Cookie", clearHeader);
   return data(
     {
       site: getSiteConfig(),
@@ -40,7 +43,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       theme,
       toast,
     },
-    clearHeader ? { headers: { "Set-Cookie": clearHeader } } : undefined,
+    { headers },
   );
 }
 

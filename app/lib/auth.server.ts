@@ -88,19 +88,34 @@ export interface SessionUser {
 
 /** Reads the session cookie of a request; null when signed out or the session is gone. */
 export async function getSessionUser(request: Request): Promise<SessionUser | null> {
-  const session = await getAuth().api.getSession({ headers: request.headers });
-  if (!session) return null;
+  return (await readSession(request)).user;
+}
+
+/**
+ * Like getSessionUser, plus the Set-Cookie headers better-auth emits when it extends an
+ * active session (once a day): the root loader forwards them so that a session expires after
+ * 7 days without activity, not 7 days after sign-in.
+ */
+export async function readSession(request: Request): Promise<{ user: SessionUser | null; headers: Headers }> {
+  const { headers, response: session } = await getAuth().api.getSession({
+    headers: request.headers,
+    returnHeaders: true,
+  });
+  if (!session) return { user: null, headers };
   const roles = await getDb()
     .select({ role: userRoles.role })
     .from(userRoles)
     .where(eq(userRoles.userId, session.user.id));
   const user = session.user as typeof session.user & { firstName?: string | null; lastName?: string | null };
   return {
-    id: user.id,
-    email: user.email,
-    firstName: user.firstName ?? null,
-    lastName: user.lastName ?? null,
-    isAdmin: roles.some((r) => r.role === "admin"),
-    createdAt: new Date(user.createdAt).toISOString(),
+    user: {
+      id: user.id,
+      email: user.email,
+      firstName: user.firstName ?? null,
+      lastName: user.lastName ?? null,
+      isAdmin: roles.some((r) => r.role === "admin"),
+      createdAt: new Date(user.createdAt).toISOString(),
+    },
+    headers,
   };
 }

@@ -2,11 +2,11 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, test } from "vitest";
 import { getDb } from "~/db/client.server";
-import { accounts, userRoles, users } from "~/db/schema";
+import { accounts, sessions, userRoles, users } from "~/db/schema";
 import { createAdministrator } from "~/features/account/administrators.server";
 import { failedLoginKey, MAX_FAILED_LOGINS_PER_HOUR, signIn, signOut, signUp } from "~/features/account/mutations.server";
 import { signUpSchema } from "~/features/account/schema";
-import { createAuth, getSessionUser } from "~/lib/auth.server";
+import { createAuth, getSessionUser, readSession } from "~/lib/auth.server";
 import { parseEnv } from "~/lib/env.server";
 import { hashParameters } from "~/lib/password.server";
 import { recordPersistentHit } from "~/lib/rate-limit.server";
@@ -160,4 +160,21 @@ test("session cookies are HttpOnly and SameSite=Lax, and Secure when the site is
 
   const { cookie } = await newMember();
   expect(cookie).toMatch(/^adpl\.session_token=/);
+});
+
+test("an active session is extended and its cookie renewed, so it ends after 7 days without activity", async () => {
+  const { cookie, email } = await newMember();
+  const [user] = await getDb().select({ id: users.id }).from(users).where(eq(users.email, email));
+  const day = 24 * 60 * 60 * 1000;
+  // As if the member signed in two days ago.
+  await getDb()
+    .update(sessions)
+    .set({ expiresAt: new Date(Date.now() + 5 * day), updatedAt: new Date(Date.now() - 2 * day) })
+    .where(eq(sessions.userId, user!.id));
+  const { user: sessionUser, headers } = await readSession(pageRequest("/", cookie));
+  expect(sessionUser?.email).toBe(email);
+  const renewed = headers.getSetCookie().find((c) => c.startsWith("adpl.session_token="));
+  expect(renewed).toMatch(/Max-Age=604800/);
+  const [session] = await getDb().select({ expiresAt: sessions.expiresAt }).from(sessions).where(eq(sessions.userId, user!.id));
+  expect(session!.expiresAt.getTime()).toBeGreaterThan(Date.now() + 6.9 * day);
 });
