@@ -71,6 +71,7 @@ export const publicPages: NavLink[] = [
   { label: "Déposer des photos", to: "/depot-photos" },
   { label: "Adhérer", to: "/adhesion" },
   { label: "Recherche", to: "/recherche" },
+  { label: "Nous contacter", to: "/contact" },
   { label: "Mentions légales", to: "/mentions-legales" },
   { label: "Politique de confidentialité", to: "/politique-confidentialite" },
 ];

@@ -48,7 +48,7 @@ export const campaigns: readonly Campaign[] = [
     color: 'amber',
     image: {
       src: '/images/campaigns/patrimoine.svg',
-      alt: 'Illustration de la fontaine Bartholdi devant l’Hôtel de Ville de Lyon',
+      alt: 'Illustration d’une façade historique à colonnes et d’une fontaine sur une place de la Presqu’île',
     },
   },
   {

@@ -24,8 +24,6 @@ export type HomeAction = {
   readonly icon: IconKey;
 };
 
-export type ContactSubject = 'adhesion' | 'quartier' | 'position' | 'evenement' | 'autre';
-
 export const hero = {
   eyebrow: 'Association des habitants et commerçants de la Presqu’île',
   title: 'Ensemble, faisons vivre la Presqu’île de Lyon',
@@ -151,6 +149,8 @@ export type NewsletterTexts = {
   readonly submitLabel: string;
   readonly submittingLabel: string;
   readonly successMessage: string;
+  readonly toastTitle: string;
+  readonly toastDescription: string;
 };
 
 export type ContactFormTexts = {
@@ -160,12 +160,14 @@ export type ContactFormTexts = {
   readonly emailLabel: string;
   readonly subjectLabel: string;
   readonly subjectPlaceholder: string;
-  readonly subjects: readonly { readonly value: ContactSubject; readonly label: string }[];
   readonly messageLabel: string;
   readonly submitLabel: string;
   readonly sendingLabel: string;
+  readonly sentTitle: string;
   readonly sentMessage: string;
   readonly sendAnotherLabel: string;
+  readonly toastTitle: string;
+  readonly toastDescription: string;
 };
 
 export type JoinSection = {
@@ -188,7 +190,10 @@ export const joinSection = {
     emailPlaceholder: 'votre@email.fr',
     submitLabel: 'S’inscrire',
     submittingLabel: 'Inscription…',
-    successMessage: 'Merci ! Vous êtes maintenant inscrit à notre newsletter.',
+    // Double opt-in: the subscription starts once the link of the confirmation email is opened.
+    successMessage: 'Merci ! Confirmez votre inscription grâce au lien que nous venons de vous envoyer par e-mail.',
+    toastTitle: 'Inscription réussie !',
+    toastDescription: 'Confirmez-la grâce au lien reçu par e-mail pour recevoir nos actualités.',
   },
   contactForm: {
     title: 'Nous contacter',
@@ -197,17 +202,13 @@ export const joinSection = {
     emailLabel: 'Adresse e-mail',
     subjectLabel: 'Sujet',
     subjectPlaceholder: 'Choisissez un sujet',
-    subjects: [
-      { value: 'adhesion', label: 'Adhésion' },
-      { value: 'quartier', label: 'Vie de quartier' },
-      { value: 'position', label: 'Prises de position' },
-      { value: 'evenement', label: 'Événements' },
-      { value: 'autre', label: 'Autre' },
-    ],
     messageLabel: 'Message',
     submitLabel: 'Envoyer',
     sendingLabel: 'Envoi en cours…',
+    sentTitle: 'Message envoyé !',
     sentMessage: 'Votre message a bien été envoyé. Nous vous répondrons dans les plus brefs délais.',
     sendAnotherLabel: 'Envoyer un autre message',
+    toastTitle: 'Message envoyé !',
+    toastDescription: 'Nous vous répondrons dans les plus brefs délais.',
   },
 } as const satisfies JoinSection;

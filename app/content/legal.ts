@@ -136,19 +136,20 @@ export const privacyPolicySections: readonly LegalSection[] = [
     id: 'newsletter',
     title: 'Lettre d’information',
     paragraphs: [
-      'Données collectées : votre adresse e-mail.',
+      'Données collectées : votre adresse e-mail, la date de votre demande et de votre confirmation, et la page où vous vous êtes inscrit.',
       'Finalité : vous envoyer les actualités de l’association, sur la base de votre consentement.',
-      'Votre inscription n’est effective qu’après confirmation, en cliquant sur le lien reçu par e-mail (double confirmation). Chaque envoi contient un lien de désinscription.',
-      'Durée de conservation : jusqu’à votre désinscription.',
+      'Votre inscription n’est effective qu’après confirmation, en cliquant sur le lien reçu par e-mail (double confirmation). Ce lien est valable 7 jours ; une demande non confirmée est ensuite supprimée.',
+      'Chaque e-mail contient un lien de désinscription en un clic.',
+      'Durée de conservation : jusqu’à votre désinscription. Votre adresse reste ensuite enregistrée comme désinscrite, pour garantir que vous ne recevrez plus rien ; écrivez-nous à {email} pour la faire effacer.',
     ],
   },
   {
     id: 'contact',
     title: 'Messages de contact',
     paragraphs: [
-      'Données collectées : nom, adresse e-mail, sujet et contenu du message.',
-      'Finalité : répondre à votre demande.',
-      'Durée de conservation : trois ans, puis suppression.',
+      'Données collectées : nom, adresse e-mail, sujet et contenu du message, et la date d’envoi.',
+      'Finalité : répondre à votre demande. Le message est enregistré sur le site puis transmis par e-mail à l’adresse de l’association ; votre adresse y figure comme adresse de réponse.',
+      'Durée de conservation : trois ans, puis suppression automatique.',
     ],
   },
   {
@@ -176,13 +177,14 @@ export const privacyPolicySections: readonly LegalSection[] = [
     paragraphs: [
       'Données collectées : adresse e-mail, nom, prénom et mot de passe. Le mot de passe n’est jamais conservé en clair : seule une empreinte calculée avec l’algorithme scrypt est enregistrée.',
       'Un cookie de session vous maintient connecté (voir la rubrique « Cookies »).',
-      'Durée de conservation : tant que le compte existe. Vous pouvez le supprimer depuis votre espace membre ou en nous écrivant à {email}.',
+      'Durée de conservation : tant que le compte existe. Pour le supprimer, écrivez-nous à {email}.',
     ],
   },
   {
     id: 'photos',
     title: 'Dépôt de photos',
     paragraphs: [
+      'Le dépôt de photos par les membres n’est pas encore ouvert. Lorsqu’il le sera, les règles suivantes s’appliqueront.',
       'Données collectées : la photo, son titre, sa description, son lieu et le compte qui l’a déposée.',
       'Chaque photo est ré-encodée à la réception : ses métadonnées (coordonnées GPS, modèle d’appareil, date de prise de vue) sont supprimées.',
       'Les photos sont examinées avant toute publication. Pour les photos publiées, vous cédez à l’association les droits d’utilisation pour une durée de 99 ans, pour son site et ses réseaux sociaux, comme indiqué lors du dépôt.',
@@ -192,27 +194,30 @@ export const privacyPolicySections: readonly LegalSection[] = [
     id: 'journaux',
     title: 'Journaux techniques',
     paragraphs: [
-      'Le serveur enregistre l’adresse IP des visiteurs afin d’assurer la sécurité du site et de limiter les abus (nombre maximal de requêtes, tentatives de connexion).',
-      'Durée de conservation : 30 jours au maximum.',
+      'Les journaux du serveur enregistrent les pages demandées, sans votre adresse IP.',
+      'Votre adresse IP est utilisée en mémoire, pendant 10 minutes au plus, pour limiter les abus (nombre de formulaires ou de requêtes envoyés depuis une même connexion). Elle n’est pas enregistrée dans la base de données, sauf pour les membres connectés : l’adresse IP et le navigateur utilisés sont alors enregistrés avec la session de connexion, qui est supprimée lorsque vous vous déconnectez.',
+      'Les tentatives de connexion échouées sont comptées par compte pendant une heure, pour bloquer les tentatives de piratage.',
     ],
   },
   {
     id: 'cookies',
     title: 'Cookies',
     paragraphs: [
-      'Ce site n’utilise que des cookies strictement nécessaires à son fonctionnement, qui ne requièrent pas votre consentement :',
-      'le cookie de session, réservé aux membres connectés, inaccessible aux scripts (HttpOnly), qui expire après 7 jours sans activité ;',
-      'le cookie de préférence de thème (clair ou sombre), conservé un an ;',
-      'un cookie de message temporaire, qui affiche une confirmation après une action puis expire aussitôt.',
+      'Ce site n’utilise que des cookies strictement nécessaires à son fonctionnement, qui ne requièrent pas votre consentement. Ils sont tous inaccessibles aux scripts (HttpOnly) et ne sont envoyés qu’à ce site (SameSite=Lax) :',
+      '« adpl.session_token », le cookie de session, déposé uniquement lorsque vous vous connectez à l’espace membre : il expire après 7 jours sans activité ou dès que vous vous déconnectez ;',
+      '« adpl_theme », déposé uniquement si vous choisissez l’apparence claire ou sombre en bas de page : il retient ce choix pendant un an ;',
+      '« adpl_toast », qui affiche un message de confirmation après une action, puis expire au bout de 60 secondes au plus.',
       'Aucun cookie publicitaire ni aucun traceur tiers n’est déposé.',
+      'Pour permettre la lecture hors connexion et l’installation du site comme une application, votre navigateur garde une copie des pages publiques que vous avez consultées (jamais celles de l’espace membre ni de l’administration). Cette copie reste sur votre appareil et n’est transmise à personne ; vous pouvez l’effacer avec les données de navigation du site.',
+      'Votre navigateur retient aussi, dans son stockage local, si vous avez refusé la proposition d’installer l’application (« pwa-install-dismissed »).',
     ],
   },
   {
     id: 'mesure-audience',
     title: 'Mesure d’audience',
     paragraphs: [
-      'Les statistiques de fréquentation ne sont enregistrées qu’avec votre consentement, que vous pouvez retirer à tout moment.',
-      'Elles sont collectées par le site lui-même, sans outil tiers, et servent uniquement à savoir quelles pages sont consultées.',
+      'Le site ne mesure pas son audience pour le moment : aucune statistique de fréquentation n’est enregistrée.',
+      'Si une mesure d’audience est mise en place, elle sera réalisée par le site lui-même, sans outil tiers, et seulement avec votre consentement, que vous pourrez retirer à tout moment. Cette politique sera alors mise à jour.',
     ],
   },
   {

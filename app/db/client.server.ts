@@ -44,7 +44,9 @@ function open(target: DatabaseTarget): OpenDatabase {
     };
   }
   if (target.dataDir) fs.mkdirSync(target.dataDir, { recursive: true });
-  const client = new PGlite(target.dataDir ?? undefined, { extensions: { pg_trgm, unaccent } });
+  // new PGlite(undefined, options) drops the options (extensions lost in memory): pass them alone.
+  const options = { extensions: { pg_trgm, unaccent } };
+  const client = target.dataDir ? new PGlite(target.dataDir, options) : new PGlite(options);
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     target,

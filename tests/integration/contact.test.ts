@@ -11,9 +11,12 @@ import {
   retryFailedContactEmails,
   submitContactMessage,
 } from "~/features/contact/mutations.server";
+import { getEnv } from "~/lib/env.server";
+import { HONEYPOT_FIELD } from "~/lib/honeypot";
 import { getSiteConfig } from "~/lib/site-config.server";
+import { action as contactAction } from "~/routes/public/contact";
 import { truncateAll } from "../setup/database";
-import { uniqueEmail } from "../factories";
+import { formRequest, uniqueEmail } from "../factories";
 import { smtp } from "../setup/integration";
 
 beforeEach(async () => {
@@ -95,5 +98,34 @@ describe("contact messages", () => {
     expect(await purgeExpiredContactMessages()).toBe(1);
     expect(await stored(old.id)).toBeUndefined();
     expect(await stored(recent.id)).toBeDefined();
+  });
+});
+
+describe("the /contact action", () => {
+  type ActionArgs = Parameters<typeof contactAction>[0];
+  const call = (fields: Record<string, string>, clientIp: string) =>
+    contactAction({ request: formRequest("/contact", fields), context: { clientIp, nonce: "", requestId: "test" }, params: {} } as unknown as ActionArgs);
+  const fields = { name: "Jeanne Martin", email: "jeanne@exemple.fr", subject: "autre", message: "Un message assez long pour passer." };
+
+  test("a filled honeypot gets the ordinary success answer and nothing is stored or sent", async () => {
+    expect(await call({ ...fields, [HONEYPOT_FIELD]: "https://spam.example" }, "10.0.0.1")).toEqual({ status: "success", result: null });
+    expect(await getDb().select().from(contactMessages)).toHaveLength(0);
+    expect(smtp.messages).toHaveLength(0);
+  });
+
+  test("invalid input answers 400 with French messages and keeps what was typed", async () => {
+    const answer = (await call({ ...fields, email: "jeanne@exemple" }, "10.0.0.2")) as unknown as { data: { result: { error: Record<string, string[]>; initialValue: Record<string, string> } }; init: ResponseInit };
+    expect(answer.init.status).toBe(400);
+    expect(answer.data.result.error.email).toEqual(["Saisissez une adresse e-mail valide, par exemple nom@exemple.fr."]);
+    expect(answer.data.result.initialValue).toMatchObject({ name: "Jeanne Martin", message: fields.message });
+  });
+
+  test("over the per-IP limit the action answers 429 with a French message", async () => {
+    const limit = getEnv().PUBLIC_FORM_RATE_LIMIT;
+    for (let i = 0; i < limit; i++) expect(await call(fields, "10.0.0.3")).toMatchObject({ status: "success" });
+    const limited = (await call(fields, "10.0.0.3")) as unknown as { data: { result: { error: Record<string, string[]> } }; init: ResponseInit };
+    expect(limited.init.status).toBe(429);
+    expect(limited.data.result.error[""]?.[0]).toMatch(/^Trop d’envois/);
+    expect(await getDb().select().from(contactMessages)).toHaveLength(limit);
   });
 });

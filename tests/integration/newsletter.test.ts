@@ -11,7 +11,9 @@ import {
   unsubscribeFromNewsletter,
 } from "~/features/newsletter/mutations.server";
 import { confirmLinkState, unsubscribeLinkState } from "~/features/newsletter/queries.server";
-import { uniqueEmail } from "../factories";
+import { HONEYPOT_FIELD } from "~/lib/honeypot";
+import { action as newsletterAction } from "~/routes/public/newsletter";
+import { formRequest, uniqueEmail } from "../factories";
 import { smtp } from "../setup/integration";
 
 beforeEach(() => smtp.clear());
@@ -170,5 +172,30 @@ describe("unsubscribe", () => {
     const token = tokenFrom((await subscribeAndReadEmail(email)).text, "/newsletter/confirmation");
     expect((await subscriber(email))?.status).toBe("pending");
     expect(await confirmNewsletterSubscription(token)).toBe("confirmed");
+  });
+});
+
+describe("the /newsletter action", () => {
+  type ActionArgs = Parameters<typeof newsletterAction>[0];
+  const call = (fields: Record<string, string>, clientIp: string) =>
+    newsletterAction({ request: formRequest("/newsletter", fields), context: { clientIp, nonce: "", requestId: "test" }, params: {} } as unknown as ActionArgs);
+
+  test("a filled honeypot gets the ordinary answer; nothing is stored or sent", async () => {
+    const email = uniqueEmail("robot");
+    expect(await call({ email, source: "accueil", [HONEYPOT_FIELD]: "x" }, "10.1.0.1")).toEqual({ status: "success", result: null });
+    expect(await subscriber(email)).toBeUndefined();
+    expect(smtp.to(email)).toHaveLength(0);
+  });
+
+  test("new, pending and confirmed addresses all get the same answer", async () => {
+    const fresh = uniqueEmail("neuf");
+    const confirmed = uniqueEmail("confirme");
+    const token = tokenFrom((await subscribeAndReadEmail(confirmed, new Date(Date.now() - RESEND_INTERVAL_MS - 1000))).text, "/newsletter/confirmation");
+    await confirmNewsletterSubscription(token);
+    const answers = [];
+    for (const email of [fresh, fresh, confirmed]) answers.push(await call({ email, source: "accueil" }, "10.1.0.2"));
+    expect(answers[0]).toMatchObject({ status: "success" });
+    expect(answers[1]).toEqual(answers[0]);
+    expect(answers[2]).toEqual(answers[0]);
   });
 });

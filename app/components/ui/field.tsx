@@ -1,5 +1,6 @@
 // Form field primitives: a label, the control, an optional hint and the error message, wired
-// with ids and aria attributes. Used by every form of the site.
+// with ids and aria attributes (ours win over conform's, so the hint stays described). Used by
+// every form of the site.
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
 
 export const inputClass =
@@ -59,12 +60,12 @@ export function TextField({ id, label, hint, errors, className, required, ...inp
   return (
     <FieldShell id={id} label={label} hint={hint} errors={errors} required={required} className={className}>
       <input
+        {...input}
         id={id}
         className={inputClass}
+        required={required}
         aria-invalid={errors?.length ? true : undefined}
         aria-describedby={describedBy(id, hint, errors)}
-        required={required}
-        {...input}
       />
     </FieldShell>
   );
@@ -74,12 +75,12 @@ export function TextAreaField({ id, label, hint, errors, className, required, ..
   return (
     <FieldShell id={id} label={label} hint={hint} errors={errors} required={required} className={className}>
       <textarea
+        {...input}
         id={id}
         className={inputClass}
+        required={required}
         aria-invalid={errors?.length ? true : undefined}
         aria-describedby={describedBy(id, hint, errors)}
-        required={required}
-        {...input}
       />
     </FieldShell>
   );
@@ -99,12 +100,12 @@ export function SelectField({
   return (
     <FieldShell id={id} label={label} hint={hint} errors={errors} required={required} className={className}>
       <select
+        {...select}
         id={id}
         className={inputClass}
+        required={required}
         aria-invalid={errors?.length ? true : undefined}
         aria-describedby={describedBy(id, hint, errors)}
-        required={required}
-        {...select}
       >
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map((o) => (

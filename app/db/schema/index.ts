@@ -1,3 +1,10 @@
 // Every table of the application, one file per domain. drizzle-kit reads this file.
 export * from "./auth";
 export * from "./security";
+export * from "./newsletter";
+export * from "./contact";
+export * from "./ideas";
+export * from "./memberships";
+export * from "./positions";
+export * from "./proposals";
+export * from "./search";

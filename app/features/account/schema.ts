@@ -1,16 +1,12 @@
 // Account forms: one zod schema per form, shared by the browser and the server.
 import { z } from "zod";
+import { emailField } from "~/lib/email-field";
 import { isCommonPasswordClientSafe } from "./password-policy";
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 
-const email = z
-  .string({ error: "L’adresse e-mail est obligatoire." })
-  .trim()
-  .toLowerCase()
-  .max(254, "L’adresse e-mail est trop longue.")
-  .pipe(z.email("Adresse e-mail invalide"));
+const email = emailField({ invalid: "Adresse e-mail invalide" });
 
 export const newPasswordSchema = z
   .string({ error: "Le mot de passe est obligatoire." })

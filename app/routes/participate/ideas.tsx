@@ -1,13 +1,73 @@
-// Remontez vos idées: not delivered yet; shows the "page en préparation" state with real metadata.
+// /remontee-idees: the idea and problem page (hero, value cards, the form, how it works).
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useEffect } from "react";
+import { data, useLocation } from "react-router";
 import type { Route } from "./+types/ideas";
-import { PageInPreparation } from "~/components/layout/PageInPreparation";
+import { showToast } from "~/components/ui/toaster";
+import { IdeaForm } from "~/features/ideas/components/IdeaForm";
+import { IdeaHero, IdeaHowItWorks, IdeaValueCards } from "~/features/ideas/components/IdeaPageSections";
+import { submitIdea } from "~/features/ideas/mutations.server";
+import { IDEA_SUBMIT_MESSAGES, ideaSchema } from "~/features/ideas/schema";
+import { logger } from "~/lib/logger.server";
+import { checkPublicForm, tooManyRequests } from "~/lib/public-form.server";
 import { seo } from "~/lib/seo";
+import { redirectWithToast } from "~/lib/toast.server";
 
-const title = "Remontez vos idées";
-const intro = "Partagez une idée, signalez un problème ou proposez une amélioration pour la Presqu’île.";
+export const meta: Route.MetaFunction = (args) =>
+  seo(args, {
+    title: "Remontez vos idées",
+    description: "Partagez une idée, signalez un problème ou proposez une suggestion pour la Presqu’île de Lyon : l’association étudie chaque contribution.",
+    keywords: ["idées", "signaler un problème", "suggestion", "participation citoyenne"],
+  });
 
-export const meta: Route.MetaFunction = (args) => seo(args, { title, description: intro });
+export async function action({ request, context }: Route.ActionArgs) {
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: ideaSchema });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply(), failure: null }, { status: 400 });
+  }
+  const check = checkPublicForm(formData, context.clientIp, "ideas");
+  if (!check.ok && check.reason === "honeypot") {
+    // A bot: answer exactly as for a person, store nothing.
+    return redirectWithToast("/remontee-idees", IDEA_SUBMIT_MESSAGES.success);
+  }
+  if (!check.ok) {
+    const limited = tooManyRequests(check.retryAfterSeconds);
+    return data({ result: submission.reply({ formErrors: limited.data.formErrors }), failure: null }, limited.init ?? { status: 429 });
+  }
+  try {
+    await submitIdea(submission.value);
+  } catch (error) {
+    logger.error({ err: error, requestId: context.requestId }, "idea submission could not be stored");
+    const failure = IDEA_SUBMIT_MESSAGES.failure;
+    return data({ result: submission.reply({ formErrors: [failure.description] }), failure }, { status: 500 });
+  }
+  return redirectWithToast("/remontee-idees", IDEA_SUBMIT_MESSAGES.success);
+}
 
-export default function Page() {
-  return <PageInPreparation title={title} intro={intro} />;
+export default function IdeasPage({ actionData }: Route.ComponentProps) {
+  const location = useLocation();
+  const failure = actionData?.failure ?? null;
+  useEffect(() => {
+    if (failure) showToast({ type: "error", ...failure });
+  }, [failure]);
+  return (
+    <>
+      <IdeaHero />
+      <IdeaValueCards />
+      <section aria-labelledby="idee-form-title" className="mx-auto max-w-3xl px-4 pb-16">
+        <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-10 dark:border-slate-700 dark:bg-slate-900">
+          <h2 id="idee-form-title" className="font-serif text-2xl font-bold text-brand-800 dark:text-brand-100">
+            Votre contribution
+          </h2>
+          <p className="mb-8 mt-2 text-slate-700 dark:text-slate-300">
+            Remplissez les trois parties ci-dessous. Vous recevrez un accusé de réception par e-mail avec un lien pour suivre votre soumission.
+          </p>
+          {/* A new key after each navigation: the form starts empty again after a successful send. */}
+          <IdeaForm key={location.key} lastResult={actionData?.result} failure={failure} />
+        </div>
+      </section>
+      <IdeaHowItWorks />
+    </>
+  );
 }

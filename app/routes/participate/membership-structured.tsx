@@ -1,13 +1,33 @@
-// Formulaire d’adhésion: not delivered yet; shows the "page en préparation" state with real metadata.
+// /adhesion-structured: the membership form alone, no year chosen in advance; then the payment step.
+import { useLocation } from "react-router";
 import type { Route } from "./+types/membership-structured";
-import { PageInPreparation } from "~/components/layout/PageInPreparation";
+import { MembershipPage } from "~/features/membership/components/MembershipPage";
+import { loadMembershipPage, membershipAction } from "~/features/membership/page.server";
+import { useRootData } from "~/lib/root-data";
 import { seo } from "~/lib/seo";
 
-const title = "Formulaire d’adhésion";
-const intro = "Adhésion à l’association pour un foyer de 1 à 4 personnes.";
+export const meta: Route.MetaFunction = (args) =>
+  seo(args, {
+    title: "Formulaire d’adhésion",
+    description: "Adhésion à l’association de la Presqu’île de Lyon pour un foyer de 1 à 4 personnes : formulaire et paiement sécurisé en ligne.",
+    keywords: ["adhésion", "formulaire", "cotisation"],
+    noindex: args.location.search.includes("etape=paiement"),
+  });
 
-export const meta: Route.MetaFunction = (args) => seo(args, { title, description: intro });
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
-export default function Page() {
-  return <PageInPreparation title={title} intro={intro} />;
+export async function loader({ request }: Route.LoaderArgs) {
+  return loadMembershipPage(request, "form");
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return membershipAction({ request, clientIp: context.clientIp, requestId: context.requestId, basePath: "/adhesion-structured" });
+}
+
+export default function MembershipStructuredRoute({ loaderData, actionData }: Route.ComponentProps) {
+  const location = useLocation();
+  const donationUrl = useRootData()?.site.donationUrl ?? "";
+  return (
+    <MembershipPage state={loaderData} mode="form" basePath="/adhesion-structured" donationUrl={donationUrl} actionData={actionData} formKey={location.key} />
+  );
 }

@@ -1,13 +1,90 @@
-// Contact page: not delivered yet.
+// /contact: the contact page. Its action receives every contact form of the site (home page
+// included): the message is stored first, then emailed to the association.
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Mail, MapPin } from "lucide-react";
+import { data, Link, useSearchParams } from "react-router";
 import type { Route } from "./+types/contact";
-import { PageInPreparation } from "~/components/layout/PageInPreparation";
+import { SectionHeading } from "~/components/ui/section-heading";
+import { joinSection } from "~/content/home";
+import { ContactForm, type ContactActionData } from "~/features/contact/components/ContactForm";
+import { submitContactMessage } from "~/features/contact/mutations.server";
+import { contactSchema, isContactSubject } from "~/features/contact/schema";
+import { checkPublicForm, tooManyRequests } from "~/lib/public-form.server";
+import { useRootData } from "~/lib/root-data";
 import { seo } from "~/lib/seo";
 
-const title = "Nous contacter";
-const intro = "Écrivez à l’association : adhésion, quartier, prise de position, événement ou autre sujet.";
+const texts = joinSection.contactForm;
 
-export const meta: Route.MetaFunction = (args) => seo(args, { title, description: intro });
+export const meta: Route.MetaFunction = (args) =>
+  seo(args, {
+    title: "Nous contacter",
+    description: "Écrivez à l’association des habitants et commerçants de la Presqu’île : adhésion, vie de quartier, prise de position, événement ou autre sujet.",
+  });
 
-export default function Page() {
-  return <PageInPreparation title={title} intro={intro} />;
+export async function action({ request, context }: Route.ActionArgs) {
+  const formData = await request.formData();
+  const check = checkPublicForm(formData, context.clientIp, "contact");
+  // A filled honeypot gets the ordinary answer and nothing is stored.
+  if (!check.ok && check.reason === "honeypot") return { status: "success", result: null } satisfies ContactActionData;
+  const submission = parseWithZod(formData, { schema: contactSchema });
+  if (!check.ok) {
+    const limited = tooManyRequests(check.retryAfterSeconds);
+    return data<ContactActionData>({ status: "error", result: submission.reply({ formErrors: limited.data.formErrors }) }, limited.init ?? undefined);
+  }
+  if (submission.status !== "success") return data<ContactActionData>({ status: "error", result: submission.reply() }, { status: 400 });
+  // Stored whatever happens to the email: a failed send is kept for a retry.
+  await submitContactMessage(submission.value);
+  return { status: "success", result: submission.reply({ resetForm: true }) } satisfies ContactActionData;
+}
+
+export default function ContactPage({ actionData }: Route.ComponentProps) {
+  const [params] = useSearchParams();
+  const subject = params.get("sujet");
+  const site = useRootData()?.site;
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-16">
+      <SectionHeading as="h1" eyebrow="Contact" title={texts.title} intro={texts.text} />
+      <div className="mt-10 grid gap-10 lg:grid-cols-3">
+        <section aria-labelledby="contact-form-title" className="rounded-2xl border border-slate-200 p-6 shadow-sm lg:col-span-2 dark:border-slate-700">
+          <h2 id="contact-form-title" className="mb-6 font-serif text-2xl font-semibold text-brand-800 dark:text-brand-100">
+            Écrire à l’association
+          </h2>
+          <ContactForm lastResult={actionData ?? null} defaultSubject={isContactSubject(subject) ? subject : undefined} />
+        </section>
+        <aside aria-labelledby="contact-other-title" className="space-y-4 text-slate-700 dark:text-slate-300">
+          <h2 id="contact-other-title" className="font-serif text-xl font-semibold text-brand-800 dark:text-brand-100">
+            Autres moyens de nous joindre
+          </h2>
+          {site ? (
+            <ul className="space-y-3">
+              <li className="flex items-start gap-2">
+                <Mail aria-hidden="true" className="mt-1 h-4 w-4 shrink-0" />
+                <a href={`mailto:${site.email}`} className="font-medium text-brand-700 underline underline-offset-2 dark:text-brand-200">
+                  {site.email}
+                </a>
+              </li>
+              <li className="flex items-start gap-2">
+                <MapPin aria-hidden="true" className="mt-1 h-4 w-4 shrink-0" />
+                {site.address}
+              </li>
+            </ul>
+          ) : null}
+          <p>
+            Vous souhaitez signaler un problème ou proposer une idée pour votre quartier&nbsp;?{" "}
+            <Link to="/remontee-idees" className="font-medium text-brand-700 underline underline-offset-2 dark:text-brand-200">
+              Remontez votre idée
+            </Link>
+            .
+          </p>
+          <p>
+            Pour soutenir nos actions,{" "}
+            <Link to="/adhesion" className="font-medium text-brand-700 underline underline-offset-2 dark:text-brand-200">
+              adhérez à l’association
+            </Link>
+            .
+          </p>
+        </aside>
+      </div>
+    </div>
+  );
 }

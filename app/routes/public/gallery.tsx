@@ -1,13 +1,65 @@
-// Galerie photos: not delivered yet; shows the "page en préparation" state with real metadata.
+// /galerie: the photo gallery (dark page), filtered by category (?categorie=) and with a
+// full-screen viewer per photo (?photo=<id>); both work without JavaScript.
+import { data } from "react-router";
 import type { Route } from "./+types/gallery";
-import { PageInPreparation } from "~/components/layout/PageInPreparation";
+import { galleryPage } from "~/content/gallery";
+import { adjacentPhotos, GALLERY_CATEGORY_PARAM, GALLERY_PHOTO_PARAM, parseGalleryFilter } from "~/features/gallery/filters";
+import { GalleryFilters } from "~/features/gallery/components/GalleryFilters";
+import { GalleryGrid } from "~/features/gallery/components/GalleryGrid";
+import { PhotoViewer, type ViewerState } from "~/features/gallery/components/PhotoViewer";
+import { getGalleryPhoto, listGalleryPhotos } from "~/features/gallery/queries.server";
 import { seo } from "~/lib/seo";
 
-const title = "Galerie photos";
-const intro = "La Presqu’île en images : architecture, événements, vie quotidienne, patrimoine et saisons.";
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const filter = parseGalleryFilter(url.searchParams.get(GALLERY_CATEGORY_PARAM));
+  const photos = await listGalleryPhotos({ category: filter });
+  const photoId = url.searchParams.get(GALLERY_PHOTO_PARAM);
+  let viewer: ViewerState | null = null;
+  if (photoId) {
+    const photo = await getGalleryPhoto(photoId);
+    if (!photo) throw data("Photo introuvable", { status: 404 });
+    // Previous/next follow the filtered grid; a photo outside the filter browses all photos.
+    const sequence = photos.some((p) => p.id === photo.id) ? photos : await listGalleryPhotos({ category: "tous" });
+    const adjacent = adjacentPhotos(sequence, photo.id);
+    viewer = {
+      photo,
+      previousId: adjacent?.previous.id ?? photo.id,
+      nextId: adjacent?.next.id ?? photo.id,
+      position: sequence.findIndex((p) => p.id === photo.id) + 1,
+      count: sequence.length,
+    };
+  }
+  return { filter, photos, viewer };
+}
 
-export const meta: Route.MetaFunction = (args) => seo(args, { title, description: intro });
+export const meta: Route.MetaFunction = (args) => {
+  const photo = args.data?.viewer?.photo;
+  return seo(args, {
+    title: photo ? `${photo.title} · ${galleryPage.title}` : galleryPage.title,
+    description: photo
+      ? photo.description
+      : "La Presqu’île de Lyon en images : architecture, événements, vie quotidienne, patrimoine et saisons.",
+    image: photo?.image.downloadUrl,
+    keywords: ["galerie", "photos", "patrimoine", "Fête des Lumières"],
+  });
+};
 
-export default function Page() {
-  return <PageInPreparation title={title} intro={intro} />;
+export default function GalleryPage({ loaderData }: Route.ComponentProps) {
+  const { filter, photos, viewer } = loaderData;
+  return (
+    <div className="-mb-16 bg-slate-950 pb-20 text-slate-100">
+      <div className="mx-auto max-w-7xl px-4 py-12 sm:py-16">
+        <p className="text-sm font-semibold uppercase tracking-wider text-ochre-400">Médias</p>
+        <h1 className="mt-2 font-serif text-4xl font-bold text-white sm:text-5xl">{galleryPage.title}</h1>
+        <p className="mt-4 max-w-3xl text-lg text-slate-300">{galleryPage.intro}</p>
+        <GalleryFilters active={filter} />
+        <p className="sr-only" aria-live="polite">
+          {photos.length} photo{photos.length > 1 ? "s" : ""} affichée{photos.length > 1 ? "s" : ""}
+        </p>
+        <GalleryGrid photos={photos} filter={filter} />
+      </div>
+      <PhotoViewer viewer={viewer} filter={filter} />
+    </div>
+  );
 }

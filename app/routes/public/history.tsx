@@ -1,13 +1,39 @@
-// Notre histoire: not delivered yet; shows the "page en préparation" state with real metadata.
+// /histoire: the city's history and major projects, or the association's milestones, as an
+// interactive timeline. The view and the selected period live in the URL (?vue=adpl&periode=<id>).
+import { useSearchParams } from "react-router";
 import type { Route } from "./+types/history";
-import { PageInPreparation } from "~/components/layout/PageInPreparation";
+import { SectionHeading } from "~/components/ui/section-heading";
+import { timelinePage } from "~/content/timeline";
+import { ClosingPanel } from "~/features/history/components/ClosingPanel";
+import { Timeline } from "~/features/history/components/Timeline";
+import { TimelineLegend } from "~/features/history/components/TimelineLegend";
+import { TimelineViewChoice } from "~/features/history/components/TimelineViewChoice";
+import { readTimelineState } from "~/features/history/timeline-view";
 import { seo } from "~/lib/seo";
 
-const title = "Notre histoire";
-const intro = "De Lugdunum à l’inscription au patrimoine mondial de l’UNESCO, et la naissance de l’association en 2023.";
+export const meta: Route.MetaFunction = (args) =>
+  seo(args, {
+    title: "Notre histoire",
+    description:
+      "De Lugdunum à l’inscription au patrimoine mondial de l’UNESCO, les grands projets de la Presqu’île depuis 1972 et la naissance de l’ADPL en 2023.",
+    keywords: ["histoire de Lyon", "Lugdunum", "UNESCO", "grands projets", "chronologie"],
+  });
 
-export const meta: Route.MetaFunction = (args) => seo(args, { title, description: intro });
-
-export default function Page() {
-  return <PageInPreparation title={title} intro={intro} />;
+export default function HistoryPage() {
+  const [searchParams] = useSearchParams();
+  const { view, periods, selected } = readTimelineState(searchParams);
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-12 sm:py-16">
+      <SectionHeading as="h1" eyebrow="À propos" title={timelinePage.title} intro={timelinePage.intro} />
+      <TimelineViewChoice view={view} />
+      {view !== "adpl" ? <TimelineLegend /> : null}
+      <section aria-labelledby="chronologie">
+        <h2 id="chronologie" className="sr-only">
+          {timelinePage.viewLabels[view]}
+        </h2>
+        <Timeline view={view} periods={periods} selectedId={selected.id} />
+      </section>
+      <ClosingPanel />
+    </div>
+  );
 }

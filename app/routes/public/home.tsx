@@ -1,13 +1,197 @@
-// Accueil: not delivered yet; shows the "page en préparation" state with real metadata.
+// Home page: hero, headline figures, action domains, explore cards, testimonials, mission and
+// actions, featured campaigns, and the call to join with the newsletter and contact forms.
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
 import type { Route } from "./+types/home";
-import { PageInPreparation } from "~/components/layout/PageInPreparation";
+import { ContentIcon } from "~/components/ui/content-icon";
+import { SectionHeading } from "~/components/ui/section-heading";
+import { actionDomains } from "~/content/action-domains";
+import { campaigns, campaignsSection } from "~/content/campaigns";
+import { headlineFigures } from "~/content/figures";
+import { actionsSection, domainsSection, exploreSection, figuresSection, hero, joinSection, missionSection } from "~/content/home";
+import { testimonials, testimonialsPage } from "~/content/testimonials";
+import { usePageView } from "~/features/analytics/page-view";
+import { ContactForm } from "~/features/contact/components/ContactForm";
+import { CampaignCards } from "~/features/home/components/CampaignCards";
+import { DomainsBand } from "~/features/home/components/DomainsBand";
+import { HeadlineFigures } from "~/features/home/components/HeadlineFigures";
+import { TestimonialCarousel } from "~/features/home/components/TestimonialCarousel";
+import { NewsletterForm } from "~/features/newsletter/components/NewsletterForm";
 import { seo } from "~/lib/seo";
 
-const title = "Accueil";
-const intro = "L’association des riverains et commerçants de la Presqu’île de Lyon, engagée depuis 2023 pour le développement et la préservation du centre historique.";
+export const meta: Route.MetaFunction = (args) =>
+  seo(args, {
+    title: "ADPL · Habitants et commerçants de la Presqu’île de Lyon",
+    description:
+      "Depuis 2023, l’ADPL rassemble habitants et commerçants pour développer et préserver la Presqu’île de Lyon : quartiers, patrimoine, mobilités, commerces. Adhérez, écrivez-nous.",
+    keywords: ["Bellecour", "Terreaux", "ZTL", "patrimoine UNESCO"],
+  });
 
-export const meta: Route.MetaFunction = (args) => seo(args, { title, description: intro });
+const featured = testimonials.filter((testimonial) => testimonial.featuredOnHome);
 
-export default function Page() {
-  return <PageInPreparation title={title} intro={intro} />;
+const primaryButton =
+  "inline-flex items-center gap-2 rounded-full bg-ochre-400 px-6 py-3 font-semibold text-brand-900 shadow hover:bg-ochre-100";
+const secondaryButton = "inline-flex items-center gap-2 rounded-full border border-white/70 px-6 py-3 font-semibold text-white hover:bg-white/10";
+
+export default function Home() {
+  usePageView("/");
+  return (
+    <>
+      <Hero />
+
+      <section aria-labelledby="chiffres-titre" className="bg-brand-800 py-16 text-white dark:bg-brand-900">
+        <div className="mx-auto max-w-7xl px-4">
+          <h2 id="chiffres-titre" className="text-center font-serif text-3xl font-bold sm:text-4xl">
+            {figuresSection.title}
+          </h2>
+          <HeadlineFigures figures={headlineFigures} titleId="chiffres-titre" />
+        </div>
+      </section>
+
+      <section aria-labelledby="domaines-titre" className="py-14">
+        <div className="mx-auto max-w-7xl px-4">
+          <SectionHeading id="domaines-titre" title={domainsSection.title} />
+          <div className="mt-6">
+            <DomainsBand domains={actionDomains} />
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="explorer-titre" className="bg-slate-50 py-16 dark:bg-slate-900">
+        <div className="mx-auto max-w-7xl px-4">
+          <SectionHeading id="explorer-titre" title={exploreSection.title} intro={exploreSection.intro} />
+          <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {exploreSection.cards.map((card) => (
+              <li key={card.id}>
+                <Link
+                  to={card.href}
+                  className="group flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-md dark:border-slate-700 dark:bg-slate-950"
+                >
+                  <span className="inline-flex h-12 w-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700 dark:bg-brand-900 dark:text-brand-100">
+                    <ContentIcon icon={card.icon} />
+                  </span>
+                  <span className="mt-4 font-serif text-xl font-bold text-brand-800 group-hover:underline dark:text-brand-100">{card.title}</span>
+                  <span className="mt-2 flex-1 text-slate-700 dark:text-slate-300">{card.description}</span>
+                  <span aria-hidden="true" className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-ochre-700 dark:text-ochre-400">
+                    Découvrir <ArrowRight className="h-4 w-4 transition-transform group-hover:translate-x-1" />
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section aria-labelledby="temoignages-titre" className="py-16">
+        <div className="mx-auto max-w-7xl px-4">
+          <SectionHeading id="temoignages-titre" title={testimonialsPage.homeTitle} align="center" />
+          <TestimonialCarousel testimonials={featured} labelId="temoignages-titre" />
+          <p className="mt-4 text-center">
+            <Link to="/temoignages" className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900 dark:text-brand-200 dark:hover:text-white">
+              Lire tous les témoignages
+            </Link>
+          </p>
+        </div>
+      </section>
+
+      <section aria-labelledby="mission-titre" className="bg-ochre-100 py-16 dark:bg-slate-900">
+        <div className="mx-auto grid max-w-7xl gap-10 px-4 lg:grid-cols-5">
+          <div className="lg:col-span-2">
+            <SectionHeading id="mission-titre" title={missionSection.title} />
+          </div>
+          <div className="space-y-4 text-lg text-slate-800 lg:col-span-3 dark:text-slate-200">
+            {missionSection.paragraphs.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="actions-titre" className="py-16">
+        <div className="mx-auto max-w-7xl px-4">
+          <SectionHeading id="actions-titre" title={actionsSection.title} intro={actionsSection.intro} />
+          <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {actionsSection.actions.map((action) => (
+              <li key={action.id} className="rounded-2xl border border-slate-200 p-6 dark:border-slate-700">
+                <span className="inline-flex h-12 w-12 items-center justify-center rounded-xl bg-ochre-100 text-ochre-700 dark:bg-slate-800 dark:text-ochre-400">
+                  <ContentIcon icon={action.icon} />
+                </span>
+                <h3 className="mt-4 text-lg font-semibold text-brand-800 dark:text-brand-100">{action.title}</h3>
+                <p className="mt-2 text-slate-700 dark:text-slate-300">{action.description}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section aria-labelledby="combats-titre" className="bg-slate-50 py-16 dark:bg-slate-900">
+        <div className="mx-auto max-w-7xl px-4">
+          <SectionHeading id="combats-titre" title={campaignsSection.title} intro={campaignsSection.intro} />
+          <CampaignCards campaigns={campaigns} />
+        </div>
+      </section>
+
+      <JoinSection />
+    </>
+  );
+}
+
+function Hero() {
+  return (
+    <section aria-labelledby="accueil-titre" className="relative isolate overflow-hidden bg-brand-900 text-white">
+      <svg aria-hidden="true" viewBox="0 0 1200 600" preserveAspectRatio="xMidYMid slice" className="absolute inset-0 -z-10 h-full w-full opacity-40">
+        {/* The Saône and the Rhône framing the Presqu’île, as two stylised streams. */}
+        <path d="M180 -20 C 260 140, 140 300, 300 420 S 520 560, 560 640" fill="none" stroke="#2f5f9e" strokeWidth="46" strokeLinecap="round" />
+        <path d="M1020 -20 C 930 120, 1010 260, 880 380 S 700 540, 640 640" fill="none" stroke="#2f5f9e" strokeWidth="64" strokeLinecap="round" />
+        <circle cx="600" cy="330" r="120" fill="#c9792a" opacity="0.25" />
+      </svg>
+      <div className="mx-auto max-w-7xl px-4 py-20 sm:py-28">
+        <p className="text-sm font-semibold uppercase tracking-wider text-ochre-400">{hero.eyebrow}</p>
+        <h1 id="accueil-titre" className="mt-4 max-w-3xl font-serif text-4xl font-bold leading-tight sm:text-6xl">
+          {hero.title}
+        </h1>
+        <p className="mt-6 max-w-2xl text-lg text-brand-100 sm:text-xl">{hero.subtitle}</p>
+        <div className="mt-10 flex flex-wrap gap-4">
+          <Link to={hero.primaryCta.href} className={primaryButton}>
+            {hero.primaryCta.label}
+            <ArrowRight aria-hidden="true" className="h-5 w-5" />
+          </Link>
+          <Link to={hero.secondaryCta.href} className={secondaryButton}>
+            {hero.secondaryCta.label}
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function JoinSection() {
+  return (
+    <section aria-labelledby="rejoindre-titre" className="py-16">
+      <div className="mx-auto max-w-7xl px-4">
+        <SectionHeading id="rejoindre-titre" title={joinSection.title} intro={joinSection.text} />
+        <p className="mt-6">
+          <Link to={joinSection.joinCta.href} className="inline-flex rounded-full bg-ochre-600 px-6 py-3 font-semibold text-white hover:bg-ochre-700">
+            {joinSection.joinCta.label}
+          </Link>
+        </p>
+        <div className="mt-10 grid gap-8 lg:grid-cols-5">
+          <section aria-labelledby="newsletter-titre" className="rounded-2xl bg-brand-800 p-6 text-white lg:col-span-2 dark:bg-brand-900">
+            <h3 id="newsletter-titre" className="font-serif text-2xl font-bold">
+              {joinSection.newsletter.title}
+            </h3>
+            <p className="mb-6 mt-2 text-brand-100">{joinSection.newsletter.text}</p>
+            <NewsletterForm source="accueil" tone="dark" />
+          </section>
+          <section aria-labelledby="contact-titre" className="rounded-2xl border border-slate-200 p-6 lg:col-span-3 dark:border-slate-700">
+            <h3 id="contact-titre" className="font-serif text-2xl font-bold text-brand-800 dark:text-brand-100">
+              {joinSection.contactForm.title}
+            </h3>
+            <p className="mb-6 mt-2 text-slate-700 dark:text-slate-300">{joinSection.contactForm.text}</p>
+            <ContactForm />
+          </section>
+        </div>
+      </div>
+    </section>
+  );
 }

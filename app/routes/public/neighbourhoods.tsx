@@ -1,13 +1,102 @@
-// Nos quartiers: not delivered yet; shows the "page en préparation" state with real metadata.
+// /quartiers: the eight neighbourhoods of the Presqu'île. The selected one lives in the URL
+// (?quartier=terreaux) so it can be linked and works without JavaScript; the map is Leaflet,
+// loaded in the browser only.
+import { useEffect, useRef } from "react";
+import { useNavigate, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/neighbourhoods";
-import { PageInPreparation } from "~/components/layout/PageInPreparation";
+import { SectionHeading } from "~/components/ui/section-heading";
+import { neighbourhoods, neighbourhoodsPage } from "~/content/neighbourhoods";
+import { NeighbourhoodDetail } from "~/features/neighbourhoods/components/NeighbourhoodDetail";
+import { NeighbourhoodMap } from "~/features/neighbourhoods/components/NeighbourhoodMap";
+import { NeighbourhoodSelector } from "~/features/neighbourhoods/components/NeighbourhoodSelector";
+import { UnescoBlock } from "~/features/neighbourhoods/components/UnescoBlock";
+import { findNeighbourhood, NEIGHBOURHOOD_PARAM, neighbourhoodHref } from "~/features/neighbourhoods/lookup";
+import { getMapTiles } from "~/features/neighbourhoods/map-tiles.server";
 import { seo } from "~/lib/seo";
 
-const title = "Nos quartiers";
-const intro = "Bellecour, Terreaux, Cordeliers, Jacobins, Ainay, Confluence, Perrache et les pentes de la Croix-Rousse.";
+export function loader() {
+  return { tiles: getMapTiles() };
+}
 
-export const meta: Route.MetaFunction = (args) => seo(args, { title, description: intro });
+/** The tiles never depend on the query string: choosing a neighbourhood needs no new data. */
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
+}
 
-export default function Page() {
-  return <PageInPreparation title={title} intro={intro} />;
+export const meta: Route.MetaFunction = (args) => {
+  const slug = new URLSearchParams(args.location.search).get(NEIGHBOURHOOD_PARAM);
+  const neighbourhood = slug ? findNeighbourhood(slug) : null;
+  return seo(args, {
+    title: neighbourhood ? `${neighbourhood.name} · ${neighbourhoodsPage.title}` : neighbourhoodsPage.title,
+    description:
+      neighbourhood?.description ??
+      "Bellecour, Terreaux, Cordeliers, Jacobins, Ainay, Confluence, Perrache et les pentes de la Croix-Rousse\u00a0: histoire, chiffres clés, lieux à découvrir et carte interactive.",
+    keywords: ["quartiers", "Bellecour", "Terreaux", "Cordeliers", "Confluence", "carte"],
+  });
+};
+
+/**
+ * Spec: after choosing a neighbourhood, scroll smoothly to the top 100 ms later. Scroll
+ * anchoring is paused meanwhile: the sticky header grows back near the top, and anchoring
+ * would otherwise stop the page a few pixels short of it.
+ */
+function useScrollTopOnChange(key: string) {
+  const previous = useRef(key);
+  useEffect(() => {
+    if (previous.current === key) return;
+    previous.current = key;
+    const root = document.documentElement;
+    let restore: number | undefined;
+    const timer = window.setTimeout(() => {
+      const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+      root.style.overflowAnchor = "none";
+      window.scrollTo({ top: 0, behavior: reduce ? "auto" : "smooth" });
+      restore = window.setTimeout(() => root.style.removeProperty("overflow-anchor"), reduce ? 0 : 1500);
+    }, 100);
+    return () => {
+      window.clearTimeout(timer);
+      window.clearTimeout(restore);
+      root.style.removeProperty("overflow-anchor");
+    };
+  }, [key]);
+}
+
+export default function NeighbourhoodsPage({ loaderData }: Route.ComponentProps) {
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const neighbourhood = findNeighbourhood(searchParams.get(NEIGHBOURHOOD_PARAM));
+  useScrollTopOnChange(neighbourhood.slug);
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-12 sm:py-16">
+      <SectionHeading as="h1" eyebrow="À propos" title={neighbourhoodsPage.title} intro={neighbourhoodsPage.intro} />
+      <div className="mt-8">
+        <NeighbourhoodSelector neighbourhoods={neighbourhoods} selected={neighbourhood.slug} label="Choisir un quartier" />
+      </div>
+      <p className="sr-only" aria-live="polite">
+        Quartier affiché : {neighbourhood.name}
+      </p>
+
+      <div className="mt-8 grid gap-8 lg:grid-cols-5">
+        <div className="lg:col-span-3">
+          <NeighbourhoodDetail neighbourhood={neighbourhood} />
+        </div>
+        <section id="carte" aria-labelledby="carte-titre" className="lg:col-span-2">
+          <div className="lg:sticky lg:top-24">
+            <h2 id="carte-titre" className="mb-3 font-serif text-2xl font-bold text-brand-800 dark:text-brand-100">
+              {neighbourhoodsPage.mapTitle}
+            </h2>
+            <NeighbourhoodMap
+              neighbourhoods={neighbourhoods}
+              selected={neighbourhood.slug}
+              tiles={loaderData.tiles}
+              onSelect={(slug) => navigate(neighbourhoodHref(slug), { preventScrollReset: true })}
+            />
+          </div>
+        </section>
+      </div>
+
+      <UnescoBlock />
+    </div>
+  );
 }

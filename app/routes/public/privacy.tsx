@@ -1,13 +1,26 @@
-// Politique de confidentialité: not delivered yet; shows the "page en préparation" state with real metadata.
+// /politique-confidentialite: what the site stores, why, for how long, and the visitor's rights.
 import type { Route } from "./+types/privacy";
-import { PageInPreparation } from "~/components/layout/PageInPreparation";
+import { DocumentSections } from "~/components/ui/document-sections";
+import { SectionHeading } from "~/components/ui/section-heading";
+import { privacyPolicyLastUpdated, privacyPolicyPage, privacyPolicySections } from "~/content/legal";
+import { useRootData } from "~/lib/root-data";
 import { seo } from "~/lib/seo";
 
-const title = "Politique de confidentialité";
-const intro = "Comment l’association traite vos données personnelles.";
+export const meta: Route.MetaFunction = (args) =>
+  seo(args, {
+    title: "Politique de confidentialité",
+    description: "Données personnelles collectées par le site de l’ADPL, finalités, durées de conservation, cookies strictement nécessaires et vos droits (RGPD, CNIL).",
+  });
 
-export const meta: Route.MetaFunction = (args) => seo(args, { title, description: intro });
-
-export default function Page() {
-  return <PageInPreparation title={title} intro={intro} />;
+export default function PrivacyPage() {
+  const email = useRootData()?.site.email ?? "";
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-16">
+      <SectionHeading as="h1" title={privacyPolicyPage.title} intro={privacyPolicyPage.intro} />
+      <p className="mt-4 text-sm text-slate-600 dark:text-slate-400">
+        {privacyPolicyPage.lastUpdatedLabel} {privacyPolicyLastUpdated}
+      </p>
+      <DocumentSections sections={privacyPolicySections} email={email} />
+    </div>
+  );
 }

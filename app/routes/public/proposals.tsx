@@ -1,13 +1,61 @@
-// Propositions pour Lyon: not delivered yet; shows the "page en préparation" state with real metadata.
+// /propositions-lyon: the association's proposals for the city are coming soon.
+import { ArrowRight, CalendarClock } from "lucide-react";
+import { Link } from "react-router";
 import type { Route } from "./+types/proposals";
-import { PageInPreparation } from "~/components/layout/PageInPreparation";
+import { SectionHeading } from "~/components/ui/section-heading";
+import { proposalsPage } from "~/content/proposals-page";
 import { seo } from "~/lib/seo";
 
-const title = "Propositions pour Lyon";
-const intro = "Les propositions de l’association pour l’avenir de la Presqu’île.";
+export const meta: Route.MetaFunction = (args) =>
+  seo(args, {
+    title: "Nos propositions pour Lyon",
+    description: "Les propositions de l’ADPL pour l’avenir de la Presqu’île seront dévoilées autour du 15 juillet 2025 : patrimoine et culture, qualité de vie, économie locale.",
+  });
 
-export const meta: Route.MetaFunction = (args) => seo(args, { title, description: intro });
+export default function ProposalsPage() {
+  const [primary, secondary] = proposalsPage.links;
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-16">
+      <p className="inline-flex rounded-full bg-ochre-100 px-3 py-1 text-sm font-semibold text-ochre-700 dark:bg-slate-800 dark:text-ochre-400">{proposalsPage.badge}</p>
+      <div className="mt-4">
+        <SectionHeading as="h1" title={proposalsPage.title} intro={proposalsPage.intro} />
+      </div>
+      <p className="mt-6 inline-flex items-center gap-2 rounded-2xl bg-brand-50 px-4 py-3 font-semibold text-brand-800 dark:bg-slate-900 dark:text-brand-100">
+        <CalendarClock aria-hidden="true" className="h-5 w-5" />
+        {proposalsPage.unveiling}
+      </p>
 
-export default function Page() {
-  return <PageInPreparation title={title} intro={intro} />;
+      <section aria-labelledby="themes-titre" className="mt-14">
+        <SectionHeading id="themes-titre" title={proposalsPage.themesTitle} />
+        <ol className="mt-8 grid gap-6 md:grid-cols-3">
+          {proposalsPage.themes.map((theme, i) => (
+            <li key={theme.id} className="rounded-2xl border border-slate-200 p-6 dark:border-slate-700">
+              <span aria-hidden="true" className="font-serif text-4xl font-bold text-ochre-600 dark:text-ochre-400">
+                {i + 1}
+              </span>
+              <h3 className="mt-2 font-serif text-xl font-bold text-brand-800 dark:text-brand-100">{theme.title}</h3>
+              <p className="mt-2 text-slate-700 dark:text-slate-300">{theme.description}</p>
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      <section aria-label="En attendant" className="mt-14 rounded-2xl bg-brand-800 p-8 text-white dark:bg-brand-900">
+        <p className="text-lg">{proposalsPage.waitingText}</p>
+        <div className="mt-6 flex flex-wrap gap-4">
+          {primary ? (
+            <Link to={primary.href} className="inline-flex items-center gap-2 rounded-full bg-ochre-400 px-6 py-3 font-semibold text-brand-900 hover:bg-ochre-100">
+              {primary.label}
+              <ArrowRight aria-hidden="true" className="h-5 w-5" />
+            </Link>
+          ) : null}
+          {secondary ? (
+            <Link to={secondary.href} className="rounded-full border border-white/70 px-6 py-3 font-semibold text-white hover:bg-white/10">
+              {secondary.label}
+            </Link>
+          ) : null}
+        </div>
+      </section>
+    </div>
+  );
 }

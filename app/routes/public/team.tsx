@@ -1,13 +1,104 @@
-// Notre équipe: not delivered yet; shows the "page en préparation" state with real metadata.
+// /equipe: the board's statistics, the five board members, a contact block and the values.
+import { Mail } from "lucide-react";
 import type { Route } from "./+types/team";
-import { PageInPreparation } from "~/components/layout/PageInPreparation";
+import { EmailText } from "~/components/ui/email-text";
+import { SectionHeading } from "~/components/ui/section-heading";
+import { boardMembers, isSample, teamContact, teamPage, teamStats, teamValues } from "~/content/team";
+import { useRootData } from "~/lib/root-data";
 import { seo } from "~/lib/seo";
 
-const title = "Notre équipe";
-const intro = "Le bureau de l’association : des bénévoles au service de la Presqu’île.";
+export const meta: Route.MetaFunction = (args) =>
+  seo(args, {
+    title: "Notre équipe",
+    description: "Le bureau de l’ADPL : des bénévoles, habitants et professionnels de la Presqu’île de Lyon, élus par l’assemblée générale.",
+  });
 
-export const meta: Route.MetaFunction = (args) => seo(args, { title, description: intro });
+function initials(name: string): string {
+  return name
+    .split(/\s+/)
+    .map((part) => part[0])
+    .join("")
+    .slice(0, 2)
+    .toUpperCase();
+}
 
-export default function Page() {
-  return <PageInPreparation title={title} intro={intro} />;
+export default function TeamPage() {
+  const email = useRootData()?.site.email ?? "";
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-16">
+      <SectionHeading as="h1" eyebrow="À propos" title={teamPage.title} intro={teamPage.intro} />
+
+      <section aria-label="Le bureau en chiffres" className="mt-10">
+        <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+          {teamStats.map((stat) => (
+            <div key={stat.id} className="flex flex-col-reverse rounded-2xl bg-brand-50 p-5 text-center dark:bg-slate-900">
+              <dt className="mt-1 text-sm text-slate-700 dark:text-slate-300">{stat.label}</dt>
+              <dd className="font-serif text-3xl font-bold text-brand-800 dark:text-brand-100">{stat.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+
+      <section aria-labelledby="bureau-titre" className="mt-16">
+        <SectionHeading id="bureau-titre" title={teamPage.boardTitle} />
+        {isSample ? <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">Profils d’exemple : les personnes présentées sont fictives.</p> : null}
+        <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {boardMembers.map((member) => (
+            <li key={member.id}>
+              <article aria-labelledby={`membre-${member.id}`} className="h-full rounded-2xl border border-slate-200 p-6 dark:border-slate-700">
+                <div className="flex items-center gap-4">
+                  <span aria-hidden="true" className="flex h-14 w-14 shrink-0 items-center justify-center rounded-full bg-brand-700 font-serif text-xl font-bold text-white dark:bg-brand-200 dark:text-brand-900">
+                    {initials(member.name)}
+                  </span>
+                  <div>
+                    <h3 id={`membre-${member.id}`} className="text-lg font-semibold text-brand-800 dark:text-brand-100">
+                      {member.name}
+                    </h3>
+                    <p className="font-medium text-ochre-700 dark:text-ochre-400">{member.role}</p>
+                  </div>
+                </div>
+                <p className="mt-4 text-sm font-medium text-slate-600 dark:text-slate-300">{member.profession}</p>
+                <p className="mt-2 text-slate-700 dark:text-slate-300">{member.description}</p>
+                <ul aria-label="Domaines d’expertise" className="mt-4 flex flex-wrap gap-2">
+                  {member.specialties.map((specialty) => (
+                    <li key={specialty} className="rounded-full bg-slate-100 px-3 py-1 text-xs font-medium text-slate-800 dark:bg-slate-800 dark:text-slate-100">
+                      {specialty}
+                    </li>
+                  ))}
+                </ul>
+              </article>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="contact-bureau-titre" className="mt-16 rounded-2xl bg-brand-800 p-8 text-white dark:bg-brand-900">
+        <h2 id="contact-bureau-titre" className="font-serif text-2xl font-bold">
+          {teamContact.title}
+        </h2>
+        <p className="mt-2 max-w-2xl text-brand-100">{teamContact.text}</p>
+        <p className="mt-6 flex flex-wrap items-center gap-4">
+          <a href={`mailto:${email}`} className="inline-flex items-center gap-2 rounded-full bg-ochre-400 px-6 py-3 font-semibold text-brand-900 hover:bg-ochre-100">
+            <Mail aria-hidden="true" className="h-5 w-5" />
+            {teamContact.linkLabel}
+          </a>
+          <span className="text-brand-100">
+            <EmailText text={teamContact.email} email={email} linkClassName="font-medium text-white underline underline-offset-2" />
+          </span>
+        </p>
+      </section>
+
+      <section aria-labelledby="valeurs-titre" className="mt-16">
+        <SectionHeading id="valeurs-titre" title={teamPage.valuesTitle} />
+        <ul className="mt-8 grid gap-6 md:grid-cols-3">
+          {teamValues.map((value) => (
+            <li key={value.id} className="rounded-2xl border-t-4 border-ochre-500 bg-slate-50 p-6 dark:bg-slate-900">
+              <h3 className="font-serif text-xl font-bold text-brand-800 dark:text-brand-100">{value.title}</h3>
+              <p className="mt-2 text-slate-700 dark:text-slate-300">{value.description}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
 }

@@ -1,0 +1,70 @@
+// Household memberships (1 to 4 persons) and their members; member 1 is always the payer.
+// A membership and its members are written in one transaction (see features/membership).
+import { sql } from "drizzle-orm";
+import { boolean, check, index, integer, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import { MEMBERSHIP_LIMITS, MEMBERSHIP_STATUSES } from "../../features/membership/options";
+
+const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(", "));
+const nameMax = sql.raw(String(MEMBERSHIP_LIMITS.nameMax));
+
+export const memberships = pgTable(
+  "memberships",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** Unguessable reference used in the payment-step URL (never the id, never personal data). */
+    paymentReference: text("payment_reference").notNull().unique(),
+    anneeAdhesion: integer("annee_adhesion").notNull(),
+    nombrePersonnes: integer("nombre_personnes").notNull(),
+    /** Computed on the server from the price table, in whole euros. */
+    montantEuros: integer("montant_euros").notNull(),
+    statutAdhesion: text("statut_adhesion", { enum: MEMBERSHIP_STATUSES }).notNull().default("en_attente"),
+    consentementRgpd: boolean("consentement_rgpd").notNull(),
+    nom: text("nom").notNull(),
+    prenom: text("prenom").notNull(),
+    email: text("email").notNull(),
+    /** E.164 (+33…). */
+    telephone: text("telephone").notNull(),
+    adresseComplete: text("adresse_complete").notNull(),
+    codePostal: text("code_postal").notNull(),
+    ville: text("ville").notNull(),
+    /** The payment page given to the payer; null when none was configured for (year, persons). */
+    paymentLink: text("payment_link"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("memberships_created_at_idx").on(t.createdAt),
+    index("memberships_annee_idx").on(t.anneeAdhesion),
+    check("memberships_persons_check", sql`${t.nombrePersonnes} between 1 and 4`),
+    check("memberships_amount_check", sql`${t.montantEuros} > 0`),
+    check("memberships_status_check", sql`${t.statutAdhesion} in (${inList(MEMBERSHIP_STATUSES)})`),
+    check("memberships_consent_check", sql`${t.consentementRgpd}`),
+  ],
+);
+
+export const membershipMembers = pgTable(
+  "membership_members",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    membershipId: uuid("membership_id")
+      .notNull()
+      .references(() => memberships.id, { onDelete: "cascade" }),
+    /** 1 = the payer, then 2..4 in the order of the form. */
+    position: integer("position").notNull(),
+    nom: text("nom").notNull(),
+    prenom: text("prenom").notNull(),
+    /** The member's own, or the payer's when left empty. */
+    email: text("email").notNull(),
+    telephone: text("telephone").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique("membership_members_position_unique").on(t.membershipId, t.position),
+    check("membership_members_position_check", sql`${t.position} between 1 and 4`),
+    check("membership_members_nom_length_check", sql`char_length(${t.nom}) between 1 and ${nameMax}`),
+    check("membership_members_prenom_length_check", sql`char_length(${t.prenom}) between 1 and ${nameMax}`),
+  ],
+);
+
+export type MembershipRow = typeof memberships.$inferSelect;
+export type MembershipMemberRow = typeof membershipMembers.$inferSelect;

@@ -1,0 +1,46 @@
+// Where the committed gallery images live and how a responsive <picture> is described.
+// scripts/generate-images.mjs writes exactly these files (same widths, formats and ratio).
+
+/** Widths rendered for every gallery image; the largest is the downloadable full size. */
+export const GALLERY_IMAGE_WIDTHS = [480, 960, 1600] as const;
+export const GALLERY_IMAGE_FORMATS = ["avif", "webp", "jpg"] as const;
+/** Every gallery image is 4:3. */
+export const GALLERY_IMAGE_RATIO = 3 / 4;
+
+export type GalleryImageFormat = (typeof GALLERY_IMAGE_FORMATS)[number];
+
+export type ResponsiveImage = {
+  readonly alt: string;
+  /** Intrinsic size of the largest rendition, so the browser reserves the right box. */
+  readonly width: number;
+  readonly height: number;
+  readonly srcSets: Readonly<Record<GalleryImageFormat, string>>;
+  /** The fallback `src` of the <img> (medium JPEG). */
+  readonly src: string;
+  /** Full-size JPEG offered by the Download button. */
+  readonly downloadUrl: string;
+  readonly downloadName: string;
+};
+
+/** Neutral image shown when a picture fails to load. */
+export const IMAGE_PLACEHOLDER_SRC = "/images/placeholder.svg";
+
+export function galleryImageUrl(base: string, width: number, format: GalleryImageFormat): string {
+  return `/images/${base}-${width}.${format}`;
+}
+
+/** Describes the committed renditions of an image key such as 'gallery/fete-des-lumieres'. */
+export function committedGalleryImage(base: string, alt: string): ResponsiveImage {
+  const largest = GALLERY_IMAGE_WIDTHS[GALLERY_IMAGE_WIDTHS.length - 1];
+  const srcSet = (format: GalleryImageFormat) =>
+    GALLERY_IMAGE_WIDTHS.map((w) => `${galleryImageUrl(base, w, format)} ${w}w`).join(", ");
+  return {
+    alt,
+    width: largest,
+    height: Math.round(largest * GALLERY_IMAGE_RATIO),
+    srcSets: { avif: srcSet("avif"), webp: srcSet("webp"), jpg: srcSet("jpg") },
+    src: galleryImageUrl(base, 960, "jpg"),
+    downloadUrl: galleryImageUrl(base, largest, "jpg"),
+    downloadName: `adpl-${base.split("/").pop() ?? "photo"}.jpg`,
+  };
+}

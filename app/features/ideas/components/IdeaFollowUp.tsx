@@ -1,0 +1,84 @@
+// The submitter's private follow-up page: their submission as sent and its current status.
+import { CalendarClock, CheckCircle2, CircleDot, Clock, XCircle } from "lucide-react";
+import { Link } from "react-router";
+import { formatDateTime } from "~/lib/dates";
+import { districtLabel, IDEA_STATUS_DESCRIPTIONS, IDEA_STATUS_LABELS, IDEA_TYPE_LABELS, URGENCY_LABELS, type IdeaStatus } from "../options";
+
+export interface IdeaFollowUpView {
+  nom: string;
+  typeSoumission: keyof typeof IDEA_TYPE_LABELS;
+  titre: string;
+  description: string;
+  quartier: string | null;
+  localisation: string | null;
+  urgence: keyof typeof URGENCY_LABELS;
+  status: IdeaStatus;
+  createdAt: Date | string;
+  updatedAt: Date | string;
+}
+
+const statusStyle: Record<IdeaStatus, { icon: typeof Clock; className: string }> = {
+  nouveau: { icon: CircleDot, className: "border-brand-200 bg-brand-50 text-brand-900" },
+  en_cours: { icon: Clock, className: "border-ochre-400 bg-ochre-100 text-ochre-700" },
+  traite: { icon: CheckCircle2, className: "border-emerald-300 bg-emerald-50 text-emerald-900" },
+  rejete: { icon: XCircle, className: "border-slate-300 bg-slate-100 text-slate-800" },
+};
+
+export function IdeaFollowUp({ idea }: { idea: IdeaFollowUpView }) {
+  const { icon: StatusIcon, className } = statusStyle[idea.status];
+  const rows: Array<[string, string]> = [
+    ["Type", IDEA_TYPE_LABELS[idea.typeSoumission]],
+    ["Quartier", districtLabel(idea.quartier) ?? "Non précisé"],
+    ["Localisation", idea.localisation ?? "Non précisée"],
+    ["Urgence", URGENCY_LABELS[idea.urgence]],
+    ["Envoyée le", formatDateTime(idea.createdAt)],
+  ];
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-12">
+      <p className="text-sm font-medium uppercase tracking-wide text-ochre-700 dark:text-ochre-400">Suivi de votre soumission</p>
+      <h1 className="mt-2 font-serif text-3xl font-bold text-brand-800 sm:text-4xl dark:text-brand-100">{idea.titre}</h1>
+      <p className="mt-2 text-slate-700 dark:text-slate-300">Bonjour {idea.nom}, voici l’état de votre contribution.</p>
+
+      <section aria-labelledby="suivi-statut" className={`mt-8 flex items-start gap-4 rounded-2xl border p-5 ${className}`}>
+        <StatusIcon aria-hidden="true" className="mt-0.5 h-6 w-6 shrink-0" />
+        <div>
+          <h2 id="suivi-statut" className="font-semibold">
+            État actuel : {IDEA_STATUS_LABELS[idea.status]}
+          </h2>
+          <p className="mt-1 text-sm">{IDEA_STATUS_DESCRIPTIONS[idea.status]}</p>
+          <p className="mt-2 flex items-center gap-1.5 text-xs">
+            <CalendarClock aria-hidden="true" className="h-3.5 w-3.5" />
+            Dernière mise à jour le {formatDateTime(idea.updatedAt)}
+          </p>
+        </div>
+      </section>
+
+      <section aria-labelledby="suivi-detail" className="mt-8 rounded-2xl border border-slate-200 dark:border-slate-700">
+        <h2 id="suivi-detail" className="border-b border-slate-200 px-5 py-4 text-lg font-semibold dark:border-slate-700">
+          Votre soumission
+        </h2>
+        <dl className="divide-y divide-slate-200 dark:divide-slate-700">
+          {rows.map(([label, value]) => (
+            <div key={label} className="grid gap-1 px-5 py-3 sm:grid-cols-3 sm:gap-4">
+              <dt className="text-sm font-medium text-slate-600 dark:text-slate-400">{label}</dt>
+              <dd className="sm:col-span-2">{value}</dd>
+            </div>
+          ))}
+          <div className="px-5 py-4">
+            <dt className="text-sm font-medium text-slate-600 dark:text-slate-400">Description</dt>
+            <dd className="mt-1 whitespace-pre-line">{idea.description}</dd>
+          </div>
+        </dl>
+      </section>
+
+      <p className="mt-8 text-sm text-slate-600 dark:text-slate-400">
+        Cette page est personnelle : seul le lien reçu par e-mail y donne accès. Ne le partagez pas.
+      </p>
+      <p className="mt-4">
+        <Link to="/remontee-idees" className="font-medium text-brand-700 underline dark:text-brand-200">
+          Envoyer une autre idée ou signaler un problème
+        </Link>
+      </p>
+    </div>
+  );
+}

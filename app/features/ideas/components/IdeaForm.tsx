@@ -1,0 +1,164 @@
+// The idea and problem form in three numbered sections; a plain POST enhanced with inline validation.
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Send } from "lucide-react";
+import type { ReactNode } from "react";
+import { Form, useNavigation } from "react-router";
+import { FormError, SelectField, TextAreaField, TextField } from "~/components/ui/field";
+import { HoneypotField } from "~/components/ui/honeypot-field";
+import { DISTRICTS, IDEA_LIMITS as L, IDEA_TYPE_HINTS, IDEA_TYPE_LABELS, IDEA_TYPES, URGENCY_LABELS, URGENCY_LEVELS } from "../options";
+import { ideaSchema } from "../schema";
+import { ChoiceGroup } from "./ChoiceGroup";
+
+export const IDEA_FORM_ID = "idee";
+
+function Section({ number, title, children }: { number: number; title: string; children: ReactNode }) {
+  return (
+    <fieldset className="space-y-5 border-t border-slate-200 pt-6 first:border-t-0 first:pt-0 dark:border-slate-700">
+      <legend className="float-left mb-5 flex w-full items-center gap-3 text-lg font-semibold text-brand-800 dark:text-brand-100">
+        <span aria-hidden="true" className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white dark:bg-brand-200 dark:text-brand-900">
+          {number}
+        </span>
+        <span>
+          <span className="sr-only">Étape {number} : </span>
+          {title}
+        </span>
+      </legend>
+      <div className="clear-both space-y-5">{children}</div>
+    </fieldset>
+  );
+}
+
+export function IdeaForm({ lastResult, failure }: { lastResult?: SubmissionResult<string[]> | null; failure?: { title: string; description: string } | null }) {
+  const [form, fields] = useForm({
+    id: IDEA_FORM_ID,
+    lastResult,
+    defaultValue: { type_soumission: "idee", urgence: "normale" },
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ideaSchema }),
+  });
+  const navigation = useNavigation();
+  const pending = navigation.state === "submitting" && navigation.formAction?.startsWith("/remontee-idees") === true;
+  const noAria = { ariaAttributes: false } as const;
+
+  return (
+    <Form method="post" {...getFormProps(form)} className="space-y-8" aria-labelledby="idee-form-title">
+      <HoneypotField />
+      {failure ? (
+        <div role="alert" className="rounded-lg border border-red-300 bg-red-50 p-4 text-red-900">
+          <p className="font-semibold">{failure.title}</p>
+          <p className="mt-1 text-sm">{failure.description}</p>
+        </div>
+      ) : (
+        <FormError id={form.errorId} errors={form.errors} />
+      )}
+      <p className="text-sm text-slate-600 dark:text-slate-400">
+        Les champs marqués d’un astérisque (<span aria-hidden="true">*</span>
+        <span className="sr-only">astérisque</span>) sont obligatoires.
+      </p>
+
+      <Section number={1} title="Vos informations">
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField
+            {...getInputProps(fields.nom, { type: "text", ...noAria })}
+            id={fields.nom.id}
+            label="Nom complet"
+            autoComplete="name"
+            maxLength={L.nomMax}
+            hint={`De ${L.nomMin} à ${L.nomMax} caractères.`}
+            errors={fields.nom.errors}
+            required
+          />
+          <TextField
+            {...getInputProps(fields.email, { type: "email", ...noAria })}
+            id={fields.email.id}
+            label="Adresse e-mail"
+            autoComplete="email"
+            maxLength={L.emailMax}
+            hint="Pour vous envoyer l’accusé de réception et le lien de suivi."
+            errors={fields.email.errors}
+            required
+          />
+          <TextField
+            {...getInputProps(fields.telephone, { type: "tel", ...noAria })}
+            id={fields.telephone.id}
+            label="Téléphone (facultatif)"
+            autoComplete="tel"
+            inputMode="tel"
+            maxLength={25}
+            hint="Numéro français, par exemple 06 12 34 56 78."
+            errors={fields.telephone.errors}
+          />
+          <SelectField
+            {...getSelectProps(fields.quartier, noAria)}
+            id={fields.quartier.id}
+            label="Quartier (facultatif)"
+            placeholder="Choisissez un quartier"
+            options={DISTRICTS}
+            errors={fields.quartier.errors}
+          />
+        </div>
+      </Section>
+
+      <Section number={2} title="Type de soumission">
+        <ChoiceGroup
+          id={fields.type_soumission.id}
+          name={fields.type_soumission.name}
+          legend="Que souhaitez-vous nous transmettre ?"
+          choices={IDEA_TYPES.map((t) => ({ value: t, label: IDEA_TYPE_LABELS[t], description: IDEA_TYPE_HINTS[t] }))}
+          defaultValue={fields.type_soumission.initialValue}
+          errors={fields.type_soumission.errors}
+          required
+        />
+        <SelectField
+          {...getSelectProps(fields.urgence, noAria)}
+          id={fields.urgence.id}
+          label="Niveau d’urgence"
+          options={URGENCY_LEVELS.map((u) => ({ value: u, label: URGENCY_LABELS[u] }))}
+          errors={fields.urgence.errors}
+          className="sm:max-w-xs"
+        />
+      </Section>
+
+      <Section number={3} title="Détails">
+        <TextField
+          {...getInputProps(fields.titre, { type: "text", ...noAria })}
+          id={fields.titre.id}
+          label="Titre"
+          maxLength={L.titreMax}
+          hint={`Résumez en quelques mots, de ${L.titreMin} à ${L.titreMax} caractères.`}
+          errors={fields.titre.errors}
+          required
+        />
+        <TextAreaField
+          {...getTextareaProps(fields.description, noAria)}
+          id={fields.description.id}
+          label="Description"
+          rows={6}
+          maxLength={L.descriptionMax}
+          hint={`Décrivez précisément votre idée ou le problème constaté, de ${L.descriptionMin} à ${L.descriptionMax} caractères.`}
+          errors={fields.description.errors}
+          required
+        />
+        <TextField
+          {...getInputProps(fields.localisation, { type: "text", ...noAria })}
+          id={fields.localisation.id}
+          label="Localisation (facultatif)"
+          maxLength={L.localisationMax}
+          hint={`Adresse, rue ou lieu précis, ${L.localisationMax} caractères au maximum.`}
+          errors={fields.localisation.errors}
+        />
+      </Section>
+
+      <button
+        type="submit"
+        disabled={pending}
+        className="inline-flex w-full items-center justify-center gap-2 rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800 disabled:cursor-wait disabled:opacity-70 sm:w-auto dark:bg-brand-200 dark:text-brand-900 dark:hover:bg-brand-100"
+      >
+        <Send aria-hidden="true" className="h-4 w-4" />
+        {pending ? "Envoi en cours..." : "Envoyer ma soumission"}
+      </button>
+    </Form>
+  );
+}

@@ -1,0 +1,21 @@
+// French phone numbers: accepts "06 12 34 56 78" (spaces, dots or dashes), "+33 6 12 34 56 78",
+// "+33 (0)6…" and "0033…", and normalises them to E.164 ("+33612345678") for storage.
+// Shared by the idea and membership forms (a candidate for app/lib/ once the lead agrees).
+
+const SEPARATORS = /[\s.\-\u00a0]/g;
+
+/** The E.164 form of a French number, or null when the text is not one. */
+export function normalizeFrenchPhone(input: string): string | null {
+  const compact = input.trim().replace(SEPARATORS, "").replace(/^\+33\(0\)/, "+33");
+  const match = /^(?:0|\+33|0033)([1-9]\d{8})$/.exec(compact);
+  return match ? `+33${match[1]}` : null;
+}
+
+/** "+33612345678" → "06 12 34 56 78"; anything else is returned unchanged. */
+export function formatFrenchPhone(stored: string): string {
+  const match = /^\+33([1-9]\d{8})$/.exec(stored);
+  if (!match) return stored;
+  return `0${match[1]}`.replace(/(\d{2})(?=\d)/g, "$1 ");
+}
+
+export const FRENCH_PHONE_MESSAGE = "Numéro de téléphone invalide : saisissez un numéro français, par exemple 06 12 34 56 78 ou +33 6 12 34 56 78.";

@@ -1,0 +1,85 @@
+// The idea form's fixed choices (districts, types, urgency, statuses) with their French labels and length limits.
+// Pure data, safe in the browser; the database schema reads the value lists from here.
+
+export const IDEA_TYPES = ["idee", "probleme", "suggestion"] as const;
+export type IdeaType = (typeof IDEA_TYPES)[number];
+
+export const IDEA_TYPE_LABELS: Record<IdeaType, string> = {
+  idee: "Idée",
+  probleme: "Problème",
+  suggestion: "Suggestion",
+};
+
+export const IDEA_TYPE_HINTS: Record<IdeaType, string> = {
+  idee: "Un projet ou une amélioration pour le quartier",
+  probleme: "Un dysfonctionnement à signaler",
+  suggestion: "Une remarque pour l’association",
+};
+
+export const URGENCY_LEVELS = ["faible", "normale", "elevee", "urgente"] as const;
+export type UrgencyLevel = (typeof URGENCY_LEVELS)[number];
+
+export const URGENCY_LABELS: Record<UrgencyLevel, string> = {
+  faible: "Faible",
+  normale: "Normale",
+  elevee: "Élevée",
+  urgente: "Urgente",
+};
+
+/** Back-office workflow of a submission; every new one starts as "nouveau". */
+export const IDEA_STATUSES = ["nouveau", "en_cours", "traite", "rejete"] as const;
+export type IdeaStatus = (typeof IDEA_STATUSES)[number];
+
+export const IDEA_STATUS_LABELS: Record<IdeaStatus, string> = {
+  nouveau: "Nouveau",
+  en_cours: "En cours de traitement",
+  traite: "Traité",
+  rejete: "Rejeté",
+};
+
+/** What the status means for the person who submitted (shown on the private follow-up page). */
+export const IDEA_STATUS_DESCRIPTIONS: Record<IdeaStatus, string> = {
+  nouveau: "Votre soumission a bien été reçue. Elle sera examinée prochainement par l’équipe de l’association.",
+  en_cours: "L’association étudie votre soumission et les suites à lui donner.",
+  traite: "L’association a traité votre soumission. Merci pour votre contribution !",
+  rejete: "Après examen, l’association n’a pas pu donner suite à votre soumission. Merci néanmoins pour votre contribution.",
+};
+
+/** The 16 districts of the idea form (spec 02, section 9), stored by slug. */
+export const DISTRICTS = [
+  { value: "bellecour", label: "Bellecour" },
+  { value: "cordeliers", label: "Cordeliers" },
+  { value: "jacobins", label: "Jacobins" },
+  { value: "terreaux", label: "Terreaux" },
+  { value: "celestins", label: "Célestins" },
+  { value: "opera", label: "Opéra" },
+  { value: "republique", label: "République" },
+  { value: "hotel_de_ville", label: "Hôtel de Ville" },
+  { value: "place_carnot", label: "Place Carnot" },
+  { value: "charlemagne", label: "Charlemagne" },
+  { value: "confluences", label: "Confluences" },
+  { value: "perrache", label: "Perrache" },
+  { value: "bas_des_pentes", label: "Bas des Pentes" },
+  { value: "croix_paquet", label: "Croix Paquet" },
+  { value: "grande_cote_trois_gaules", label: "Grande côte / Trois Gaules" },
+  { value: "autre", label: "Autre" },
+] as const;
+
+export type District = (typeof DISTRICTS)[number]["value"];
+export const DISTRICT_VALUES = DISTRICTS.map((d) => d.value) as [District, ...District[]];
+
+export function districtLabel(value: string | null | undefined): string | undefined {
+  return DISTRICTS.find((d) => d.value === value)?.label;
+}
+
+/** Length limits, stated in the form and enforced by the schema (and the database for the largest). */
+export const IDEA_LIMITS = {
+  nomMin: 2,
+  nomMax: 100,
+  emailMax: 254,
+  titreMin: 5,
+  titreMax: 150,
+  descriptionMin: 20,
+  descriptionMax: 3000,
+  localisationMax: 200,
+} as const;

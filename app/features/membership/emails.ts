@@ -1,0 +1,71 @@
+// Emails of a membership: the confirmation to the payer (summary + payment link, or the notice that
+// online payment is not configured yet) and, when no link exists, a notice to the association.
+import { formatFrenchPhone } from "~/features/ideas/french-phone";
+import type { OutgoingEmail } from "~/lib/email.server";
+import { formatEuros } from "./pricing";
+import type { HouseholdMember } from "./schema";
+
+export const PAYMENT_NOT_CONFIGURED =
+  "Le paiement en ligne n’est pas encore configuré pour cette formule. Votre demande est enregistrée ; l’association vous recontactera.";
+
+export interface MembershipEmailData {
+  annee: number;
+  personnes: number;
+  montant: number;
+  payer: { nom: string; prenom: string; email: string; telephone: string; adresse: string; codePostal: string; ville: string };
+  members: HouseholdMember[];
+  paymentLink: string | null;
+}
+
+function summary(m: MembershipEmailData): string {
+  return [
+    `Année d’adhésion : ${m.annee}`,
+    `Nombre de personnes : ${m.personnes}`,
+    `Montant : ${formatEuros(m.montant)}`,
+    "",
+    "Adhérents :",
+    ...m.members.map((member) => `  ${member.position}. ${member.prenom} ${member.nom}`),
+  ].join("\n");
+}
+
+export function membershipConfirmationEmail(m: MembershipEmailData, shortName: string): OutgoingEmail {
+  const payment = m.paymentLink
+    ? ["Pour finaliser votre adhésion, réglez votre cotisation en ligne sur la page de paiement sécurisée :", m.paymentLink]
+    : [PAYMENT_NOT_CONFIGURED];
+  return {
+    to: m.payer.email,
+    subject: `Votre adhésion ${m.annee} à l’${shortName} : paiement de ${formatEuros(m.montant)}`,
+    text: [
+      `Bonjour ${m.payer.prenom} ${m.payer.nom},`,
+      "",
+      `Merci de rejoindre l’${shortName} ! Votre demande d’adhésion est enregistrée.`,
+      "",
+      "Récapitulatif :",
+      summary(m),
+      "",
+      ...payment,
+      "",
+      "Votre adhésion sera effective dès réception de votre paiement.",
+      "",
+      `L’équipe ${shortName}`,
+    ].join("\n"),
+  };
+}
+
+export function membershipWithoutPaymentLinkEmail(m: MembershipEmailData, associationEmail: string): OutgoingEmail {
+  return {
+    to: associationEmail,
+    replyTo: m.payer.email,
+    subject: `Adhésion ${m.annee} à recontacter : aucun lien de paiement pour ${m.personnes} personne(s)`,
+    text: [
+      `Une demande d’adhésion ${m.annee} pour ${m.personnes} personne(s) (${formatEuros(m.montant)}) a été enregistrée, mais aucun lien de paiement n’est configuré pour cette formule (variable PAYMENT_LINK_${m.annee}_${m.personnes}).`,
+      "La personne a été prévenue que l’association la recontacterait.",
+      "",
+      `Payeur : ${m.payer.prenom} ${m.payer.nom} <${m.payer.email}>`,
+      `Téléphone : ${formatFrenchPhone(m.payer.telephone)}`,
+      `Adresse : ${m.payer.adresse}, ${m.payer.codePostal} ${m.payer.ville}`,
+      "",
+      summary(m),
+    ].join("\n"),
+  };
+}

@@ -1,0 +1,121 @@
+// Writes of the membership domain: a membership and its 1–4 members in one transaction, then the
+// emails; and, for the back-office, changing a membership's status.
+import { randomBytes } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { getDb, type Database } from "~/db/client.server";
+import { membershipMembers, memberships } from "~/db/schema";
+import { sendEmail, type OutgoingEmail } from "~/lib/email.server";
+import { getEnv, type Env } from "~/lib/env.server";
+import { logger } from "~/lib/logger.server";
+import { getPaymentLink, getSiteConfig } from "~/lib/site-config.server";
+import { membershipConfirmationEmail, membershipWithoutPaymentLinkEmail, type MembershipEmailData } from "./emails";
+import type { MembershipStatus } from "./options";
+import { membershipPrice } from "./pricing";
+import { isUuid } from "./queries.server";
+import { householdMembers, type MembershipInput } from "./schema";
+
+export interface MembershipDependencies {
+  db: Database;
+  env: Env;
+  send: (message: OutgoingEmail) => Promise<unknown>;
+}
+
+const defaults = (): MembershipDependencies => ({ db: getDb(), env: getEnv(), send: (m) => sendEmail(m) });
+
+/** 18 random bytes → 24 base64url characters: the opaque reference of the payment step. */
+export function createPaymentReference(): string {
+  return randomBytes(18).toString("base64url");
+}
+
+export interface CreateMembershipResult {
+  reference: string;
+  amount: number;
+  /** Null when the association has configured no payment page for (year, persons). */
+  paymentLink: string | null;
+}
+
+/**
+ * Stores a validated membership: one `memberships` row and its members (member 1 = the payer) in
+ * a single transaction, so either all rows exist or none. Emails go out only after the commit;
+ * an email failure is logged and does not undo the stored membership.
+ */
+export async function createMembership(input: MembershipInput, deps: Partial<MembershipDependencies> = {}): Promise<CreateMembershipResult> {
+  const { db, env, send } = { ...defaults(), ...deps };
+  const amount = membershipPrice(input.annee_adhesion, input.nombre_personnes);
+  const paymentLink = getPaymentLink(input.annee_adhesion, input.nombre_personnes, env) ?? null;
+  const reference = createPaymentReference();
+  const members = householdMembers(input);
+
+  const membershipId = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(memberships)
+      .values({
+        paymentReference: reference,
+        anneeAdhesion: input.annee_adhesion,
+        nombrePersonnes: input.nombre_personnes,
+        montantEuros: amount,
+        consentementRgpd: input.consentement_rgpd,
+        nom: input.nom,
+        prenom: input.prenom,
+        email: input.email,
+        telephone: input.telephone,
+        adresseComplete: input.adresse_complete,
+        codePostal: input.code_postal,
+        ville: input.ville,
+        paymentLink,
+      })
+      .returning({ id: memberships.id });
+    if (!row) throw new Error("The membership was not stored");
+    // One statement per member, in order: a failure on any of them rolls the whole membership back.
+    for (const member of members) {
+      await tx.insert(membershipMembers).values({ membershipId: row.id, ...member });
+    }
+    return row.id;
+  });
+
+  const site = getSiteConfig(env);
+  const emailData: MembershipEmailData = {
+    annee: input.annee_adhesion,
+    personnes: input.nombre_personnes,
+    montant: amount,
+    payer: {
+      nom: input.nom,
+      prenom: input.prenom,
+      email: input.email,
+      telephone: input.telephone,
+      adresse: input.adresse_complete,
+      codePostal: input.code_postal,
+      ville: input.ville,
+    },
+    members,
+    paymentLink,
+  };
+  const messages = [membershipConfirmationEmail(emailData, site.shortName)];
+  if (!paymentLink) {
+    logger.warn({ membershipId, year: input.annee_adhesion, persons: input.nombre_personnes }, "membership stored without a configured payment link");
+    messages.push(membershipWithoutPaymentLinkEmail(emailData, site.email));
+  }
+  const results = await Promise.allSettled(messages.map((m) => send(m)));
+  results.forEach((result, index) => {
+    if (result.status === "rejected") {
+      // The membership is committed; only this email is lost. The payment step still shows the link.
+      logger.error({ err: result.reason, membershipId, email: index === 0 ? "confirmation" : "association" }, "membership stored but its email could not be sent");
+    }
+  });
+  return { reference, amount, paymentLink };
+}
+
+/** Back-office: moves a membership to another status. Returns its new state, or null if the id is unknown. */
+export async function updateMembershipStatus(
+  id: string,
+  status: MembershipStatus,
+  db: Database = getDb(),
+): Promise<{ id: string; statutAdhesion: MembershipStatus; updatedAt: Date } | null> {
+  if (!isUuid(id)) return null;
+  const [row] = await db
+    .update(memberships)
+    .set({ statutAdhesion: status, updatedAt: new Date() })
+    .where(eq(memberships.id, id))
+    .returning({ id: memberships.id, statutAdhesion: memberships.statutAdhesion, updatedAt: memberships.updatedAt });
+  return row ?? null;
+}

@@ -1,0 +1,62 @@
+// Unit tests of the neighbourhood lookup and of the geolocation rules of the map.
+import { describe, expect, test } from "vitest";
+import { geolocationErrorMessage, geolocationOptions } from "./geolocation";
+import { findNeighbourhood, isNeighbourhoodSlug, neighbourhoodHref } from "./lookup";
+
+describe("findNeighbourhood", () => {
+  test("finds a neighbourhood by its slug", () => {
+    expect(findNeighbourhood("terreaux").name).toBe("Terreaux");
+    expect(findNeighbourhood("pentes").name).toBe("Pentes de la Croix-Rousse");
+  });
+
+  test("falls back to Bellecour for a missing or unknown slug", () => {
+    expect(findNeighbourhood(null).slug).toBe("bellecour");
+    expect(findNeighbourhood("").slug).toBe("bellecour");
+    expect(findNeighbourhood("Terreaux").slug).toBe("bellecour");
+    expect(findNeighbourhood("republique").slug).toBe("bellecour");
+  });
+
+  test("isNeighbourhoodSlug accepts only the eight slugs", () => {
+    expect(isNeighbourhoodSlug("ainay")).toBe(true);
+    expect(isNeighbourhoodSlug("vieux-lyon")).toBe(false);
+    expect(isNeighbourhoodSlug(3)).toBe(false);
+  });
+
+  test("links to the default neighbourhood carry no parameter", () => {
+    expect(neighbourhoodHref("bellecour")).toBe("/quartiers");
+    expect(neighbourhoodHref("terreaux")).toBe("/quartiers?quartier=terreaux");
+  });
+});
+
+describe("geolocation", () => {
+  test("uses the specification's options", () => {
+    expect(geolocationOptions).toEqual({ enableHighAccuracy: true, timeout: 15000, maximumAge: 300000 });
+  });
+
+  test("maps every error to the specification's French message", () => {
+    expect(geolocationErrorMessage("unsupported")).toBe("Géolocalisation non supportée");
+    expect(geolocationErrorMessage({ code: 1 })).toBe("Permission refusée");
+    expect(geolocationErrorMessage({ code: 2 })).toBe("Position non disponible");
+    expect(geolocationErrorMessage({ code: 3 })).toBe("Délai d’attente dépassé");
+    expect(geolocationErrorMessage({ code: 0 })).toBe("Erreur de géolocalisation");
+    expect(geolocationErrorMessage({ code: 42 })).toBe("Erreur de géolocalisation");
+  });
+});
+
+describe("map tiles", () => {
+  test("defaults to OpenStreetMap and Esri World Imagery with their attributions", async () => {
+    const { getMapTiles } = await import("./map-tiles.server");
+    const tiles = getMapTiles({ MAP_TILE_URL_STREET: undefined, MAP_TILE_URL_SATELLITE: undefined });
+    expect(tiles.street.url).toBe("https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png");
+    expect(tiles.street.attribution).toContain("OpenStreetMap");
+    expect(tiles.satellite.url).toContain("World_Imagery");
+    expect(tiles.satellite.attribution).toContain("Esri");
+  });
+
+  test("uses configured templates and names their host as attribution", async () => {
+    const { getMapTiles } = await import("./map-tiles.server");
+    const tiles = getMapTiles({ MAP_TILE_URL_STREET: "https://tiles.example.org/{z}/{x}/{y}.png", MAP_TILE_URL_SATELLITE: undefined });
+    expect(tiles.street.url).toBe("https://tiles.example.org/{z}/{x}/{y}.png");
+    expect(tiles.street.attribution).toBe("Fond de carte\u00a0: tiles.example.org");
+  });
+});

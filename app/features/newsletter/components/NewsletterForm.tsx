@@ -1,0 +1,89 @@
+// The newsletter box's form. With JavaScript it posts to /newsletter through a fetcher (the
+// visitor stays on the page); without, it is a plain POST answered by the /newsletter page.
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { CheckCircle2 } from "lucide-react";
+import { useEffect } from "react";
+import { useFetcher } from "react-router";
+import { HoneypotField } from "~/components/ui/honeypot-field";
+import { FormError, TextField } from "~/components/ui/field";
+import { showToast } from "~/components/ui/toaster";
+import { joinSection } from "~/content/home";
+import { EMAIL_MAX, newsletterSchema, type NewsletterSource } from "../schema";
+
+export interface NewsletterActionData {
+  status: "success" | "error";
+  result: SubmissionResult<string[]> | null;
+}
+
+const texts = joinSection.newsletter;
+
+export function NewsletterForm({
+  source,
+  lastResult,
+  tone = "light",
+}: {
+  source: NewsletterSource;
+  /** The action's answer when the page itself handled a plain (no-JavaScript) post. */
+  lastResult?: NewsletterActionData | null;
+  /** "dark" when the form sits on a dark background. */
+  tone?: "light" | "dark";
+}) {
+  const fetcher = useFetcher<NewsletterActionData>();
+  const answer = fetcher.data ?? lastResult ?? null;
+  const [form, fields] = useForm({
+    id: `newsletter-${source}`,
+    lastResult: answer?.result ?? null,
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: newsletterSchema }),
+  });
+  const pending = fetcher.state !== "idle";
+  const subscribed = answer?.status === "success";
+
+  useEffect(() => {
+    if (fetcher.data?.status === "success") showToast({ title: texts.toastTitle, description: texts.toastDescription });
+  }, [fetcher.data]);
+
+  const dark = tone === "dark";
+  return (
+    <div>
+      <div role="status">
+        {subscribed ? (
+          <p className={`flex items-start gap-2 rounded-xl p-4 font-medium ${dark ? "bg-white/10 text-white" : "bg-emerald-50 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100"}`}>
+            <CheckCircle2 aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0" />
+            {texts.successMessage}
+          </p>
+        ) : null}
+      </div>
+      {subscribed ? null : (
+        <fetcher.Form method="post" action="/newsletter" {...getFormProps(form)} className="space-y-3">
+          <HoneypotField />
+          <input type="hidden" name="source" value={source} />
+          <FormError id={form.errorId} errors={form.errors} />
+          <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
+            <TextField
+              {...getInputProps(fields.email, { type: "email" })}
+              key={fields.email.key}
+              id={fields.email.id}
+              label={<span className={dark ? "text-white" : undefined}>{texts.emailLabel}</span>}
+              placeholder={texts.emailPlaceholder}
+              autoComplete="email"
+              maxLength={EMAIL_MAX}
+              required
+              errors={fields.email.errors}
+              className={`flex-1 ${dark ? "[&_ul]:text-red-200" : ""}`}
+            />
+            <button
+              type="submit"
+              disabled={pending}
+              className="rounded-full bg-ochre-600 px-6 py-2.5 font-semibold text-white hover:bg-ochre-700 disabled:cursor-wait disabled:opacity-80 sm:mt-6"
+            >
+              {pending ? texts.submittingLabel : texts.submitLabel}
+            </button>
+          </div>
+        </fetcher.Form>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,126 @@
+// Newsletter subscriptions: double opt-in, confirmation and one-click unsubscribe.
+// Subscribing never tells the visitor whether the address was already known.
+import { and, eq, lt } from "drizzle-orm";
+import { getDb } from "~/db/client.server";
+import { newsletterSubscribers } from "~/db/schema";
+import { sendEmail, type OutgoingEmail } from "~/lib/email.server";
+import { logger } from "~/lib/logger.server";
+import { getSiteConfig } from "~/lib/site-config.server";
+import { alreadySubscribedEmail, confirmationEmail } from "./emails";
+import type { NewsletterInput } from "./schema";
+import { createNewsletterToken, hashNewsletterToken } from "./tokens.server";
+
+/** How long a confirmation link stays valid. */
+export const CONFIRM_TOKEN_TTL_MS = 7 * 24 * 60 * 60_000;
+/** At most one email per address and per this interval, however often the form is posted. */
+export const RESEND_INTERVAL_MS = 5 * 60_000;
+
+type Subscriber = typeof newsletterSubscribers.$inferSelect;
+
+/**
+ * Records a subscription request and sends what the address needs: a (new) confirmation link
+ * when it is new, pending or unsubscribed; a short "déjà inscrit" note when it is confirmed.
+ * Resolves the same way in every case, including when the email cannot be sent (logged).
+ */
+export async function subscribeToNewsletter(input: NewsletterInput, now = new Date()): Promise<void> {
+  const db = getDb();
+  await purgeExpiredPendingSubscriptions(now);
+  const confirmToken = createNewsletterToken();
+  const confirmation = {
+    status: "pending" as const,
+    confirmTokenHash: hashNewsletterToken(confirmToken),
+    confirmExpiresAt: new Date(now.getTime() + CONFIRM_TOKEN_TTL_MS),
+    lastEmailAt: now,
+  };
+
+  const outgoing = await db.transaction(async (tx): Promise<{ subscriber: Subscriber; kind: "confirm" | "already" } | null> => {
+    const [created] = await tx
+      .insert(newsletterSubscribers)
+      .values({ email: input.email, source: input.source, unsubscribeToken: createNewsletterToken(), createdAt: now, ...confirmation })
+      .onConflictDoNothing({ target: newsletterSubscribers.email })
+      .returning();
+    if (created) return { subscriber: created, kind: "confirm" };
+
+    const [existing] = await tx.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, input.email)).for("update");
+    if (!existing) return null;
+    // Against mail-bombing through the form. An unsubscribed address is exempt: only its
+    // owner can have unsubscribed it (the link is in their mailbox).
+    const recentlyEmailed =
+      existing.status !== "unsubscribed" &&
+      existing.lastEmailAt !== null &&
+      now.getTime() - existing.lastEmailAt.getTime() < RESEND_INTERVAL_MS;
+    if (recentlyEmailed) return null;
+    if (existing.status === "confirmed") {
+      await tx.update(newsletterSubscribers).set({ lastEmailAt: now }).where(eq(newsletterSubscribers.id, existing.id));
+      return { subscriber: existing, kind: "already" };
+    }
+    const [updated] = await tx
+      .update(newsletterSubscribers)
+      .set({ ...confirmation, source: input.source })
+      .where(eq(newsletterSubscribers.id, existing.id))
+      .returning();
+    return updated ? { subscriber: updated, kind: "confirm" } : null;
+  });
+  if (!outgoing) return;
+
+  const site = getSiteConfig();
+  const links = { siteUrl: site.siteUrl, unsubscribeToken: outgoing.subscriber.unsubscribeToken };
+  const email: OutgoingEmail =
+    outgoing.kind === "confirm"
+      ? confirmationEmail({ to: outgoing.subscriber.email, confirmToken, links, shortName: site.shortName })
+      : alreadySubscribedEmail({ to: outgoing.subscriber.email, links, shortName: site.shortName });
+  try {
+    await sendEmail(email);
+  } catch (error) {
+    // The visitor can post the form again; what they are told must not depend on this.
+    logger.error({ err: error, subscriberId: outgoing.subscriber.id }, "newsletter email could not be sent");
+  }
+}
+
+export type ConfirmResult = "confirmed" | "already-confirmed" | "invalid";
+
+/** Confirms the subscription of a confirmation link. Clicking the link again is harmless. */
+export async function confirmNewsletterSubscription(token: string, now = new Date()): Promise<ConfirmResult> {
+  const db = getDb();
+  const hash = hashNewsletterToken(token);
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.confirmTokenHash, hash)).for("update");
+    if (!row) return "invalid";
+    if (row.status === "confirmed") return "already-confirmed";
+    if (row.status !== "pending" || !row.confirmExpiresAt || row.confirmExpiresAt <= now) return "invalid";
+    await tx
+      .update(newsletterSubscribers)
+      .set({ status: "confirmed", confirmedAt: now, unsubscribedAt: null })
+      .where(eq(newsletterSubscribers.id, row.id));
+    return "confirmed";
+  });
+}
+
+/** Unsubscribes the address of an unsubscribe link. Idempotent: true for a known token. */
+export async function unsubscribeFromNewsletter(token: string, now = new Date()): Promise<boolean> {
+  const db = getDb();
+  const [row] = await db
+    .select({ id: newsletterSubscribers.id, status: newsletterSubscribers.status })
+    .from(newsletterSubscribers)
+    .where(eq(newsletterSubscribers.unsubscribeToken, token));
+  if (!row) return false;
+  if (row.status !== "unsubscribed") {
+    await db
+      .update(newsletterSubscribers)
+      .set({ status: "unsubscribed", unsubscribedAt: now, confirmTokenHash: null, confirmExpiresAt: null })
+      .where(eq(newsletterSubscribers.id, row.id));
+  }
+  return true;
+}
+
+/**
+ * Deletes requests whose confirmation link has expired unconfirmed (the privacy policy
+ * promises it). Run lazily on each new subscription: the site has no scheduler.
+ */
+export async function purgeExpiredPendingSubscriptions(now = new Date()): Promise<number> {
+  const deleted = await getDb()
+    .delete(newsletterSubscribers)
+    .where(and(eq(newsletterSubscribers.status, "pending"), lt(newsletterSubscribers.confirmExpiresAt, now)))
+    .returning({ id: newsletterSubscribers.id });
+  return deleted.length;
+}

@@ -1,0 +1,30 @@
+// The contract between the search engine and what it searches. A source is one kind of
+// result (pages, positions, proposals; later blog posts and events): it names its type and
+// labels and gives the SQL of its documents. Adding a source never touches the engine.
+import type { SQL } from "drizzle-orm";
+import type { SearchResultType } from "../rules";
+
+/** A matched document as the engine returns it, before the source describes it. */
+export interface SearchDocument {
+  key: string;
+  title: string;
+  summary: string;
+  url: string;
+}
+
+export interface SearchSource {
+  type: SearchResultType;
+  /** Type label, first words of each result's description ("Prise de position"). */
+  label: string;
+  /** Heading of the group of results ("Prises de position"). */
+  groupLabel: string;
+  /**
+   * A SELECT exposing the columns key, title, summary, url, sort_date (date or null),
+   * head_text, head_vector, search_text and search_vector (see app/db/schema/search-columns.ts).
+   * Keep it a plain select over one table (filters allowed, no aggregates or LIMIT) so that
+   * PostgreSQL inlines it and the engine's predicates reach the table's GIN indexes.
+   */
+  documents(): SQL;
+  /** The description shown under the result's title. */
+  describe(document: SearchDocument): string;
+}

@@ -1,0 +1,209 @@
+// Lighthouse benchmark of the public pages (npm run bench:lighthouse). Builds nothing: it starts
+// the production server from the existing build (BUILD_DIR, default build/) on a free port with
+// a temporary database, audits each page with Lighthouse's mobile preset in Chromium, prints the
+// four category scores, writes bench/results/lighthouse.json, and exits non-zero when `/` misses
+// the targets of issue 3 (performance ≥ 95, accessibility 100, best practices ≥ 95, SEO 100).
+// Not part of npm test.
+//
+// Options: BENCH_PAGES="/,/galerie" limits the pages; CHROME_PATH (default /usr/bin/chromium).
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import process from "node:process";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+
+const root = path.resolve(import.meta.dirname, "..");
+const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
+const resultsFile = path.join(root, "bench/results/lighthouse.json");
+
+const allPages = [
+  "/",
+  "/histoire",
+  "/equipe",
+  "/quartiers",
+  "/galerie",
+  "/temoignages",
+  "/mentions-legales",
+  "/politique-confidentialite",
+  "/propositions-lyon",
+  "/prises-positions",
+];
+const pages = process.env.BENCH_PAGES ? process.env.BENCH_PAGES.split(",").map((p) => p.trim()).filter(Boolean) : allPages;
+
+/** Targets for `/` (issue 3). Scores are 0–100. */
+const targets = { performance: 95, accessibility: 100, "best-practices": 95, seo: 100 };
+const categories = Object.keys(targets);
+
+const chromeFlags = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(url, child, timeoutMs = 120_000) {
+  const started = Date.now();
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server exited early (code ${child.exitCode})`);
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() - started > timeoutMs) throw new Error(`the server did not answer ${url} within ${timeoutMs / 1000} s`);
+    await new Promise((r) => setTimeout(r, 500));
+  }
+}
+
+async function startServer() {
+  if (!fs.existsSync(path.join(buildDir, "server/index.js"))) {
+    throw new Error(`No production build in ${buildDir}. Run \`npx react-router build\` first (BUILD_DIR=${buildDir}).`);
+  }
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "adpl-lighthouse-"));
+  const child = spawn(process.execPath, ["server.js"], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      BUILD_DIR: buildDir,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      SITE_URL: `http://localhost:${port}`,
+      LOG_LEVEL: "warn",
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const origin = `http://localhost:${port}`;
+  await waitForHealth(`${origin}/healthz`, child);
+  const stop = async () => {
+    if (child.exitCode === null) {
+      child.kill("SIGTERM");
+      await new Promise((resolve) => {
+        const timer = setTimeout(() => {
+          child.kill("SIGKILL");
+          resolve();
+        }, 10_000);
+        child.once("exit", () => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
+    }
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  return { origin, stop };
+}
+
+/** An audit's measured value, rounded; null when Lighthouse could not measure it. */
+function metric(lhr, id, decimals = 0) {
+  const value = lhr.audits[id]?.numericValue;
+  return typeof value === "number" ? Number(value.toFixed(decimals)) : null;
+}
+
+function failingAudits(lhr, category) {
+  return lhr.categories[category].auditRefs
+    .map((ref) => lhr.audits[ref.id])
+    .filter((audit) => audit && audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== "informative" && audit.scoreDisplayMode !== "manual" && audit.scoreDisplayMode !== "notApplicable")
+    .map((audit) => ({ id: audit.id, score: audit.score, displayValue: audit.displayValue ?? "" }));
+}
+
+async function main() {
+  const server = await startServer();
+  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", chromeFlags });
+  const results = [];
+  try {
+    for (const page of pages) {
+      const url = `${server.origin}${page}`;
+      process.stderr.write(`Lighthouse ${page} …\n`);
+      const runner = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: categories });
+      const lhr = runner.lhr;
+      if (lhr.runtimeError) process.stderr.write(`  ${page}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}\n`);
+      const scores = Object.fromEntries(categories.map((c) => [c, Math.round((lhr.categories[c].score ?? 0) * 100)]));
+      results.push({
+        page,
+        scores,
+        metrics: {
+          firstContentfulPaintMs: metric(lhr, "first-contentful-paint"),
+          largestContentfulPaintMs: metric(lhr, "largest-contentful-paint"),
+          totalBlockingTimeMs: metric(lhr, "total-blocking-time"),
+          cumulativeLayoutShift: metric(lhr, "cumulative-layout-shift", 3),
+          speedIndexMs: metric(lhr, "speed-index"),
+        },
+        failing: Object.fromEntries(categories.map((c) => [c, failingAudits(lhr, c)])),
+        runtimeError: lhr.runtimeError?.message,
+      });
+    }
+  } finally {
+    await chrome.kill();
+    await server.stop();
+  }
+
+  const header = ["page", "performance", "accessibility", "best practices", "SEO", "LCP (ms)", "TBT (ms)", "CLS"];
+  const rows = results.map((r) => [
+    r.page,
+    r.scores.performance,
+    r.scores.accessibility,
+    r.scores["best-practices"],
+    r.scores.seo,
+    r.metrics.largestContentfulPaintMs ?? "–",
+    r.metrics.totalBlockingTimeMs ?? "–",
+    r.metrics.cumulativeLayoutShift ?? "–",
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => String(row[i]).length)));
+  const line = (cells) => cells.map((c, i) => String(c).padEnd(widths[i])).join("  ");
+  console.log(`\nLighthouse ${lighthouseVersion()} · mobile preset · ${buildDir}\n`);
+  console.log(line(header));
+  console.log(widths.map((w) => "-".repeat(w)).join("  "));
+  for (const row of rows) console.log(line(row));
+
+  fs.mkdirSync(path.dirname(resultsFile), { recursive: true });
+  fs.writeFileSync(resultsFile, `${JSON.stringify({ date: new Date().toISOString(), preset: "mobile", targets: { page: "/", ...targets }, results }, null, 2)}\n`);
+  console.log(`\nDetails: ${path.relative(root, resultsFile)}`);
+
+  const home = results.find((r) => r.page === "/");
+  if (!home) return 0;
+  const misses = categories.filter((c) => home.scores[c] < targets[c]);
+  if (misses.length === 0) {
+    console.log("`/` meets every target.");
+    return 0;
+  }
+  console.error(`\n\`/\` misses its targets: ${misses.map((c) => `${c} ${home.scores[c]} < ${targets[c]}`).join(", ")}`);
+  for (const c of misses) {
+    for (const audit of home.failing[c]) console.error(`  ${c}: ${audit.id} (score ${audit.score}) ${audit.displayValue}`);
+  }
+  return 1;
+}
+
+function lighthouseVersion() {
+  return JSON.parse(fs.readFileSync(path.join(root, "node_modules/lighthouse/package.json"), "utf8")).version;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);

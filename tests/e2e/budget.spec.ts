@@ -1,0 +1,82 @@
+// Page-weight budget of the public pages: bytes transferred on a cold load (empty cache),
+// measured by Chromium itself (CDP Network.loadingFinished → encodedDataLength: compressed
+// body plus headers), until the network is idle.
+//
+// Budgets: measured on the production build (desktop project, 1280 × 900, cold cache), then
+// ~20 % headroom, rounded. Measured in Nov. 2026 (KB, compressed, headers included):
+//
+//   page                        JS    total   notes
+//   /                          232     267    counters, carousel, newsletter and contact forms
+//   /histoire                  202     232
+//   /equipe                    190     216
+//   /quartiers                 245     287    Leaflet (~43 KB) + its CSS: imported after hydration
+//                                             when the map nears the viewport (at once on desktop)
+//   /galerie                   192     275    first row of photos eager (AVIF), the rest lazy
+//   /temoignages               190     229
+//   /mentions-legales          194     219
+//   /politique-confidentialite 194     222
+//   /propositions-lyon         190     215
+//   /prises-positions          186     210
+//
+// About 170 KB of every page is the shared shell: React + React Router (~108 KB), Radix
+// primitives (~13 KB), the root module (~13 KB), and zod (~24 KB) pulled in by the toaster's
+// schema. Images below the fold are lazy, so they are not part of a cold load.
+// Map tiles are blocked (tests run offline), so /quartiers never counts them.
+import { expect, test, type Page } from "@playwright/test";
+
+const KB = 1024;
+const DEFAULT_JS_BUDGET = 240 * KB;
+const DEFAULT_TOTAL_BUDGET = 280 * KB;
+
+const pages: Array<{ path: string; jsBudget?: number; totalBudget?: number }> = [
+  { path: "/", jsBudget: 280 * KB, totalBudget: 320 * KB },
+  { path: "/histoire" },
+  { path: "/equipe" },
+  { path: "/quartiers", jsBudget: 295 * KB, totalBudget: 345 * KB },
+  { path: "/galerie", totalBudget: 330 * KB },
+  { path: "/temoignages" },
+  { path: "/mentions-legales" },
+  { path: "/politique-confidentialite" },
+  { path: "/propositions-lyon" },
+  { path: "/prises-positions" },
+];
+
+type Weight = { js: number; css: number; images: number; total: number; requests: number };
+
+async function coldLoadWeight(page: Page, path: string): Promise<Weight> {
+  await page.route(/tile\.openstreetmap\.org|arcgisonline\.com/, (route) => route.abort("internetdisconnected"));
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Network.enable");
+  await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
+  const types = new Map<string, string>();
+  const sizes = new Map<string, number>();
+  cdp.on("Network.responseReceived", (event) => types.set(event.requestId, event.type));
+  cdp.on("Network.loadingFinished", (event) => sizes.set(event.requestId, event.encodedDataLength));
+  await page.goto(path, { waitUntil: "networkidle" });
+  const weight: Weight = { js: 0, css: 0, images: 0, total: 0, requests: 0 };
+  for (const [id, size] of sizes) {
+    const type = types.get(id);
+    weight.total += size;
+    weight.requests += 1;
+    if (type === "Script") weight.js += size;
+    else if (type === "Stylesheet") weight.css += size;
+    else if (type === "Image") weight.images += size;
+  }
+  await cdp.detach();
+  return weight;
+}
+
+const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
+
+for (const { path, jsBudget = DEFAULT_JS_BUDGET, totalBudget = DEFAULT_TOTAL_BUDGET } of pages) {
+  test(`${path} stays within its page-weight budget`, async ({ page }, testInfo) => {
+    const weight = await coldLoadWeight(page, path);
+    const summary = `${path}: JS ${kb(weight.js)} / ${kb(jsBudget)}, CSS ${kb(weight.css)}, images ${kb(weight.images)}, total ${kb(weight.total)} / ${kb(totalBudget)} (${weight.requests} requests)`;
+    testInfo.annotations.push({ type: "weight", description: summary });
+    console.log(summary);
+    expect(weight.js, `JavaScript of ${path}`).toBeLessThanOrEqual(jsBudget);
+    expect(weight.total, `total bytes of ${path}`).toBeLessThanOrEqual(totalBudget);
+    // The measure is real: the page did load its scripts.
+    expect(weight.js).toBeGreaterThan(10 * KB);
+  });
+}

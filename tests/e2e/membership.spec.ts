@@ -1,0 +1,174 @@
+// /adhesion and /adhesion-structured in Chromium: from the year choice to the payment link, the
+// spec's error messages, the same journey without JavaScript, and accessibility in both themes.
+import { randomBytes } from "node:crypto";
+import { expect, test, type Page } from "@playwright/test";
+import { defaultPaymentLinks } from "../../app/config/association";
+import { expectNoAxeViolations, useDarkTheme } from "./support/axe";
+import { waitForMail } from "./support/mail";
+
+const uniqueEmail = () => `adhesion-${randomBytes(4).toString("hex")}@example.org`;
+const memberBlock = (page: Page, position: number) => page.getByRole("group", { name: `Adhérent ${position}` });
+
+async function fillPayer(page: Page, email: string, codePostal = "69002") {
+  const payer = page.getByRole("group", { name: "Vos coordonnées" });
+  await payer.getByRole("textbox", { name: "Nom", exact: true }).fill("Durand");
+  await payer.getByRole("textbox", { name: "Prénom", exact: true }).fill("Alice");
+  await payer.getByRole("textbox", { name: "Adresse e-mail", exact: true }).fill(email);
+  await payer.getByRole("textbox", { name: "Téléphone", exact: true }).fill("06 12 34 56 78");
+  await page.getByLabel("Adresse complète").fill("12 rue Mercière");
+  await page.getByLabel("Code postal").fill(codePostal);
+  await page.getByLabel("Ville").fill("Lyon");
+}
+
+async function fillMember(page: Page, position: number, nom: string, prenom: string) {
+  const block = memberBlock(page, position);
+  await block.getByRole("textbox", { name: "Nom", exact: true }).fill(nom);
+  await block.getByRole("textbox", { name: "Prénom", exact: true }).fill(prenom);
+}
+
+test("step 1 shows the steps, the two years with their benefits, the donation and the impact", async ({ page }) => {
+  await page.goto("/adhesion");
+  await expect(page.getByRole("navigation", { name: "Étapes de l’adhésion" }).locator('[aria-current="step"]')).toContainText("Choisir mon adhésion");
+  await expect(page.getByText("Recommandé")).toBeVisible();
+  await expect(page.getByText("Anticipation")).toBeVisible();
+  await expect(page.getByText("10\u00a0€", { exact: true })).toBeVisible();
+  await expect(page.getByText("20\u00a0€", { exact: true })).toBeVisible();
+  await expect(page.getByText("Newsletter mensuelle")).toHaveCount(2);
+  const donation = page.getByRole("link", { name: /Faire un don libre/ });
+  await expect(donation).toHaveAttribute("target", "_blank");
+  await expect(donation).toHaveAttribute("rel", /noopener/);
+  await expect(donation).toHaveAttribute("href", /^https:\/\//);
+  for (const figure of ["150+", "100+", "3 ans"]) await expect(page.getByText(figure, { exact: true })).toBeVisible();
+});
+
+test("a 3-person membership goes from the year choice to the payment link", async ({ page, context }) => {
+  test.slow(); // a whole journey, an email and an accessibility scan
+  const email = uniqueEmail();
+  // The provider is outside the test network: answer its page locally.
+  await context.route("https://www.helloasso.com/**", (route) => route.fulfill({ contentType: "text/html", body: "<title>Paiement</title>" }));
+  await page.goto("/adhesion");
+  await page.getByRole("link", { name: "Choisir l’adhésion 2025" }).click();
+  await expect(page).toHaveURL(/\/adhesion\?annee=2025$/);
+  await expect(page.getByText("Année d’adhésion : 2025")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Changer d’année" })).toHaveAttribute("href", "/adhesion");
+
+  // The chosen year survives a reload.
+  await page.reload();
+  await expect(page.getByText("Année d’adhésion : 2025")).toBeVisible();
+
+  await expect(memberBlock(page, 2)).toBeHidden();
+  await page.getByRole("radio", { name: /3 personnes/ }).check();
+  await expect(page.getByTestId("montant")).toHaveText("30\u00a0€");
+  await expect(memberBlock(page, 2)).toBeVisible();
+  await expect(memberBlock(page, 3)).toBeVisible();
+  await expect(memberBlock(page, 4)).toBeHidden();
+  await expect(page.getByRole("checkbox", { name: /J’accepte/ })).toBeChecked();
+
+  await fillPayer(page, email);
+  await fillMember(page, 2, "Durand", "Bob");
+  await fillMember(page, 3, "Durand", "Chloé");
+  const opened = context.waitForEvent("page");
+  await page.getByRole("button", { name: "Valider et passer au paiement" }).click();
+
+  await expect(page).toHaveURL(/\/adhesion\?etape=paiement&ref=[A-Za-z0-9_-]{24}$/);
+  expect(page.url()).not.toContain(encodeURIComponent(email));
+  await expect(page.getByTestId("toast")).toContainText("Enregistrement réussi");
+  await expect(page.getByTestId("toast")).toContainText("Redirection vers le paiement...");
+  const pay = page.getByRole("link", { name: /Payer ma cotisation/ });
+  await expect(pay).toHaveAttribute("href", defaultPaymentLinks["2025-3"]!);
+  await expect(pay).toHaveAttribute("target", "_blank");
+  await expect(pay).toHaveAttribute("rel", /noopener/);
+  await expect(page.getByText("Chloé Durand")).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Étapes de l’adhésion" }).locator('[aria-current="step"]')).toContainText("Paiement sécurisé");
+  // With JavaScript the payment page was also opened in a new tab.
+  expect((await opened).url()).toBe(defaultPaymentLinks["2025-3"]);
+
+  const mail = await waitForMail(email, /adhésion 2025/);
+  expect(mail.text).toContain(defaultPaymentLinks["2025-3"]);
+  expect(mail.text).toContain("Montant : 30\u00a0€");
+  await expectNoAxeViolations(page, { exclude: ['[data-testid="toast"]'] });
+});
+
+test("the spec's messages: required fields, member names and RGPD consent", async ({ page }) => {
+  test.slow(); // includes an accessibility scan
+  await page.goto("/adhesion?annee=2026");
+  await page.getByRole("radio", { name: /2 personnes/ }).check();
+  await expect(page.getByTestId("montant")).toHaveText("40\u00a0€");
+  await page.getByRole("checkbox", { name: /J’accepte/ }).uncheck();
+  await page.getByRole("button", { name: "Valider et passer au paiement" }).click();
+  await expect(page.getByText("Veuillez remplir tous les champs obligatoires.")).toBeVisible();
+  await expect(page.getByText("Veuillez remplir le nom et prénom de l’adhérent 2.")).toBeVisible();
+  await expect(page.getByText("Veuillez accepter le consentement RGPD.")).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByLabel("Code postal").fill("6900");
+  await page.getByLabel("Code postal").blur();
+  await expect(page.getByText("Code postal invalide : 5 chiffres, par exemple 69002.")).toBeVisible();
+});
+
+test("/adhesion-structured shows the form alone with no year chosen", async ({ page }) => {
+  await page.goto("/adhesion-structured");
+  await expect(page.getByRole("heading", { level: 1, name: "Formulaire d’adhésion" })).toBeVisible();
+  await expect(page.getByRole("link", { name: /Choisir l’adhésion/ })).toHaveCount(0);
+  await expect(page.getByRole("radio", { name: /Adhésion 2025/ })).not.toBeChecked();
+  await expect(page.getByRole("radio", { name: /Adhésion 2026/ })).not.toBeChecked();
+  await page.getByRole("radio", { name: /Adhésion 2026/ }).check();
+  await page.getByRole("radio", { name: /4 personnes/ }).check();
+  await expect(page.getByTestId("montant")).toHaveText("80\u00a0€");
+});
+
+for (const [path, label] of [
+  ["/adhesion", "year choice"],
+  ["/adhesion?annee=2025", "form with the year locked"],
+  ["/adhesion-structured", "form alone"],
+] as const) {
+  test(`axe finds no violation on ${label} (light)`, async ({ page }) => {
+    test.slow(); // axe on the whole form takes a while on a busy machine
+    await page.goto(path);
+    await expectNoAxeViolations(page);
+  });
+  test(`axe finds no violation on ${label} (dark)`, async ({ page }) => {
+    test.slow(); // axe on the whole form takes a while on a busy machine
+    await useDarkTheme(page);
+    await page.goto(path);
+    await expect(page.locator("html")).toHaveClass(/dark/);
+    await expectNoAxeViolations(page);
+  });
+}
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a 3-person membership reaches the payment link, after a server-side error", async ({ page }) => {
+    test.slow(); // two full-page form posts
+    const email = uniqueEmail();
+    await page.goto("/adhesion");
+    await page.getByRole("link", { name: "Choisir l’adhésion 2025" }).click();
+    await expect(page).toHaveURL(/\/adhesion\?annee=2025$/);
+
+    await expect(memberBlock(page, 2)).toBeHidden();
+    await page.getByRole("radio", { name: /3 personnes/ }).check();
+    // Without JavaScript, CSS reveals the member blocks for the chosen household size.
+    await expect(memberBlock(page, 2)).toBeVisible();
+    await expect(memberBlock(page, 3)).toBeVisible();
+    await expect(memberBlock(page, 4)).toBeHidden();
+
+    await fillPayer(page, email, "6900");
+    await fillMember(page, 2, "Durand", "Bob");
+    await page.getByRole("button", { name: "Valider et passer au paiement" }).click();
+
+    await expect(page.getByText("Code postal invalide : 5 chiffres, par exemple 69002.")).toBeVisible();
+    await expect(page.getByText("Veuillez remplir le nom et prénom de l’adhérent 3.")).toBeVisible();
+    await expect(page.getByRole("group", { name: "Vos coordonnées" }).getByRole("textbox", { name: "Adresse e-mail", exact: true })).toHaveValue(email);
+    await expect(memberBlock(page, 2).getByRole("textbox", { name: "Prénom", exact: true })).toHaveValue("Bob");
+    await expect(page.getByRole("radio", { name: /3 personnes/ })).toBeChecked();
+
+    await page.getByLabel("Code postal").fill("69002");
+    await fillMember(page, 3, "Durand", "Chloé");
+    await page.getByRole("button", { name: "Valider et passer au paiement" }).click();
+
+    await expect(page).toHaveURL(/\/adhesion\?etape=paiement&ref=[A-Za-z0-9_-]{24}$/);
+    await expect(page.getByRole("link", { name: /Payer ma cotisation/ })).toHaveAttribute("href", defaultPaymentLinks["2025-3"]!);
+    await expect(page.getByText("Bob Durand")).toBeVisible();
+  });
+});

@@ -1,0 +1,173 @@
+// /quartiers: selection by link and by URL, the Leaflet map offline (markers, base layers,
+// geolocation), sharing, the no-JavaScript fallback and accessibility.
+import { expect, test, type Page } from "@playwright/test";
+import { expectNoAxeViolations, useDarkTheme } from "./support/axe";
+
+/** Tests run offline: make the tile servers fail the same way everywhere, and record the calls. */
+async function blockTiles(page: Page): Promise<string[]> {
+  const requested: string[] = [];
+  await page.route(/tile\.openstreetmap\.org|arcgisonline\.com/, (route) => {
+    requested.push(route.request().url());
+    return route.abort("internetdisconnected");
+  });
+  return requested;
+}
+
+function map(page: Page) {
+  return page.getByRole("region", { name: "Carte des quartiers de la Presqu’île" });
+}
+
+function markers(page: Page) {
+  return map(page).locator(".leaflet-marker-icon[role='button']");
+}
+
+test("Bellecour is shown by default with its figures and five points of interest", async ({ page }) => {
+  await blockTiles(page);
+  await page.goto("/quartiers");
+  await expect(page.getByRole("heading", { level: 1, name: "Nos quartiers" })).toBeVisible();
+  const detail = page.getByRole("article", { name: "Bellecour" });
+  await expect(detail.getByRole("heading", { level: 2, name: "Bellecour" })).toBeVisible();
+  // Each figure is a term ("habitants") followed by its value.
+  await expect(detail).toContainText(/habitants\s*2\s500/);
+  await expect(detail).toContainText(/commerces\s*180/);
+  await expect(detail).toContainText(/monuments\s*12/);
+  await expect(detail.getByRole("heading", { name: "À découvrir" }).locator("xpath=following-sibling::ul[1]").getByRole("listitem")).toHaveCount(5);
+  await expect(detail.getByRole("img", { name: /place Bellecour/ })).toBeVisible();
+  await expect(detail.getByRole("link", { name: /Explorer en détail/ })).toHaveAttribute("href", "#carte");
+  const selector = page.getByRole("navigation", { name: "Choisir un quartier" });
+  await expect(selector.getByRole("link")).toHaveCount(8);
+  await expect(selector.getByRole("link", { name: "Bellecour" })).toHaveAttribute("aria-current", "true");
+  await expect(page.getByRole("region", { name: "Un patrimoine mondial" }).getByRole("listitem")).toHaveCount(5);
+});
+
+test("choosing a neighbourhood updates the page and the URL, then scrolls back to the top", async ({ page }) => {
+  await blockTiles(page);
+  await page.goto("/quartiers");
+  await page.getByRole("navigation", { name: "Choisir un quartier" }).getByRole("link", { name: "Terreaux" }).click();
+  await expect(page).toHaveURL(/\/quartiers\?quartier=terreaux$/);
+  await expect(page.getByRole("heading", { level: 2, name: "Terreaux" })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Choisir un quartier" }).getByRole("link", { name: "Terreaux" })).toHaveAttribute("aria-current", "true");
+
+  // From the map further down, a marker selects and the page returns to the top.
+  await expect(markers(page)).toHaveCount(8);
+  await page.getByRole("region", { name: "Un patrimoine mondial" }).scrollIntoViewIfNeeded();
+  await markers(page).filter({ hasText: "Cordeliers" }).click();
+  await expect(page).toHaveURL(/quartier=cordeliers/);
+  await expect(page.getByRole("heading", { level: 2, name: "Cordeliers" })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test("a neighbourhood can be linked by URL; an unknown one falls back to Bellecour", async ({ page }) => {
+  await blockTiles(page);
+  await page.goto("/quartiers?quartier=terreaux");
+  await expect(page.getByRole("heading", { level: 2, name: "Terreaux" })).toBeVisible();
+  await expect(page.getByRole("article", { name: "Terreaux" })).toContainText("Fontaine Bartholdi");
+  await expect(page).toHaveTitle("Terreaux · Nos quartiers | ADPL");
+  await page.goto("/quartiers?quartier=vieux-lyon");
+  await expect(page.getByRole("heading", { level: 2, name: "Bellecour" })).toBeVisible();
+});
+
+test("the map works offline: 8 keyboard-usable markers and a street / satellite toggle", async ({ page }) => {
+  const tileRequests = await blockTiles(page);
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  await page.goto("/quartiers?quartier=ainay");
+  await expect(markers(page)).toHaveCount(8);
+  for (const name of ["Bellecour", "Terreaux", "Cordeliers", "Jacobins", "Ainay", "Confluence", "Perrache", "Pentes de la Croix-Rousse"]) {
+    await expect(map(page).getByRole("button", { name, exact: true })).toHaveCount(1);
+  }
+  await expect(map(page).getByRole("button", { name: "Ainay", exact: true })).toHaveAttribute("aria-pressed", "true");
+  await expect(page.getByText("Fond de carte indisponible pour le moment")).toBeVisible();
+
+  const perrache = map(page).getByRole("button", { name: "Perrache", exact: true });
+  await perrache.focus();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/quartier=perrache/);
+  await expect(page.getByRole("heading", { level: 2, name: "Perrache" })).toBeVisible();
+  await expect(perrache).toHaveAttribute("aria-pressed", "true");
+
+  const layers = page.getByRole("group", { name: "Fond de carte" });
+  await expect(layers.getByRole("button", { name: "Plan" })).toHaveAttribute("aria-pressed", "true");
+  expect(tileRequests.some((url) => url.includes("tile.openstreetmap.org"))).toBe(true);
+  await layers.getByRole("button", { name: "Satellite" }).click();
+  await expect(layers.getByRole("button", { name: "Satellite" })).toHaveAttribute("aria-pressed", "true");
+  await expect.poll(() => tileRequests.some((url) => url.includes("server.arcgisonline.com/ArcGIS/rest/services/World_Imagery"))).toBe(true);
+  await expect(markers(page)).toHaveCount(8);
+  expect(errors).toEqual([]);
+});
+
+test.describe("geolocation refused", () => {
+  test.use({ permissions: [] });
+
+  test("shows the yellow notice with the French message", async ({ page, context }) => {
+    await context.clearPermissions();
+    await blockTiles(page);
+    await page.goto("/quartiers");
+    await page.getByRole("button", { name: "Ma position" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "Géolocalisation" })).toHaveText("Géolocalisation : Permission refusée");
+  });
+});
+
+test.describe("geolocation granted", () => {
+  test.use({ permissions: ["geolocation"], geolocation: { latitude: 45.7601, longitude: 4.8339 } });
+
+  test("places a “Vous êtes ici” marker", async ({ page }) => {
+    await blockTiles(page);
+    await page.goto("/quartiers");
+    await page.getByRole("button", { name: "Ma position" }).click();
+    await expect(map(page).getByText("Vous êtes ici")).toBeVisible();
+    await expect(page.getByText(/Géolocalisation :/)).toHaveCount(0);
+  });
+});
+
+test.describe("sharing", () => {
+  test.use({ permissions: ["clipboard-read", "clipboard-write"] });
+
+  test("“Partager ce quartier” copies the neighbourhood’s link and says so", async ({ page }) => {
+    await blockTiles(page);
+    await page.goto("/quartiers?quartier=jacobins");
+    await page.getByRole("button", { name: "Partager ce quartier" }).click();
+    await expect(page.getByTestId("toast")).toContainText("Lien copié dans le presse-papiers !");
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(new URL(copied).pathname + new URL(copied).search).toBe("/quartiers?quartier=jacobins");
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a list of neighbourhood links stands in for the map, and no inert button is shown", async ({ page }) => {
+    await page.goto("/quartiers");
+    const fallback = page.getByRole("navigation", { name: "Quartiers (liste)" });
+    await expect(fallback.getByRole("link")).toHaveCount(8);
+    await expect(page.getByRole("button", { name: "Partager ce quartier" })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Ma position" })).toHaveCount(0);
+    await fallback.getByRole("link", { name: "Confluence" }).click();
+    await expect(page).toHaveURL(/quartier=confluence/);
+    await expect(page.getByRole("heading", { level: 2, name: "Confluence" })).toBeVisible();
+  });
+});
+
+test("no accessibility violation in light and dark themes", async ({ page }) => {
+  test.slow(); // several full axe passes on a shared CI machine
+  await blockTiles(page);
+  await page.goto("/quartiers?quartier=pentes");
+  await expect(markers(page)).toHaveCount(8);
+  await expectNoAxeViolations(page);
+  await useDarkTheme(page);
+  await page.goto("/quartiers?quartier=confluence");
+  await expect(page.locator("html")).toHaveClass(/dark/);
+  await expect(markers(page)).toHaveCount(8);
+  await expectNoAxeViolations(page);
+});
+
+test("no accessibility violation at mobile width @mobile", async ({ page }) => {
+  test.slow(); // several full axe passes on a shared CI machine
+  await blockTiles(page);
+  await page.goto("/quartiers?quartier=perrache");
+  // On a phone the map sits below the card and loads when scrolled near.
+  await map(page).scrollIntoViewIfNeeded();
+  await expect(markers(page)).toHaveCount(8);
+  await expect(page.getByRole("navigation", { name: "Choisir un quartier" }).getByRole("link", { name: "Perrache" })).toBeVisible();
+  await expectNoAxeViolations(page);
+});

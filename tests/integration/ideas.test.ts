@@ -1,0 +1,236 @@
+// Idea submissions end to end on the real database and SMTP: storage with status "nouveau", the two
+// emails, the private follow-up page, the public form's guards and the back-office queries.
+import { count, eq, sql } from "drizzle-orm";
+import { beforeEach, describe, expect, test } from "vitest";
+import { getDb } from "~/db/client.server";
+import { ideaSubmissions } from "~/db/schema";
+import { submitIdea, updateIdeaStatus } from "~/features/ideas/mutations.server";
+import { getIdeaByFollowUpToken, getIdeaSubmission, listIdeaSubmissions } from "~/features/ideas/queries.server";
+import type { IdeaInput } from "~/features/ideas/schema";
+import { hashFollowUpToken } from "~/features/ideas/tokens.server";
+import { getSiteConfig } from "~/lib/site-config.server";
+import { action as ideasAction } from "~/routes/participate/ideas";
+import { loader as followUpLoader } from "~/routes/participate/idea-status";
+import { formRequest, uniqueEmail } from "../factories";
+import { truncateAll } from "../setup/database";
+import { smtp } from "../setup/integration";
+
+type ActionArgs = Parameters<typeof ideasAction>[0];
+type LoaderArgs = Parameters<typeof followUpLoader>[0];
+
+let ipCounter = 0;
+function callAction(fields: Record<string, string>, ip = `10.1.0.${++ipCounter}`) {
+  return ideasAction({ request: formRequest("/remontee-idees", fields), params: {}, context: { clientIp: ip, nonce: "n", requestId: "test" } } as unknown as ActionArgs);
+}
+
+function callFollowUp(token: string) {
+  return followUpLoader({ request: new Request(`http://localhost:3000/remontee-idees/suivi/${token}`), params: { token }, context: {} } as unknown as LoaderArgs);
+}
+
+function idea(overrides: Partial<IdeaInput> = {}): IdeaInput {
+  return {
+    nom: "Camille Martin",
+    email: uniqueEmail("idee"),
+    telephone: "+33612345678",
+    quartier: "terreaux",
+    type_soumission: "probleme",
+    titre: "Éclairage en panne place des Terreaux",
+    description: "Deux lampadaires sont éteints depuis une semaine côté fontaine Bartholdi.",
+    localisation: "Place des Terreaux",
+    urgence: "elevee",
+    ...overrides,
+  };
+}
+
+function formFields(input: IdeaInput): Record<string, string> {
+  return {
+    nom: input.nom,
+    email: input.email,
+    telephone: "06 12 34 56 78",
+    quartier: input.quartier ?? "",
+    type_soumission: input.type_soumission,
+    titre: input.titre,
+    description: input.description,
+    localisation: input.localisation ?? "",
+    urgence: input.urgence,
+    site_web: "",
+  };
+}
+
+async function ideaCount(): Promise<number> {
+  const [row] = await getDb().select({ n: count() }).from(ideaSubmissions);
+  return Number(row?.n ?? 0);
+}
+
+beforeEach(async () => {
+  await truncateAll();
+  smtp.clear();
+});
+
+test("a submission is stored with its submission time and status nouveau; only the token's hash is kept", async () => {
+  const before = Date.now();
+  const result = await submitIdea(idea({ titre: "Bancs cassés quai Saint-Antoine" }));
+  const [row] = await getDb().select().from(ideaSubmissions).where(eq(ideaSubmissions.id, result.id));
+  expect(row).toMatchObject({ titre: "Bancs cassés quai Saint-Antoine", status: "nouveau", typeSoumission: "probleme", urgence: "elevee", telephone: "+33612345678" });
+  expect(row?.createdAt.getTime()).toBeGreaterThanOrEqual(before - 1000);
+  expect(row?.followUpTokenHash).toBe(hashFollowUpToken(result.token));
+  expect(row?.followUpTokenHash).not.toContain(result.token);
+  expect(result.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+});
+
+test("the submitter gets an acknowledgement with a summary and the private link; the association is notified with Reply-To", async () => {
+  const input = idea();
+  const result = await submitIdea(input);
+  expect(result.emailsSent).toEqual({ acknowledgement: true, notification: true });
+
+  const ack = await smtp.waitFor((m) => m.to.includes(input.email));
+  expect(ack.subject).toContain("bien été reçue");
+  expect(ack.text).toContain(input.titre);
+  expect(ack.text).toContain("Urgence : Élevée");
+  expect(ack.text).toContain("Quartier : Terreaux");
+  expect(ack.text).toContain(`http://localhost:3000/remontee-idees/suivi/${result.token}`);
+
+  const association = getSiteConfig().email;
+  const notice = await smtp.waitFor((m) => m.to.includes(association));
+  expect(notice.replyTo).toBe(input.email);
+  expect(notice.subject).toContain(input.titre);
+  expect(notice.text).toContain(input.description);
+  expect(notice.text).toContain("06 12 34 56 78");
+  expect(notice.text).not.toContain(result.token);
+});
+
+test("if an email cannot be sent the submission stays stored", async () => {
+  const result = await submitIdea(idea(), {
+    send: () => Promise.reject(new Error("SMTP down")),
+  });
+  expect(result.emailsSent).toEqual({ acknowledgement: false, notification: false });
+  expect(await ideaCount()).toBe(1);
+  expect((await getIdeaByFollowUpToken(result.token))?.status).toBe("nouveau");
+});
+
+describe("the private follow-up page", () => {
+  test("shows the submission of its token, with its current status in French, and nothing private", async () => {
+    const mine = await submitIdea(idea({ titre: "Mon idée de végétalisation" }));
+    await submitIdea(idea({ titre: "L’idée de quelqu’un d’autre" }));
+    const { idea: shown } = (await callFollowUp(mine.token)) as { idea: Record<string, unknown> };
+    expect(shown.titre).toBe("Mon idée de végétalisation");
+    expect(shown.status).toBe("nouveau");
+    expect(shown).not.toHaveProperty("email");
+    expect(shown).not.toHaveProperty("telephone");
+    expect(shown).not.toHaveProperty("id");
+  });
+
+  test("a status changed by the back-office shows on the page", async () => {
+    const mine = await submitIdea(idea());
+    await updateIdeaStatus(mine.id, "en_cours");
+    const { idea: shown } = (await callFollowUp(mine.token)) as { idea: { status: string } };
+    expect(shown.status).toBe("en_cours");
+  });
+
+  test.each([
+    ["a wrong but well-formed token", "A".repeat(43)],
+    ["a malformed token", "not-a-token"],
+    ["a token with a character too many", `${"b".repeat(43)}c`],
+  ])("%s gives 404", async (_label, token) => {
+    await submitIdea(idea());
+    const thrown = await callFollowUp(token).then(
+      () => null,
+      (error: unknown) => error,
+    );
+    expect(thrown).toMatchObject({ init: { status: 404 } });
+  });
+});
+
+describe("the /remontee-idees action", () => {
+  test("a valid post stores the submission and redirects with the success toast", async () => {
+    const input = idea();
+    const response = await callAction(formFields(input));
+    expect(response).toBeInstanceOf(Response);
+    const res = response as Response;
+    expect(res.status).toBe(302);
+    expect(res.headers.get("Location")).toBe("/remontee-idees");
+    expect(res.headers.get("Set-Cookie")).toBeTruthy();
+    const [row] = await getDb().select().from(ideaSubmissions);
+    expect(row).toMatchObject({ email: input.email, status: "nouveau", telephone: "+33612345678" });
+  });
+
+  test("an invalid post answers 400 with French errors, keeps the typed values and stores nothing", async () => {
+    const fields: Record<string, string> = { ...formFields(idea()), titre: "Abc", telephone: "12 34" };
+    const response = (await callAction(fields)) as { init: ResponseInit; data: { result: { error: Record<string, string[]>; initialValue: Record<string, unknown> } } };
+    expect(response.init.status).toBe(400);
+    expect(response.data.result.error.titre).toEqual(["Le titre doit contenir au moins 5 caractères"]);
+    expect(response.data.result.error.telephone?.[0]).toContain("Numéro de téléphone invalide");
+    expect(response.data.result.initialValue).toMatchObject({ titre: "Abc", description: fields.description, nom: fields.nom });
+    expect(await ideaCount()).toBe(0);
+  });
+
+  test("a filled honeypot looks like a success and stores nothing", async () => {
+    const response = (await callAction({ ...formFields(idea()), site_web: "https://spam.example" })) as Response;
+    expect(response.status).toBe(302);
+    expect(await ideaCount()).toBe(0);
+    expect(smtp.messages).toHaveLength(0);
+  });
+
+  test("over the per-IP limit the form answers 429 with a French message and keeps the values", async () => {
+    const ip = "10.9.9.9";
+    for (let i = 0; i < 5; i++) expect(((await callAction(formFields(idea()), ip)) as Response).status).toBe(302);
+    const limited = (await callAction(formFields(idea({ titre: "Une de trop" })), ip)) as { init: ResponseInit & { headers?: Record<string, string> }; data: { result: { error: Record<string, string[]>; initialValue: Record<string, unknown> } } };
+    expect(limited.init.status).toBe(429);
+    expect(limited.data.result.error[""]?.[0]).toMatch(/^Trop d’envois/);
+    expect(limited.data.result.initialValue).toMatchObject({ titre: "Une de trop" });
+    expect(await ideaCount()).toBe(5);
+  });
+
+  test("when storage fails the visitor reads the spec's error and keeps what they typed", async () => {
+    const fields = formFields(idea());
+    await getDb().execute(sql`alter table idea_submissions rename to idea_submissions_away`);
+    try {
+      const response = (await callAction(fields)) as { init: ResponseInit; data: { failure: { title: string; description: string }; result: { initialValue: Record<string, unknown> } } };
+      expect(response.init.status).toBe(500);
+      expect(response.data.failure).toEqual({ title: "Erreur", description: "Une erreur est survenue lors de la soumission. Veuillez réessayer." });
+      expect(response.data.result.initialValue).toMatchObject({ titre: fields.titre, description: fields.description, email: fields.email });
+    } finally {
+      await getDb().execute(sql`alter table idea_submissions_away rename to idea_submissions`);
+    }
+    expect(smtp.messages).toHaveLength(0);
+  });
+});
+
+describe("back-office queries", () => {
+  test("list newest first with filters, search and pagination; get by id; update status", async () => {
+    const a = await submitIdea(idea({ titre: "Premier sujet", type_soumission: "idee", urgence: "faible", quartier: "bellecour" }));
+    const b = await submitIdea(idea({ titre: "Deuxième sujet", type_soumission: "probleme", urgence: "urgente", quartier: "terreaux" }));
+    const c = await submitIdea(idea({ titre: "Troisième sujet", type_soumission: "suggestion", urgence: "normale", quartier: undefined, nom: "Zoé Lambert" }));
+    await updateIdeaStatus(b.id, "traite");
+
+    const all = await listIdeaSubmissions();
+    expect(all.total).toBe(3);
+    expect(all.items.map((i) => i.id)).toEqual([c.id, b.id, a.id]);
+    expect(all.items[0]).not.toHaveProperty("followUpTokenHash");
+
+    expect((await listIdeaSubmissions({ status: "traite" })).items.map((i) => i.id)).toEqual([b.id]);
+    expect((await listIdeaSubmissions({ status: "nouveau" })).total).toBe(2);
+    expect((await listIdeaSubmissions({ type: "idee" })).items.map((i) => i.id)).toEqual([a.id]);
+    expect((await listIdeaSubmissions({ urgence: "urgente" })).items.map((i) => i.id)).toEqual([b.id]);
+    expect((await listIdeaSubmissions({ quartier: "bellecour" })).items.map((i) => i.id)).toEqual([a.id]);
+    expect((await listIdeaSubmissions({ search: "zoé" })).items.map((i) => i.id)).toEqual([c.id]);
+    expect((await listIdeaSubmissions({ search: "100%" })).total).toBe(0);
+
+    const page2 = await listIdeaSubmissions({ page: 2, pageSize: 2 });
+    expect(page2).toMatchObject({ total: 3, page: 2, pageSize: 2, pageCount: 2 });
+    expect(page2.items.map((i) => i.id)).toEqual([a.id]);
+
+    expect(await getIdeaSubmission(a.id)).toMatchObject({ id: a.id, titre: "Premier sujet", status: "nouveau" });
+    expect(await getIdeaSubmission("00000000-0000-4000-8000-000000000000")).toBeNull();
+    expect(await getIdeaSubmission("pas-un-id")).toBeNull();
+
+    const updated = await updateIdeaStatus(a.id, "rejete");
+    expect(updated?.status).toBe("rejete");
+    expect(await updateIdeaStatus("pas-un-id", "traite")).toBeNull();
+  });
+
+  test("the database refuses a status outside the workflow", async () => {
+    const a = await submitIdea(idea());
+    await expect(getDb().execute(sql`update idea_submissions set status = 'archive' where id = ${a.id}`)).rejects.toThrow();
+  });
+});
