@@ -4,10 +4,11 @@ import { Search, X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { useState } from "react";
 import { Form } from "react-router";
-import { SearchPanel } from "~/features/search/components/SearchPanel";
+import { SearchPanel, useSearchPanel } from "~/features/search/components/SearchPanel";
 
 export function SearchOverlay({ open, onOpenChange, shortName }: { open: boolean; onOpenChange: (open: boolean) => void; shortName: string }) {
   const [query, setQuery] = useState("");
+  const search = useSearchPanel(query, () => onOpenChange(false));
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -33,13 +34,14 @@ export function SearchOverlay({ open, onOpenChange, shortName }: { open: boolean
               placeholder={`Rechercher sur le site ${shortName}...`}
               className="h-14 w-full bg-transparent text-base outline-none placeholder:text-slate-500 dark:placeholder:text-slate-400"
               maxLength={200}
+              {...search.inputProps}
             />
             <Dialog.Close className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full hover:bg-slate-100 dark:hover:bg-slate-800" aria-label="Fermer la recherche">
               <X aria-hidden="true" className="h-5 w-5" />
             </Dialog.Close>
           </Form>
           <div className="max-h-[60vh] overflow-y-auto">
-            <SearchPanel query={query} onNavigate={() => onOpenChange(false)} />
+            <SearchPanel {...search.panelProps} />
           </div>
         </Dialog.Content>
       </Dialog.Portal>

@@ -1,13 +1,41 @@
-// Recherche: not delivered yet; shows the "page en préparation" state with real metadata.
+// /recherche?q=: the site search results page (works without JavaScript; same engine as the overlay).
+import { Search } from "lucide-react";
+import { Form } from "react-router";
 import type { Route } from "./+types/search";
-import { PageInPreparation } from "~/components/layout/PageInPreparation";
+import { inputClass } from "~/components/ui/field";
+import { SearchResultsList } from "~/features/search/components/SearchResultsList";
+import { searchSite } from "~/features/search/queries.server";
+import { MAX_QUERY_LENGTH, PAGE_LIMIT } from "~/features/search/rules";
 import { seo } from "~/lib/seo";
 
-const title = "Recherche";
-const intro = "Rechercher dans les pages, prises de position et propositions de l’association.";
+export async function loader({ request }: Route.LoaderArgs) {
+  return searchSite(new URL(request.url).searchParams.get("q"), { limit: PAGE_LIMIT });
+}
 
-export const meta: Route.MetaFunction = (args) => seo(args, { title, description: intro });
+export const meta: Route.MetaFunction = (args) =>
+  seo(args, {
+    title: args.data?.query ? `Recherche : ${args.data.query}` : "Recherche",
+    description: "Rechercher dans les pages, prises de position et propositions de l’association.",
+    noindex: true,
+  });
 
-export default function Page() {
-  return <PageInPreparation title={title} intro={intro} />;
+export default function SearchPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-12">
+      <h1 className="font-serif text-4xl font-bold text-brand-800 dark:text-brand-100">Recherche</h1>
+      <Form method="get" action="/recherche" role="search" className="mt-6 flex gap-2">
+        <label htmlFor="recherche-q" className="sr-only">
+          Rechercher sur le site
+        </label>
+        <input id="recherche-q" name="q" type="search" defaultValue={loaderData.query} key={loaderData.query} maxLength={MAX_QUERY_LENGTH} placeholder="Quartier, stationnement, patrimoine…" className={inputClass} />
+        <button type="submit" className="inline-flex shrink-0 items-center gap-2 rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800 dark:bg-brand-200 dark:text-brand-900">
+          <Search aria-hidden="true" className="h-4 w-4" />
+          Rechercher
+        </button>
+      </Form>
+      <div className="mt-8">
+        <SearchResultsList response={loaderData} />
+      </div>
+    </div>
+  );
 }

@@ -1,0 +1,68 @@
+// Intro blocks of /prises-positions: headline figures, the "about" text with the press contact,
+// and the call to municipal candidates.
+import { CalendarCheck, Mail } from "lucide-react";
+import { appointmentSubject, positionsStats, pressSubject } from "../page-content";
+
+const mailto = (email: string, subject?: string) => `mailto:${email}${subject ? `?subject=${encodeURIComponent(subject)}` : ""}`;
+
+export function PositionsStats() {
+  return (
+    <ul aria-label="Chiffres clés" className="no-print grid grid-cols-2 gap-4 sm:grid-cols-4">
+      {positionsStats.map((stat) => (
+        <li key={stat.label} className="rounded-2xl bg-brand-50 p-5 text-center dark:bg-slate-900">
+          <span className="block font-serif text-3xl font-bold text-brand-800 dark:text-brand-100">{stat.value}</span>
+          <span className="mt-1 block text-sm text-slate-700 dark:text-slate-300">{stat.label}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function PositionsAbout({ email, shortName }: { email: string; shortName: string }) {
+  return (
+    <section aria-labelledby="a-propos-positions" className="no-print rounded-2xl border border-slate-200 p-6 dark:border-slate-700">
+      <h2 id="a-propos-positions" className="font-serif text-2xl font-bold text-brand-800 dark:text-brand-100">
+        Une parole publique, indépendante et argumentée
+      </h2>
+      <p className="mt-3 text-slate-700 dark:text-slate-300">
+        L’{shortName} est apolitique. Elle consulte ses membres, riverains et commerçants, puis prend position par écrit auprès de la Ville, de la Métropole et
+        des autres acteurs publics. Chaque position est publiée ici, datée et classée par thème, pour que chacun puisse la lire et la citer.
+      </p>
+      <p className="mt-3 text-slate-700 dark:text-slate-300">
+        Journalistes&nbsp;: pour une interview ou une précision, écrivez-nous à{" "}
+        <a href={mailto(email, pressSubject)} className="inline-flex items-center gap-1 font-semibold text-brand-700 underline dark:text-brand-200">
+          <Mail aria-hidden="true" className="h-4 w-4" />
+          {email}
+        </a>
+        .
+      </p>
+    </section>
+  );
+}
+
+export function CandidatesBlock({ email, shortName }: { email: string; shortName: string }) {
+  return (
+    <section aria-labelledby="candidats" className="no-print rounded-3xl bg-brand-800 p-8 text-white dark:bg-brand-900">
+      <h2 id="candidats" className="font-serif text-3xl font-bold">
+        Candidats aux élections municipales
+      </h2>
+      <p className="mt-3 max-w-3xl text-brand-50">
+        L’{shortName} souhaite que ses propositions inspirent tous les candidats, quelle que soit leur appartenance politique. Nous présentons volontiers nos
+        positions et les attentes des riverains et des commerçants de la Presqu’île.
+      </p>
+      <div className="mt-6 flex flex-wrap gap-3">
+        <a href={mailto(email)} className="inline-flex items-center gap-2 rounded-full bg-white px-5 py-2.5 font-semibold text-brand-800 hover:bg-brand-50">
+          <Mail aria-hidden="true" className="h-4 w-4" />
+          Nous contacter
+        </a>
+        <a
+          href={mailto(email, appointmentSubject)}
+          className="inline-flex items-center gap-2 rounded-full border border-white px-5 py-2.5 font-semibold text-white hover:bg-white/10"
+        >
+          <CalendarCheck aria-hidden="true" className="h-4 w-4" />
+          Prendre rendez-vous
+        </a>
+      </div>
+    </section>
+  );
+}
