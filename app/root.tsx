@@ -1,5 +1,7 @@
 // The document shell: root loader (site identity, current user, theme, flash toast),
 // the page layout with header and footer, and the French error pages.
+// zod-setup: also first on the server render path (the browser loads it from entry.client).
+import "~/lib/zod-setup";
 import {
   data,
   isRouteErrorResponse,
@@ -19,9 +21,11 @@ import { getSiteConfig } from "~/lib/site-config.server";
 import { getTheme } from "~/lib/theme.server";
 import { readToast } from "~/lib/toast.server";
 import { useRootData } from "~/lib/root-data";
-import "./app.css";
+import stylesheet from "./app.css?url";
 
 export const links: Route.LinksFunction = () => [
+  // The only render-blocking resource: listed first so it loads before the module preloads.
+  { rel: "stylesheet", href: stylesheet, precedence: "high" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/icons/icon-192.png" },
   { rel: "manifest", href: "/manifest.webmanifest" },

@@ -5,7 +5,8 @@
 // the targets of issue 3 (performance ≥ 95, accessibility 100, best practices ≥ 95, SEO 100).
 // Not part of npm test.
 //
-// Options: BENCH_PAGES="/,/galerie" limits the pages; CHROME_PATH (default /usr/bin/chromium).
+// Options: BENCH_PAGES="/,/galerie" limits the pages; BENCH_RUNS (default 3, the median run is
+// reported); CHROME_PATH (default /usr/bin/chromium).
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
@@ -31,6 +32,7 @@ const allPages = [
   "/propositions-lyon",
   "/prises-positions",
 ];
+const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
 const pages = process.env.BENCH_PAGES ? process.env.BENCH_PAGES.split(",").map((p) => p.trim()).filter(Boolean) : allPages;
 
 /** Targets for `/` (issue 3). Scores are 0–100. */
@@ -134,11 +136,20 @@ async function main() {
   const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", chromeFlags });
   const results = [];
   try {
+    // A deployed server is warm: load each page once before measuring (the first request after
+    // start pays module loading and database warm-up, ~1 s here).
+    for (const page of pages) await fetch(`${server.origin}${page}`).then((r) => r.arrayBuffer());
     for (const page of pages) {
       const url = `${server.origin}${page}`;
-      process.stderr.write(`Lighthouse ${page} …\n`);
-      const runner = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: categories });
-      const lhr = runner.lhr;
+      // Scores vary from run to run (more so on a busy 2-core machine): keep the median run.
+      const runs = [];
+      for (let i = 0; i < RUNS; i += 1) {
+        process.stderr.write(`Lighthouse ${page} (run ${i + 1}/${RUNS}) …\n`);
+        const runner = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: categories });
+        runs.push(runner.lhr);
+      }
+      runs.sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0));
+      const lhr = runs[Math.floor(runs.length / 2)];
       if (lhr.runtimeError) process.stderr.write(`  ${page}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}\n`);
       const scores = Object.fromEntries(categories.map((c) => [c, Math.round((lhr.categories[c].score ?? 0) * 100)]));
       results.push({

@@ -1,10 +1,10 @@
 // Flash toasts: an action sets one and redirects; the root loader reads and clears it.
 import { redirect } from "react-router";
 import { toastCookie } from "./cookies.server";
-import { toastSchema, type Toast, type ToastInput } from "./toast";
+import { normalizeToast, type Toast, type ToastInput } from "./toast";
 
 export async function setToastHeader(toast: ToastInput): Promise<string> {
-  return toastCookie().serialize(toastSchema.parse(toast));
+  return toastCookie().serialize(normalizeToast(toast));
 }
 
 export async function redirectWithToast(url: string, toast: ToastInput, init: ResponseInit = {}) {
@@ -18,9 +18,8 @@ export async function readToast(request: Request): Promise<{ toast: Toast | null
   const cookie = toastCookie();
   const raw: unknown = await cookie.parse(request.headers.get("cookie"));
   if (!raw) return { toast: null, clearHeader: null };
-  const parsed = toastSchema.safeParse(raw);
   return {
-    toast: parsed.success ? parsed.data : null,
+    toast: normalizeToast(raw),
     clearHeader: await cookie.serialize("", { maxAge: 0 }),
   };
 }

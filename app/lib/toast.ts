@@ -1,12 +1,35 @@
 // Toast messages shared by server (flash cookie) and browser (the Toaster in the shell).
-import { z } from "zod";
+// Plain TypeScript on purpose: the shell's client bundle must not pull in a schema library.
 
-export const toastSchema = z.object({
-  id: z.string().default(() => Math.random().toString(36).slice(2)),
-  type: z.enum(["success", "error", "info"]).default("success"),
-  title: z.string().max(200),
-  description: z.string().max(500).optional(),
-});
+export type ToastType = "success" | "error" | "info";
 
-export type Toast = z.infer<typeof toastSchema>;
-export type ToastInput = z.input<typeof toastSchema>;
+export interface Toast {
+  id: string;
+  type: ToastType;
+  title: string;
+  description?: string;
+}
+
+export interface ToastInput {
+  id?: string;
+  type?: ToastType;
+  title: string;
+  description?: string;
+}
+
+const TYPES: readonly ToastType[] = ["success", "error", "info"];
+
+/** Fills defaults and bounds lengths; returns null for anything that is not a toast. */
+export function normalizeToast(input: unknown): Toast | null {
+  if (typeof input !== "object" || input === null) return null;
+  const value = input as Record<string, unknown>;
+  if (typeof value.title !== "string" || value.title === "") return null;
+  const type = TYPES.includes(value.type as ToastType) ? (value.type as ToastType) : "success";
+  const toast: Toast = {
+    id: typeof value.id === "string" && value.id ? value.id.slice(0, 40) : Math.random().toString(36).slice(2),
+    type,
+    title: value.title.slice(0, 200),
+  };
+  if (typeof value.description === "string" && value.description) toast.description = value.description.slice(0, 500);
+  return toast;
+}

@@ -2,13 +2,13 @@
 // Server code sets them through the flash cookie; browser code calls showToast().
 import { CheckCircle2, Info, X, XCircle } from "lucide-react";
 import { useEffect, useState, useSyncExternalStore } from "react";
-import { toastSchema, type Toast, type ToastInput } from "~/lib/toast";
+import { normalizeToast, type Toast, type ToastInput } from "~/lib/toast";
 
 let current: Toast | null = null;
 const listeners = new Set<() => void>();
 
 export function showToast(input: ToastInput): void {
-  current = toastSchema.parse(input);
+  current = normalizeToast(input);
   for (const listener of listeners) listener();
 }
 
