@@ -87,7 +87,7 @@ export function TestimonialCarousel({ testimonials, labelId }: { testimonials: r
 
       <div aria-live={rotating ? "off" : "polite"} aria-atomic="false" className="min-h-[17rem] sm:min-h-[14rem]">
         {testimonials.map((testimonial, i) => (
-          <figure
+          <div
             key={testimonial.id}
             role="group"
             aria-roledescription="slide"
@@ -99,7 +99,7 @@ export function TestimonialCarousel({ testimonials, labelId }: { testimonials: r
             <blockquote className="mt-3 font-serif text-xl leading-relaxed text-slate-800 sm:text-2xl dark:text-slate-100">
               <p>«&nbsp;{testimonial.text}&nbsp;»</p>
             </blockquote>
-            <figcaption className="mt-6 flex items-center gap-4">
+            <div className="mt-6 flex items-center gap-4">
               <img src={testimonial.photo.src} alt="" width={56} height={56} loading="lazy" decoding="async" className="h-14 w-14 rounded-full" />
               <span>
                 <span className="block font-semibold text-brand-800 dark:text-brand-100">{testimonial.name}</span>
@@ -107,8 +107,8 @@ export function TestimonialCarousel({ testimonials, labelId }: { testimonials: r
                   {testimonial.role} · {testimonial.quartier}
                 </span>
               </span>
-            </figcaption>
-          </figure>
+            </div>
+          </div>
         ))}
       </div>
 
