@@ -2,7 +2,6 @@
 import type { AddressInfo } from "node:net";
 import type { Server } from "node:http";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import type { ServerBuild } from "react-router";
 import { createApp } from "./app";
 
 let server: Server;

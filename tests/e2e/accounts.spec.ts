@@ -1,6 +1,6 @@
 // Accounts through the real forms: sign up, sign in, the admin area, sign out.
 import { expect, test } from "@playwright/test";
-import { ADMIN, signInThroughForm } from "./support/auth";
+import { ADMIN } from "./support/auth";
 import { expectNoAxeViolations } from "./support/axe";
 
 test("a visitor creates an account, sees the profile, is refused the admin area, and signs out", async ({ page }) => {
