@@ -3,6 +3,7 @@
 // function the site uses. Prints p50/p95/p99, writes bench/results/search.json, and exits
 // non-zero when p95 reaches 30 ms.
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { sql } from "drizzle-orm";
@@ -183,6 +184,7 @@ async function main() {
   console.log(`Seeded ${DOCUMENTS} documents in ${(seededMs / 1000).toFixed(1)} s`);
 
   const queries = buildQueries();
+  const loadBefore = os.loadavg()[0];
   // Warm-up: caches, catalog lookups, JIT of the WASM engine.
   for (const { q } of queries.slice(0, 40)) await searchSite(q);
 
@@ -191,6 +193,8 @@ async function main() {
   const report = {
     date: new Date().toISOString(),
     database: "pglite (in memory)",
+    // Shared machines: the 1-minute load average before and after the measured runs.
+    loadAverage: { before: Math.round(loadBefore * 100) / 100, after: Math.round(os.loadavg()[0] * 100) / 100, cpus: os.cpus().length },
     documents: DOCUMENTS,
     budgetP95Ms: P95_BUDGET_MS,
     suggestions,
@@ -202,6 +206,7 @@ async function main() {
   for (const [name, r] of [["overlay (5 per type)", suggestions], ["results page (20 per type)", resultsPage]] as const) {
     console.log(`${name}: p50 ${r.p50} ms, p95 ${r.p95} ms, p99 ${r.p99} ms, max ${r.max} ms (${r.withResults}/${r.queries} queries with results)`);
   }
+  console.log(`Load average ${report.loadAverage.before} → ${report.loadAverage.after} on ${report.loadAverage.cpus} CPUs`);
   console.log(`Written ${path.relative(process.cwd(), out)}`);
   await closeDatabase();
   if (suggestions.p95 >= P95_BUDGET_MS) {

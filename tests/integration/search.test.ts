@@ -65,7 +65,8 @@ describe("matching", () => {
   });
 
   test("every plain substring match of the spec's rule is found (the floor)", async () => {
-    expect(ids(await searchSite("parkingxqz"), "position")).toEqual(["position-zzz-substring-only"]);
+    // Found although no word equals it, and first: the literal match outranks typo corrections.
+    expect(ids(await searchSite("parkingxqz"), "position")[0]).toBe("position-zzz-substring-only");
     // Inside a word, across the middle of a word, and mixed case
     expect(ids(await searchSite("talisati"), "position")).toEqual(expect.arrayContaining(["position-zzz-title-rank", "position-zzz-body-rank"]));
   });

@@ -1,7 +1,7 @@
 // The site search engine: French full-text search (stemming) on accent-folded text, the spec's
-// substring rule as a floor, typo tolerance through the search vocabulary, ranked by
-// relevance, capped per result type. Every source is searched with the same SQL; user input is
-// only ever a bound parameter.
+// substring rule as a floor, typo tolerance through the search vocabulary when exact matching
+// finds little, ranked by relevance, capped per result type. Every source is searched with the
+// same SQL; user input is only ever a bound parameter.
 import { sql, type SQL } from "drizzle-orm";
 import { getDb, rows, type Database } from "~/db/client.server";
 import { fuzzyWords, isSearchable, likePattern, normalizeQuery, SUGGESTION_LIMIT, tsQueryText, type SearchGroup, type SearchResponse } from "./rules";
@@ -62,10 +62,11 @@ function prepare(query: string, fixes: Map<string, string[]>): PreparedQuery {
  * Candidates come from the indexes, at most `cap` per tier (title and short fields first, then
  * everything), so a very common word costs no more than a rare one; only the candidates are
  * ranked: full-text rank on title (A) and short fields (B), plus bonuses when the literal
- * query occurs in the title or the short fields; ties go to the newest.
+ * query occurs in the title, the short fields or anywhere (so literal matches outrank typo
+ * corrections); ties go to the newest.
  */
 function sourceQuery(source: SearchSource, index: number, q: PreparedQuery, limit: number): SQL {
-  const cap = Math.max(limit * 8, 40);
+  const cap = Math.max(limit * 4, 20);
   const headMatch = q.tsQuery ? sql`(head_vector @@ ${q.tsQuery} or head_text like ${q.pattern})` : sql`head_text like ${q.pattern}`;
   const allMatch = q.tsQuery ? sql`(search_vector @@ ${q.tsQuery} or search_text like ${q.pattern})` : sql`search_text like ${q.pattern}`;
   const rank = q.tsQuery ? sql`ts_rank(d.head_vector, ${q.tsQuery}) * 2` : sql`0`;
@@ -81,7 +82,8 @@ function sourceQuery(source: SearchSource, index: number, q: PreparedQuery, limi
     order by
       ${rank}
         + case when public.search_normalize(d.title) like ${q.pattern} then 1.5 else 0 end
-        + case when d.head_text like ${q.pattern} then 0.5 else 0 end desc,
+        + case when d.head_text like ${q.pattern} then 0.5 else 0 end
+        + case when d.search_text like ${q.pattern} then 0.25 else 0 end desc,
       d.sort_date desc nulls last, d.title
     limit ${limit}
   )`;
@@ -100,11 +102,19 @@ export async function searchSite(rawQuery: unknown, options: SearchOptions = {})
   const limit = options.limit ?? SUGGESTION_LIMIT;
   const sources = options.sources ?? searchSources;
   const db = getDb();
-  const prepared = prepare(query, await corrections(db, query));
   // One statement for all sources: one round trip, results in source order then rank order.
-  const result = await db.execute(sql.join(sources.map((source, i) => sourceQuery(source, i, prepared, limit)), sql` union all `));
+  const run = async (fixes: Map<string, string[]>) =>
+    rows<SearchDocument & { source: number }>(
+      await db.execute(sql.join(sources.map((source, i) => sourceQuery(source, i, prepare(query, fixes), limit)), sql` union all `)),
+    );
+  let found = await run(new Map());
+  // Typo tolerance is a fallback: only when exact, stemmed and substring matching leave room.
+  if (found.length < limit) {
+    const fixes = await corrections(db, query);
+    if (fixes.size > 0) found = await run(fixes);
+  }
   const bySource = new Map<number, SearchDocument[]>();
-  for (const row of rows<SearchDocument & { source: number }>(result)) {
+  for (const row of found) {
     const list = bySource.get(Number(row.source)) ?? [];
     list.push(row);
     bySource.set(Number(row.source), list);

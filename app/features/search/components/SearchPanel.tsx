@@ -127,9 +127,6 @@ export function SearchPanel({ query, searchable, response, status, listboxId, ac
   let index = -1;
   return (
     <div>
-      <p role="status" className="sr-only">
-        {response ? (total ? `${total} résultat${total > 1 ? "s" : ""}` : `Aucun résultat trouvé pour "${query}"`) : status === "loading" ? "Recherche en cours" : ""}
-      </p>
       <div id={listboxId} role="listbox" aria-label="Résultats de recherche" hidden={!total} className="py-2">
         {response?.groups.map((group) => (
           <div key={group.type} role="group" aria-labelledby={`${listboxId}-${group.type}`}>
@@ -150,7 +147,7 @@ export function SearchPanel({ query, searchable, response, status, listboxId, ac
                   to={result.url}
                   onClick={onNavigate}
                   onMouseMove={() => onHover(i)}
-                  className={`block px-4 py-2.5 ${active ? "bg-brand-50 dark:bg-slate-800" : ""}`}
+                  className={`block border-l-4 px-4 py-2.5 ${active ? "border-brand-600 bg-brand-50 dark:border-brand-200 dark:bg-slate-800" : "border-transparent"}`}
                 >
                   <span className="block font-medium text-slate-900 dark:text-slate-100">
                     <Highlighted text={result.title} query={query} />
@@ -164,9 +161,12 @@ export function SearchPanel({ query, searchable, response, status, listboxId, ac
           </div>
         ))}
       </div>
-      {response && total === 0 ? <p className="px-4 py-6 text-center text-sm text-slate-800 dark:text-slate-200">Aucun résultat trouvé pour "{query}"</p> : null}
-      {status === "error" ? <p className="px-4 py-3 text-center text-sm text-red-800 dark:text-red-300">La recherche est momentanément indisponible.</p> : null}
-      {!response && status !== "error" ? <p className="px-4 py-6 text-center text-sm text-slate-700 dark:text-slate-300">Recherche…</p> : null}
+      <div role="status">
+        {response && total > 0 ? <p className="sr-only">{`${total} résultat${total > 1 ? "s" : ""}`}</p> : null}
+        {response && total === 0 ? <p className="px-4 py-6 text-center text-sm text-slate-800 dark:text-slate-200">Aucun résultat trouvé pour "{query}"</p> : null}
+        {!response && status !== "error" ? <p className="px-4 py-6 text-center text-sm text-slate-700 dark:text-slate-300">Recherche…</p> : null}
+        {status === "error" ? <p className="px-4 py-3 text-center text-sm text-red-800 dark:text-red-300">La recherche est momentanément indisponible.</p> : null}
+      </div>
       <p className="border-t border-slate-200 px-4 py-3 text-center text-sm dark:border-slate-700">
         <Link to={`/recherche?q=${encodeURIComponent(query)}`} onClick={onNavigate} className="font-medium text-brand-700 underline dark:text-brand-200">
           Voir tous les résultats
