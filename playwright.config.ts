@@ -24,7 +24,7 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: [["list"], ["json", { outputFile: "test-results/e2e-report.json" }]],
+  reporter: [["list"], ["json", { outputFile: "test-reports/e2e-report.json" }]],
   use: {
     baseURL: `http://localhost:${port}`,
     locale: "fr-FR",

@@ -22,13 +22,13 @@ function run(label, command, args, env = {}) {
   return result.status === 0;
 }
 
-fs.mkdirSync("test-results", { recursive: true });
-for (const f of ["vitest-report.json", "e2e-report.json"]) fs.rmSync(`test-results/${f}`, { force: true });
+fs.mkdirSync("test-reports", { recursive: true });
+for (const f of ["vitest-report.json", "e2e-report.json"]) fs.rmSync(`test-reports/${f}`, { force: true });
 const steps = [
   ["typecheck", "npx", ["react-router", "typegen"]],
   ["typecheck", "npx", ["tsc"]],
   ["lint", "npx", ["eslint", "."]],
-  ["unit and integration tests", "npx", ["vitest", "run", "--reporter=default", "--reporter=json", "--outputFile=test-results/vitest-report.json"]],
+  ["unit and integration tests", "npx", ["vitest", "run", "--reporter=default", "--reporter=json", "--outputFile=test-reports/vitest-report.json"]],
   ["production build", "npx", ["react-router", "build"]],
   ["end-to-end tests (Chromium)", "npx", ["playwright", "test"]],
 ];
@@ -48,8 +48,8 @@ function count(file, read) {
     return { passed: 0, failed: 0 };
   }
 }
-const vitest = count("test-results/vitest-report.json", (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests }));
-const e2e = count("test-results/e2e-report.json", (r) => ({ passed: r.stats.expected + (r.stats.flaky ?? 0), failed: r.stats.unexpected }));
+const vitest = count("test-reports/vitest-report.json", (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests }));
+const e2e = count("test-reports/e2e-report.json", (r) => ({ passed: r.stats.expected + (r.stats.flaky ?? 0), failed: r.stats.unexpected }));
 const passed = vitest.passed + e2e.passed;
 const failed = vitest.failed + e2e.failed + (ok ? 0 : vitest.failed + e2e.failed === 0 ? 1 : 0);
 console.log(`\nvitest: ${vitest.passed} passed, ${vitest.failed} failed · playwright: ${e2e.passed} passed, ${e2e.failed} failed`);
