@@ -1,7 +1,7 @@
 // The two emails of an idea submission: the acknowledgement to the submitter (summary + private
 // follow-up link) and the notification to the association (Reply-To: the submitter). Plain text only.
 import type { OutgoingEmail } from "~/lib/email.server";
-import { formatFrenchPhone } from "./french-phone";
+import { formatFrenchPhone } from "~/lib/french-phone";
 import { districtLabel, IDEA_TYPE_LABELS, URGENCY_LABELS, type IdeaType, type UrgencyLevel } from "./options";
 
 export interface IdeaEmailData {

@@ -1,6 +1,6 @@
 // The idea form's zod schema with its French messages, shared by the browser (conform) and the server.
 import { z } from "zod";
-import { FRENCH_PHONE_MESSAGE, normalizeFrenchPhone } from "./french-phone";
+import { FRENCH_PHONE_MESSAGE, optionalFrenchPhoneField } from "~/lib/french-phone";
 import { DISTRICT_VALUES, IDEA_LIMITS as L, IDEA_TYPES, URGENCY_LEVELS } from "./options";
 
 export const IDEA_MESSAGES = {
@@ -31,18 +31,7 @@ export const ideaSchema = z.object({
     .max(L.emailMax, M.emailMax)
     .pipe(z.email(M.emailInvalid)),
   /** Optional; when given it must be a French number, stored as E.164. */
-  telephone: z
-    .string()
-    .optional()
-    .transform((value, ctx) => {
-      if (value === undefined || value.trim() === "") return undefined;
-      const normalized = normalizeFrenchPhone(value);
-      if (!normalized) {
-        ctx.addIssue({ code: "custom", message: M.phone });
-        return z.NEVER;
-      }
-      return normalized;
-    }),
+  telephone: optionalFrenchPhoneField(M.phone),
   quartier: z.enum(DISTRICT_VALUES, { error: M.quartier }).optional(),
   type_soumission: z.enum(IDEA_TYPES, { error: M.type }).default("idee"),
   titre: z.string({ error: M.titreMin }).trim().min(L.titreMin, M.titreMin).max(L.titreMax, M.titreMax),

@@ -1,6 +1,6 @@
 // Emails of a membership: the confirmation to the payer (summary + payment link, or the notice that
 // online payment is not configured yet) and, when no link exists, a notice to the association.
-import { formatFrenchPhone } from "~/features/ideas/french-phone";
+import { formatFrenchPhone } from "~/lib/french-phone";
 import type { OutgoingEmail } from "~/lib/email.server";
 import { formatEuros } from "./pricing";
 import type { HouseholdMember } from "./schema";

@@ -1,7 +1,7 @@
 // The membership form's zod schema with the spec's French messages, shared by the browser (conform)
 // and the server, and the rule that fills a member's missing email and phone with the payer's.
 import { z } from "zod";
-import { FRENCH_PHONE_MESSAGE, normalizeFrenchPhone } from "~/features/ideas/french-phone";
+import { FRENCH_PHONE_MESSAGE, optionalFrenchPhoneField } from "~/lib/french-phone";
 import { MEMBERSHIP_LIMITS as L } from "./options";
 import { MAX_PERSONS, MEMBERSHIP_YEARS, PERSON_COUNTS, type MembershipYear, type PersonCount } from "./pricing";
 
@@ -27,18 +27,7 @@ const text = (max: number) => z.string().trim().max(max, M.tooLong(max)).optiona
 
 const email = z.string().trim().toLowerCase().max(L.emailMax, M.tooLong(L.emailMax)).pipe(z.email(M.email)).optional();
 
-const phone = z
-  .string()
-  .optional()
-  .transform((value, ctx) => {
-    if (value === undefined || value.trim() === "") return undefined;
-    const normalized = normalizeFrenchPhone(value);
-    if (!normalized) {
-      ctx.addIssue({ code: "custom", message: M.phone });
-      return z.NEVER;
-    }
-    return normalized;
-  });
+const phone = optionalFrenchPhoneField(M.phone);
 
 /** Members 2..4 as typed; only those within the chosen household size are checked and kept. */
 const memberFieldsSchema = z.object({

@@ -4,7 +4,8 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Send } from "lucide-react";
 import type { ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
-import { FormError, SelectField, TextAreaField, TextField } from "~/components/ui/field";
+import { SelectField, TextAreaField, TextField } from "~/components/ui/field";
+import { FormStatus } from "~/components/ui/form-status";
 import { HoneypotField } from "~/components/ui/honeypot-field";
 import { DISTRICTS, IDEA_LIMITS as L, IDEA_TYPE_HINTS, IDEA_TYPE_LABELS, IDEA_TYPES, URGENCY_LABELS, URGENCY_LEVELS } from "../options";
 import { ideaSchema } from "../schema";
@@ -45,18 +46,7 @@ export function IdeaForm({ lastResult, failure }: { lastResult?: SubmissionResul
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-8" aria-labelledby="idee-form-title">
       <HoneypotField />
-      {failure ? (
-        <div role="alert" className="rounded-lg border border-red-300 bg-red-50 p-4 text-red-900">
-          <p className="font-semibold">{failure.title}</p>
-          <p className="mt-1 text-sm">{failure.description}</p>
-        </div>
-      ) : (
-        <FormError id={form.errorId} errors={form.errors} />
-      )}
-      <p className="text-sm text-slate-600 dark:text-slate-400">
-        Les champs marqués d’un astérisque (<span aria-hidden="true">*</span>
-        <span className="sr-only">astérisque</span>) sont obligatoires.
-      </p>
+      <FormStatus failure={failure} errorId={form.errorId} errors={form.errors} />
 
       <Section number={1} title="Vos informations">
         <div className="grid gap-5 sm:grid-cols-2">

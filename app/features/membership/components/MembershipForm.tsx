@@ -6,7 +6,8 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { ArrowLeft, Lock, ShieldCheck } from "lucide-react";
 import { useState, useSyncExternalStore, type InputHTMLAttributes, type ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
-import { FieldErrors, FieldShell, FormError, inputClass, TextField } from "~/components/ui/field";
+import { FieldErrors, FieldShell, inputClass, TextField } from "~/components/ui/field";
+import { FormStatus } from "~/components/ui/form-status";
 import { HoneypotField } from "~/components/ui/honeypot-field";
 import { ChoiceGroup } from "~/features/ideas/components/ChoiceGroup";
 import { MEMBERSHIP_LIMITS as L } from "../options";
@@ -128,18 +129,7 @@ export function MembershipForm({ lockedYear, choiceHref, lastResult, failure }: 
     <FormProvider context={form.context}>
       <Form method="post" {...getFormProps(form)} className="group/adhesion space-y-8">
         <HoneypotField />
-        {failure ? (
-          <div role="alert" className="rounded-lg border border-red-300 bg-red-50 p-4 text-red-900">
-            <p className="font-semibold">{failure.title}</p>
-            <p className="mt-1 text-sm">{failure.description}</p>
-          </div>
-        ) : (
-          <FormError id={form.errorId} errors={form.errors} />
-        )}
-        <p className="text-sm text-slate-600 dark:text-slate-400">
-          Les champs marqués d’un astérisque (<span aria-hidden="true">*</span>
-          <span className="sr-only">astérisque</span>) sont obligatoires.
-        </p>
+        <FormStatus failure={failure} errorId={form.errorId} errors={form.errors} />
 
         <Section title="Votre formule">
           {lockedYear ? (
