@@ -168,7 +168,14 @@ async function measure(queries: { kind: string; q: string }[], limit: number) {
     p99: round(percentile(sorted, 99)),
     max: round(sorted[sorted.length - 1]),
     withResults: timings.filter((t) => t.results > 0).length,
-    slowest: [...timings].sort((a, b) => b.ms - a.ms).slice(0, 5).map((t) => ({ ...t, ms: round(t.ms) })),
+    // Per kind of query, to see which path the tail comes from.
+    byKind: Object.fromEntries(
+      [...new Set(timings.map((t) => t.kind))].map((kind) => {
+        const ms = timings.filter((t) => t.kind === kind).map((t) => t.ms).sort((a, b) => a - b);
+        return [kind, { p50: round(percentile(ms, 50)), max: round(ms[ms.length - 1]) }];
+      }),
+    ),
+    slowest: [...timings].sort((a, b) => b.ms - a.ms).slice(0, 15).map((t) => ({ ...t, ms: round(t.ms) })),
   };
 }
 

@@ -8,5 +8,7 @@ export const searchWords = pgTable(
   {
     word: text("word").primaryKey(),
   },
-  (t) => [index("search_words_trgm_idx").using("gin", t.word.op("gin_trgm_ops"))],
+  // GiST, not GIN: typo correction asks for the nearest words (KNN on `<->`), which only GiST
+  // answers from the index.
+  (t) => [index("search_words_trgm_gist_idx").using("gist", t.word.op("gist_trgm_ops"))],
 );

@@ -3,13 +3,21 @@
 // finds little, ranked by relevance, capped per result type. Every source is searched with the
 // same SQL; user input is only ever a bound parameter.
 import { sql, type SQL } from "drizzle-orm";
-import { getDb, rows, type Database } from "~/db/client.server";
+import { getDb, rows } from "~/db/client.server";
 import { fuzzyWords, isSearchable, likePattern, normalizeQuery, SUGGESTION_LIMIT, tsQueryText, type SearchGroup, type SearchResponse } from "./rules";
 import { searchSources, type SearchDocument, type SearchSource } from "./sources";
 
 /** Vocabulary words at least this similar (trigrams) to an unknown query word are tried too. */
 const CORRECTION_SIMILARITY = 0.45;
 const CORRECTIONS_PER_WORD = 2;
+
+/**
+ * How a source is searched. "exact": stemmed full text plus the literal substring (the spec's
+ * floor). "corrections": stemmed full text only, with the typo corrections as alternatives;
+ * the literal part is already known to match little, and skipping it keeps the typo path off
+ * the trigram scans of long texts.
+ */
+type Mode = "exact" | "corrections";
 
 interface PreparedQuery {
   /** The to_tsquery expression, or null when the query has no usable word. */
@@ -18,38 +26,7 @@ interface PreparedQuery {
   pattern: SQL;
 }
 
-/**
- * Close vocabulary words for each query word that is not itself in the vocabulary
- * ("stationement" → "stationnement"). One small indexed lookup on a few thousand words.
- */
-async function corrections(db: Database, query: string): Promise<Map<string, string[]>> {
-  const words = fuzzyWords(query);
-  const found = new Map<string, string[]>();
-  if (words.length === 0) return found;
-  const values = sql.join(
-    words.map((w, i) => sql`(${i}::int, public.search_normalize(${w}))`),
-    sql`, `,
-  );
-  const result = await db.execute(sql`
-    select q.i, s.word
-    from (values ${values}) as q (i, w)
-    cross join lateral (
-      select word, similarity(word, q.w) as sim
-      from search_words
-      where word % q.w and word <> q.w
-      order by sim desc, word
-      limit ${CORRECTIONS_PER_WORD}
-    ) s
-    where s.sim >= ${CORRECTION_SIMILARITY}
-      and not exists (select 1 from search_words known where known.word = q.w)`);
-  for (const row of rows<{ i: number; word: string }>(result)) {
-    const word = words[Number(row.i)];
-    found.set(word, [...(found.get(word) ?? []), row.word]);
-  }
-  return found;
-}
-
-function prepare(query: string, fixes: Map<string, string[]>): PreparedQuery {
+function prepare(query: string, fixes: ReadonlyMap<string, readonly string[]>): PreparedQuery {
   const tsText = tsQueryText(query, fixes);
   return {
     tsQuery: tsText ? sql`to_tsquery('french'::regconfig, public.search_normalize(${tsText}))` : null,
@@ -60,23 +37,27 @@ function prepare(query: string, fixes: Map<string, string[]>): PreparedQuery {
 /**
  * One source's best matches, as a parenthesised SELECT for the UNION of all sources.
  * Candidates come from the indexes, at most `cap` per tier (title and short fields first, then
- * everything), so a very common word costs no more than a rare one; only the candidates are
- * ranked: full-text rank on title (A) and short fields (B), plus bonuses when the literal
- * query occurs in the title, the short fields or anywhere (so literal matches outrank typo
- * corrections); ties go to the newest.
+ * everything), so a very common word costs no more than a rare one; only the candidates are ranked: full-text rank on title (A) and short fields (B), plus
+ * bonuses when the literal query occurs in the title, the short fields or anywhere (so literal
+ * matches outrank stemmed ones); ties go to the newest.
  */
-function sourceQuery(source: SearchSource, index: number, q: PreparedQuery, limit: number): SQL {
+function sourceQuery(source: SearchSource, index: number, q: PreparedQuery, limit: number, mode: Mode): SQL {
   const cap = Math.max(limit * 4, 20);
-  const headMatch = q.tsQuery ? sql`(head_vector @@ ${q.tsQuery} or head_text like ${q.pattern})` : sql`head_text like ${q.pattern}`;
-  const allMatch = q.tsQuery ? sql`(search_vector @@ ${q.tsQuery} or search_text like ${q.pattern})` : sql`search_text like ${q.pattern}`;
+  // Two tiers, each one index-driven scan: the title and short fields, then everything.
+  const tier = (vector: SQL, text: SQL) => {
+    const ways: SQL[] = [];
+    if (q.tsQuery) ways.push(sql`${vector} @@ ${q.tsQuery}`);
+    if (mode === "exact") ways.push(sql`${text} like ${q.pattern}`);
+    return ways.length ? sql`(select key from docs where ${sql.join(ways, sql` or `)} limit ${cap})` : null;
+  };
+  const head = tier(sql`head_vector`, sql`head_text`);
+  const all = tier(sql`search_vector`, sql`search_text`);
+  if (!head || !all) return sql`(select ${index}::int as source, ''::text as key, ''::text as title, ''::text as summary, ''::text as url where false)`;
+  const candidates = sql`${head} union ${all}`;
   const rank = q.tsQuery ? sql`ts_rank(d.head_vector, ${q.tsQuery}) * 2` : sql`0`;
   return sql`(
     with docs as not materialized (${source.documents()}),
-    candidates as materialized (
-      (select key from docs where ${headMatch} limit ${cap})
-      union
-      (select key from docs where ${allMatch} limit ${cap})
-    )
+    candidates as materialized (${candidates})
     select ${index}::int as source, d.key, d.title, d.summary, d.url
     from candidates c join docs d on d.key = c.key
     order by
@@ -87,6 +68,54 @@ function sourceQuery(source: SearchSource, index: number, q: PreparedQuery, limi
       d.sort_date desc nulls last, d.title
     limit ${limit}
   )`;
+}
+
+type FoundRow = SearchDocument & { source: number };
+
+/**
+ * The exact search of every source in one statement, which also returns, as rows of source
+ * -1 (key = index of the query word, title = vocabulary word), spelling corrections for the
+ * query words that are not in the vocabulary, looked up only when the exact search found fewer
+ * than `limit` results ("stationement" → "stationnement"). GiST nearest-neighbour lookups on
+ * the vocabulary's trigrams, so one correction costs well under a millisecond.
+ */
+function exactStatement(query: string, sources: readonly SearchSource[], limit: number): SQL {
+  const search = sql.join(
+    sources.map((source, i) => sourceQuery(source, i, prepare(query, new Map()), limit, "exact")),
+    sql` union all `,
+  );
+  const words = fuzzyWords(query);
+  if (words.length === 0) return search;
+  const values = sql.join(
+    words.map((w, i) => sql`(${i}::int, public.search_normalize(${w}))`),
+    sql`, `,
+  );
+  return sql`
+    with found as materialized (${search})
+    select source, key, title, summary, url from found
+    union all
+    select -1, q.i::text, s.word, '', ''
+    from (values ${values}) as q (i, w)
+    cross join lateral (
+      select word from search_words
+      where word <> q.w
+      order by word <-> q.w, word
+      limit ${CORRECTIONS_PER_WORD}
+    ) s
+    where (select count(*) from found) < ${limit}
+      and not exists (select 1 from search_words known where known.word = q.w)
+      and similarity(s.word, q.w) >= ${CORRECTION_SIMILARITY}`;
+}
+
+function correctionsOf(query: string, found: FoundRow[]): Map<string, string[]> {
+  const words = fuzzyWords(query);
+  const fixes = new Map<string, string[]>();
+  for (const row of found) {
+    if (Number(row.source) !== -1) continue;
+    const word = words[Number(row.key)];
+    fixes.set(word, [...(fixes.get(word) ?? []), row.title]);
+  }
+  return fixes;
 }
 
 export interface SearchOptions {
@@ -102,22 +131,22 @@ export async function searchSite(rawQuery: unknown, options: SearchOptions = {})
   const limit = options.limit ?? SUGGESTION_LIMIT;
   const sources = options.sources ?? searchSources;
   const db = getDb();
-  // One statement for all sources: one round trip, results in source order then rank order.
-  const run = async (fixes: Map<string, string[]>) =>
-    rows<SearchDocument & { source: number }>(
-      await db.execute(sql.join(sources.map((source, i) => sourceQuery(source, i, prepare(query, fixes), limit)), sql` union all `)),
-    );
-  let found = await run(new Map());
-  // Typo tolerance is a fallback: only when exact, stemmed and substring matching leave room.
-  if (found.length < limit) {
-    const fixes = await corrections(db, query);
-    if (fixes.size > 0) found = await run(fixes);
-  }
+  await Promise.all(sources.map((source) => source.prepare?.(db)));
+  // One statement: every source, and the typo corrections when they are needed.
+  const first = rows<FoundRow>(await db.execute(exactStatement(query, sources, limit)));
+  const fixes = correctionsOf(query, first);
   const bySource = new Map<number, SearchDocument[]>();
-  for (const row of found) {
+  const add = (row: FoundRow) => {
     const list = bySource.get(Number(row.source)) ?? [];
-    list.push(row);
+    if (list.length < limit && !list.some((m) => m.key === row.key)) list.push(row);
     bySource.set(Number(row.source), list);
+  };
+  for (const row of first) if (Number(row.source) >= 0) add(row);
+  // Typo tolerance is a fallback: corrected matches come after every exact one.
+  if (fixes.size > 0) {
+    const corrected = prepare(query, fixes);
+    const statement = sql.join(sources.map((source, i) => sourceQuery(source, i, corrected, limit, "corrections")), sql` union all `);
+    for (const row of rows<FoundRow>(await db.execute(statement))) add(row);
   }
   const groups: SearchGroup[] = [];
   sources.forEach((source, i) => {

@@ -2,6 +2,7 @@
 // result (pages, positions, proposals; later blog posts and events): it names its type and
 // labels and gives the SQL of its documents. Adding a source never touches the engine.
 import type { SQL } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
 import type { SearchResultType } from "../rules";
 
 /** A matched document as the engine returns it, before the source describes it. */
@@ -25,6 +26,12 @@ export interface SearchSource {
    * PostgreSQL inlines it and the engine's predicates reach the table's GIN indexes.
    */
   documents(): SQL;
+  /**
+   * Optional one-time work before the source is first searched, such as computing the search
+   * columns of documents that live in code rather than in a table. Awaited before every
+   * search, so it must return at once after the first call.
+   */
+  prepare?(db: Database): Promise<void>;
   /** The description shown under the result's title. */
   describe(document: SearchDocument): string;
 }
