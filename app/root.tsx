@@ -2,6 +2,7 @@
 // the page layout with header and footer, and the French error pages.
 // zod-setup: also first on the server render path (the browser loads it from entry.client).
 import "~/lib/zod-setup";
+import { useEffect } from "react";
 import {
   data,
   isRouteErrorResponse,
@@ -17,6 +18,7 @@ import { SiteShell } from "~/components/layout/SiteShell";
 import { ErrorPage } from "~/components/layout/ErrorPage";
 import { readSession } from "~/lib/auth.server";
 import { useNonce } from "~/lib/nonce";
+import { DEFERRED_HYDRATION_LOADER } from "~/lib/deferred-hydration";
 import { getSiteConfig } from "~/lib/site-config.server";
 import { getTheme } from "~/lib/theme.server";
 import { readToast } from "~/lib/toast.server";
@@ -54,6 +56,11 @@ export async function loader({ request }: Route.LoaderArgs) {
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRootData();
   const nonce = useNonce();
+  // Marks the document once React has hydrated it (hydration follows the first paint, see
+  // app/lib/deferred-hydration.ts); the end-to-end tests wait for it before using widgets.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   const themeClass = root?.theme ?? "system";
   return (
     <html lang="fr" className={themeClass} suppressHydrationWarning>
@@ -68,6 +75,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {children}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: DEFERRED_HYDRATION_LOADER }} />
       </body>
     </html>
   );

@@ -6,7 +6,8 @@
 // Not part of npm test.
 //
 // Options: BENCH_PAGES="/,/galerie" limits the pages; BENCH_RUNS (default 3, the median run is
-// reported); CHROME_PATH (default /usr/bin/chromium).
+// reported); CHROME_PATH (default /usr/bin/chromium); BENCH_LHR_DIR=dir keeps each page's full
+// Lighthouse report (JSON) for diagnosis.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
@@ -150,6 +151,10 @@ async function main() {
       }
       runs.sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0));
       const lhr = runs[Math.floor(runs.length / 2)];
+      if (process.env.BENCH_LHR_DIR) {
+        fs.mkdirSync(process.env.BENCH_LHR_DIR, { recursive: true });
+        fs.writeFileSync(path.join(process.env.BENCH_LHR_DIR, `${page === "/" ? "home" : page.replace(/\W+/g, "_")}.json`), JSON.stringify(lhr));
+      }
       if (lhr.runtimeError) process.stderr.write(`  ${page}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}\n`);
       const scores = Object.fromEntries(categories.map((c) => [c, Math.round((lhr.categories[c].score ?? 0) * 100)]));
       results.push({

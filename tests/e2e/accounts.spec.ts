@@ -1,5 +1,5 @@
 // Accounts through the real forms: sign up, sign in, the admin area, sign out.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { ADMIN } from "./support/auth";
 import { expectNoAxeViolations } from "./support/axe";
 

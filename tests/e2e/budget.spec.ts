@@ -22,7 +22,7 @@
 // primitives (~13 KB), the root module (~13 KB), and zod (~24 KB) pulled in by the toaster's
 // schema. Images below the fold are lazy, so they are not part of a cold load.
 // Map tiles are blocked (tests run offline), so /quartiers never counts them.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 
 const KB = 1024;
 const DEFAULT_JS_BUDGET = 240 * KB;
@@ -80,3 +80,38 @@ for (const { path, jsBudget = DEFAULT_JS_BUDGET, totalBudget = DEFAULT_TOTAL_BUD
     expect(weight.js).toBeGreaterThan(10 * KB);
   });
 }
+
+// Paint first, hydrate after (ADR 0006): no module is requested before the document is parsed
+// and its stylesheet loaded (what the first paint needs), then the page hydrates and works,
+// without a hydration error.
+test("the first paint waits for no JavaScript, and the page hydrates after it", async ({ page, request }) => {
+  const html = await (await request.get("/")).text();
+  expect(html).not.toMatch(/<link\b[^>]*\brel="modulepreload"/);
+  expect(html).not.toMatch(/<script\b[^>]*\btype="module"/);
+  expect(html).toMatch(/<script\b[^>]*\btype="x-deferred-module"/);
+
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  await page.goto("/"); // returns once hydrated (support/test.ts)
+  // Interactive: the search overlay is a hydrated widget.
+  await page.keyboard.press("Control+k");
+  await expect(page.getByRole("dialog")).toBeVisible();
+  const timing = await page.evaluate(() => {
+    const resources = performance.getEntriesByType("resource") as PerformanceResourceTiming[];
+    const navigation = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
+    return {
+      parsed: navigation.domContentLoadedEventEnd,
+      stylesheetLoaded: Math.max(...resources.filter((r) => new URL(r.name).pathname.endsWith(".css")).map((r) => r.responseEnd)),
+      scripts: resources.filter((r) => new URL(r.name).pathname.endsWith(".js")).map((r) => ({ url: r.name, start: r.startTime })),
+    };
+  });
+  expect(timing.scripts.length).toBeGreaterThan(5);
+  for (const script of timing.scripts) {
+    expect(script.start, script.url).toBeGreaterThanOrEqual(timing.parsed);
+    expect(script.start, script.url).toBeGreaterThanOrEqual(timing.stylesheetLoaded);
+  }
+  expect(errors).toEqual([]);
+});

@@ -1,6 +1,6 @@
 // Start-up: an invalid configuration stops the server with a message naming the variable.
 import { spawnSync } from "node:child_process";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 
 test("a bad PORT or DATABASE_URL stops start-up with a clear message", () => {
   for (const [name, value] of [

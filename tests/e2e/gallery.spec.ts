@@ -1,6 +1,6 @@
 // /galerie: category filter, the photo viewer with the keyboard, share and download, the
 // no-JavaScript photo page, the image placeholder and accessibility.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { expectNoAxeViolations, useDarkTheme } from "./support/axe";
 
 function thumbnails(page: Page) {

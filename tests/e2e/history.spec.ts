@@ -1,5 +1,5 @@
 // /histoire: the lyon / adpl choice, period selection (with and without JavaScript), accessibility.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { expectNoAxeViolations, useDarkTheme } from "./support/axe";
 
 /** The period buttons of the timeline (each controls its details region). */

@@ -1,6 +1,6 @@
 // The home page: its sections in order, counting figures, domains band, testimonial carousel,
 // and the newsletter (double opt-in through the captured email) and contact forms.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { expectNoAxeViolations, useDarkTheme } from "./support/axe";
 import { readMails, waitForMail } from "./support/mail";
 

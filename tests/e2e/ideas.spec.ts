@@ -1,7 +1,7 @@
 // /remontee-idees in Chromium: errors then corrected with values kept, the success toast and reset,
 // the follow-up link from the email, the same journey without JavaScript, and accessibility.
 import { randomBytes } from "node:crypto";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { expectNoAxeViolations, useDarkTheme } from "./support/axe";
 import { waitForMail } from "./support/mail";
 

@@ -1,7 +1,7 @@
 // /adhesion and /adhesion-structured in Chromium: from the year choice to the payment link, the
 // spec's error messages, the same journey without JavaScript, and accessibility in both themes.
 import { randomBytes } from "node:crypto";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { defaultPaymentLinks } from "../../app/config/association";
 import { expectNoAxeViolations, useDarkTheme } from "./support/axe";
 import { waitForMail } from "./support/mail";

@@ -1,6 +1,6 @@
 // /quartiers: selection by link and by URL, the Leaflet map offline (markers, base layers,
 // geolocation), sharing, the no-JavaScript fallback and accessibility.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { expectNoAxeViolations, useDarkTheme } from "./support/axe";
 
 /** Tests run offline: make the tile servers fail the same way everywhere, and record the calls. */

@@ -1,6 +1,6 @@
 // /prises-positions in Chromium: filters through the UI and the URL, the one-open accordion,
 // the shared link that opens its card, print rendering, no-JavaScript use and accessibility.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { expectNoAxeViolations, useDarkTheme } from "./support/axe";
 
 const cards = (page: Page) => page.locator("article.position-card");

@@ -1,6 +1,6 @@
 // Board, testimonials, legal pages, proposals, contact and newsletter pages: their sections,
 // the testimonial filters, the contact form with and without JavaScript, one-click unsubscribe.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { expectNoAxeViolations, useDarkTheme } from "./support/axe";
 import { readMails } from "./support/mail";
 

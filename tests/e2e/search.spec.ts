@@ -1,6 +1,6 @@
 // Site search in Chromium: the overlay's live results and keyboard navigation, the results
 // page with and without JavaScript, and accessibility of both.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { expectNoAxeViolations, useDarkTheme } from "./support/axe";
 
 test("overlay: hint under 3 characters, live results, arrows and Enter open a position's card", async ({ page }) => {

@@ -1,5 +1,5 @@
 // Security headers (H1, H2), cross-origin posts (V4), and session cookies (S1) on the production build.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { ADMIN, signInThroughForm } from "./support/auth";
 
 function nonceOf(csp: string): string {

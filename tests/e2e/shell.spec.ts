@@ -1,5 +1,5 @@
 // The page shell on every route: header, menus, mobile panel, search overlay, footer, 404.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { expectNoAxeViolations } from "./support/axe";
 
 const specRoutes = [

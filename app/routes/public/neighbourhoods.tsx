@@ -47,15 +47,29 @@ function useScrollTopOnChange(key: string) {
     previous.current = key;
     const root = document.documentElement;
     let restore: number | undefined;
+    // The user taking over (wheel, touch, keys) ends the automatic scroll.
+    let userScrolled = false;
+    const takeOver = () => {
+      userScrolled = true;
+    };
+    const intents = ["wheel", "touchstart", "keydown"] as const;
+    const finish = () => {
+      // A late layout change near the top (the header growing back) can leave the page a few
+      // pixels short of the top: finish there unless the user has scrolled meanwhile.
+      if (!userScrolled && window.scrollY > 0) window.scrollTo({ top: 0, behavior: "auto" });
+      root.style.removeProperty("overflow-anchor");
+    };
     const timer = window.setTimeout(() => {
       const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
       root.style.overflowAnchor = "none";
+      for (const intent of intents) window.addEventListener(intent, takeOver, { passive: true });
       window.scrollTo({ top: 0, behavior: reduce ? "auto" : "smooth" });
-      restore = window.setTimeout(() => root.style.removeProperty("overflow-anchor"), reduce ? 0 : 1500);
+      restore = window.setTimeout(finish, reduce ? 0 : 1500);
     }, 100);
     return () => {
       window.clearTimeout(timer);
       window.clearTimeout(restore);
+      for (const intent of intents) window.removeEventListener(intent, takeOver);
       root.style.removeProperty("overflow-anchor");
     };
   }, [key]);

@@ -1,0 +1,19 @@
+// Paint first, hydrate after. React Router's <Scripts> makes the browser fetch and run every
+// module of the page (about 250 KB) while the HTML and CSS are still arriving, which delays the
+// first paint on a slow phone by seconds. The server renames those tags in the HTML stream
+// (deferred-hydration.server.ts) so the browser ignores them, and the small script below
+// restores them once the first frame has been painted. Until then the page is the server-
+// rendered HTML, which works without JavaScript by design.
+
+/** `rel` given to React Router's modulepreload links until the page has painted. */
+export const DEFERRED_PRELOAD_REL = "x-deferred-modulepreload";
+/** `type` given to React Router's hydration module script until the page has painted. */
+export const DEFERRED_MODULE_TYPE = "x-deferred-module";
+
+/**
+ * Classic inline script, rendered after <Scripts>: once the document is parsed and a frame has
+ * been painted (at once in a hidden tab, where no frame comes), recreates the preloads and the
+ * module script. Elements created by a script carrying the nonce are allowed by the CSP
+ * ('strict-dynamic'); they get the nonce too.
+ */
+export const DEFERRED_HYDRATION_LOADER = `(function(){var d=document,n=d.currentScript&&d.currentScript.nonce||"";function go(){d.querySelectorAll('link[rel="${DEFERRED_PRELOAD_REL}"]').forEach(function(l){var p=d.createElement("link");p.rel="modulepreload";p.href=l.getAttribute("href");p.nonce=n;d.head.appendChild(p)});var s=d.querySelector('script[type="${DEFERRED_MODULE_TYPE}"]');if(!s)return;var m=d.createElement("script");m.type="module";m.nonce=n;m.textContent=s.textContent;s.parentNode.insertBefore(m,s.nextSibling)}function later(){if(d.visibilityState==="hidden")go();else requestAnimationFrame(function(){setTimeout(go,0)})}if(d.readyState==="loading")d.addEventListener("DOMContentLoaded",later);else later()})();`;
