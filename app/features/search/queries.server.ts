@@ -37,9 +37,10 @@ function prepare(query: string, fixes: ReadonlyMap<string, readonly string[]>): 
 /**
  * One source's best matches, as a parenthesised SELECT for the UNION of all sources.
  * Candidates come from the indexes, at most `cap` per tier (title and short fields first, then
- * everything), so a very common word costs no more than a rare one; only the candidates are ranked: full-text rank on title (A) and short fields (B), plus
- * bonuses when the literal query occurs in the title, the short fields or anywhere (so literal
- * matches outrank stemmed ones); ties go to the newest.
+ * everything), so a very common word costs no more than a rare one; only the candidates are
+ * ranked: full-text rank on title (A) and short fields (B), plus bonuses when the literal query
+ * occurs in the title, the short fields or anywhere (so literal matches outrank stemmed ones);
+ * ties go to the newest.
  */
 function sourceQuery(source: SearchSource, index: number, q: PreparedQuery, limit: number, mode: Mode): SQL {
   const cap = Math.max(limit * 4, 20);
@@ -80,8 +81,9 @@ type FoundRow = SearchDocument & { source: number };
  * the vocabulary's trigrams, so one correction costs well under a millisecond.
  */
 function exactStatement(query: string, sources: readonly SearchSource[], limit: number): SQL {
+  const exact = prepare(query, new Map());
   const search = sql.join(
-    sources.map((source, i) => sourceQuery(source, i, prepare(query, new Map()), limit, "exact")),
+    sources.map((source, i) => sourceQuery(source, i, exact, limit, "exact")),
     sql` union all `,
   );
   const words = fuzzyWords(query);
