@@ -12,6 +12,7 @@ async function main() {
   if (mode === "production") {
     const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
     services = await import(pathToFileURL(path.join(buildDir, "server/index.js")).href);
+    services.installProcessGuards();
     await services.startServices();
     app = services.createApp(
       { mode, clientDir: path.join(buildDir, "client") },
@@ -23,6 +24,7 @@ async function main() {
     const devServer = await vite.createServer({ server: { middlewareMode: true } });
     const load = () => devServer.ssrLoadModule("./server/app.ts");
     services = await load();
+    services.installProcessGuards();
     await services.startServices();
     app = express();
     app.use(devServer.middlewares);

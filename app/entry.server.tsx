@@ -9,8 +9,6 @@ import { logger } from "~/lib/logger.server";
 
 export const streamTimeout = 5_000;
 
-const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?adpl\.session_token=/;
-
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -19,11 +17,7 @@ export default function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const nonce = loadContext?.nonce ?? "";
-  const path = new URL(request.url).pathname;
-  // Pages of a signed-in visitor, the member space and the back-office are never cached (H2).
-  if (SESSION_COOKIE.test(request.headers.get("cookie") ?? "") || /^\/(espace|admin)(\/|$)/.test(path)) {
-    responseHeaders.set("Cache-Control", "no-store");
-  }
+  // Session-dependent responses are marked private, no-store by server/request-handler.ts (H2).
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");

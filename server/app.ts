@@ -1,34 +1,46 @@
 // The HTTP application: security headers, logging, compression, static files, health check,
-// POST rate limit and Origin check, then React Router. Bundled with the app by Vite so the
-// routes and the server share one database client.
+// rate limit of every state-changing request, Origin check, method check, then React Router
+// behind a bounded body reader. Bundled with the app by Vite so the routes and the server
+// share one database client.
 import "~/lib/load-context";
 import { randomUUID } from "node:crypto";
 import path from "node:path";
-import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import { sql } from "drizzle-orm";
 import express, { type NextFunction, type Request, type Response } from "express";
 import type { ServerBuild } from "react-router";
 import { getDb, isDatabaseOpen } from "~/db/client.server";
-import { getEnv, isHttps } from "~/lib/env.server";
+import { getEnv, isHttps, type Env } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
 import { createMemoryRateLimiter } from "~/lib/rate-limit.server";
+import { sendFrenchError } from "./error-pages";
+import { reactRouterHandler } from "./request-handler";
 import { securityHeaders } from "./security-headers";
 export { startServices, stopServices } from "./lifecycle";
+export { installProcessGuards } from "./process-guards";
 
 export interface CreateAppOptions {
   mode: "production" | "development";
   /** Directory of the client build (production only). */
   clientDir?: string;
+  /** The configuration to apply (tests); the process's validated environment otherwise. */
+  env?: Env;
 }
 
-const postLimiter = () =>
-  createMemoryRateLimiter({ limit: getEnv().POST_RATE_LIMIT_PER_MINUTE, windowMs: 60_000 });
+/** Methods the site answers; everything else gets 405 (V8). Forms post, links get. */
+export const ALLOWED_METHODS = ["GET", "HEAD", "POST"] as const;
+
+/** A request id from a client or proxy is kept only if short and plain; otherwise one is made. */
+const SAFE_REQUEST_ID = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,63}$/;
+
+export function requestIdFrom(header: string | string[] | undefined): string {
+  return typeof header === "string" && SAFE_REQUEST_ID.test(header) ? header : randomUUID();
+}
 
 function requestLogging() {
   return (req: Request, res: Response, next: NextFunction) => {
     const started = process.hrtime.bigint();
-    const requestId = (req.headers["x-request-id"] as string | undefined)?.slice(0, 64) || randomUUID();
+    const requestId = requestIdFrom(req.headers["x-request-id"]);
     res.locals.requestId = requestId;
     res.setHeader("X-Request-Id", requestId);
     res.on("finish", () => {
@@ -40,24 +52,25 @@ function requestLogging() {
   };
 }
 
-/** Rejects cross-origin state changes (V4): an Origin, when sent, must be this site's. */
-function sameOriginPosts() {
+const isSafeMethod = (method: string) => method === "GET" || method === "HEAD";
+
+/**
+ * Rejects cross-origin state changes (V4): an Origin, when sent, must be this site's — the
+ * origin of SITE_URL (scheme, host and port) when it is set, else this request's own.
+ */
+function sameOriginPosts(siteOrigin: string | undefined) {
   return (req: Request, res: Response, next: NextFunction) => {
-    if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
+    if (isSafeMethod(req.method)) return next();
     const origin = req.headers.origin;
-    const host = req.headers.host;
-    if (origin && origin !== "null") {
-      let originHost: string | undefined;
-      try {
-        originHost = new URL(origin).host;
-      } catch {
-        originHost = undefined;
-      }
-      if (originHost !== host) {
-        res.status(403).type("text/plain; charset=utf-8").send("Requête refusée : origine non autorisée.");
-        return;
-      }
-    } else if (origin === "null") {
+    if (origin === undefined) return next();
+    const expected = siteOrigin ?? `${req.protocol}://${req.get("host") ?? ""}`;
+    let actual: string | undefined;
+    try {
+      actual = origin === "null" ? undefined : new URL(origin).origin;
+    } catch {
+      actual = undefined;
+    }
+    if (actual !== expected) {
       res.status(403).type("text/plain; charset=utf-8").send("Requête refusée : origine non autorisée.");
       return;
     }
@@ -65,12 +78,35 @@ function sameOriginPosts() {
   };
 }
 
+/** Counts every state-changing request per client address (H3: proxy-aware through TRUST_PROXY). */
+function stateChangeRateLimit(limitPerMinute: number) {
+  const limiter = createMemoryRateLimiter({ limit: limitPerMinute, windowMs: 60_000 });
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (isSafeMethod(req.method)) return next();
+    const result = limiter.hit(req.ip ?? "unknown");
+    if (result.allowed) return next();
+    sendFrenchError(res, 429, {
+      headers: { "Retry-After": String(result.retryAfterSeconds) },
+      extra: `Vous pourrez réessayer dans ${result.retryAfterSeconds} secondes.`,
+      close: true,
+    });
+  };
+}
+
+function allowedMethods() {
+  return (req: Request, res: Response, next: NextFunction) => {
+    if ((ALLOWED_METHODS as readonly string[]).includes(req.method)) return next();
+    sendFrenchError(res, 405, { headers: { Allow: ALLOWED_METHODS.join(", ") }, close: true });
+  };
+}
+
 export function createApp(options: CreateAppOptions, build: () => Promise<ServerBuild>) {
-  const env = getEnv();
+  const env = options.env ?? getEnv();
   const dev = options.mode === "development";
   const app = express();
   app.disable("x-powered-by");
-  if (process.env.TRUST_PROXY) app.set("trust proxy", process.env.TRUST_PROXY);
+  // Parsed by the env module: false, true, a hop count or a list of addresses/subnets.
+  app.set("trust proxy", env.TRUST_PROXY);
 
   app.use(requestLogging());
   app.use(securityHeaders({ dev, https: isHttps(env) }));
@@ -97,26 +133,12 @@ export function createApp(options: CreateAppOptions, build: () => Promise<Server
     }
   });
 
-  const limiter = postLimiter();
-  app.use((req, res, next) => {
-    if (req.method !== "POST") return next();
-    const result = limiter.hit(req.ip ?? "unknown");
-    if (!result.allowed) {
-      res.setHeader("Retry-After", String(result.retryAfterSeconds));
-      res
-        .status(429)
-        .type("text/html; charset=utf-8")
-        .send(
-          `<!doctype html><html lang="fr"><meta charset="utf-8"><title>Trop de requêtes | ADPL</title><h1>Trop de requêtes</h1><p>Vous avez envoyé trop de formulaires en peu de temps. Merci de réessayer dans ${result.retryAfterSeconds} secondes.</p><p><a href="/">Retour à l’accueil</a></p></html>`,
-        );
-      return;
-    }
-    next();
-  });
-  app.use(sameOriginPosts());
+  app.use(stateChangeRateLimit(env.POST_RATE_LIMIT_PER_MINUTE));
+  app.use(sameOriginPosts(env.SITE_ORIGIN));
+  app.use(allowedMethods());
 
   app.use(
-    createRequestHandler({
+    reactRouterHandler({
       build,
       mode: options.mode,
       getLoadContext: (req, res) => ({
@@ -126,6 +148,13 @@ export function createApp(options: CreateAppOptions, build: () => Promise<Server
       }),
     }),
   );
+
+  // Last resort: an unexpected error ends this request with a French 500 page and a log line,
+  // never the process (O1).
+  app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
+    logger.error({ err: error, requestId: res.locals.requestId, method: req.method, url: req.originalUrl }, "unhandled request error");
+    sendFrenchError(res, 500);
+  });
   return app;
 }
 

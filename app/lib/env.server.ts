@@ -1,4 +1,5 @@
 // The one place that reads process.env: validated with zod, frozen, and failing loudly at start.
+import { isIP } from "node:net";
 import { z } from "zod";
 import { defaultPaymentLinks } from "~/config/association";
 
@@ -9,6 +10,50 @@ const optionalUrl = z
   .optional()
   .transform((v) => (v ? v : undefined))
   .pipe(z.url().optional());
+
+/** Express's "trust proxy" value: false, true (any), a hop count, or addresses/subnets. */
+export type TrustProxy = boolean | number | string[];
+
+const PROXY_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+function isAddressOrSubnet(entry: string): boolean {
+  if (PROXY_NAMES.has(entry)) return true;
+  const [address, prefix, ...rest] = entry.split("/");
+  const version = isIP(address ?? "");
+  if (!version || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d{1,3}$/.test(prefix)) return false;
+  return Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: unset/empty/"false" → no proxy (X-Forwarded-For ignored); a whole number →
+ * that many proxy hops; "true" → every hop (only when nothing can reach the server but the
+ * proxy); otherwise a comma-separated list of addresses, subnets (CIDR) or the names
+ * loopback, linklocal, uniquelocal.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .optional()
+  .transform((raw, ctx): TrustProxy => {
+    if (!raw || raw === "false" || raw === "0") return false;
+    if (raw === "true") return true;
+    if (/^\d+$/.test(raw)) {
+      const hops = Number(raw);
+      if (hops <= 32) return hops;
+    }
+    const entries = raw.split(",").map((e) => e.trim()).filter(Boolean);
+    const bad = entries.filter((e) => !isAddressOrSubnet(e));
+    if (entries.length === 0 || bad.length > 0) {
+      ctx.addIssue({
+        code: "custom",
+        message: `expected a hop count (1–32), true, or addresses/subnets such as 127.0.0.1,10.0.0.0/8 or loopback (not: ${bad.join(", ") || raw})`,
+      });
+      return z.NEVER;
+    }
+    return entries;
+  });
 
 const paymentYears = ["2025", "2026"] as const;
 const paymentPersons = ["1", "2", "3", "4"] as const;
@@ -24,6 +69,8 @@ const envSchema = z.object({
   HOST: z.string().default("0.0.0.0"),
   /** Public address of the site; defaults to http://localhost:PORT. */
   SITE_URL: z.url().optional(),
+  /** The reverse proxies in front of the server, whose X-Forwarded-* headers are believed. */
+  TRUST_PROXY: trustProxy,
   DATABASE_URL: optionalUrl,
   DATA_DIR: z.string().min(1).default("data"),
   BETTER_AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
@@ -53,7 +100,11 @@ const envSchema = z.object({
   MAP_TILE_URL_SATELLITE: z.string().min(10).optional(),
 });
 
-export type Env = Omit<z.infer<typeof envSchema>, "SITE_URL"> & { SITE_URL: string } & Record<(typeof paymentLinkKeys)[number], string | undefined>;
+export type Env = Omit<z.infer<typeof envSchema>, "SITE_URL"> & {
+  SITE_URL: string;
+  /** The origin (scheme, host, port) that state-changing requests must come from, when SITE_URL is set; otherwise the request's own host. */
+  SITE_ORIGIN: string | undefined;
+} & Record<(typeof paymentLinkKeys)[number], string | undefined>;
 
 export class ConfigError extends Error {
   constructor(public readonly issues: string[]) {
@@ -78,7 +129,12 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
         return [k, defaultPaymentLinks[`${year}-${persons}`]];
       }),
   );
-  const env = { ...result.data, ...paymentDefaults, SITE_URL: (result.data.SITE_URL ?? `http://localhost:${result.data.PORT}`).replace(/\/$/, "") } as Env;
+  const env = {
+    ...result.data,
+    ...paymentDefaults,
+    SITE_URL: (result.data.SITE_URL ?? `http://localhost:${result.data.PORT}`).replace(/\/$/, ""),
+    SITE_ORIGIN: result.data.SITE_URL ? new URL(result.data.SITE_URL).origin : undefined,
+  } as Env;
   if (env.APP_ENV === "production" && !env.BETTER_AUTH_SECRET) {
     throw new ConfigError(["BETTER_AUTH_SECRET: required when APP_ENV=production"]);
   }

@@ -53,4 +53,24 @@ describe("configuration", () => {
     expect(configError({ ASSOCIATION_EMAIL: "pas-un-email" }).message).toContain("ASSOCIATION_EMAIL");
     expect(parseEnv({ ASSOCIATION_EMAIL: "bureau@adpl.example" }).ASSOCIATION_EMAIL).toBe("bureau@adpl.example");
   });
+
+  test("TRUST_PROXY is parsed into what Express expects: hop count, true, or addresses and subnets", () => {
+    expect(parseEnv({}).TRUST_PROXY).toBe(false);
+    expect(parseEnv({ TRUST_PROXY: "" }).TRUST_PROXY).toBe(false);
+    expect(parseEnv({ TRUST_PROXY: "false" }).TRUST_PROXY).toBe(false);
+    // "1" is one hop, not the address 0.0.0.1 (the defect of a raw string).
+    expect(parseEnv({ TRUST_PROXY: "1" }).TRUST_PROXY).toBe(1);
+    expect(parseEnv({ TRUST_PROXY: "true" }).TRUST_PROXY).toBe(true);
+    expect(parseEnv({ TRUST_PROXY: "loopback, 10.0.0.0/8,::1,2001:db8::/32" }).TRUST_PROXY).toEqual(["loopback", "10.0.0.0/8", "::1", "2001:db8::/32"]);
+  });
+
+  test.each(["yes", "10.0.0.0/33", "300.1.1.1", "1000", "loopback,nope"])("TRUST_PROXY=%s is refused with a message naming the variable", (value) => {
+    const error = configError({ TRUST_PROXY: value });
+    expect(error.message).toContain("TRUST_PROXY");
+  });
+
+  test("SITE_ORIGIN is SITE_URL's origin when set, and unset otherwise", () => {
+    expect(parseEnv({ SITE_URL: "https://adpl.example:8443/base/" }).SITE_ORIGIN).toBe("https://adpl.example:8443");
+    expect(parseEnv({}).SITE_ORIGIN).toBeUndefined();
+  });
 });

@@ -76,11 +76,20 @@ test("open redirects are ignored after sign-in", async ({ page }) => {
   await expect(page).toHaveURL(/\/espace$/);
 });
 
-test("session cookie is HttpOnly and SameSite=Lax; signed-in pages are not cached", async ({ page, context }) => {
+test("session cookie is HttpOnly and SameSite=Lax; signed-in pages and their data are never cached", async ({ page, context, request }) => {
   await signInThroughForm(page, ADMIN.email, ADMIN.password);
   const session = (await context.cookies()).find((c) => c.name === "adpl.session_token");
   expect(session?.httpOnly).toBe(true);
   expect(session?.sameSite).toBe("Lax");
   const response = await page.goto("/histoire");
-  expect(response?.headers()["cache-control"]).toBe("no-store");
+  expect(response?.headers()["cache-control"]).toBe("private, no-store");
+  // The data requests of client navigations carry the email and roles too (page.request shares the cookie).
+  for (const path of ["/espace.data", "/admin.data", "/_root.data", "/histoire.data"]) {
+    const data = await page.request.get(path);
+    expect(await data.text(), path).toContain(ADMIN.email);
+    expect(data.headers()["cache-control"], path).toBe("private, no-store");
+  }
+  // Without a session, public data stays cacheable by the browser (no private marking).
+  const anonymous = await request.get("/histoire.data");
+  expect(anonymous.headers()["cache-control"] ?? "").not.toContain("private");
 });

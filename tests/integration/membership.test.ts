@@ -20,7 +20,7 @@ import { smtp } from "../setup/integration";
 type ActionArgs = Parameters<typeof membershipRouteAction>[0];
 type LoaderArgs = Parameters<typeof membershipRouteLoader>[0];
 interface LoaderResult {
-  data: { view: string; lockedYear?: number | null; step?: { paymentLink: string | null; montant: number; members: Array<{ prenom: string; nom: string }> } };
+  data: { view: string; lockedYear?: number | null; idempotencyKey?: string; step?: { paymentLink: string | null; montant: number; members: Array<{ prenom: string; nom: string }> } };
   init: ResponseInit | null;
 }
 
@@ -194,10 +194,47 @@ describe("the payment step", () => {
 describe("the /adhesion route", () => {
   test("the step and year come from the URL", async () => {
     expect((await load("/adhesion")).data).toEqual({ view: "choose" });
-    expect((await load("/adhesion?annee=2025")).data).toEqual({ view: "form", lockedYear: 2025 });
-    expect((await load("/adhesion?annee=2026")).data).toEqual({ view: "form", lockedYear: 2026 });
+    const key = expect.stringMatching(/^[0-9a-f-]{36}$/);
+    expect((await load("/adhesion?annee=2025")).data).toEqual({ view: "form", lockedYear: 2025, idempotencyKey: key });
+    expect((await load("/adhesion?annee=2026")).data).toEqual({ view: "form", lockedYear: 2026, idempotencyKey: key });
     expect((await load("/adhesion?annee=2030")).data).toEqual({ view: "choose" });
-    expect((await load("/adhesion-structured", structuredLoader as unknown as (args: LoaderArgs) => Promise<unknown>)).data).toEqual({ view: "form", lockedYear: null });
+    expect((await load("/adhesion-structured", structuredLoader as unknown as (args: LoaderArgs) => Promise<unknown>)).data).toEqual({ view: "form", lockedYear: null, idempotencyKey: key });
+    // Each rendering gets its own key.
+    expect((await load("/adhesion?annee=2025")).data.idempotencyKey).not.toBe((await load("/adhesion?annee=2025")).data.idempotencyKey);
+  });
+
+  test("a replayed post of the same form rendering returns the first household instead of storing a second", async () => {
+    const { idempotencyKey } = (await load("/adhesion?annee=2025")).data as { idempotencyKey: string };
+    const fields = { ...formFields(uniqueEmail("replay")), idempotency_key: idempotencyKey };
+    const first = (await postMembership("/adhesion?annee=2025", fields)) as Response;
+    const replay = (await postMembership("/adhesion?annee=2025", fields)) as Response;
+    expect(first.status).toBe(302);
+    expect(replay.status).toBe(302);
+    expect(replay.headers.get("Location")).toBe(first.headers.get("Location"));
+    expect(await counts()).toEqual({ memberships: 1, members: 3 });
+    // Concurrent replays (a double click without JavaScript) also store one household.
+    const { idempotencyKey: other } = (await load("/adhesion?annee=2025")).data as { idempotencyKey: string };
+    const both = (await Promise.all([1, 2].map(() => postMembership("/adhesion?annee=2025", { ...fields, idempotency_key: other })))) as Response[];
+    expect(new Set(both.map((r) => r.headers.get("Location"))).size).toBe(1);
+    expect(await counts()).toEqual({ memberships: 2, members: 6 });
+    // Without a key (or with a malformed one), each post is its own household.
+    await postMembership("/adhesion?annee=2025", { ...fields, idempotency_key: "not-a-uuid" });
+    expect((await counts()).memberships).toBe(3);
+  });
+
+  test("a failed first attempt releases its key, so the retry stores the household", async () => {
+    const { idempotencyKey } = (await load("/adhesion?annee=2025")).data as { idempotencyKey: string };
+    const fields = { ...formFields(uniqueEmail("retry")), idempotency_key: idempotencyKey };
+    await getDb().execute(sql`alter table membership_members rename to membership_members_away`);
+    try {
+      const failed = (await postMembership("/adhesion?annee=2025", fields)) as { init: ResponseInit };
+      expect(failed.init.status).toBe(500);
+    } finally {
+      await getDb().execute(sql`alter table membership_members_away rename to membership_members`);
+    }
+    const retried = (await postMembership("/adhesion?annee=2025", fields)) as Response;
+    expect(retried.status).toBe(302);
+    expect(await counts()).toEqual({ memberships: 1, members: 3 });
   });
 
   test("a valid post for 3 persons stores everything and redirects to the payment step with an opaque reference", async () => {

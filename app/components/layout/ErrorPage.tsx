@@ -24,7 +24,9 @@ const messages: Record<number, { title: string; text: string }> = {
   400: { title: "Requête invalide", text: "Les informations envoyées n’ont pas pu être traitées. Vérifiez-les et réessayez." },
   403: { title: "Accès refusé", text: "Vous n’avez pas les droits nécessaires pour afficher cette page." },
   405: { title: "Action non autorisée", text: "Cette page ne peut pas être utilisée de cette façon." },
-  413: { title: "Fichier trop volumineux", text: "Le fichier envoyé dépasse la taille autorisée." },
+  409: { title: "Envoi déjà en cours", text: "Votre envoi précédent est encore en cours de traitement. Patientez quelques secondes puis rechargez la page." },
+  413: { title: "Envoi trop volumineux", text: "Les données envoyées dépassent la taille ou le nombre de champs autorisés pour ce formulaire." },
+  415: { title: "Format non pris en charge", text: "Le contenu envoyé n’est pas un formulaire : utilisez le formulaire de la page." },
   429: { title: "Trop de requêtes", text: "Vous avez envoyé trop de demandes en peu de temps. Merci de patienter un instant." },
 };
 

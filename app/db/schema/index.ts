@@ -8,3 +8,4 @@ export * from "./memberships";
 export * from "./positions";
 export * from "./proposals";
 export * from "./search";
+export * from "./forms";

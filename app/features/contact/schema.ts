@@ -1,5 +1,6 @@
 // The contact form: one zod schema shared by the browser (inline errors) and the server.
 import { z } from "zod";
+import { multiline } from "~/lib/form-fields";
 import { EMAIL_MAX, emailField as sharedEmailField } from "~/lib/email-field";
 
 export { EMAIL_MAX };
@@ -36,12 +37,14 @@ export const contactSchema = z.object({
     .refine((name) => !/[\u0000-\u001f\u007f]/.test(name), "Le nom ne doit pas contenir de retour à la ligne."),
   email: emailField,
   subject: z.enum(contactSubjects, { error: "Choisissez un sujet dans la liste." }),
-  message: z
-    .string({ error: "Le message est obligatoire." })
-    .trim()
-    .min(1, { error: "Le message est obligatoire.", abort: true })
-    .min(CONTACT_MESSAGE_MIN, `Le message doit contenir au moins ${CONTACT_MESSAGE_MIN} caractères.`)
-    .max(CONTACT_MESSAGE_MAX, "Le message doit contenir au plus 5\u00a0000 caractères."),
+  message: multiline(
+    z
+      .string({ error: "Le message est obligatoire." })
+      .trim()
+      .min(1, { error: "Le message est obligatoire.", abort: true })
+      .min(CONTACT_MESSAGE_MIN, `Le message doit contenir au moins ${CONTACT_MESSAGE_MIN} caractères.`)
+      .max(CONTACT_MESSAGE_MAX, "Le message doit contenir au plus 5\u00a0000 caractères."),
+  ),
 });
 
 export type ContactInput = z.infer<typeof contactSchema>;

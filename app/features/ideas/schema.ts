@@ -1,5 +1,6 @@
 // The idea form's zod schema with its French messages, shared by the browser (conform) and the server.
 import { z } from "zod";
+import { multiline } from "~/lib/form-fields";
 import { FRENCH_PHONE_MESSAGE, optionalFrenchPhoneField } from "~/lib/french-phone";
 import { DISTRICT_VALUES, IDEA_LIMITS as L, IDEA_TYPES, URGENCY_LEVELS } from "./options";
 
@@ -35,11 +36,13 @@ export const ideaSchema = z.object({
   quartier: z.enum(DISTRICT_VALUES, { error: M.quartier }).optional(),
   type_soumission: z.enum(IDEA_TYPES, { error: M.type }).default("idee"),
   titre: z.string({ error: M.titreMin }).trim().min(L.titreMin, M.titreMin).max(L.titreMax, M.titreMax),
-  description: z
-    .string({ error: M.descriptionMin })
-    .trim()
-    .min(L.descriptionMin, M.descriptionMin)
-    .max(L.descriptionMax, M.descriptionMax),
+  description: multiline(
+    z
+      .string({ error: M.descriptionMin })
+      .trim()
+      .min(L.descriptionMin, M.descriptionMin)
+      .max(L.descriptionMax, M.descriptionMax),
+  ),
   localisation: z.string().trim().max(L.localisationMax, M.localisationMax).optional(),
   urgence: z.enum(URGENCY_LEVELS, { error: M.urgence }).default("normale"),
 });

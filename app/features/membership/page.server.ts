@@ -1,7 +1,8 @@
 // Loader and action shared by /adhesion (three steps) and /adhesion-structured (the form alone):
 // the step and the chosen year come from the URL, the stored membership is reached by an opaque reference.
-import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
+import { parseSubmission } from "~/lib/form-data.server";
+import { IN_PROGRESS_MESSAGE, idempotencyKeyFrom, newIdempotencyKey, runOnce } from "~/lib/idempotency.server";
 import { logger } from "~/lib/logger.server";
 import { checkPublicForm, tooManyRequests } from "~/lib/public-form.server";
 import { redirectWithToast } from "~/lib/toast.server";
@@ -18,7 +19,7 @@ export const MEMBERSHIP_MESSAGES_UI = {
 
 export type MembershipPageState =
   | { view: "choose" }
-  | { view: "form"; lockedYear: 2025 | 2026 | null }
+  | { view: "form"; lockedYear: 2025 | 2026 | null; idempotencyKey: string }
   | { view: "payment"; step: NonNullable<Awaited<ReturnType<typeof getPaymentStep>>> & { reference: string } };
 
 /**
@@ -35,15 +36,15 @@ export async function loadMembershipPage(request: Request, mode: "steps" | "form
     // Personal summary behind an unguessable reference: never stored by caches.
     return data<MembershipPageState>({ view: "payment", step: { ...step, reference } }, { headers: { "Cache-Control": "private, no-store" } });
   }
-  if (mode === "form") return data<MembershipPageState>({ view: "form", lockedYear: null });
+  // Each rendering of the form gets its own key: a retried post returns the first household.
+  if (mode === "form") return data<MembershipPageState>({ view: "form", lockedYear: null, idempotencyKey: newIdempotencyKey() });
   const year = Number(params.get("annee"));
-  return data<MembershipPageState>(isMembershipYear(year) ? { view: "form", lockedYear: year } : { view: "choose" });
+  return data<MembershipPageState>(isMembershipYear(year) ? { view: "form", lockedYear: year, idempotencyKey: newIdempotencyKey() } : { view: "choose" });
 }
 
 /** Validates, stores (one transaction) and sends the visitor to the payment step of `basePath`. */
 export async function membershipAction({ request, clientIp, requestId, basePath }: { request: Request; clientIp: string; requestId?: string; basePath: string }) {
-  const formData = await request.formData();
-  const submission = parseWithZod(formData, { schema: membershipSchema });
+  const { formData, submission } = await parseSubmission(request, membershipSchema);
   if (submission.status !== "success") {
     return data({ result: submission.reply(), failure: null }, { status: 400 });
   }
@@ -56,9 +57,16 @@ export async function membershipAction({ request, clientIp, requestId, basePath 
     const limited = tooManyRequests(check.retryAfterSeconds);
     return data({ result: submission.reply({ formErrors: limited.data.formErrors }), failure: null }, limited.init ?? { status: 429 });
   }
-  let created: Awaited<ReturnType<typeof createMembership>>;
+  let created: { reference: string; paymentLink: string | null } | undefined;
   try {
-    created = await createMembership(submission.value);
+    const value = submission.value;
+    // A replay of the same form rendering (lost reply, second click) returns the first household.
+    const once = await runOnce("membership", idempotencyKeyFrom(formData), async () => {
+      const { reference, paymentLink } = await createMembership(value);
+      return { reference, paymentLink };
+    });
+    if (!once) return data({ result: submission.reply({ formErrors: [IN_PROGRESS_MESSAGE] }), failure: null }, { status: 409 });
+    created = once.value;
   } catch (error) {
     logger.error({ err: error, requestId }, "membership could not be stored");
     const failure = MEMBERSHIP_MESSAGES_UI.failure;

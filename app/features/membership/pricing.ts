@@ -19,6 +19,12 @@ export function isPersonCount(value: unknown): value is PersonCount {
   return typeof value === "number" && (PERSON_COUNTS as readonly number[]).includes(value);
 }
 
+/** A household size from any submitted value: 1 to 4, else 1. */
+export function toPersonCount(value: unknown): PersonCount {
+  const count = typeof value === "string" && /^\d$/.test(value.trim()) ? Number(value) : value;
+  return isPersonCount(count) ? count : 1;
+}
+
 /** The amount in whole euros for a year and household size; throws on values the table lacks. */
 export function membershipPrice(year: number, persons: number): number {
   if (!isMembershipYear(year)) throw new RangeError(`No membership price for year ${year}`);

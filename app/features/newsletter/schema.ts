@@ -24,3 +24,9 @@ export function parseNewsletterToken(value: unknown): string | null {
   const parsed = newsletterTokenSchema.safeParse(value);
   return parsed.success ? parsed.data : null;
 }
+
+/** The confirmation and unsubscribe buttons post the token; mail clients post RFC 8058's field. */
+export const newsletterLinkFormSchema = z.object({
+  token: z.string().optional(),
+  "List-Unsubscribe": z.string().optional(),
+});

@@ -1,11 +1,12 @@
 // URL query of /prises-positions, validated with zod: anything malformed falls back to "no filter".
 import { z } from "zod";
+import { cleanText } from "~/lib/form-fields";
 
 const optionalText = (max: number) =>
   z
     .string()
-    .trim()
-    .max(max)
+    .transform((v) => cleanText(v).trim())
+    .pipe(z.string().max(max))
     .optional()
     .catch(undefined)
     .transform((v) => (v ? v : undefined));

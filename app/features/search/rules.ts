@@ -1,6 +1,7 @@
 // Site search rules from the spec (minimum length, per-type limit, excerpt format) and the
 // parsing of a raw query into what the database search needs. Pure, shared client/server.
 import { z } from "zod";
+import { cleanText } from "~/lib/form-fields";
 
 export const MIN_QUERY_LENGTH = 3;
 /** At most 5 position results and 5 proposal results (overlay). */
@@ -37,7 +38,7 @@ export interface SearchResponse {
 export const searchQuerySchema = z
   .string()
   .catch("")
-  .transform((v) => v.replace(/\s+/g, " ").trim().slice(0, MAX_QUERY_LENGTH));
+  .transform((v) => cleanText(v).replace(/\s+/g, " ").trim().slice(0, MAX_QUERY_LENGTH));
 
 export function normalizeQuery(raw: unknown): string {
   return searchQuerySchema.parse(raw ?? "");

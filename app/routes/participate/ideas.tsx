@@ -1,5 +1,4 @@
 // /remontee-idees: the idea and problem page (hero, value cards, the form, how it works).
-import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect } from "react";
 import { data, useLocation } from "react-router";
 import type { Route } from "./+types/ideas";
@@ -8,6 +7,8 @@ import { IdeaForm } from "~/features/ideas/components/IdeaForm";
 import { IdeaHero, IdeaHowItWorks, IdeaValueCards } from "~/features/ideas/components/IdeaPageSections";
 import { submitIdea } from "~/features/ideas/mutations.server";
 import { IDEA_SUBMIT_MESSAGES, ideaSchema } from "~/features/ideas/schema";
+import { parseSubmission } from "~/lib/form-data.server";
+import { IN_PROGRESS_MESSAGE, idempotencyKeyFrom, newIdempotencyKey, runOnce } from "~/lib/idempotency.server";
 import { logger } from "~/lib/logger.server";
 import { checkPublicForm, tooManyRequests } from "~/lib/public-form.server";
 import { seo } from "~/lib/seo";
@@ -20,9 +21,13 @@ export const meta: Route.MetaFunction = (args) =>
     keywords: ["idées", "signaler un problème", "suggestion", "participation citoyenne"],
   });
 
+/** Each rendering of the form gets its own key: a retried post stores the idea once. */
+export function loader() {
+  return { idempotencyKey: newIdempotencyKey() };
+}
+
 export async function action({ request, context }: Route.ActionArgs) {
-  const formData = await request.formData();
-  const submission = parseWithZod(formData, { schema: ideaSchema });
+  const { formData, submission } = await parseSubmission(request, ideaSchema);
   if (submission.status !== "success") {
     return data({ result: submission.reply(), failure: null }, { status: 400 });
   }
@@ -36,7 +41,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ result: submission.reply({ formErrors: limited.data.formErrors }), failure: null }, limited.init ?? { status: 429 });
   }
   try {
-    await submitIdea(submission.value);
+    const value = submission.value;
+    const once = await runOnce("ideas", idempotencyKeyFrom(formData), async () => {
+      await submitIdea(value);
+      return { stored: true };
+    });
+    if (!once) return data({ result: submission.reply({ formErrors: [IN_PROGRESS_MESSAGE] }), failure: null }, { status: 409 });
   } catch (error) {
     logger.error({ err: error, requestId: context.requestId }, "idea submission could not be stored");
     const failure = IDEA_SUBMIT_MESSAGES.failure;
@@ -45,7 +55,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return redirectWithToast("/remontee-idees", IDEA_SUBMIT_MESSAGES.success);
 }
 
-export default function IdeasPage({ actionData }: Route.ComponentProps) {
+export default function IdeasPage({ loaderData, actionData }: Route.ComponentProps) {
   const location = useLocation();
   const failure = actionData?.failure ?? null;
   useEffect(() => {
@@ -64,7 +74,7 @@ export default function IdeasPage({ actionData }: Route.ComponentProps) {
             Remplissez les trois parties ci-dessous. Vous recevrez un accusé de réception par e-mail avec un lien pour suivre votre soumission.
           </p>
           {/* A new key after each navigation: the form starts empty again after a successful send. */}
-          <IdeaForm key={location.key} lastResult={actionData?.result} failure={failure} />
+          <IdeaForm key={location.key} lastResult={actionData?.result} failure={failure} idempotencyKey={loaderData.idempotencyKey} />
         </div>
       </section>
       <IdeaHowItWorks />

@@ -1,6 +1,5 @@
 // /contact: the contact page. Its action receives every contact form of the site (home page
 // included): the message is stored first, then emailed to the association.
-import { parseWithZod } from "@conform-to/zod/v4";
 import { Mail, MapPin } from "lucide-react";
 import { data, Link, useSearchParams } from "react-router";
 import type { Route } from "./+types/contact";
@@ -9,6 +8,7 @@ import { joinSection } from "~/content/home";
 import { ContactForm, type ContactActionData } from "~/features/contact/components/ContactForm";
 import { submitContactMessage } from "~/features/contact/mutations.server";
 import { contactSchema, isContactSubject } from "~/features/contact/schema";
+import { parseSubmission } from "~/lib/form-data.server";
 import { checkPublicForm, tooManyRequests } from "~/lib/public-form.server";
 import { useRootData } from "~/lib/root-data";
 import { seo } from "~/lib/seo";
@@ -22,11 +22,10 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const formData = await request.formData();
+  const { formData, submission } = await parseSubmission(request, contactSchema);
   const check = checkPublicForm(formData, context.clientIp, "contact");
   // A filled honeypot gets the ordinary answer and nothing is stored.
   if (!check.ok && check.reason === "honeypot") return { status: "success", result: null } satisfies ContactActionData;
-  const submission = parseWithZod(formData, { schema: contactSchema });
   if (!check.ok) {
     const limited = tooManyRequests(check.retryAfterSeconds);
     return data<ContactActionData>({ status: "error", result: submission.reply({ formErrors: limited.data.formErrors }) }, limited.init ?? undefined);

@@ -6,7 +6,8 @@ import type { Route } from "./+types/newsletter-confirm";
 import { NewsletterForm } from "~/features/newsletter/components/NewsletterForm";
 import { confirmNewsletterSubscription } from "~/features/newsletter/mutations.server";
 import { confirmLinkState } from "~/features/newsletter/queries.server";
-import { parseNewsletterToken } from "~/features/newsletter/schema";
+import { newsletterLinkFormSchema, parseNewsletterToken } from "~/features/newsletter/schema";
+import { readBoundedForm } from "~/lib/form-data.server";
 import { seo } from "~/lib/seo";
 
 export const meta: Route.MetaFunction = (args) =>
@@ -21,7 +22,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const token = parseNewsletterToken((await request.formData()).get("token"));
+  const token = parseNewsletterToken((await readBoundedForm(request, newsletterLinkFormSchema)).get("token"));
   const result = token ? await confirmNewsletterSubscription(token) : "invalid";
   return { result };
 }

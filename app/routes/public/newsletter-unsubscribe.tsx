@@ -5,7 +5,8 @@ import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/newsletter-unsubscribe";
 import { unsubscribeFromNewsletter } from "~/features/newsletter/mutations.server";
 import { unsubscribeLinkState } from "~/features/newsletter/queries.server";
-import { parseNewsletterToken } from "~/features/newsletter/schema";
+import { newsletterLinkFormSchema, parseNewsletterToken } from "~/features/newsletter/schema";
+import { readBoundedForm } from "~/lib/form-data.server";
 import { seo } from "~/lib/seo";
 
 export const meta: Route.MetaFunction = (args) =>
@@ -21,7 +22,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   // The token travels in the URL (one-click POST from a mail client) or in the page's form.
-  const formData = await request.formData();
+  const formData = await readBoundedForm(request, newsletterLinkFormSchema);
   const token = parseNewsletterToken(new URL(request.url).searchParams.get("token") ?? formData.get("token"));
   const done = token ? await unsubscribeFromNewsletter(token) : false;
   return data({ done }, { status: done ? 200 : 400 });

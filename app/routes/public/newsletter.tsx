@@ -1,6 +1,5 @@
 // /newsletter: the subscription action of every newsletter box, and a page with the form that
 // shows the outcome of plain (no-JavaScript) posts.
-import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import type { Route } from "./+types/newsletter";
 import { SectionHeading } from "~/components/ui/section-heading";
@@ -8,6 +7,7 @@ import { joinSection } from "~/content/home";
 import { NewsletterForm, type NewsletterActionData } from "~/features/newsletter/components/NewsletterForm";
 import { subscribeToNewsletter } from "~/features/newsletter/mutations.server";
 import { newsletterSchema } from "~/features/newsletter/schema";
+import { parseSubmission } from "~/lib/form-data.server";
 import { checkPublicForm, tooManyRequests } from "~/lib/public-form.server";
 import { seo } from "~/lib/seo";
 
@@ -20,11 +20,10 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const formData = await request.formData();
+  const { formData, submission } = await parseSubmission(request, newsletterSchema);
   const check = checkPublicForm(formData, context.clientIp, "newsletter");
   // A filled honeypot gets the ordinary answer and nothing is stored.
   if (!check.ok && check.reason === "honeypot") return { status: "success", result: null } satisfies NewsletterActionData;
-  const submission = parseWithZod(formData, { schema: newsletterSchema });
   if (!check.ok) {
     const limited = tooManyRequests(check.retryAfterSeconds);
     return data<NewsletterActionData>({ status: "error", result: submission.reply({ formErrors: limited.data.formErrors }) }, limited.init ?? undefined);

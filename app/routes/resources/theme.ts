@@ -2,6 +2,7 @@
 import { redirect } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/theme";
+import { readBoundedForm } from "~/lib/form-data.server";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import { setThemeHeader } from "~/lib/theme.server";
 
@@ -11,7 +12,7 @@ const themeSchema = z.object({
 });
 
 export async function action({ request }: Route.ActionArgs) {
-  const parsed = themeSchema.safeParse(Object.fromEntries(await request.formData()));
+  const parsed = themeSchema.safeParse(Object.fromEntries(await readBoundedForm(request, themeSchema)));
   if (!parsed.success) {
     throw new Response("Choix d’apparence invalide.", { status: 400 });
   }

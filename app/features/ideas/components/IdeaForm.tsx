@@ -7,6 +7,7 @@ import { Form, useNavigation } from "react-router";
 import { SelectField, TextAreaField, TextField } from "~/components/ui/field";
 import { FormStatus } from "~/components/ui/form-status";
 import { HoneypotField } from "~/components/ui/honeypot-field";
+import { IdempotencyField } from "~/components/ui/idempotency-field";
 import { DISTRICTS, IDEA_LIMITS as L, IDEA_TYPE_HINTS, IDEA_TYPE_LABELS, IDEA_TYPES, URGENCY_LABELS, URGENCY_LEVELS } from "../options";
 import { ideaSchema } from "../schema";
 import { ChoiceGroup } from "./ChoiceGroup";
@@ -30,7 +31,16 @@ function Section({ number, title, children }: { number: number; title: string; c
   );
 }
 
-export function IdeaForm({ lastResult, failure }: { lastResult?: SubmissionResult<string[]> | null; failure?: { title: string; description: string } | null }) {
+export function IdeaForm({
+  lastResult,
+  failure,
+  idempotencyKey,
+}: {
+  lastResult?: SubmissionResult<string[]> | null;
+  failure?: { title: string; description: string } | null;
+  /** The key of this rendering: a retried post stores the idea once. */
+  idempotencyKey?: string;
+}) {
   const [form, fields] = useForm({
     id: IDEA_FORM_ID,
     lastResult,
@@ -46,6 +56,7 @@ export function IdeaForm({ lastResult, failure }: { lastResult?: SubmissionResul
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-8" aria-labelledby="idee-form-title">
       <HoneypotField />
+      <IdempotencyField value={idempotencyKey} />
       <FormStatus failure={failure} errorId={form.errorId} errors={form.errors} />
 
       <Section number={1} title="Vos informations">

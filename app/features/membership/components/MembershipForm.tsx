@@ -9,9 +9,10 @@ import { Form, Link, useNavigation } from "react-router";
 import { FieldErrors, FieldShell, inputClass, TextField } from "~/components/ui/field";
 import { FormStatus } from "~/components/ui/form-status";
 import { HoneypotField } from "~/components/ui/honeypot-field";
+import { IdempotencyField } from "~/components/ui/idempotency-field";
 import { ChoiceGroup } from "~/features/ideas/components/ChoiceGroup";
 import { MEMBERSHIP_LIMITS as L } from "../options";
-import { formatEuros, isMembershipYear, MEMBERSHIP_YEARS, membershipPrice, PERSON_COUNTS, type MembershipYear } from "../pricing";
+import { formatEuros, isMembershipYear, MEMBERSHIP_YEARS, membershipPrice, PERSON_COUNTS, toPersonCount, type MembershipYear, type PersonCount } from "../pricing";
 import { membershipSchema } from "../schema";
 
 export const MEMBERSHIP_FORM_ID = "adhesion";
@@ -104,9 +105,11 @@ export interface MembershipFormProps {
   choiceHref?: string;
   lastResult?: SubmissionResult<string[]> | null;
   failure?: { title: string; description: string } | null;
+  /** The key of this rendering: a retried post returns the first answer. */
+  idempotencyKey?: string;
 }
 
-export function MembershipForm({ lockedYear, choiceHref, lastResult, failure }: MembershipFormProps) {
+export function MembershipForm({ lockedYear, choiceHref, lastResult, failure, idempotencyKey }: MembershipFormProps) {
   const [form, fields] = useForm({
     id: MEMBERSHIP_FORM_ID,
     lastResult,
@@ -121,7 +124,8 @@ export function MembershipForm({ lockedYear, choiceHref, lastResult, failure }: 
 
   const initialYear = Number(fields.annee_adhesion.initialValue);
   const [year, setYear] = useState<number | null>(lockedYear ?? (isMembershipYear(initialYear) ? initialYear : null));
-  const [persons, setPersons] = useState<number>(Number(fields.nombre_personnes.initialValue ?? 1) || 1);
+  // A typed-back value may be anything (5, -1, 1e309): only 1 to 4 are shown.
+  const [persons, setPersons] = useState<PersonCount>(toPersonCount(fields.nombre_personnes.initialValue));
   const total = year && isMembershipYear(year) ? membershipPrice(year, persons) : null;
   const text = (field: typeof fields.nom, type: "text" | "email" | "tel") => getInputProps(field, { type, ariaAttributes: false });
 
@@ -129,6 +133,7 @@ export function MembershipForm({ lockedYear, choiceHref, lastResult, failure }: 
     <FormProvider context={form.context}>
       <Form method="post" {...getFormProps(form)} className="group/adhesion space-y-8">
         <HoneypotField />
+        <IdempotencyField value={idempotencyKey} />
         <FormStatus failure={failure} errorId={form.errorId} errors={form.errors} />
 
         <Section title="Votre formule">
@@ -174,7 +179,7 @@ export function MembershipForm({ lockedYear, choiceHref, lastResult, failure }: 
             }))}
             defaultValue={fields.nombre_personnes.initialValue ?? "1"}
             errors={fields.nombre_personnes.errors}
-            onChange={(value) => setPersons(Number(value))}
+            onChange={(value) => setPersons(toPersonCount(value))}
             required
           />
           {hydrated ? (

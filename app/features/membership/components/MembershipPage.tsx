@@ -9,7 +9,7 @@ import { PaymentStep, type PaymentStepView } from "./PaymentStep";
 import { StepIndicator } from "./StepIndicator";
 import { DonationBlock, ImpactBlock, YearChoice } from "./YearChoice";
 
-export type MembershipPageView = { view: "choose" } | { view: "form"; lockedYear: MembershipYear | null } | { view: "payment"; step: PaymentStepView };
+export type MembershipPageView = { view: "choose" } | { view: "form"; lockedYear: MembershipYear | null; idempotencyKey?: string } | { view: "payment"; step: PaymentStepView };
 
 export interface MembershipPageProps {
   state: MembershipPageView;
@@ -61,6 +61,7 @@ export function MembershipPage({ state, mode, basePath, donationUrl, actionData,
             <MembershipForm
               key={formKey}
               lockedYear={state.lockedYear}
+              idempotencyKey={state.idempotencyKey}
               choiceHref={mode === "steps" ? basePath : undefined}
               lastResult={actionData?.result}
               failure={failure}

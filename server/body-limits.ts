@@ -1,0 +1,11 @@
+// The most a request body may weigh, per route, before it is read (V8). Text forms need a few
+// kilobytes (the longest, a 5 000-character message, is at most ~30 KB URL-encoded); a route
+// that takes files gets its own entry, checked by the same reader before anything is buffered.
+export const TEXT_FORM_BODY_LIMIT = 64 * 1024;
+
+const routeLimits: ReadonlyArray<{ path: RegExp; bytes: number }> = [];
+
+/** The body limit in bytes for a request to `pathname` (its `.data` twin included). */
+export function bodyLimitFor(pathname: string): number {
+  return routeLimits.find((limit) => limit.path.test(pathname))?.bytes ?? TEXT_FORM_BODY_LIMIT;
+}

@@ -1,0 +1,161 @@
+// The bridge from Express to React Router. It replaces @react-router/express so that the
+// request body is read here, once, under a byte limit (V8): an oversized body is refused with
+// 413 before it is buffered, and React Router only ever sees a bounded, fully-read body. It
+// also marks every session-dependent response, documents and `.data` alike, private (H2).
+import type { IncomingMessage } from "node:http";
+import { writeReadableStreamToWritable } from "@react-router/node";
+import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
+import { createRequestHandler as createReactRouterHandler, type AppLoadContext, type ServerBuild } from "react-router";
+import { bodyLimitFor } from "./body-limits";
+import { sendFrenchError } from "./error-pages";
+
+const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?adpl\.session_token=/;
+const PRIVATE_PATH = /^\/(?:espace|admin)(?:[/.]|$)/;
+
+/** Responses that depend on who is signed in must never be stored by a cache. */
+export function isSessionDependent(path: string, cookieHeader: string | undefined): boolean {
+  return PRIVATE_PATH.test(path) || SESSION_COOKIE.test(cookieHeader ?? "");
+}
+
+export class BodyTooLargeError extends Error {
+  constructor(readonly limit: number) {
+    super(`request body over ${limit} bytes`);
+    this.name = "BodyTooLargeError";
+  }
+}
+
+/**
+ * Reads a request body into memory, never more than `limit` bytes: a Content-Length over the
+ * limit is refused before reading anything, a chunked body as soon as it goes over.
+ */
+export function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
+  const declared = req.headers["content-length"];
+  if (declared !== undefined && Number(declared) > limit) return Promise.reject(new BodyTooLargeError(limit));
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const cleanup = () => {
+      req.off("data", onData);
+      req.off("end", onEnd);
+      req.off("error", onError);
+      req.off("aborted", onAborted);
+    };
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) {
+        cleanup();
+        req.pause();
+        reject(new BodyTooLargeError(limit));
+        return;
+      }
+      chunks.push(chunk);
+    };
+    const onEnd = () => {
+      cleanup();
+      resolve(Buffer.concat(chunks, size));
+    };
+    const onError = (error: Error) => {
+      cleanup();
+      reject(error);
+    };
+    const onAborted = () => onError(new Error("request aborted"));
+    req.on("data", onData);
+    req.on("end", onEnd);
+    req.on("error", onError);
+    req.on("aborted", onAborted);
+  });
+}
+
+function requestHeaders(req: IncomingMessage): Headers {
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(req.headers)) {
+    if (value === undefined) continue;
+    for (const v of Array.isArray(value) ? value : [value]) headers.append(key, v);
+  }
+  return headers;
+}
+
+function requestUrl(req: ExpressRequest): URL {
+  // req.hostname honours X-Forwarded-Host only through a trusted proxy (TRUST_PROXY).
+  const hostHeader = req.get("host") ?? "";
+  const port = /:(\d{1,5})$/.exec(hostHeader)?.[1];
+  const hostname = (req.hostname ?? "").split(/[\\/?#@\s]/)[0] || "localhost";
+  const host = /^[A-Za-z0-9.\-[\]:]+$/.test(hostname) ? hostname : "localhost";
+  try {
+    return new URL(`${req.protocol}://${host}${port ? `:${port}` : ""}${req.originalUrl}`);
+  } catch {
+    return new URL(`${req.protocol}://localhost${req.originalUrl.startsWith("/") ? req.originalUrl : "/"}`);
+  }
+}
+
+export interface ReactRouterHandlerOptions {
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  mode: "production" | "development";
+  getLoadContext: (req: ExpressRequest, res: ExpressResponse) => AppLoadContext;
+}
+
+export function reactRouterHandler({ build, mode, getLoadContext }: ReactRouterHandlerOptions) {
+  const handle = createReactRouterHandler(build, mode);
+  return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
+    try {
+      const url = requestUrl(req);
+      let body: Buffer | undefined;
+      if (req.method !== "GET" && req.method !== "HEAD") {
+        try {
+          body = await readBody(req, bodyLimitFor(url.pathname));
+        } catch (error) {
+          if (error instanceof BodyTooLargeError) {
+            sendFrenchError(res, 413, { close: true });
+            return;
+          }
+          // The client went away or sent a broken stream: nothing to answer.
+          if (!res.headersSent) res.status(400).end();
+          return;
+        }
+      }
+      const controller = new AbortController();
+      res.on("close", () => {
+        if (!res.writableFinished) controller.abort();
+      });
+      const request = new Request(url, {
+        method: req.method,
+        headers: requestHeaders(req),
+        body: body ? Uint8Array.from(body) : undefined,
+        signal: controller.signal,
+      });
+      const response = await handle(request, getLoadContext(req, res));
+      if (isSessionDependent(url.pathname, req.headers.cookie)) {
+        response.headers.set("Cache-Control", "private, no-store");
+      }
+      await sendResponse(res, response);
+    } catch (error) {
+      next(error);
+    }
+  };
+}
+
+async function sendResponse(res: ExpressResponse, response: Response): Promise<void> {
+  if (res.destroyed || res.writableEnded) {
+    await response.body?.cancel();
+    return;
+  }
+  res.statusMessage = response.statusText;
+  res.status(response.status);
+  for (const [key, value] of response.headers.entries()) {
+    // Headers#entries joins repeated headers with ", "; Set-Cookie must stay separate.
+    if (key === "set-cookie") continue;
+    res.setHeader(key, value);
+  }
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) res.setHeader("Set-Cookie", cookies);
+  if (response.body) {
+    try {
+      await writeReadableStreamToWritable(response.body, res);
+    } catch (error) {
+      if (res.destroyed || res.writableEnded) return;
+      throw error;
+    }
+  } else {
+    res.end();
+  }
+}

@@ -1,0 +1,144 @@
+// Malformed requests against every form of the production server (V7, V8, V1, O1). The list
+// of forms comes from the server build's route table, so a new action is covered by default.
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import type { APIRequestContext } from "@playwright/test";
+import type { ServerBuild } from "react-router";
+import { expect, test } from "./support/test";
+
+interface ActionRoute {
+  id: string;
+  path: string;
+}
+
+/** Every route with an action, as the server build declares them (the catch-all left out). */
+async function actionRoutes(): Promise<ActionRoute[]> {
+  const entry = (await import(pathToFileURL(path.resolve("build/server/index.js")).href)) as { productionBuild: () => Promise<ServerBuild> };
+  const build = await entry.productionBuild();
+  const routes = Object.values(build.routes).filter((r) => r !== undefined);
+  const fullPath = (id: string): string => {
+    const route = build.routes[id];
+    if (!route) return "";
+    const parent = route.parentId ? fullPath(route.parentId) : "";
+    return route.path ? `${parent}/${route.path}`.replace(/\/+/g, "/") : parent;
+  };
+  return routes
+    .filter((r) => typeof r.module.action === "function" && r.path !== "*")
+    .map((r) => ({ id: r.id, path: fullPath(r.id).replace(/:[^/]+/g, "abcdefghijklmnopqrstuv") || "/" }));
+}
+
+const routes = await actionRoutes();
+/** The document URL and the single-fetch data URL of each form. */
+const targets = routes.flatMap((r) => [r.path, `${r.path}.data`]);
+
+test("the route table lists the site's forms", () => {
+  expect(routes.map((r) => r.path).sort()).toEqual(
+    expect.arrayContaining(["/adhesion", "/adhesion-structured", "/contact", "/espace", "/newsletter", "/preferences/theme", "/remontee-idees"]),
+  );
+});
+
+const form = "application/x-www-form-urlencoded";
+
+async function postRaw(request: APIRequestContext, url: string, body: string | Buffer, contentType?: string, method = "POST") {
+  const started = Date.now();
+  const response = await request.fetch(url, { method, data: body, headers: contentType ? { "Content-Type": contentType } : {}, maxRedirects: 0 });
+  const text = await response.text();
+  return { status: response.status(), size: Buffer.byteLength(text), ms: Date.now() - started, text };
+}
+
+test("sparse indexes and deep nesting on every form get a small answer, never a 5xx", async ({ request }) => {
+  const attacks = [
+    "zz%5B5000000%5D=1",
+    "membres%5B99999999%5D.nom=x&email=a%40example.org",
+    `a${"%5B0%5D".repeat(200)}=1`,
+    `${"b.".repeat(200)}c=1`,
+    "__proto__%5Bx%5D=1&constructor.prototype.x=1",
+  ];
+  for (const url of targets) {
+    for (const body of attacks) {
+      const answer = await postRaw(request, url, body, form);
+      expect(answer.status, `${url} ${body}`).toBeLessThan(500);
+      // The reply echoes known fields only: the page itself (tens of KB), not megabytes.
+      expect(answer.size, `${url} ${body}`).toBeLessThan(200_000);
+      expect(answer.ms, `${url} ${body}`).toBeLessThan(5_000);
+    }
+  }
+  expect((await request.get("/healthz")).status()).toBe(200);
+});
+
+test("a form with hundreds of fields is refused with 413 on every form", async ({ request }) => {
+  const body = Array.from({ length: 500 }, (_, i) => `f${i}=1`).join("&");
+  for (const url of targets) {
+    const answer = await postRaw(request, url, body, form);
+    expect(answer.status, url).toBe(413);
+  }
+});
+
+test("a body over the text-form limit is refused with 413 in French before the application reads it", async ({ request }) => {
+  const body = `message=${"a".repeat(200 * 1024)}`;
+  for (const url of targets) {
+    const answer = await postRaw(request, url, body, form);
+    expect(answer.status, url).toBe(413);
+    expect(answer.text).toContain("Envoi trop volumineux");
+  }
+});
+
+test("bodies that are not forms get 415, broken multipart 400, on every form", async ({ request }) => {
+  const cases: Array<[string | undefined, string, number]> = [
+    ["application/json", '{"email":"a@example.org"}', 415],
+    ["text/plain", "email=a@example.org", 415],
+    ["application/xml", "<email>a@example.org</email>", 415],
+    [undefined, "email=a@example.org", 415],
+    ["multipart/form-data", "--x\r\nContent-Disposition: form-data; name=\"email\"\r\n\r\nx\r\n--x--\r\n", 400],
+    ["multipart/form-data; boundary=x", "--x\r\nContent-Disposition: form-data; name=\"email\"\r\n\r\nxx", 400],
+  ];
+  for (const url of targets) {
+    for (const [contentType, body, status] of cases) {
+      const answer = await postRaw(request, url, body, contentType);
+      expect(answer.status, `${url} ${contentType}`).toBe(status);
+    }
+  }
+  // The document answer is the site's French error page.
+  const page = await postRaw(request, "/contact", "{}", "application/json");
+  expect(page.text).toContain("Format non pris en charge");
+});
+
+test("other methods than GET and POST get 405 on every form", async ({ request }) => {
+  for (const url of targets) {
+    for (const method of ["PUT", "PATCH", "DELETE"]) {
+      const answer = await postRaw(request, url, "intent=sign-in&email=a%40example.org&password=x", form, method);
+      expect(answer.status, `${method} ${url}`).toBe(405);
+      expect(answer.text).toContain("Méthode non autorisée");
+    }
+  }
+});
+
+test("NUL bytes and control characters in any field or query never reach the database as errors", async ({ request }) => {
+  const nul = "%00%01%1B";
+  for (const url of targets) {
+    const fields = ["nom", "prenom", "email", "telephone", "titre", "description", "message", "name", "firstName", "lastName", "password", "adresse_complete", "ville", "token", "theme", "intent"];
+    const answer = await postRaw(request, url, fields.map((f) => `${f}=a${nul}b`).join("&"), form);
+    expect(answer.status, url).toBeLessThan(500);
+  }
+  for (const url of ["/recherche?q=pa%00rc", "/api/recherche?q=pa%00rc", "/prises-positions?q=pa%00rc", "/adhesion?etape=paiement&ref=%00", "/remontee-idees/suivi/%00", "/newsletter/confirmation?token=%00"]) {
+    const response = await request.get(url);
+    expect(response.status(), url).toBeLessThan(500);
+  }
+  // A real submission with NUL and line breaks in its name is stored cleaned.
+  const idea = await postRaw(
+    request,
+    "/remontee-idees",
+    new URLSearchParams({ nom: "Jean\u0000\r\nBcc: x@evil.example", email: "jean@example.org", titre: "Un titre\u0000 correct", description: "Une description assez longue\u0000 pour être acceptée.", type_soumission: "idee", urgence: "normale" }).toString(),
+    form,
+  );
+  expect(idea.status).toBe(302);
+});
+
+test("out-of-range household sizes are answered with the French message and keep what was typed", async ({ request }) => {
+  for (const value of ["5", "-1", "1e309", "NaN"]) {
+    const answer = await postRaw(request, "/adhesion?annee=2025", `nom=Favre&ville=Lyon&nombre_personnes=${value}`, form);
+    expect(answer.status, value).toBe(400);
+    expect(answer.text).toContain("Choisissez un nombre de personnes entre 1 et 4.");
+    expect(answer.text).toContain('value="Favre"');
+  }
+});

@@ -1,0 +1,51 @@
+// Idempotency keys of public forms: one run per key, the recorded outcome for replays, a
+// conflict answer while the first run is still going, and the one-day retention.
+import { sql } from "drizzle-orm";
+import { beforeEach, expect, test } from "vitest";
+import { getDb } from "~/db/client.server";
+import { formSubmissions } from "~/db/schema";
+import { IDEMPOTENCY_RETENTION_MS, newIdempotencyKey, purgeExpiredIdempotencyKeys, runOnce } from "~/lib/idempotency.server";
+import { truncateAll } from "../setup/database";
+
+beforeEach(async () => {
+  await truncateAll();
+});
+
+test("the same key runs once per form; another form or key runs again", async () => {
+  const key = newIdempotencyKey();
+  let runs = 0;
+  const run = async () => ({ run: ++runs });
+  expect(await runOnce("ideas", key, run)).toEqual({ value: { run: 1 }, replayed: false });
+  expect(await runOnce("ideas", key, run)).toEqual({ value: { run: 1 }, replayed: true });
+  expect(await runOnce("membership", key, run)).toEqual({ value: { run: 2 }, replayed: false });
+  expect(await runOnce("ideas", newIdempotencyKey(), run)).toEqual({ value: { run: 3 }, replayed: false });
+  expect(await runOnce("ideas", null, run)).toEqual({ value: { run: 4 }, replayed: false });
+});
+
+test("a replay while the first run is still going waits for it, then gives up with null", async () => {
+  const key = newIdempotencyKey();
+  let release: () => void = () => {};
+  const first = runOnce("ideas", key, () => new Promise<{ ok: true }>((resolve) => (release = () => resolve({ ok: true }))));
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  const waiting = runOnce("ideas", key, async () => ({ ok: true as const }));
+  setTimeout(() => release(), 300);
+  expect(await waiting).toEqual({ value: { ok: true }, replayed: true });
+  await first;
+
+  // A claim that never completes (a crashed process): the replay stops waiting.
+  const stuck = newIdempotencyKey();
+  await getDb().insert(formSubmissions).values({ form: "ideas", key: stuck });
+  expect(await runOnce("ideas", stuck, async () => ({ ok: true }))).toBeNull();
+});
+
+test("keys older than a day are purged, recent ones kept", async () => {
+  const old = newIdempotencyKey();
+  await runOnce("ideas", old, async () => ({ ok: true }));
+  await runOnce("ideas", newIdempotencyKey(), async () => ({ ok: true }));
+  await getDb().execute(sql`update form_submissions set created_at = now() - interval '25 hours' where key = ${old}`);
+  expect(await purgeExpiredIdempotencyKeys()).toBe(1);
+  expect(IDEMPOTENCY_RETENTION_MS).toBe(24 * 60 * 60_000);
+  const left = await getDb().select({ key: formSubmissions.key }).from(formSubmissions);
+  expect(left.map((r) => r.key)).not.toContain(old);
+  expect(left).toHaveLength(1);
+});
