@@ -1,10 +1,30 @@
 // Start-up and shutdown of the services behind the HTTP server: config, database, migrations,
-// first-start seeding.
+// first-start seeding, and the hourly purge of expired rate-limit counters and form keys.
 import { closeDatabase, connectDatabase, databaseTargetFrom, migrateDatabase } from "~/db/client.server";
 import { bootstrapAdmin } from "~/db/bootstrap-admin.server";
 import { seedDatabase } from "~/db/seed.server";
 import { getEnv } from "~/lib/env.server";
+import { purgeExpiredIdempotencyKeys } from "~/lib/idempotency.server";
 import { logger } from "~/lib/logger.server";
+import { purgeExpiredRateLimitCounters } from "~/lib/rate-limit.server";
+
+const PURGE_INTERVAL_MS = 60 * 60_000;
+let purgeTimer: ReturnType<typeof setInterval> | undefined;
+
+/** Deletes rate-limit counters and form idempotency keys past their retention; logs, never throws. */
+async function purgeExpiredRows(): Promise<void> {
+  for (const [what, purge] of [
+    ["rate-limit counters", purgeExpiredRateLimitCounters],
+    ["form idempotency keys", purgeExpiredIdempotencyKeys],
+  ] as const) {
+    try {
+      const deleted = await purge();
+      if (deleted > 0) logger.info({ deleted }, `expired ${what} purged`);
+    } catch (error) {
+      logger.error({ err: error }, `purge of ${what} failed`);
+    }
+  }
+}
 
 export async function startServices(): Promise<void> {
   const env = getEnv(); // throws ConfigError naming each bad variable
@@ -22,8 +42,14 @@ export async function startServices(): Promise<void> {
       );
     }
   }
+  await purgeExpiredRows();
+  clearInterval(purgeTimer);
+  purgeTimer = setInterval(() => void purgeExpiredRows(), PURGE_INTERVAL_MS);
+  purgeTimer.unref();
 }
 
 export async function stopServices(): Promise<void> {
+  clearInterval(purgeTimer);
+  purgeTimer = undefined;
   await closeDatabase();
 }

@@ -19,9 +19,7 @@ export function isMultiline(schema: object): boolean {
 /** The hidden field carrying a form rendering's idempotency key (lib/idempotency.server.ts). */
 export const IDEMPOTENCY_FIELD = "idempotency_key";
 
-// eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/g;
-// eslint-disable-next-line no-control-regex
 const LINE_BREAKS = /\r\n|[\r\n\t\u2028\u2029\u0085]/g;
 
 /**

@@ -1,7 +1,8 @@
 // Rate limits. Two stores: an in-memory fixed window for per-IP request limits (one server
 // process), and a database-backed one for limits that must survive restarts (failed logins).
-import { sql } from "drizzle-orm";
-import { getDb, rows } from "~/db/client.server";
+import { eq, lt, sql } from "drizzle-orm";
+import { getDb } from "~/db/client.server";
+import { rateLimitCounters } from "~/db/schema";
 import { getEnv } from "./env.server";
 
 export interface RateLimitResult {
@@ -38,28 +39,68 @@ export function createMemoryRateLimiter({ limit, windowMs }: { limit: number; wi
   };
 }
 
-/** Adds one to a persistent counter and returns its value within the current window. */
-export async function recordPersistentHit(key: string, windowMs: number): Promise<number> {
-  const windowStart = new Date(Date.now() - windowMs).toISOString();
-  const result = await getDb().execute<{ count: number }>(sql`
-    insert into rate_limit_counters (key, count, window_start) values (${key}, 1, now())
-    on conflict (key) do update set
-      count = case when rate_limit_counters.window_start < ${windowStart}::timestamptz then 1 else rate_limit_counters.count + 1 end,
-      window_start = case when rate_limit_counters.window_start < ${windowStart}::timestamptz then now() else rate_limit_counters.window_start end
-    returning count`);
-  return Number(rows<{ count: number }>(result)[0]?.count ?? 0);
+export interface PersistentCounter {
+  count: number;
+  windowStart: Date;
+  lastHitAt: Date;
+}
+
+/**
+ * Adds one to a persistent counter (fixed window of windowMs, restarted by the first hit
+ * after it ends) and returns the counter after the hit. `now` is injectable for tests.
+ */
+export async function recordPersistentHit(key: string, windowMs: number, now = new Date()): Promise<PersistentCounter> {
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const expired = sql`${rateLimitCounters.windowStart} < ${new Date(now.getTime() - windowMs).toISOString()}::timestamptz`;
+  const [row] = await getDb()
+    .insert(rateLimitCounters)
+    .values({ key, count: 1, windowStart: now, lastHitAt: now })
+    .onConflictDoUpdate({
+      target: rateLimitCounters.key,
+      set: {
+        count: sql`case when ${expired} then 1 else ${rateLimitCounters.count} + 1 end`,
+        windowStart: sql`case when ${expired} then ${at} else ${rateLimitCounters.windowStart} end`,
+        lastHitAt: now,
+      },
+    })
+    .returning({ count: rateLimitCounters.count, windowStart: rateLimitCounters.windowStart, lastHitAt: rateLimitCounters.lastHitAt });
+  if (!row) throw new Error(`rate limit counter ${key} was not written`);
+  return row;
+}
+
+/** A persistent counter as stored, whether or not its window has passed (null if absent). */
+export async function readPersistentCounter(key: string): Promise<PersistentCounter | null> {
+  const [row] = await getDb()
+    .select({ count: rateLimitCounters.count, windowStart: rateLimitCounters.windowStart, lastHitAt: rateLimitCounters.lastHitAt })
+    .from(rateLimitCounters)
+    .where(eq(rateLimitCounters.key, key));
+  return row ?? null;
 }
 
 /** The current value of a persistent counter (0 once its window has passed). */
-export async function readPersistentCount(key: string, windowMs: number): Promise<number> {
-  const windowStart = new Date(Date.now() - windowMs).toISOString();
-  const result = await getDb().execute<{ count: number }>(sql`
-    select count from rate_limit_counters where key = ${key} and window_start >= ${windowStart}::timestamptz`);
-  return Number(rows<{ count: number }>(result)[0]?.count ?? 0);
+export async function readPersistentCount(key: string, windowMs: number, now = new Date()): Promise<number> {
+  const row = await readPersistentCounter(key);
+  return row && row.windowStart.getTime() >= now.getTime() - windowMs ? row.count : 0;
 }
 
 export async function clearPersistentCount(key: string): Promise<void> {
-  await getDb().execute(sql`delete from rate_limit_counters where key = ${key}`);
+  await getDb().delete(rateLimitCounters).where(eq(rateLimitCounters.key, key));
+}
+
+/** Rows whose window started more than this long ago: every window and back-off is long over. */
+export const RATE_LIMIT_RETENTION_MS = 24 * 60 * 60_000;
+
+/**
+ * Deletes the counters whose window started more than olderThanMs ago (retention: keys are
+ * pseudonymous but still personal data). Every window and back-off is at most an hour, so
+ * the default of 24 h never cuts a running limit short. Returns the number of rows deleted.
+ */
+export async function purgeExpiredRateLimitCounters(olderThanMs = RATE_LIMIT_RETENTION_MS, now = new Date()): Promise<number> {
+  const deleted = await getDb()
+    .delete(rateLimitCounters)
+    .where(lt(rateLimitCounters.windowStart, new Date(now.getTime() - olderThanMs)))
+    .returning({ key: rateLimitCounters.key });
+  return deleted.length;
 }
 
 let publicForms: ReturnType<typeof createMemoryRateLimiter> | undefined;

@@ -3,7 +3,7 @@ import { expect, test } from "./support/test";
 import { ADMIN } from "./support/auth";
 import { expectNoAxeViolations } from "./support/axe";
 
-test("a visitor creates an account, sees the profile, is refused the admin area, and signs out", async ({ page }) => {
+test("a visitor creates an account, signs in, sees the profile, is refused the admin area, and signs out", async ({ page }) => {
   const email = `membre-${Date.now()}@example.org`;
   await page.goto("/espace");
   await page.getByRole("link", { name: "Inscription" }).click();
@@ -17,6 +17,12 @@ test("a visitor creates an account, sees the profile, is refused the admin area,
 
   await page.getByLabel("Mot de passe").fill("les traboules de Lyon");
   await page.getByRole("button", { name: "Créer mon compte" }).click();
+  // The same answer whether or not the address had an account: nobody is signed in by a sign-up.
+  await expect(page).toHaveURL(/\/espace\?onglet=connexion$/);
+  await expect(page.getByText("Inscription enregistrée")).toBeVisible();
+  await page.getByLabel("Adresse e-mail").fill(email);
+  await page.getByLabel("Mot de passe").fill("les traboules de Lyon");
+  await page.getByRole("button", { name: "Se connecter" }).click();
   await expect(page.getByRole("heading", { name: "Mon espace" })).toBeVisible();
   await expect(page.getByText(email)).toBeVisible();
   await expect(page.getByRole("banner").getByRole("link", { name: "Mon espace" })).toBeVisible();

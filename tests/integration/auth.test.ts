@@ -1,37 +1,83 @@
-// Accounts: sign-up, sign-in, session, sign-out, password policy, per-account limit, guards.
-import { eq } from "drizzle-orm";
-import { beforeEach, describe, expect, test } from "vitest";
-import { getDb } from "~/db/client.server";
-import { accounts, sessions, userRoles, users } from "~/db/schema";
+// Accounts: sign-up, sign-in, session, sign-out, password policy, failed-login limits, guards.
+import { eq, sql } from "drizzle-orm";
+import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
+import { getDb, rows } from "~/db/client.server";
+import { accounts, rateLimitCounters, sessions, userRoles, users } from "~/db/schema";
 import { createAdministrator } from "~/features/account/administrators.server";
-import { failedLoginKey, MAX_FAILED_LOGINS_PER_HOUR, signIn, signOut, signUp } from "~/features/account/mutations.server";
+import { accountRef, issueDeviceCookie } from "~/features/account/device-cookie.server";
+import {
+  authIpLimiter,
+  backoffMs,
+  LOGIN_WINDOW_MS,
+  loginCounterKeys,
+  MAX_FAILED_LOGINS_PER_HOUR,
+  MAX_FAILURES_PER_DEVICE,
+  signIn,
+  signOut,
+  signUp,
+} from "~/features/account/mutations.server";
 import { signUpSchema } from "~/features/account/schema";
+import { signUpServerSchema } from "~/features/account/schema.server";
 import { createAuth, getSessionUser, readSession } from "~/lib/auth.server";
 import { parseEnv } from "~/lib/env.server";
+import { logger } from "~/lib/logger.server";
 import { hashParameters } from "~/lib/password.server";
-import { recordPersistentHit } from "~/lib/rate-limit.server";
+import { purgeExpiredRateLimitCounters, readPersistentCounter, recordPersistentHit } from "~/lib/rate-limit.server";
 import { requireAdmin, requireUser } from "~/lib/permissions.server";
-import { cookieFrom, pageRequest, uniqueEmail, validPassword } from "../factories";
+import { action as spaceAction } from "~/routes/member/space";
+import { cookieFrom, formRequest, pageRequest, uniqueEmail, validPassword } from "../factories";
 import { truncateAll } from "../setup/database";
 
 beforeEach(async () => {
   await truncateAll();
+  authIpLimiter.reset();
 });
 
-async function newMember(email = uniqueEmail()) {
-  const result = await signUp({
-    firstName: "Camille",
-    lastName: "Girard",
-    email,
-    password: validPassword,
-    request: pageRequest("/espace"),
-    clientIp: `10.0.0.${Math.floor(Math.random() * 250)}`,
-  });
-  if (result.status !== "ok") throw new Error(`sign-up failed: ${result.status}`);
-  return { email, cookie: cookieFrom(result.headers) };
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+/** A new client address for each call (the in-memory per-IP limit never gets in the way). */
+let ipCounter = 0;
+function nextIp(): string {
+  ipCounter += 1;
+  return `172.16.${Math.floor(ipCounter / 250)}.${(ipCounter % 250) + 1}`;
 }
 
-test("sign up, read the session, sign out, and the old cookie no longer works", async () => {
+const WRONG_PASSWORD = "pas le bon mot de passe";
+
+/** The session cookie of a sign-in answer, as a browser would send it back. */
+function sessionCookie(headers: Headers): string {
+  return cookieFrom(headers)
+    .split("; ")
+    .filter((c) => c.includes("session_token="))
+    .join("; ");
+}
+
+/** The device cookie of a sign-in answer, as a browser would send it back. */
+function deviceCookie(headers: Headers): string {
+  const cookie = cookieFrom(headers)
+    .split("; ")
+    .find((c) => c.startsWith("adpl.device-"));
+  if (!cookie) throw new Error("no device cookie");
+  return cookie;
+}
+
+/** Signs up (which never signs in), then signs in: the member's session and device cookies. */
+async function newMember(email = uniqueEmail()) {
+  const created = await signUp({ firstName: "Camille", lastName: "Girard", email, password: validPassword, request: pageRequest("/espace"), clientIp: nextIp() });
+  if (created.status !== "ok") throw new Error(`sign-up failed: ${created.status}`);
+  const login = await signIn({ email, password: validPassword, request: pageRequest("/espace"), clientIp: nextIp() });
+  if (login.status !== "ok") throw new Error(`sign-in failed: ${login.status}`);
+  return { email, cookie: sessionCookie(login.headers), device: deviceCookie(login.headers), headers: login.headers };
+}
+
+const attempt = (email: string, password: string, clientIp: string, cookie?: string) =>
+  signIn({ email, password, request: pageRequest("/espace", cookie), clientIp });
+
+const warnCalls = (spy: { mock: { calls: unknown[][] } }) => spy.mock.calls.map((call) => call[0] as Record<string, unknown>);
+
+test("sign up, sign in, read the session, sign out, and the old cookie no longer works", async () => {
   const { email, cookie } = await newMember();
   const user = await getSessionUser(pageRequest("/", cookie));
   expect(user).toMatchObject({ email, firstName: "Camille", lastName: "Girard", isAdmin: false });
@@ -41,15 +87,15 @@ test("sign up, read the session, sign out, and the old cookie no longer works", 
 });
 
 test("sign in gives a new session each time, and a wrong password is refused", async () => {
-  const { email, cookie: signUpCookie } = await newMember();
-  const first = await signIn({ email, password: validPassword, request: pageRequest("/espace"), clientIp: "10.1.0.1" });
+  const { email, cookie: firstCookie } = await newMember();
   const second = await signIn({ email, password: validPassword, request: pageRequest("/espace"), clientIp: "10.1.0.1" });
-  if (first.status !== "ok" || second.status !== "ok") throw new Error("sign-in failed");
-  const cookies = [signUpCookie, cookieFrom(first.headers), cookieFrom(second.headers)];
+  const third = await signIn({ email, password: validPassword, request: pageRequest("/espace"), clientIp: "10.1.0.1" });
+  if (second.status !== "ok" || third.status !== "ok") throw new Error("sign-in failed");
+  const cookies = [firstCookie, sessionCookie(second.headers), sessionCookie(third.headers)];
   expect(new Set(cookies).size).toBe(3);
   for (const cookie of cookies) expect(await getSessionUser(pageRequest("/", cookie))).not.toBeNull();
 
-  const wrong = await signIn({ email, password: "pas le bon mot de passe", request: pageRequest("/espace"), clientIp: "10.1.0.1" });
+  const wrong = await signIn({ email, password: WRONG_PASSWORD, request: pageRequest("/espace"), clientIp: "10.1.0.1" });
   expect(wrong.status).toBe("invalid");
   const unknown = await signIn({ email: uniqueEmail(), password: validPassword, request: pageRequest("/espace"), clientIp: "10.1.0.1" });
   expect(unknown.status).toBe("invalid");
@@ -75,9 +121,9 @@ describe("password policy", () => {
     expect(signUpSchema.safeParse({ ...base, password: "p".repeat(129) }).success).toBe(false);
   });
 
-  test("very common passwords are refused with a French message", () => {
+  test("very common passwords are refused with a French message (server schema: the list stays out of the browser)", () => {
     for (const password of ["motdepasse", "azerty123", "Password123"]) {
-      const result = signUpSchema.safeParse({ ...base, password });
+      const result = signUpServerSchema.safeParse({ ...base, password });
       expect(result.success).toBe(false);
       expect(result.error?.issues[0]?.message).toMatch(/trop courant/);
     }
@@ -94,20 +140,246 @@ describe("password policy", () => {
   });
 });
 
-test("an existing email cannot be registered twice", async () => {
-  const { email } = await newMember();
-  const again = await signUp({ firstName: "X", lastName: "Y", email, password: validPassword, request: pageRequest("/espace"), clientIp: "10.3.0.1" });
-  expect(again.status).toBe("exists");
+describe("failed-login limits (A4, A7)", () => {
+  test("back-off doubles from 1 minute after the 5th failure and stops at 1 hour", () => {
+    expect([1, 4, 5, 6, 7, 10, 11, 50].map((n) => backoffMs(n) / 1000)).toEqual([0, 0, 60, 120, 240, 1920, 3600, 3600]);
+  });
+
+  test("failed logins from others cannot lock the owner out: their device cookie still lets them in, others stay locked out", async () => {
+    const warn = vi.spyOn(logger, "warn");
+    // The owner signed in once on this browser: it holds a device cookie for the account.
+    const { email, device } = await newMember();
+    const other = await newMember();
+    const keys = await loginCounterKeys(email, "203.0.113.1");
+
+    // 100 failures within the hour from many addresses (95 recorded directly to keep the
+    // test fast, the last 5 through signIn from 5 more addresses).
+    for (let i = 0; i < MAX_FAILED_LOGINS_PER_HOUR - 5; i += 1) await recordPersistentHit(keys.account, LOGIN_WINDOW_MS);
+    for (let i = 0; i < 5; i += 1) expect((await attempt(email, WRONG_PASSWORD, `203.0.113.${i + 10}`)).status).toBe("invalid");
+    // From now on, guesses without a device cookie are refused without checking the password.
+    for (let i = 0; i < 3; i += 1) expect((await attempt(email, WRONG_PASSWORD, `203.0.113.${i + 20}`)).status).toBe("rate_limited");
+
+    // A4 holds: the right password without a device cookie (or with a forged one, or with
+    // another account's) is refused, whatever the address.
+    const refused = await attempt(email, validPassword, "198.51.100.9");
+    expect(refused).toMatchObject({ status: "rate_limited" });
+    expect(refused.status === "rate_limited" && refused.retryAfterSeconds).toBeGreaterThan(3000);
+    const [name, value] = device.split("=") as [string, string];
+    const [ref, nonce] = value.split(".");
+    const forged = `${name}=${ref}.${nonce}.${"A".repeat(43)}`;
+    expect((await attempt(email, validPassword, "198.51.100.10", forged)).status).toBe("rate_limited");
+    const otherValue = other.device.split("=")[1]!;
+    expect((await attempt(email, validPassword, "198.51.100.11", `${name}=${otherValue}`)).status).toBe("rate_limited");
+    expect((await attempt(email, validPassword, "198.51.100.12", other.device)).status).toBe("rate_limited");
+
+    // A7 holds: the owner, from yet another address, with their device cookie and the right password, gets in.
+    const owner = await attempt(email, validPassword, "192.0.2.200", device);
+    if (owner.status !== "ok") throw new Error(`owner refused: ${owner.status}`);
+    expect(await getSessionUser(pageRequest("/", sessionCookie(owner.headers)))).toMatchObject({ email });
+    // The owner's success does not lift the account-wide lock for others.
+    expect((await attempt(email, validPassword, "198.51.100.13")).status).toBe("rate_limited");
+
+    // The password is still checked for a device cookie; one that collects 10 failures in the
+    // hour is no longer trusted.
+    expect((await attempt(email, WRONG_PASSWORD, "192.0.2.201", device)).status).toBe("invalid");
+    const deviceKey = await keys.device(nonce!);
+    for (let i = 0; i < MAX_FAILURES_PER_DEVICE - 2; i += 1) await recordPersistentHit(deviceKey, LOGIN_WINDOW_MS);
+    expect((await attempt(email, WRONG_PASSWORD, "192.0.2.202", device)).status).toBe("invalid");
+    expect((await attempt(email, validPassword, "192.0.2.203", device)).status).toBe("rate_limited");
+    // The device cookie issued by the owner's last success is still trusted.
+    expect((await attempt(email, validPassword, "192.0.2.204", deviceCookie(owner.headers))).status).toBe("ok");
+
+    // Each lockout start was logged once at warn level, with the account's reference.
+    const starts = warnCalls(warn).filter((c) => c.event === "auth.lockout.start");
+    expect(starts).toEqual([
+      expect.objectContaining({ scope: "account", account: keys.ref, failures: MAX_FAILED_LOGINS_PER_HOUR }),
+      expect.objectContaining({ scope: "device", account: keys.ref, failures: MAX_FAILURES_PER_DEVICE }),
+    ]);
+    expect(JSON.stringify(warn.mock.calls)).not.toContain(email.split("@")[0]);
+  }, 60_000);
+
+  test("after 5 failures from one address, that address backs off (1 min, then doubling); other addresses and a success are unaffected", async () => {
+    const warn = vi.spyOn(logger, "warn");
+    const { email } = await newMember();
+    const keys = await loginCounterKeys(email, "203.0.113.50");
+    const ageCounter = (seconds: number) =>
+      getDb().execute(sql`update rate_limit_counters set last_hit_at = last_hit_at - make_interval(secs => ${seconds}) where key = ${keys.client}`);
+
+    for (let i = 0; i < 5; i += 1) expect((await attempt(email, WRONG_PASSWORD, "203.0.113.50")).status).toBe("invalid");
+    // The 6th attempt from that address is refused even with the right password...
+    const sixth = await attempt(email, validPassword, "203.0.113.50");
+    expect(sixth).toMatchObject({ status: "rate_limited" });
+    expect(sixth.status === "rate_limited" && sixth.retryAfterSeconds).toBeGreaterThan(55);
+    expect(sixth.status === "rate_limited" && sixth.retryAfterSeconds).toBeLessThanOrEqual(60);
+    // ...while another address signs in.
+    expect((await attempt(email, validPassword, "203.0.113.51")).status).toBe("ok");
+    expect(warnCalls(warn).filter((c) => c.event === "auth.lockout.start")).toEqual([
+      expect.objectContaining({ scope: "ip", account: keys.ref, failures: 5, retryAfterSeconds: 60 }),
+    ]);
+
+    // A minute later: one more failure, and the wait doubles.
+    await ageCounter(61);
+    expect((await attempt(email, WRONG_PASSWORD, "203.0.113.50")).status).toBe("invalid");
+    const seventh = await attempt(email, validPassword, "203.0.113.50");
+    expect(seventh.status === "rate_limited" && seventh.retryAfterSeconds).toBeGreaterThan(115);
+    // Two minutes later the right password gets in, and the counter of that address is cleared.
+    await ageCounter(121);
+    expect((await attempt(email, validPassword, "203.0.113.50")).status).toBe("ok");
+    expect(await readPersistentCounter(keys.client)).toBeNull();
+    expect((await attempt(email, WRONG_PASSWORD, "203.0.113.50")).status).toBe("invalid");
+    expect((await attempt(email, validPassword, "203.0.113.50")).status).toBe("ok");
+  }, 60_000);
+
+  test("counter keys and lockout logs hold neither the email nor the client address", async () => {
+    const warn = vi.spyOn(logger, "warn");
+    const email = uniqueEmail("Camille.Girard");
+    const keys = await loginCounterKeys(email, "203.0.113.77");
+    // One failure short of both lockouts, then one more failure.
+    for (let i = 0; i < MAX_FAILED_LOGINS_PER_HOUR - 1; i += 1) await recordPersistentHit(keys.account, LOGIN_WINDOW_MS);
+    for (let i = 0; i < 4; i += 1) await recordPersistentHit(keys.client, LOGIN_WINDOW_MS);
+    expect((await attempt(email.toUpperCase(), WRONG_PASSWORD, "203.0.113.77")).status).toBe("invalid");
+
+    const stored = await getDb().select({ key: rateLimitCounters.key, count: rateLimitCounters.count }).from(rateLimitCounters);
+    expect(stored).toHaveLength(2);
+    expect(stored).toEqual(
+      expect.arrayContaining([
+        { key: keys.account, count: MAX_FAILED_LOGINS_PER_HOUR },
+        { key: keys.client, count: 5 },
+      ]),
+    );
+    const local = email.split("@")[0]!.toLowerCase();
+    for (const { key } of stored) {
+      expect(key.toLowerCase()).not.toContain(local);
+      expect(key).not.toContain("example.org");
+      expect(key).not.toContain("203.0.113");
+    }
+    expect(keys.ref).toBe(await accountRef(email.toUpperCase()));
+    expect(keys.ref).toMatch(/^[0-9a-f]{32}$/);
+
+    const starts = warnCalls(warn).filter((c) => c.event === "auth.lockout.start");
+    expect(starts.map((c) => c.scope).sort()).toEqual(["account", "ip"]);
+    const logged = JSON.stringify(warn.mock.calls).toLowerCase();
+    expect(logged).not.toContain(local);
+    expect(logged).not.toContain("203.0.113");
+  });
+
+  test("device cookies are HttpOnly, SameSite=Lax, one year, signed; Secure with a __Host- prefix over HTTPS", async () => {
+    const { email, headers } = await newMember();
+    const ref = await accountRef(email);
+    const cookie = headers.getSetCookie().find((c) => c.startsWith("adpl.device-"));
+    expect(cookie).toMatch(new RegExp(`^adpl\\.device-${ref.slice(0, 16)}=${ref}\\.[\\w-]{22}\\.[\\w-]{43}; `));
+    expect(cookie).toMatch(/; HttpOnly/);
+    expect(cookie).toMatch(/; SameSite=Lax/);
+    expect(cookie).toMatch(/; Path=\//);
+    expect(cookie).toMatch(/; Max-Age=31536000/);
+    expect(cookie).not.toMatch(/Secure/);
+    const secure = await issueDeviceCookie(ref, true);
+    expect(secure).toMatch(new RegExp(`^__Host-adpl\\.device-${ref.slice(0, 16)}=`));
+    expect(secure).toMatch(/; Secure/);
+  });
 });
 
-test("after 100 failed logins in an hour the account is locked whatever the source address", async () => {
-  const { email } = await newMember();
-  for (let i = 0; i < MAX_FAILED_LOGINS_PER_HOUR - 1; i += 1) await recordPersistentHit(failedLoginKey(email), 3_600_000);
-  // The 100th failure, from yet another address, is counted like the others.
-  const last = await signIn({ email, password: "mauvais mot de passe", request: pageRequest("/espace"), clientIp: "192.0.2.77" });
-  expect(last.status).toBe("invalid");
-  const locked = await signIn({ email, password: validPassword, request: pageRequest("/espace"), clientIp: "198.51.100.9" });
-  expect(locked.status).toBe("rate_limited");
+describe("sign-up answers the same whatever the address (A7)", () => {
+  type ActionArgs = Parameters<typeof spaceAction>[0];
+  const post = (fields: Record<string, string>, clientIp = nextIp()) =>
+    spaceAction({ request: formRequest("/espace", fields), context: { clientIp, nonce: "", requestId: "req-test-42" }, params: {} } as unknown as ActionArgs);
+  const signUpFields = (email: string, password = validPassword) => ({ intent: "sign-up", firstName: "Lou", lastName: "Martin", email, password });
+
+  test("a new and an existing address get the same redirect and cookies; nobody is signed in; the existing account is untouched", async () => {
+    const { email: existing } = await newMember();
+    const sessionsBefore = (await getDb().select({ id: sessions.id }).from(sessions)).length;
+    const fresh = uniqueEmail();
+    const answers = [await post(signUpFields(fresh)), await post(signUpFields(existing, "un autre mot de passe"))];
+    const shape = (answer: unknown) => {
+      expect(answer).toBeInstanceOf(Response);
+      const response = answer as Response;
+      return {
+        status: response.status,
+        location: response.headers.get("Location"),
+        cookies: response.headers.getSetCookie().map((c) => c.split("=")[0]),
+        headers: [...response.headers.keys()].sort(),
+      };
+    };
+    const [forNew, forExisting] = answers.map(shape);
+    expect(forNew).toEqual(forExisting);
+    expect(forNew).toMatchObject({ status: 302, location: "/espace?onglet=connexion" });
+    for (const answer of answers) {
+      const setCookie = (answer as Response).headers.getSetCookie().join("\n");
+      expect(setCookie).not.toContain("session_token");
+      expect(setCookie).not.toContain("device");
+    }
+    // No session was left behind for either; the new account exists and can sign in.
+    expect((await getDb().select({ id: sessions.id }).from(sessions)).length).toBe(sessionsBefore);
+    expect(await getDb().select({ id: users.id }).from(users).where(eq(users.email, fresh))).toHaveLength(1);
+    expect((await attempt(fresh, validPassword, nextIp())).status).toBe("ok");
+    // The existing account keeps its password.
+    expect((await attempt(existing, "un autre mot de passe", nextIp())).status).toBe("invalid");
+    expect((await attempt(existing, validPassword, nextIp())).status).toBe("ok");
+    expect(await getDb().select({ id: users.id }).from(users).where(eq(users.email, existing))).toHaveLength(1);
+  });
+
+  test("the sign-in page target is kept through the redirect", async () => {
+    const answer = (await post({ ...signUpFields(uniqueEmail()), redirectTo: "/galerie/deposer" })) as Response;
+    expect(answer.headers.get("Location")).toBe("/espace?onglet=connexion&redirectTo=%2Fgalerie%2Fdeposer");
+  });
+
+  test("an existing address takes about as long as a new one", async () => {
+    const { email: existing } = await newMember();
+    const time = async (email: string) => {
+      const started = performance.now();
+      const result = await signUp({ firstName: "A", lastName: "B", email, password: validPassword, request: pageRequest("/espace"), clientIp: nextIp() });
+      expect(result.status).toBe("ok");
+      return performance.now() - started;
+    };
+    const median = (values: number[]) => [...values].sort((a, b) => a - b)[1]!;
+    const fresh: number[] = [];
+    const known: number[] = [];
+    for (let i = 0; i < 3; i += 1) {
+      fresh.push(await time(uniqueEmail()));
+      known.push(await time(existing));
+    }
+    expect(median(known)).toBeGreaterThanOrEqual(0.5 * median(fresh));
+  }, 60_000);
+
+  test("a database error is reported as an error (500, typed values kept but the password), never as an existing account", async () => {
+    const error = vi.spyOn(logger, "error");
+    // Every new user row is refused by the database, as a failing database would.
+    await getDb().execute(sql`alter table users add constraint test_refuse_new_users check (false) not valid`);
+    try {
+      const email = uniqueEmail();
+      expect(
+        await signUp({ firstName: "A", lastName: "B", email, password: validPassword, request: pageRequest("/espace"), clientIp: nextIp(), requestId: "req-1" }),
+      ).toEqual({ status: "error" });
+      const answer = (await post(signUpFields(email))) as unknown as {
+        data: { status: string; error: Record<string, string[]>; initialValue: Record<string, string> };
+        init: ResponseInit;
+      };
+      expect(answer.init.status).toBe(500);
+      expect(answer.data.error[""]).toEqual(["Une erreur est survenue lors de la création du compte. Veuillez réessayer."]);
+      expect(answer.data.initialValue).toMatchObject({ email, firstName: "Lou", lastName: "Martin" });
+      expect(answer.data.initialValue).not.toHaveProperty("password");
+    } finally {
+      await getDb().execute(sql`alter table users drop constraint test_refuse_new_users`);
+    }
+    expect(error).toHaveBeenCalledWith(expect.objectContaining({ requestId: "req-test-42" }), "sign-up failed");
+    expect(await getDb().select({ id: users.id }).from(users)).toHaveLength(0);
+  });
+});
+
+test("the purge removes rate-limit counters whose window ended and keeps current ones", async () => {
+  const hour = 3_600_000;
+  const at = (msAgo: number) => new Date(Date.now() - msAgo);
+  await getDb()
+    .insert(rateLimitCounters)
+    .values([
+      { key: "old", count: 100, windowStart: at(25 * hour), lastHitAt: at(24.5 * hour) },
+      { key: "older", count: 3, windowStart: at(30 * 24 * hour), lastHitAt: at(30 * 24 * hour) },
+      { key: "recent", count: 7, windowStart: at(23 * hour), lastHitAt: at(22.5 * hour) },
+      { key: "current", count: 1, windowStart: at(60_000), lastHitAt: at(60_000) },
+    ]);
+  expect(await purgeExpiredRateLimitCounters(24 * hour)).toBe(2);
+  const left = rows<{ key: string }>(await getDb().execute(sql`select key from rate_limit_counters order by key`)).map((r) => r.key);
+  expect(left).toEqual(["current", "recent"]);
 });
 
 describe("guards", () => {

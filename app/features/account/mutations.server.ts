@@ -1,48 +1,164 @@
-// Sign-in, sign-up and sign-out, with the limits better-auth lacks: at most 100 failed
-// logins per account per hour whatever the source (A4), and a per-IP limit on auth posts.
-import { APIError } from "better-auth/api";
+// Sign-in, sign-up and sign-out, with the limits better-auth lacks.
+//
+// Failed logins (A4 and A7), counted in the database (rate_limit_counters) under keys that
+// hold HMACs, never an email or an address:
+// - per IP: at most 20 auth posts per 10 minutes (in memory, before anything else);
+// - per account and client address: after 5 failures within the hour, exponential back-off
+//   (1 min after the 5th, doubling with each further failure, at most 1 h), cleared by a
+//   successful sign-in from that address;
+// - per account: once 100 failures within the hour are reached, an attempt is refused without
+//   checking the password, unless the browser shows a valid device cookie for the account
+//   (set by every successful sign-in, see device-cookie.server.ts): so the owner still gets in
+//   from a browser they used before, while guessing stays capped whatever the source address.
+//   A device cookie that itself collects 10 failures within the hour loses that trust for the
+//   rest of the hour.
+import { APIError, BASE_ERROR_CODES } from "better-auth";
 import { getAuth } from "~/lib/auth.server";
-import { createMemoryRateLimiter, readPersistentCount, recordPersistentHit } from "~/lib/rate-limit.server";
+import { logger } from "~/lib/logger.server";
+import { hashPassword } from "~/lib/password.server";
+import {
+  clearPersistentCount,
+  createMemoryRateLimiter,
+  readPersistentCount,
+  readPersistentCounter,
+  recordPersistentHit,
+} from "~/lib/rate-limit.server";
+import { accountRef, issueDeviceCookie, pseudonym, readDeviceCookie } from "./device-cookie.server";
 
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+export const LOGIN_WINDOW_MS = HOUR;
+/** Failed logins per account per hour after which only trusted devices are checked. */
 export const MAX_FAILED_LOGINS_PER_HOUR = 100;
-const HOUR = 60 * 60_000;
+/** Failed logins per account and client address before back-off starts. */
+export const FREE_FAILURES_PER_CLIENT = 5;
+export const BACKOFF_FIRST_MS = MINUTE;
+export const BACKOFF_MAX_MS = HOUR;
+/** Failed logins per device cookie per hour after which it is no longer trusted. */
+export const MAX_FAILURES_PER_DEVICE = 10;
+
 /** Auth form posts per IP: 20 per 10 minutes. */
 export const authIpLimiter = createMemoryRateLimiter({ limit: 20, windowMs: 10 * 60_000 });
 
-export const failedLoginKey = (email: string) => `login-failed:${email.toLowerCase()}`;
+/** How long an account and client address must wait after this many failures in the window. */
+export function backoffMs(failures: number): number {
+  if (failures < FREE_FAILURES_PER_CLIENT) return 0;
+  return Math.min(BACKOFF_FIRST_MS * 2 ** (failures - FREE_FAILURES_PER_CLIENT), BACKOFF_MAX_MS);
+}
+
+/** The counter keys of a sign-in attempt; `ref` is the account's non-reversible reference. */
+export async function loginCounterKeys(email: string, clientIp: string) {
+  const ref = await accountRef(email);
+  return {
+    ref,
+    account: `login-failed:account:${ref}`,
+    client: `login-failed:client:${await pseudonym("login-client", ref, clientIp)}`,
+    device: async (nonce: string) => `login-failed:device:${await pseudonym("login-device", ref, nonce)}`,
+  };
+}
+
+type LockoutScope = "ip" | "account" | "device";
+
+/** One warn line each time a lockout starts (never the email: the account's reference). */
+export function logLockoutStart(
+  scope: LockoutScope,
+  details: { account: string; failures: number; retryAfterSeconds: number; requestId?: string },
+): void {
+  logger.warn({ event: "auth.lockout.start", scope, ...details }, `sign-in lockout started (${scope})`);
+}
 
 export type SignInResult =
   | { status: "ok"; headers: Headers }
   | { status: "invalid" }
   | { status: "rate_limited"; retryAfterSeconds: number };
 
-export async function signIn(input: { email: string; password: string; request: Request; clientIp: string }): Promise<SignInResult> {
+const secondsUntil = (time: number, now: number) => Math.max(1, Math.ceil((time - now) / 1000));
+
+export async function signIn(input: {
+  email: string;
+  password: string;
+  /** Its Cookie header may carry a device cookie. */
+  request: Request;
+  clientIp: string;
+  requestId?: string;
+}): Promise<SignInResult> {
   const perIp = authIpLimiter.hit(input.clientIp);
   if (!perIp.allowed) return { status: "rate_limited", retryAfterSeconds: perIp.retryAfterSeconds };
-  const key = failedLoginKey(input.email);
-  if ((await readPersistentCount(key, HOUR)) >= MAX_FAILED_LOGINS_PER_HOUR) {
-    return { status: "rate_limited", retryAfterSeconds: 3600 };
+  const now = Date.now();
+  const keys = await loginCounterKeys(input.email, input.clientIp);
+
+  // Back-off for this account from this address (runs from the latest failure, even past the window).
+  const client = await readPersistentCounter(keys.client);
+  if (client) {
+    const until = client.lastHitAt.getTime() + backoffMs(client.count);
+    if (until > now) return { status: "rate_limited", retryAfterSeconds: secondsUntil(until, now) };
   }
+
+  const device = await readDeviceCookie(input.request, keys.ref);
+  const deviceKey = device ? await keys.device(device.nonce) : null;
+  const trusted = deviceKey !== null && (await readPersistentCount(deviceKey, LOGIN_WINDOW_MS)) < MAX_FAILURES_PER_DEVICE;
+  if (!trusted) {
+    const account = await readPersistentCounter(keys.account);
+    const windowEnd = (account?.windowStart.getTime() ?? 0) + LOGIN_WINDOW_MS;
+    if (account && windowEnd > now && account.count >= MAX_FAILED_LOGINS_PER_HOUR) {
+      return { status: "rate_limited", retryAfterSeconds: secondsUntil(windowEnd, now) };
+    }
+  }
+
   try {
     const { headers } = await getAuth().api.signInEmail({
       body: { email: input.email, password: input.password },
       headers: input.request.headers,
       returnHeaders: true,
     });
+    await clearPersistentCount(keys.client);
+    headers.append("Set-Cookie", await issueDeviceCookie(keys.ref));
     return { status: "ok", headers };
   } catch (error) {
     if (error instanceof APIError && (error.statusCode === 401 || error.statusCode === 400 || error.statusCode === 403)) {
-      await recordPersistentHit(key, HOUR);
+      await recordFailure(keys.ref, keys.account, keys.client, deviceKey, input.requestId);
       return { status: "invalid" };
     }
     throw error;
   }
 }
 
-export type SignUpResult =
-  | { status: "ok"; headers: Headers }
-  | { status: "exists" }
-  | { status: "rate_limited"; retryAfterSeconds: number };
+async function recordFailure(ref: string, accountKey: string, clientKey: string, deviceKey: string | null, requestId?: string) {
+  const account = await recordPersistentHit(accountKey, LOGIN_WINDOW_MS);
+  if (account.count === MAX_FAILED_LOGINS_PER_HOUR) {
+    const retryAfterSeconds = secondsUntil(account.windowStart.getTime() + LOGIN_WINDOW_MS, Date.now());
+    logLockoutStart("account", { account: ref, failures: account.count, retryAfterSeconds, requestId });
+  }
+  const client = await recordPersistentHit(clientKey, LOGIN_WINDOW_MS);
+  const wait = backoffMs(client.count);
+  if (wait > 0) logLockoutStart("ip", { account: ref, failures: client.count, retryAfterSeconds: wait / 1000, requestId });
+  if (deviceKey) {
+    const device = await recordPersistentHit(deviceKey, LOGIN_WINDOW_MS);
+    if (device.count === MAX_FAILURES_PER_DEVICE) {
+      const retryAfterSeconds = secondsUntil(device.windowStart.getTime() + LOGIN_WINDOW_MS, Date.now());
+      logLockoutStart("device", { account: ref, failures: device.count, retryAfterSeconds, requestId });
+    }
+  }
+}
+
+/**
+ * The same answer for a new and an existing address: "ok" means "if the address had no
+ * account, it has one now". Nobody is signed in by a sign-up (an existing address must not
+ * be, so a new one is not either); "error" is anything else that went wrong (logged).
+ */
+export type SignUpResult = { status: "ok" } | { status: "error" } | { status: "rate_limited"; retryAfterSeconds: number };
+
+/** better-auth 1.7 refuses an existing address with 422 USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL. */
+const ALREADY_EXISTS_CODES: ReadonlySet<string> = new Set([
+  BASE_ERROR_CODES.USER_ALREADY_EXISTS.code,
+  BASE_ERROR_CODES.USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL.code,
+]);
+
+function isAlreadyExists(error: unknown): boolean {
+  if (!(error instanceof APIError)) return false;
+  const code = (error.body as { code?: unknown } | undefined)?.code;
+  return typeof code === "string" && ALREADY_EXISTS_CODES.has(code);
+}
 
 export async function signUp(input: {
   firstName: string;
@@ -51,11 +167,15 @@ export async function signUp(input: {
   password: string;
   request: Request;
   clientIp: string;
+  requestId?: string;
 }): Promise<SignUpResult> {
   const perIp = authIpLimiter.hit(input.clientIp);
   if (!perIp.allowed) return { status: "rate_limited", retryAfterSeconds: perIp.retryAfterSeconds };
+  const auth = getAuth();
   try {
-    const { headers } = await getAuth().api.signUpEmail({
+    // autoSignIn is on in auth.server.ts: the session it creates is deleted at once and its
+    // cookie never forwarded.
+    const { token } = await auth.api.signUpEmail({
       body: {
         email: input.email,
         password: input.password,
@@ -64,13 +184,20 @@ export async function signUp(input: {
         lastName: input.lastName,
       },
       headers: input.request.headers,
-      returnHeaders: true,
     });
-    return { status: "ok", headers };
+    if (token) await (await auth.$context).internalAdapter.deleteSession(token);
+    // TODO(verification email): send the new account its address-verification email here.
+    return { status: "ok" };
   } catch (error) {
-    if (error instanceof APIError && error.statusCode === 422) return { status: "exists" };
-    if (error instanceof APIError && error.body?.code === "USER_ALREADY_EXISTS") return { status: "exists" };
-    throw error;
+    if (isAlreadyExists(error)) {
+      // better-auth answers this case before hashing: spend the same work as a real sign-up
+      // (scrypt hash of the submitted password) so that timing does not tell the cases apart.
+      await hashPassword(input.password);
+      // TODO(existing-address notice): email the owner of the existing account here.
+      return { status: "ok" };
+    }
+    logger.error({ err: error, requestId: input.requestId }, "sign-up failed");
+    return { status: "error" };
   }
 }
 

@@ -1,12 +1,12 @@
 // /espace: sign in or create an account; once signed in, the member's profile.
-import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, useSearchParams } from "react-router";
 import type { Route } from "./+types/space";
 import { SignInForm, SignUpForm } from "~/features/account/components/AuthForms";
 import { signIn, signOut, signUp } from "~/features/account/mutations.server";
-import { accountActionSchema } from "~/features/account/schema";
+import { accountActionServerSchema } from "~/features/account/schema.server";
 import { getSessionUser } from "~/lib/auth.server";
 import { formatDate } from "~/lib/dates";
+import { parseSubmission } from "~/lib/form-data.server";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import { seo } from "~/lib/seo";
 import { redirectWithToast } from "~/lib/toast.server";
@@ -20,8 +20,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const formData = await request.formData();
-  const submission = parseWithZod(formData, { schema: accountActionSchema });
+  const { submission } = await parseSubmission(request, accountActionServerSchema);
   if (submission.status !== "success") {
     return data(submission.reply({ hideFields: ["password"] }), { status: 400 });
   }
@@ -32,29 +31,48 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const target = safeRedirectPath(value.redirectTo, "/espace");
   if (value.intent === "sign-in") {
-    const result = await signIn({ email: value.email, password: value.password, request, clientIp: context.clientIp });
+    const result = await signIn({
+      email: value.email,
+      password: value.password,
+      request,
+      clientIp: context.clientIp,
+      requestId: context.requestId,
+    });
     if (result.status === "ok") {
       return redirectWithToast(target, { title: "Connexion réussie ! Bienvenue dans votre espace." }, { headers: result.headers });
     }
-    const message =
-      result.status === "invalid"
-        ? "Email ou mot de passe incorrect"
-        : "Trop de tentatives de connexion. Merci de réessayer plus tard.";
-    return data(submission.reply({ formErrors: [message], hideFields: ["password"] }), {
-      status: result.status === "invalid" ? 400 : 429,
+    if (result.status === "invalid") {
+      return data(submission.reply({ formErrors: ["Email ou mot de passe incorrect"], hideFields: ["password"] }), { status: 400 });
+    }
+    return data(
+      submission.reply({ formErrors: ["Trop de tentatives de connexion. Merci de réessayer plus tard."], hideFields: ["password"] }),
+      { status: 429, headers: { "Retry-After": String(result.retryAfterSeconds) } },
+    );
+  }
+  const result = await signUp({ ...value, request, clientIp: context.clientIp, requestId: context.requestId });
+  if (result.status === "ok") {
+    // The same answer whether or not the address already had an account (A7): nobody is
+    // signed in, the visitor signs in next.
+    const signInPage = `/espace?onglet=connexion${target === "/espace" ? "" : `&redirectTo=${encodeURIComponent(target)}`}`;
+    return redirectWithToast(signInPage, {
+      title: "Inscription enregistrée",
+      description:
+        "Si cette adresse n’avait pas encore de compte, il est créé : connectez-vous avec votre adresse e-mail et votre mot de passe.",
     });
   }
-  const result = await signUp({ ...value, request, clientIp: context.clientIp });
-  if (result.status === "ok") {
-    return redirectWithToast(target, { title: "Bienvenue !", description: "Votre compte a été créé." }, { headers: result.headers });
+  if (result.status === "rate_limited") {
+    return data(submission.reply({ formErrors: ["Trop de tentatives. Merci de réessayer plus tard."], hideFields: ["password"] }), {
+      status: 429,
+      headers: { "Retry-After": String(result.retryAfterSeconds) },
+    });
   }
-  const message =
-    result.status === "exists"
-      ? "Un compte existe déjà avec cette adresse e-mail. Connectez-vous."
-      : "Trop de tentatives. Merci de réessayer plus tard.";
-  return data(submission.reply({ formErrors: [message], hideFields: ["password"] }), {
-    status: result.status === "exists" ? 400 : 429,
-  });
+  return data(
+    submission.reply({
+      formErrors: ["Une erreur est survenue lors de la création du compte. Veuillez réessayer."],
+      hideFields: ["password"],
+    }),
+    { status: 500 },
+  );
 }
 
 export default function MemberSpace({ loaderData, actionData }: Route.ComponentProps) {
