@@ -8,13 +8,40 @@ const KEY_LENGTH = 64;
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 
+/**
+ * Each derivation holds 128 MiB for ~0.3 s: at most this many run at once, the others wait
+ * their turn, so a burst of sign-ins cannot take the process's memory (O1).
+ */
+export const MAX_CONCURRENT_HASHES = 2;
+let active = 0;
+const waiting: Array<() => void> = [];
+
+/** Derivations running now (tests). */
+export function activeHashes(): number {
+  return active;
+}
+
+async function withHashSlot<T>(work: () => Promise<T>): Promise<T> {
+  if (active >= MAX_CONCURRENT_HASHES) await new Promise<void>((resolve) => waiting.push(resolve));
+  else active += 1;
+  try {
+    return await work();
+  } finally {
+    const next = waiting.shift();
+    // The slot passes straight to the next in line, or is freed.
+    if (next) next();
+    else active -= 1;
+  }
+}
+
 function derive(password: string, salt: Buffer, params: { N: number; r: number; p: number }): Promise<Buffer> {
   const options: ScryptOptions = { ...params, maxmem: 256 * params.N * params.r + 1024 * 1024 };
-  return new Promise((resolve, reject) => {
-    scrypt(password.normalize("NFKC"), salt, KEY_LENGTH, options, (error, key) =>
-      error ? reject(error) : resolve(key),
-    );
-  });
+  return withHashSlot(
+    () =>
+      new Promise((resolve, reject) => {
+        scrypt(password.normalize("NFKC"), salt, KEY_LENGTH, options, (error, key) => (error ? reject(error) : resolve(key)));
+      }),
+  );
 }
 
 export async function hashPassword(password: string): Promise<string> {

@@ -1,0 +1,243 @@
+// HTTP fuzz run against the production build (npm run bench:fuzz; not part of npm test).
+// Starts `node server.js` on 127.0.0.1 with a fresh data directory, reads the route table from
+// build/server/index.js, sends a few thousand malformed requests to every route with an action
+// (document URL and single-fetch .data URL) and to the GET pages, then reports status codes,
+// 5xx responses, connection outcomes and the server's memory. Exit code 1 when any 5xx was
+// answered, the server died or stopped answering, or its RSS grew by more than 300 MB.
+//
+// Options: --only=family,family (e.g. --only=values,headers), --concurrency=N.
+// BUILD_DIR=tmp/fuzz-build (with `BUILD_DIR=tmp/fuzz-build npm run build`) fuzzes a private build,
+// so a rebuild of build/ by someone else during the run cannot pull chunks from under the server.
+// Files: routes.ts (route table, forms), mutations.ts (the table), client.ts (sending),
+// server.ts (child process, RSS), report.ts.
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { send, type FuzzCase, type Outcome, type Sender } from "./client";
+import { actionCases, ACTION_FAMILIES, getCases, type Ctx } from "./mutations";
+import { printReport, type Result, type RunSummary } from "./report";
+import { discover, loadRouteTable } from "./routes";
+import { describeExit, probeHealth, readRss, rssSampler, startServer, stopServer, waitHealthy, type RunningServer } from "./server";
+
+const TOTAL_BUDGET_MS = 10 * 60_000;
+/** Kept at the end of the budget for the checks after the run and the shutdown. */
+const RESERVE_MS = 45_000;
+const HEALTH_TIMEOUT_MS = 90_000;
+const REQUEST_TIMEOUT_MS = 15_000;
+const FAMILY_ORDER = ["get-pages", ...ACTION_FAMILIES.map((f) => f.family)];
+
+const startedAt = Date.now();
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+const buildDir = path.resolve(repoRoot, process.env.BUILD_DIR ?? "build");
+const args = new Map(process.argv.slice(2).map((a) => [a.replace(/^--/, "").split("=")[0], a.split("=").slice(1).join("=")]));
+const only = args.get("only") ? new Set(args.get("only")!.split(",")) : undefined;
+const concurrency = Math.max(1, Math.floor(Number(args.get("concurrency")) || 8));
+
+const mb = (bytes: number | undefined) => (bytes === undefined ? "n/a" : `${(bytes / 1024 / 1024).toFixed(0)} MB`);
+const elapsed = () => `${((Date.now() - startedAt) / 1000).toFixed(0).padStart(4)} s`;
+
+let server: RunningServer | undefined;
+
+async function shutdown(): Promise<string> {
+  if (!server) return "not started";
+  const how = await stopServer(server);
+  fs.rmSync(server.dataDir, { recursive: true, force: true });
+  return how;
+}
+
+// Whatever happens, the server does not outlive the budget.
+const watchdog = setTimeout(() => {
+  console.error(`\nbench:fuzz: total time limit (${TOTAL_BUDGET_MS / 60_000} min) exceeded, stopping the server.`);
+  if (server && !server.exit) server.child.kill("SIGKILL");
+  process.exit(1);
+}, TOTAL_BUDGET_MS + 20_000);
+
+let interrupted = false;
+process.on("SIGINT", () => {
+  if (interrupted) return;
+  interrupted = true;
+  console.error("\nbench:fuzz: interrupted, stopping the server…");
+  void shutdown().finally(() => process.exit(130));
+});
+
+/** Sends cases with at most `width` in flight; stops on the deadline, a death or a hang. */
+async function runCases(cases: FuzzCase[], width: number, run: RunState): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (!run.stopReason) {
+      const c = cases[next++];
+      if (!c) return;
+      if (Date.now() > run.deadline) return run.stop("time limit reached (10 minutes in total)");
+      if (server!.exit) return run.stop("the server process exited");
+      const sender = send(server!.port, c, c.timeoutMs ?? REQUEST_TIMEOUT_MS);
+      run.inFlight.add(sender);
+      const outcome = await sender.promise;
+      run.inFlight.delete(sender);
+      run.record(c, outcome);
+      await run.watch(outcome);
+    }
+  };
+  await Promise.all(Array.from({ length: width }, worker));
+}
+
+/** Consecutive runs of cases with the same `heavy` flag. */
+function segments(cases: FuzzCase[]): FuzzCase[][] {
+  const out: FuzzCase[][] = [];
+  for (const c of cases) {
+    const last = out.at(-1);
+    if (last && !!last[0].heavy === !!c.heavy) last.push(c);
+    else out.push([c]);
+  }
+  return out;
+}
+
+class RunState {
+  results: Result[] = [];
+  inFlight = new Set<Sender>();
+  stopReason: string | undefined;
+  hung = false;
+  refused = false;
+  private consecutiveTimeouts = 0;
+  private probing = false;
+  constructor(
+    readonly deadline: number,
+    private readonly t0: number,
+  ) {}
+
+  stop(reason: string) {
+    if (this.stopReason) return;
+    this.stopReason = reason;
+    for (const s of this.inFlight) s.cancel();
+  }
+
+  record(c: FuzzCase, outcome: Outcome) {
+    this.results.push({ case: c, outcome, atMs: Date.now() - this.t0 });
+  }
+
+  /** Death: refused connections. Hang: a run of timeouts and /healthz silent as well. */
+  async watch(outcome: Outcome) {
+    if (outcome.kind === "refused") {
+      this.refused = true;
+      this.stop("connection refused: the server no longer accepts connections");
+      return;
+    }
+    this.consecutiveTimeouts = outcome.kind === "timeout" ? this.consecutiveTimeouts + 1 : 0;
+    if (this.consecutiveTimeouts >= concurrency && !this.probing && !this.stopReason) {
+      this.probing = true;
+      console.log(`[${elapsed()}] ${this.consecutiveTimeouts} timeouts in a row, probing /healthz…`);
+      const status = await probeHealth(server!.port, 20_000);
+      this.probing = false;
+      if (status === 200) this.consecutiveTimeouts = 0;
+      else {
+        this.hung = true;
+        this.stop(`the server stopped answering (${this.consecutiveTimeouts} timeouts, /healthz ${status ?? "silent"})`);
+      }
+    }
+  }
+}
+
+async function main(): Promise<number> {
+  if (!fs.existsSync(path.join(buildDir, "server/index.js"))) {
+    const build = process.env.BUILD_DIR ? `BUILD_DIR=${process.env.BUILD_DIR} npm run build` : "npm run build";
+    console.error(`bench:fuzz needs the production build, and ${path.relative(repoRoot, buildDir) || buildDir}/server/index.js is missing.\nBuild it first:  ${build}`);
+    return 1;
+  }
+
+  // The server bundle is imported only for its route table (importing it starts nothing).
+  const table = await loadRouteTable(buildDir);
+
+  server = await startServer(repoRoot, buildDir);
+  console.log(`bench:fuzz: server pid ${server.pid} on ${server.origin} (NODE_ENV=production, APP_ENV=test)`);
+  console.log(`  server log: ${server.logFile}`);
+  console.log(`  data dir:   ${server.dataDir} (removed at the end)`);
+  await waitHealthy(server, HEALTH_TIMEOUT_MS);
+  const sampler = rssSampler(server.pid);
+  const rssReady = readRss(server.pid);
+  console.log(`[${elapsed()}] /healthz answered 200; RSS ${mb(rssReady)}`);
+
+  const found = await discover(server.port, table);
+  const ctx: Ctx = { port: server.port, origin: server.origin, host: `127.0.0.1:${server.port}` };
+  console.log(`\nRoutes with an action (${found.targets.length}), from the route table:`);
+  for (const t of found.targets) {
+    console.log(`  ${t.route.id.padEnd(42)} POST ${t.pageUrl}  +  ${t.dataUrl}`);
+    console.log(`  ${"".padEnd(42)} fields (${t.fieldSource}): ${t.fields.map((f) => f.name).join(", ") || "none"}`);
+  }
+  console.log(`GET routes (${found.getRoutes.length}): ${found.getRoutes.map((r) => r.path).join(" ")}`);
+  for (const problem of found.problems) console.log(`  warning while reading the forms: ${problem} (see the server log)`);
+  for (const form of found.strayForms) console.log(`  note: a form on ${form.foundOn} posts to ${form.actionPath}, which no route with an action matches`);
+
+  const all = [...getCases(found.getRoutes, table, ctx), ...actionCases(found.targets, ctx)].filter((c) => !only || only.has(c.family));
+  if (all.length === 0) throw new Error(`no requests to send; families are: ${FAMILY_ORDER.join(", ")}`);
+  const order = (c: FuzzCase) => FAMILY_ORDER.indexOf(c.family);
+  all.sort((a, b) => order(a) - order(b));
+  const heavyCount = all.filter((c) => c.heavy).length;
+  const planned = new Map<string, number>();
+  for (const c of all) planned.set(c.family, (planned.get(c.family) ?? 0) + 1);
+  console.log(`\nPlan: ${all.length} requests, ${concurrency} in flight (the ${heavyCount} very large bodies one at a time), families in this order:`);
+  for (const [family, n] of planned) {
+    const about = ACTION_FAMILIES.find((f) => f.family === family)?.about ?? "hostile query strings and paths on GET routes";
+    console.log(`  ${family.padEnd(14)} ${String(n).padStart(5)}  ${about}`);
+  }
+
+  const rssBefore = readRss(server.pid);
+  const t0 = Date.now();
+  const run = new RunState(startedAt + TOTAL_BUDGET_MS - RESERVE_MS, t0);
+  const onExit = () => run.stop("the server process exited");
+  server.child.once("exit", onExit);
+  const progress = setInterval(() => {
+    const fivexx = run.results.filter((r) => (r.outcome.status ?? 0) >= 500).length;
+    console.log(`[${elapsed()}] ${run.results.length}/${all.length} done · 5xx ${fivexx} · RSS ${mb(readRss(server!.pid))} (peak ${mb(sampler.peak)})`);
+  }, 5_000);
+  console.log(`\n[${elapsed()}] fuzzing… RSS before ${mb(rssBefore)}`);
+  // Families run in table order (the sparse indexes, likeliest to take the server down, last);
+  // very large bodies go one at a time.
+  for (const segment of segments(all)) {
+    if (run.stopReason) break;
+    if (segment[0].heavy) console.log(`[${elapsed()}] ${segment.length} very large bodies, one at a time…`);
+    await runCases(segment, segment[0].heavy ? 1 : concurrency, run);
+  }
+  clearInterval(progress);
+  server.child.off("exit", onExit);
+  const durationMs = Date.now() - t0;
+
+  const alive = !server.exit;
+  const rssAfter = alive ? readRss(server.pid) : undefined;
+  const healthAfter = alive ? await probeHealth(server.port, 15_000) : undefined;
+  sampler.stop();
+  const exit = server.exit;
+  const stopped = await shutdown();
+
+  const summary: RunSummary = {
+    planned: all.length,
+    plannedByFamily: planned,
+    familyOrder: FAMILY_ORDER,
+    results: run.results,
+    durationMs,
+    stopReason: run.stopReason,
+    concurrency,
+    server: {
+      logFile: server.logFile,
+      alive,
+      exit: exit ? describeExit(exit) : undefined,
+      exitAtRunMs: exit ? exit.atMs - (t0 - server.startedAt) : undefined,
+      refused: run.refused,
+      hung: run.hung,
+      healthAfter,
+      stopped,
+    },
+    rss: { ready: rssReady, before: rssBefore, after: rssAfter, peak: sampler.peak },
+  };
+  return printReport(summary);
+}
+
+main()
+  .then((code) => {
+    clearTimeout(watchdog);
+    process.exit(code);
+  })
+  .catch(async (error) => {
+    console.error(`\nbench:fuzz failed: ${error instanceof Error ? error.message : String(error)}`);
+    if (server) console.error(`  server log: ${server.logFile}`);
+    await shutdown().catch(() => {});
+    process.exit(1);
+  });
