@@ -5,7 +5,8 @@
 // 5xx responses, connection outcomes and the server's memory. Exit code 1 when any 5xx was
 // answered, the server died or stopped answering, or its RSS grew by more than 300 MB.
 //
-// Options: --only=family,family (e.g. --only=values,headers), --concurrency=N.
+// Options: --only=family,family (e.g. --only=values,headers), --concurrency=N, --rounds=N
+// (default 2: the RSS limit applies to the growth of the last round, after the warm-up).
 // BUILD_DIR=tmp/fuzz-build (with `BUILD_DIR=tmp/fuzz-build npm run build`) fuzzes a private build,
 // so a rebuild of build/ by someone else during the run cannot pull chunks from under the server.
 // Files: routes.ts (route table, forms), mutations.ts (the table), client.ts (sending),
@@ -32,6 +33,12 @@ const buildDir = path.resolve(repoRoot, process.env.BUILD_DIR ?? "build");
 const args = new Map(process.argv.slice(2).map((a) => [a.replace(/^--/, "").split("=")[0], a.split("=").slice(1).join("=")]));
 const only = args.get("only") ? new Set(args.get("only")!.split(",")) : undefined;
 const concurrency = Math.max(1, Math.floor(Number(args.get("concurrency")) || 8));
+/**
+ * The plan runs this many times against the same server. The first round warms the server up
+ * (the embedded database's WebAssembly memory grows with the rows the forms store and never
+ * shrinks); a leak shows as growth that goes on round after round.
+ */
+const rounds = Math.max(1, Math.floor(Number(args.get("rounds")) || 2));
 
 const mb = (bytes: number | undefined) => (bytes === undefined ? "n/a" : `${(bytes / 1024 / 1024).toFixed(0)} MB`);
 const elapsed = () => `${((Date.now() - startedAt) / 1000).toFixed(0).padStart(4)} s`;
@@ -191,10 +198,18 @@ async function main(): Promise<number> {
   console.log(`\n[${elapsed()}] fuzzing… RSS before ${mb(rssBefore)}`);
   // Families run in table order (the sparse indexes, likeliest to take the server down, last);
   // very large bodies go one at a time.
-  for (const segment of segments(all)) {
-    if (run.stopReason) break;
-    if (segment[0].heavy) console.log(`[${elapsed()}] ${segment.length} very large bodies, one at a time…`);
-    await runCases(segment, segment[0].heavy ? 1 : concurrency, run);
+  const rssAfterRound: number[] = [];
+  for (let round = 1; round <= rounds && !run.stopReason; round += 1) {
+    if (rounds > 1) console.log(`[${elapsed()}] round ${round} of ${rounds}`);
+    for (const segment of segments(all)) {
+      if (run.stopReason) break;
+      if (segment[0].heavy) console.log(`[${elapsed()}] ${segment.length} very large bodies, one at a time…`);
+      await runCases(segment, segment[0].heavy ? 1 : concurrency, run);
+    }
+    if (!server.exit) {
+      rssAfterRound.push(readRss(server.pid) ?? 0);
+      console.log(`[${elapsed()}] RSS after round ${round}: ${mb(rssAfterRound.at(-1))}`);
+    }
   }
   clearInterval(progress);
   server.child.off("exit", onExit);
@@ -208,8 +223,8 @@ async function main(): Promise<number> {
   const stopped = await shutdown();
 
   const summary: RunSummary = {
-    planned: all.length,
-    plannedByFamily: planned,
+    planned: all.length * rounds,
+    plannedByFamily: new Map([...planned].map(([family, n]) => [family, n * rounds])),
     familyOrder: FAMILY_ORDER,
     results: run.results,
     durationMs,
@@ -225,7 +240,7 @@ async function main(): Promise<number> {
       healthAfter,
       stopped,
     },
-    rss: { ready: rssReady, before: rssBefore, after: rssAfter, peak: sampler.peak },
+    rss: { ready: rssReady, before: rssBefore, after: rssAfter, peak: sampler.peak, afterRound: rssAfterRound },
   };
   return printReport(summary);
 }

@@ -28,10 +28,13 @@ export interface RunSummary {
     healthAfter: number | undefined;
     stopped: string;
   };
-  rss: { ready?: number; before?: number; after?: number; peak: number };
+  rss: { ready?: number; before?: number; after?: number; peak: number; afterRound?: number[] };
 }
 
-export const RSS_GROWTH_LIMIT = 300 * 1024 * 1024;
+/** Total growth allowed over the whole run, warm-up included. */
+export const RSS_GROWTH_LIMIT = 600 * 1024 * 1024;
+/** Growth allowed during the last round, once warm: more than this looks like a leak. */
+export const RSS_STEADY_GROWTH_LIMIT = 100 * 1024 * 1024;
 const FIRST_OFFENDERS = 20;
 
 const mb = (bytes: number | undefined) => (bytes === undefined ? "n/a" : `${(bytes / 1024 / 1024).toFixed(0)} MB`);
@@ -165,6 +168,9 @@ export function printReport(s: RunSummary): number {
   const growth = s.rss.after !== undefined && s.rss.before !== undefined ? s.rss.after - s.rss.before : undefined;
   line();
   line(`Server RSS: ready ${mb(s.rss.ready)}, before ${mb(s.rss.before)}, after ${mb(s.rss.after)}${growth !== undefined ? ` (${growth >= 0 ? "+" : ""}${mb(growth)})` : ""}, peak ${mb(s.rss.peak)} (sampled every 250 ms)`);
+  const rounds = s.rss.afterRound ?? [];
+  if (rounds.length > 1) line(`RSS after each round: ${rounds.map((r) => mb(r)).join(" → ")}`);
+  const steadyGrowth = rounds.length > 1 ? rounds[rounds.length - 1]! - rounds[rounds.length - 2]! : undefined;
   const dead = !s.server.alive || s.server.refused;
   if (dead) {
     line(`Server: DIED during the run${s.server.exit ? ` (${s.server.exit})` : ""}${s.server.refused ? "; connections were refused" : ""}`);
@@ -184,8 +190,9 @@ export function printReport(s: RunSummary): number {
   if (s.server.hung) failures.push("the server stopped answering");
   if (!dead && !s.server.hung && s.server.healthAfter !== 200) failures.push(`/healthz after the run: ${s.server.healthAfter ?? "no answer"}`);
   if (growth !== undefined && growth > RSS_GROWTH_LIMIT) failures.push(`RSS grew by ${mb(growth)} (limit ${mb(RSS_GROWTH_LIMIT)})`);
+  if (steadyGrowth !== undefined && steadyGrowth > RSS_STEADY_GROWTH_LIMIT) failures.push(`RSS still grew by ${mb(steadyGrowth)} in the last round (limit ${mb(RSS_STEADY_GROWTH_LIMIT)}): a leak?`);
   if (s.stopReason?.startsWith("time limit")) line("WARNING: the 10-minute limit cut the run short; not every planned request was sent.");
   line();
-  line(failures.length ? `RESULT: FAIL — ${failures.join("; ")}` : `RESULT: PASS — ${rows.length} requests, no 5xx, server alive, RSS growth ${mb(growth)}`);
+  line(failures.length ? `RESULT: FAIL — ${failures.join("; ")}` : `RESULT: PASS — ${rows.length} requests, no 5xx, server alive, RSS growth ${mb(growth)}${steadyGrowth !== undefined ? ` (last round ${steadyGrowth >= 0 ? "+" : ""}${mb(steadyGrowth)})` : ""}`);
   return failures.length ? 1 : 0;
 }
