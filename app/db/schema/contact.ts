@@ -2,6 +2,7 @@
 // the email outcome is tracked so a failed send can be retried or seen by an administrator.
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { users } from "./auth";
 import type { ContactSubject } from "~/features/contact/schema";
 
 export type ContactEmailStatus = "pending" | "sent" | "failed";
@@ -14,6 +15,8 @@ export const contactMessages = pgTable(
     email: text("email").notNull(),
     subject: text("subject").$type<ContactSubject>().notNull(),
     message: text("message").notNull(),
+    /** The member who sent it when signed in ("my contributions"); kept null if the account goes. */
+    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     emailStatus: text("email_status").$type<ContactEmailStatus>().notNull().default("pending"),
     emailError: text("email_error"),
@@ -25,5 +28,6 @@ export const contactMessages = pgTable(
     check("contact_messages_email_status_check", sql`${t.emailStatus} in ('pending', 'sent', 'failed')`),
     index("contact_messages_email_status_idx").on(t.emailStatus),
     index("contact_messages_created_at_idx").on(t.createdAt),
+    index("contact_messages_user_id_idx").on(t.userId),
   ],
 );

@@ -2,6 +2,7 @@
 // and the hash of the submitter's private follow-up token (the raw token only goes in the email).
 import { sql } from "drizzle-orm";
 import { check, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { users } from "./auth";
 import { IDEA_LIMITS, IDEA_STATUSES, IDEA_TYPES, URGENCY_LEVELS } from "../../features/ideas/options";
 
 const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(", "));
@@ -24,11 +25,14 @@ export const ideaSubmissions = pgTable(
     status: text("status", { enum: IDEA_STATUSES }).notNull().default("nouveau"),
     /** SHA-256 (hex) of the follow-up token. */
     followUpTokenHash: text("follow_up_token_hash").notNull().unique(),
+    /** The member who sent it when signed in ("my contributions"); kept null if the account goes. */
+    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index("idea_submissions_created_at_idx").on(t.createdAt),
+    index("idea_submissions_user_id_idx").on(t.userId),
     index("idea_submissions_status_idx").on(t.status),
     check("idea_submissions_type_check", sql`${t.typeSoumission} in (${inList(IDEA_TYPES)})`),
     check("idea_submissions_urgence_check", sql`${t.urgence} in (${inList(URGENCY_LEVELS)})`),

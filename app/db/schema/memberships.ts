@@ -2,6 +2,7 @@
 // A membership and its members are written in one transaction (see features/membership).
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import { users } from "./auth";
 import { MEMBERSHIP_LIMITS, MEMBERSHIP_STATUSES } from "../../features/membership/options";
 
 const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(", "));
@@ -29,11 +30,14 @@ export const memberships = pgTable(
     ville: text("ville").notNull(),
     /** The payment page given to the payer; null when none was configured for (year, persons). */
     paymentLink: text("payment_link"),
+    /** The member who sent it when signed in ("my contributions"); kept null if the account goes. */
+    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index("memberships_created_at_idx").on(t.createdAt),
+    index("memberships_user_id_idx").on(t.userId),
     index("memberships_annee_idx").on(t.anneeAdhesion),
     check("memberships_persons_check", sql`${t.nombrePersonnes} between 1 and 4`),
     check("memberships_amount_check", sql`${t.montantEuros} > 0`),

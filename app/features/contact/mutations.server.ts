@@ -62,9 +62,15 @@ async function deliver(message: ContactMessage): Promise<ContactEmailOutcome> {
   }
 }
 
-/** Stores a message, then emails it. Resolves once stored, whatever the email outcome. */
-export async function submitContactMessage(input: ContactInput): Promise<{ id: string; emailStatus: ContactEmailOutcome }> {
-  const [stored] = await getDb().insert(contactMessages).values(input).returning();
+/**
+ * Stores a message, then emails it. Resolves once stored, whatever the email outcome.
+ * `submittedBy`: the signed-in member who sent it, if any.
+ */
+export async function submitContactMessage(input: ContactInput, submittedBy: string | null = null): Promise<{ id: string; emailStatus: ContactEmailOutcome }> {
+  const [stored] = await getDb()
+    .insert(contactMessages)
+    .values({ ...input, userId: submittedBy })
+    .returning();
   if (!stored) throw new Error("The contact message was not stored");
   const emailStatus = await deliver(stored);
   // Lazy retention sweep (the site has no scheduler): one indexed delete per new message.

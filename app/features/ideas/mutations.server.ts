@@ -37,7 +37,8 @@ export interface SubmitIdeaResult {
  * The row is written first and stays even if an email fails: the submission is safe in the database
  * (the back-office sees it), so the visitor is told it succeeded and the failure is only logged.
  */
-export async function submitIdea(input: IdeaInput, deps: Partial<IdeaDependencies> = {}): Promise<SubmitIdeaResult> {
+/** `submittedBy`: the signed-in member who sent it, so "my contributions" can list it. */
+export async function submitIdea(input: IdeaInput, deps: Partial<IdeaDependencies> = {}, submittedBy: string | null = null): Promise<SubmitIdeaResult> {
   const { db, env, send } = { ...defaults(), ...deps };
   const { token, hash } = createFollowUpToken();
   const [row] = await db
@@ -53,6 +54,7 @@ export async function submitIdea(input: IdeaInput, deps: Partial<IdeaDependencie
       localisation: input.localisation || null,
       urgence: input.urgence,
       followUpTokenHash: hash,
+      userId: submittedBy,
     })
     .returning();
   if (!row) throw new Error("The idea submission was not stored");

@@ -1,5 +1,6 @@
 // The idea form's zod schema with its French messages, shared by the browser (conform) and the server.
 import { z } from "zod";
+import { emailField } from "~/lib/email-field";
 import { multiline } from "~/lib/form-fields";
 import { FRENCH_PHONE_MESSAGE, optionalFrenchPhoneField } from "~/lib/french-phone";
 import { DISTRICT_VALUES, IDEA_LIMITS as L, IDEA_TYPES, URGENCY_LEVELS } from "./options";
@@ -25,12 +26,7 @@ const M = IDEA_MESSAGES;
 
 export const ideaSchema = z.object({
   nom: z.string({ error: M.nomMin }).trim().min(L.nomMin, M.nomMin).max(L.nomMax, M.nomMax),
-  email: z
-    .string({ error: M.emailRequired })
-    .trim()
-    .toLowerCase()
-    .max(L.emailMax, M.emailMax)
-    .pipe(z.email(M.emailInvalid)),
+  email: emailField({ required: M.emailRequired, invalid: M.emailInvalid, tooLong: M.emailMax }),
   /** Optional; when given it must be a French number, stored as E.164. */
   telephone: optionalFrenchPhoneField(M.phone),
   quartier: z.enum(DISTRICT_VALUES, { error: M.quartier }).optional(),

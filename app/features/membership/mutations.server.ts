@@ -39,7 +39,12 @@ export interface CreateMembershipResult {
  * a single transaction, so either all rows exist or none. Emails go out only after the commit;
  * an email failure is logged and does not undo the stored membership.
  */
-export async function createMembership(input: MembershipInput, deps: Partial<MembershipDependencies> = {}): Promise<CreateMembershipResult> {
+export async function createMembership(
+  input: MembershipInput,
+  deps: Partial<MembershipDependencies> = {},
+  /** The signed-in member who filled it in, if any. */
+  submittedBy: string | null = null,
+): Promise<CreateMembershipResult> {
   const { db, env, send } = { ...defaults(), ...deps };
   const amount = membershipPrice(input.annee_adhesion, input.nombre_personnes);
   const paymentLink = getPaymentLink(input.annee_adhesion, input.nombre_personnes, env) ?? null;
@@ -63,6 +68,7 @@ export async function createMembership(input: MembershipInput, deps: Partial<Mem
         codePostal: input.code_postal,
         ville: input.ville,
         paymentLink,
+        userId: submittedBy,
       })
       .returning({ id: memberships.id });
     if (!row) throw new Error("The membership was not stored");

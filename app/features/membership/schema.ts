@@ -1,6 +1,7 @@
 // The membership form's zod schema with the spec's French messages, shared by the browser (conform)
 // and the server, and the rule that fills a member's missing email and phone with the payer's.
 import { z } from "zod";
+import { emailField } from "~/lib/email-field";
 import { FRENCH_PHONE_MESSAGE, optionalFrenchPhoneField } from "~/lib/french-phone";
 import { MEMBERSHIP_LIMITS as L } from "./options";
 import { MAX_PERSONS, MEMBERSHIP_YEARS, PERSON_COUNTS, type MembershipYear, type PersonCount } from "./pricing";
@@ -25,7 +26,7 @@ export const POSTAL_CODE_PATTERN = /^(?:0[1-9]|[1-8]\d|9[0-8])\d{3}$/;
 
 const text = (max: number) => z.string().trim().max(max, M.tooLong(max)).optional();
 
-const email = z.string().trim().toLowerCase().max(L.emailMax, M.tooLong(L.emailMax)).pipe(z.email(M.email)).optional();
+const email = emailField({ required: M.field, invalid: M.email, tooLong: M.tooLong(L.emailMax) }).optional();
 
 const phone = optionalFrenchPhoneField(M.phone);
 

@@ -8,6 +8,7 @@ import { useEffect, useRef, useState } from "react";
 import { useFetcher, type FetcherWithComponents } from "react-router";
 import { FormError, SelectField, TextAreaField, TextField } from "~/components/ui/field";
 import { HoneypotField } from "~/components/ui/honeypot-field";
+import { SubmitButton } from "~/components/ui/submit-button";
 import { showToast } from "~/components/ui/toaster";
 import { joinSection } from "~/content/home";
 import {
@@ -124,14 +125,9 @@ function ContactFields({
         required
         errors={fields.message.errors}
       />
-      <button
-        type="submit"
-        disabled={pending}
-        className="inline-flex items-center gap-2 rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800 disabled:cursor-wait disabled:opacity-80 dark:bg-brand-200 dark:text-brand-900 dark:hover:bg-white"
-      >
-        <Send aria-hidden="true" className="h-4 w-4" />
-        {pending ? texts.sendingLabel : texts.submitLabel}
-      </button>
+      <SubmitButton pending={pending} pendingLabel={texts.sendingLabel} icon={<Send aria-hidden="true" className="h-4 w-4" />}>
+        {texts.submitLabel}
+      </SubmitButton>
     </fetcher.Form>
   );
 }

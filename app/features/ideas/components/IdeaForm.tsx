@@ -4,13 +4,14 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Send } from "lucide-react";
 import type { ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
+import { ChoiceGroup } from "~/components/ui/choice-group";
 import { SelectField, TextAreaField, TextField } from "~/components/ui/field";
 import { FormStatus } from "~/components/ui/form-status";
 import { HoneypotField } from "~/components/ui/honeypot-field";
 import { IdempotencyField } from "~/components/ui/idempotency-field";
+import { SubmitButton } from "~/components/ui/submit-button";
 import { DISTRICTS, IDEA_LIMITS as L, IDEA_TYPE_HINTS, IDEA_TYPE_LABELS, IDEA_TYPES, URGENCY_LABELS, URGENCY_LEVELS } from "../options";
 import { ideaSchema } from "../schema";
-import { ChoiceGroup } from "./ChoiceGroup";
 
 export const IDEA_FORM_ID = "idee";
 
@@ -152,14 +153,9 @@ export function IdeaForm({
         />
       </Section>
 
-      <button
-        type="submit"
-        disabled={pending}
-        className="inline-flex w-full items-center justify-center gap-2 rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800 disabled:cursor-wait disabled:opacity-70 sm:w-auto dark:bg-brand-200 dark:text-brand-900 dark:hover:bg-brand-100"
-      >
-        <Send aria-hidden="true" className="h-4 w-4" />
-        {pending ? "Envoi en cours..." : "Envoyer ma soumission"}
-      </button>
+      <SubmitButton pending={pending} pendingLabel="Envoi en cours..." className="w-full px-6 py-3 sm:w-auto" icon={<Send aria-hidden="true" className="h-4 w-4" />}>
+        Envoyer ma soumission
+      </SubmitButton>
     </Form>
   );
 }

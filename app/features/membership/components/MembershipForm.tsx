@@ -6,11 +6,12 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { ArrowLeft, Lock, ShieldCheck } from "lucide-react";
 import { useState, useSyncExternalStore, type InputHTMLAttributes, type ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
+import { ChoiceGroup } from "~/components/ui/choice-group";
 import { FieldErrors, FieldShell, inputClass, TextField } from "~/components/ui/field";
 import { FormStatus } from "~/components/ui/form-status";
 import { HoneypotField } from "~/components/ui/honeypot-field";
 import { IdempotencyField } from "~/components/ui/idempotency-field";
-import { ChoiceGroup } from "~/features/ideas/components/ChoiceGroup";
+import { SubmitButton } from "~/components/ui/submit-button";
 import { MEMBERSHIP_LIMITS as L } from "../options";
 import { formatEuros, isMembershipYear, MEMBERSHIP_YEARS, membershipPrice, PERSON_COUNTS, toPersonCount, type MembershipYear, type PersonCount } from "../pricing";
 import { membershipSchema } from "../schema";
@@ -266,14 +267,9 @@ export function MembershipForm({ lockedYear, choiceHref, lastResult, failure, id
         </div>
 
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-          <button
-            type="submit"
-            disabled={pending}
-            className="inline-flex items-center justify-center gap-2 rounded-full bg-ochre-700 px-8 py-3 font-semibold text-white hover:bg-ochre-600 disabled:cursor-wait disabled:opacity-70"
-          >
-            <ShieldCheck aria-hidden="true" className="h-5 w-5" />
-            {pending ? "Enregistrement..." : "Valider et passer au paiement"}
-          </button>
+          <SubmitButton pending={pending} pendingLabel="Enregistrement..." variant="ochre" className="px-8 py-3" icon={<ShieldCheck aria-hidden="true" className="h-5 w-5" />}>
+            Valider et passer au paiement
+          </SubmitButton>
           <p className="text-sm text-slate-600 dark:text-slate-400">Le paiement se fait ensuite sur la page sécurisée de notre prestataire.</p>
         </div>
       </Form>

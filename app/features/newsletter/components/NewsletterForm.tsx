@@ -5,8 +5,9 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { CheckCircle2 } from "lucide-react";
 import { useEffect } from "react";
 import { useFetcher } from "react-router";
-import { HoneypotField } from "~/components/ui/honeypot-field";
 import { FormError, TextField } from "~/components/ui/field";
+import { HoneypotField } from "~/components/ui/honeypot-field";
+import { SubmitButton } from "~/components/ui/submit-button";
 import { showToast } from "~/components/ui/toaster";
 import { joinSection } from "~/content/home";
 import { EMAIL_MAX, newsletterSchema, type NewsletterSource } from "../schema";
@@ -74,13 +75,9 @@ export function NewsletterForm({
               errors={fields.email.errors}
               className={`flex-1 ${dark ? "[&_ul]:text-red-200" : ""}`}
             />
-            <button
-              type="submit"
-              disabled={pending}
-              className="rounded-full bg-ochre-600 px-6 py-2.5 font-semibold text-white hover:bg-ochre-700 disabled:cursor-wait disabled:opacity-80 sm:mt-6"
-            >
-              {pending ? texts.submittingLabel : texts.submitLabel}
-            </button>
+            <SubmitButton pending={pending} pendingLabel={texts.submittingLabel} variant="ochre" className="px-6 py-2.5 sm:mt-6">
+              {texts.submitLabel}
+            </SubmitButton>
           </div>
         </fetcher.Form>
       )}

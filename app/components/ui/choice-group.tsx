@@ -1,5 +1,5 @@
 // A radio group drawn as selectable cards: a fieldset with its legend, keyboard operable like any
-// radio group, with the group's error. Used by the idea and membership forms.
+// radio group, with the group’s error. Shared by the forms of the site.
 import type { ReactNode } from "react";
 import { FieldErrors } from "~/components/ui/field";
 

@@ -1,0 +1,35 @@
+// The submit button of a form: disabled and relabelled while the form is being sent, so a
+// second click cannot post twice and the visitor sees that something is happening.
+import type { ButtonHTMLAttributes, ReactNode } from "react";
+
+const variants = {
+  brand: "bg-brand-700 text-white hover:bg-brand-800 dark:bg-brand-200 dark:text-brand-900 dark:hover:bg-white",
+  ochre: "bg-ochre-700 text-white hover:bg-ochre-600",
+} as const;
+
+export interface SubmitButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, "type" | "children"> {
+  pending: boolean;
+  /** Shown while the form is being sent, e.g. "Envoi en cours…". */
+  pendingLabel: string;
+  children: ReactNode;
+  /** An icon before the label (decorative). */
+  icon?: ReactNode;
+  variant?: keyof typeof variants;
+  /** Size and layout classes (padding, width); colours come from the variant. */
+  className?: string;
+}
+
+export function SubmitButton({ pending, pendingLabel, children, icon, variant = "brand", className = "px-6 py-3", disabled, ...props }: SubmitButtonProps) {
+  return (
+    <button
+      {...props}
+      type="submit"
+      disabled={pending || disabled}
+      aria-busy={pending || undefined}
+      className={`inline-flex items-center justify-center gap-2 rounded-full font-semibold disabled:cursor-wait disabled:opacity-70 ${variants[variant]} ${className}`}
+    >
+      {icon}
+      {pending ? pendingLabel : children}
+    </button>
+  );
+}

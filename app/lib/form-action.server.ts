@@ -1,0 +1,101 @@
+// The pipeline of every form action: bounded parse (ADR 0007) → validation → honeypot → rate
+// limit → idempotency → mutation, with one reply shape for every refusal. Public forms limit
+// per client address; member forms (`limitBy: "account"`) per account.
+import type { SubmissionResult } from "@conform-to/react";
+import { data } from "react-router";
+import type { z } from "zod";
+import { parseSubmission } from "./form-data.server";
+import { isHoneypotFilled } from "./honeypot";
+import { idempotencyKeyFrom, IN_PROGRESS_MESSAGE, runOnce } from "./idempotency.server";
+import { logger } from "./logger.server";
+import { createMemoryRateLimiter } from "./rate-limit.server";
+import { getEnv } from "./env.server";
+
+/** What a form's component receives back: conform's result, and a toast-worthy failure. */
+export interface FormReply {
+  result: SubmissionResult<string[]> | null;
+  failure: { title: string; description: string } | null;
+}
+
+/** Who is posting: from the request context. */
+export interface Requester {
+  clientIp: string;
+  requestId?: string;
+  /** The signed-in member, if any. */
+  userId?: string | null;
+}
+
+export const DEFAULT_FAILURE = {
+  title: "Erreur",
+  description: "Une erreur est survenue lors de l’enregistrement. Veuillez réessayer.",
+} as const;
+
+export function tooManyMessage(retryAfterSeconds: number): string {
+  return `Trop d’envois depuis votre connexion. Merci de réessayer dans ${Math.max(1, Math.ceil(retryAfterSeconds / 60))} minute(s).`;
+}
+
+let limiter: ReturnType<typeof createMemoryRateLimiter> | undefined;
+
+/** Posts per 10 minutes, per form and per address (or account): PUBLIC_FORM_RATE_LIMIT. */
+export function formLimiter() {
+  limiter ??= createMemoryRateLimiter({ limit: getEnv().PUBLIC_FORM_RATE_LIMIT, windowMs: 10 * 60_000 });
+  return limiter;
+}
+
+export interface FormActionOptions<Schema extends z.ZodType, Result> {
+  request: Request;
+  requester: Requester;
+  schema: Schema;
+  /** The form's name: its rate-limit bucket and idempotency scope. */
+  form: string;
+  /** "ip" for public forms (default); "account" for member forms (requires requester.userId). */
+  limitBy?: "ip" | "account";
+  /** Run the mutation once per form rendering (the form must render an IdempotencyField). */
+  idempotent?: boolean;
+  /** The toast and form error shown when the mutation fails. */
+  failure?: { title: string; description: string };
+  /** Must return a JSON value (stored for replays when idempotent). */
+  mutate: (value: z.output<Schema>, requester: Requester) => Promise<Result>;
+}
+
+export type FormActionOutcome<Result> =
+  /** Stored (or replayed, or a bot fooled by the honeypot: `value` is then undefined). */
+  | { status: "done"; value: Result | undefined; replayed: boolean; honeypot: boolean; successReply: SubmissionResult<string[]> }
+  /** Refused: return `response` as the action's answer (400, 409, 429 or 500). */
+  | { status: "refused"; response: ReturnType<typeof data<FormReply>> };
+
+/**
+ * Runs the pipeline. Malformed bodies throw 4xx answers (form-data.server.ts); every other
+ * refusal comes back as a FormReply with the typed values kept.
+ */
+export async function runFormAction<Schema extends z.ZodType, Result extends NonNullable<unknown>>(
+  options: FormActionOptions<Schema, Result>,
+): Promise<FormActionOutcome<Result>> {
+  const { request, requester, schema, form } = options;
+  const { formData, submission } = await parseSubmission(request, schema);
+  const refuse = (status: number, reply: FormReply, headers?: HeadersInit) => ({ status: "refused" as const, response: data<FormReply>(reply, { status, headers }) });
+
+  if (submission.status !== "success") return refuse(400, { result: submission.reply({ hideFields: ["password"] }), failure: null });
+  const successReply = submission.reply({ resetForm: true });
+  // A bot: the same answer as a success, nothing stored.
+  if (isHoneypotFilled(formData)) return { status: "done", value: undefined, replayed: false, honeypot: true, successReply };
+
+  const by = options.limitBy ?? "ip";
+  if (by === "account" && !requester.userId) throw new Error(`form ${form}: limitBy "account" needs a signed-in member`);
+  const limit = formLimiter().hit(by === "account" ? `${form}:user:${requester.userId}` : `${form}:ip:${requester.clientIp}`);
+  if (!limit.allowed) {
+    return refuse(429, { result: submission.reply({ formErrors: [tooManyMessage(limit.retryAfterSeconds)], hideFields: ["password"] }), failure: null }, { "Retry-After": String(limit.retryAfterSeconds) });
+  }
+
+  const value = submission.value as z.output<Schema>;
+  try {
+    const key = options.idempotent ? idempotencyKeyFrom(formData) : null;
+    const once = await runOnce(form, key, () => options.mutate(value, requester));
+    if (!once) return refuse(409, { result: submission.reply({ formErrors: [IN_PROGRESS_MESSAGE] }), failure: null });
+    return { status: "done", value: once.value, replayed: once.replayed, honeypot: false, successReply };
+  } catch (error) {
+    logger.error({ err: error, requestId: requester.requestId, form }, "form submission could not be stored");
+    const failure = options.failure ?? DEFAULT_FAILURE;
+    return refuse(500, { result: submission.reply({ formErrors: [failure.description], hideFields: ["password"] }), failure });
+  }
+}
