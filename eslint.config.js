@@ -5,7 +5,7 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["build/", "node_modules/", ".react-router/", "data/", "test-results/", "playwright-report/", "drizzle/"] },
+  { ignores: ["build/", "build-*/", "node_modules/", ".react-router/", "data/", "test-results/", "playwright-report/", "drizzle/"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -19,6 +19,18 @@ export default tseslint.config(
       "no-control-regex": "off",
       // French typography uses non-breaking spaces in texts.
       "no-irregular-whitespace": ["error", { skipStrings: true, skipComments: true, skipTemplates: true, skipJSXText: true, skipRegExps: true }],
+    },
+  },
+  {
+    // Reads that return personal data live in *.admin.server.ts: only admin routes (guarded by
+    // requireAdmin), feature code and tests may import them.
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: ["app/routes/admin/**", "app/features/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["**/*.admin.server", "**/*.admin.server.ts"], message: "Personal-data queries are for admin routes only (app/routes/admin/**)." }] },
+      ],
     },
   },
 );

@@ -1,17 +1,20 @@
 // Generates the committed illustrations of the gallery and neighbourhood pages: original SVG
 // compositions evoking the Presqu'île (nothing downloaded), rendered with sharp.
-//   node scripts/generate-images.mjs
-// Pass scene ids to render only those (e.g. `node scripts/generate-images.mjs saint-nizier`).
+//   npm run images:generate
+// Pass scene ids to render only those (e.g. `npm run images:generate -- saint-nizier`).
 // Writes public/images/gallery/<id>-<width>.{avif,webp,jpg}, public/images/quartiers/<slug>.svg
-// and public/images/placeholder.svg. Widths, formats and the 4:3 ratio must match
-// app/features/gallery/images.ts (a unit test checks every file exists).
+// and public/images/placeholder.svg. Widths, formats and encoder settings are the site's shared
+// renditions (app/lib/image-renditions.ts, also read by app/features/gallery/images.ts and the
+// upload renditions); the 4:3 ratio matches GALLERY_IMAGE_RATIO (a unit test checks every file
+// exists). Run with tsx, which loads those TypeScript modules.
 import fs from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
+import { IMAGE_FORMATS, IMAGE_WIDTHS } from "../app/lib/image-renditions.ts";
+import { encodeRendition } from "../app/lib/images.server.ts";
 
-const WIDTHS = [480, 960, 1600];
-const W = 1600;
-const H = 1200;
+const W = IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1];
+const H = (W * 3) / 4;
 const root = path.resolve(import.meta.dirname, "..");
 const galleryDir = path.join(root, "public/images/gallery");
 const quartiersDir = path.join(root, "public/images/quartiers");
@@ -564,16 +567,11 @@ async function main() {
   for (const [id, render] of Object.entries(scenes)) {
     if (only.length > 0 && !only.includes(id)) continue;
     const master = await sharp(Buffer.from(render()), { density: 72 }).resize(W, H).png().toBuffer();
-    for (const width of WIDTHS) {
+    for (const width of IMAGE_WIDTHS) {
       const resized = sharp(master).resize(width, Math.round((width * H) / W));
-      const outputs = [
-        ["avif", resized.clone().avif({ quality: 48, effort: 4 })],
-        ["webp", resized.clone().webp({ quality: 70, effort: 5 })],
-        ["jpg", resized.clone().flatten({ background: "#ffffff" }).jpeg({ quality: 62, mozjpeg: true, chromaSubsampling: "4:2:0" })],
-      ];
-      for (const [format, pipeline] of outputs) {
+      for (const format of IMAGE_FORMATS) {
         const file = path.join(galleryDir, `${id}-${width}.${format}`);
-        const info = await pipeline.toFile(file);
+        const info = await encodeRendition(resized.clone(), format).toFile(file);
         total += info.size;
       }
     }

@@ -15,4 +15,4 @@ test(`at most ${MAX_CONCURRENT_HASHES} scrypt derivations run at once; the other
   }
   expect(peak).toBe(MAX_CONCURRENT_HASHES);
   expect(activeHashes()).toBe(0);
-});
+}, 30_000);

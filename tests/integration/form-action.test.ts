@@ -18,7 +18,9 @@ beforeEach(async () => {
 let calls = 0;
 const mutate = async (value: { name: string }) => ({ stored: value.name, call: ++calls });
 
-function run(fields: Record<string, string>, options: Partial<Parameters<typeof runFormAction>[0]> = {}) {
+type Options = Parameters<typeof runFormAction<typeof schema, { stored: string; call: number }>>[0];
+
+function run(fields: Record<string, string>, options: Partial<Options> = {}) {
   return runFormAction({ request: formRequest("/form", fields), requester: { clientIp: "203.0.113.10" }, schema, form: "test", mutate, ...options });
 }
 

@@ -5,7 +5,8 @@ import { beforeEach, describe, expect, test } from "vitest";
 import { getDb } from "~/db/client.server";
 import { ideaSubmissions } from "~/db/schema";
 import { submitIdea, updateIdeaStatus } from "~/features/ideas/mutations.server";
-import { getIdeaByFollowUpToken, getIdeaSubmission, listIdeaSubmissions } from "~/features/ideas/queries.server";
+import { getIdeaSubmission, listIdeaSubmissions } from "~/features/ideas/queries.admin.server";
+import { getIdeaByFollowUpToken } from "~/features/ideas/queries.server";
 import type { IdeaInput } from "~/features/ideas/schema";
 import { hashFollowUpToken } from "~/features/ideas/tokens.server";
 import { getSiteConfig } from "~/lib/site-config.server";
@@ -14,13 +15,14 @@ import { loader as followUpLoader } from "~/routes/participate/idea-status";
 import { formRequest, uniqueEmail } from "../factories";
 import { truncateAll } from "../setup/database";
 import { smtp } from "../setup/integration";
+import { createRequestContext } from "~/lib/request-context.server";
 
 type ActionArgs = Parameters<typeof ideasAction>[0];
 type LoaderArgs = Parameters<typeof followUpLoader>[0];
 
 let ipCounter = 0;
 function callAction(fields: Record<string, string>, ip = `10.1.0.${++ipCounter}`) {
-  return ideasAction({ request: formRequest("/remontee-idees", fields), params: {}, context: { clientIp: ip, nonce: "n", requestId: "test" } } as unknown as ActionArgs);
+  return ideasAction({ request: formRequest("/remontee-idees", fields), params: {}, context: createRequestContext({ clientIp: ip, nonce: "n", requestId: "test" }) } as unknown as ActionArgs);
 }
 
 function callFollowUp(token: string) {

@@ -7,7 +7,8 @@ import { getDb } from "~/db/client.server";
 import { membershipMembers, memberships } from "~/db/schema";
 import { PAYMENT_NOT_CONFIGURED } from "~/features/membership/emails";
 import { createMembership, updateMembershipStatus } from "~/features/membership/mutations.server";
-import { getMembership, getPaymentStep, listMemberships } from "~/features/membership/queries.server";
+import { getMembership, listMemberships } from "~/features/membership/queries.admin.server";
+import { getPaymentStep } from "~/features/membership/queries.server";
 import type { MembershipInput } from "~/features/membership/schema";
 import { parseEnv } from "~/lib/env.server";
 import { getSiteConfig } from "~/lib/site-config.server";
@@ -16,6 +17,7 @@ import { loader as structuredLoader } from "~/routes/participate/membership-stru
 import { formRequest, uniqueEmail } from "../factories";
 import { truncateAll } from "../setup/database";
 import { smtp } from "../setup/integration";
+import { createRequestContext } from "~/lib/request-context.server";
 
 type ActionArgs = Parameters<typeof membershipRouteAction>[0];
 type LoaderArgs = Parameters<typeof membershipRouteLoader>[0];
@@ -26,7 +28,7 @@ interface LoaderResult {
 
 let ipCounter = 0;
 function postMembership(path: string, fields: Record<string, string>, ip = `10.2.0.${++ipCounter}`) {
-  return membershipRouteAction({ request: formRequest(path, fields), params: {}, context: { clientIp: ip, nonce: "n", requestId: "test" } } as unknown as ActionArgs);
+  return membershipRouteAction({ request: formRequest(path, fields), params: {}, context: createRequestContext({ clientIp: ip, nonce: "n", requestId: "test" }) } as unknown as ActionArgs);
 }
 
 async function load(path: string, loader: (args: LoaderArgs) => Promise<unknown> = membershipRouteLoader): Promise<LoaderResult> {

@@ -1,13 +1,15 @@
 // Where the committed gallery images live and how a responsive <picture> is described.
-// scripts/generate-images.mjs writes exactly these files (same widths, formats and ratio).
+// Widths and formats are the site's shared renditions (lib/image-renditions.ts), which
+// scripts/generate-images.mjs also reads, so it writes exactly these files.
+import { IMAGE_FORMATS, IMAGE_WIDTHS, type ImageFormat } from "~/lib/image-renditions";
 
 /** Widths rendered for every gallery image; the largest is the downloadable full size. */
-export const GALLERY_IMAGE_WIDTHS = [480, 960, 1600] as const;
-export const GALLERY_IMAGE_FORMATS = ["avif", "webp", "jpg"] as const;
-/** Every gallery image is 4:3. */
+export const GALLERY_IMAGE_WIDTHS = IMAGE_WIDTHS;
+export const GALLERY_IMAGE_FORMATS = IMAGE_FORMATS;
+/** Every committed gallery image is 4:3. */
 export const GALLERY_IMAGE_RATIO = 3 / 4;
 
-export type GalleryImageFormat = (typeof GALLERY_IMAGE_FORMATS)[number];
+export type GalleryImageFormat = ImageFormat;
 
 export type ResponsiveImage = {
   readonly alt: string;

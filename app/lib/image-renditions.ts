@@ -1,0 +1,27 @@
+// The responsive renditions every image of the site is published in: widths, formats and their
+// encoder settings. Shared by the gallery's <picture> descriptions (features/gallery/images.ts),
+// the committed images (scripts/generate-images.mjs) and the run-time derivatives of uploads
+// (lib/images.server.ts). Pure data: safe in the browser and in Node scripts.
+
+/** Widths rendered for every image; the largest is also the downloadable full size. */
+export const IMAGE_WIDTHS = [480, 960, 1600] as const;
+
+/** Most compact first: a <picture> lists its sources in this order, JPEG is the fallback. */
+export const IMAGE_FORMATS = ["avif", "webp", "jpg"] as const;
+export type ImageFormat = (typeof IMAGE_FORMATS)[number];
+
+export const IMAGE_CONTENT_TYPES: Readonly<Record<ImageFormat, string>> = {
+  avif: "image/avif",
+  webp: "image/webp",
+  jpg: "image/jpeg",
+};
+
+/** sharp's options per format (changing them changes every committed gallery file when regenerated). */
+export const IMAGE_ENCODING = {
+  avif: { quality: 48, effort: 4 },
+  webp: { quality: 70, effort: 5 },
+  jpg: { quality: 62, mozjpeg: true, chromaSubsampling: "4:2:0" },
+} as const;
+
+/** JPEG has no transparency: transparent pixels become this colour. */
+export const IMAGE_FLATTEN_BACKGROUND = "#ffffff";

@@ -1,0 +1,179 @@
+// Uploaded images: the type decided from the content (magic bytes, confirmed by sharp's header
+// reading), never from the name or the browser's Content-Type; a pixel cap checked before any
+// decoding; strict decoding; and the responsive renditions (shared widths and formats,
+// lib/image-renditions.ts) re-encoded from the pixels, oriented, without any metadata
+// (EXIF, GPS, XMP, IPTC, ICC are all dropped).
+import sharp, { type Metadata, type OutputInfo, type Sharp } from "sharp";
+import { IMAGE_CONTENT_TYPES, IMAGE_ENCODING, IMAGE_FLATTEN_BACKGROUND, IMAGE_FORMATS, IMAGE_WIDTHS, type ImageFormat } from "./image-renditions";
+
+/** 40 megapixels: above any phone photo, far below what would exhaust memory when decoded. */
+export const IMAGE_MAX_INPUT_PIXELS = 40_000_000;
+
+/** HEIC (HEVC-coded HEIF, iPhone photos) needs a libheif with an HEVC decoder; sharp's prebuilt one has AV1 only. */
+export const HEIC_SUPPORTED: boolean = (sharp.format.heif?.input as { fileSuffix?: string[] } | undefined)?.fileSuffix?.includes(".heic") ?? false;
+
+export type UploadImageType = "jpeg" | "png" | "webp" | "avif" | "heic";
+
+export const UPLOAD_CONTENT_TYPES: Readonly<Record<UploadImageType, string>> = {
+  jpeg: "image/jpeg",
+  png: "image/png",
+  webp: "image/webp",
+  avif: "image/avif",
+  heic: "image/heic",
+};
+
+export type ImageRejection = "empty" | "not-an-image" | "unsupported-format" | "too-many-pixels" | "unreadable";
+
+const accepted = HEIC_SUPPORTED ? "JPEG, PNG, WebP, AVIF ou HEIC" : "JPEG, PNG, WebP ou AVIF";
+
+export const IMAGE_REJECTION_MESSAGES: Readonly<Record<ImageRejection, string>> = {
+  empty: "Le fichier est vide.",
+  "not-an-image": `Ce fichier n’est pas une photo au format ${accepted}.`,
+  "unsupported-format": "Le format HEIC n’est pas pris en charge : enregistrez la photo en JPEG (réglage « Le plus compatible » sur iPhone) puis réessayez.",
+  "too-many-pixels": `L’image est trop grande : ${IMAGE_MAX_INPUT_PIXELS / 1_000_000} mégapixels au maximum.`,
+  unreadable: "L’image est endommagée ou illisible.",
+};
+
+export class ImageRejectedError extends Error {
+  constructor(
+    public readonly reason: ImageRejection,
+    options?: { cause?: unknown },
+  ) {
+    super(IMAGE_REJECTION_MESSAGES[reason], options);
+    this.name = "ImageRejectedError";
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Content sniffing
+
+const ascii = (bytes: Uint8Array, start: number, end: number) => String.fromCharCode(...bytes.subarray(start, end));
+const startsWith = (bytes: Uint8Array, signature: readonly number[]) => signature.every((b, i) => bytes[i] === b);
+
+const AVIF_BRANDS = new Set(["avif", "avis"]);
+const HEIC_BRANDS = new Set(["heic", "heix", "hevc", "hevx", "heim", "heis", "hevm", "hevs", "mif1", "msf1"]);
+
+/**
+ * The image type announced by the first bytes (magic numbers), or null for anything else:
+ * SVG, HTML, GIF, TIFF, PDF… are all null, whatever the file is called.
+ */
+export function sniffImageType(bytes: Uint8Array): UploadImageType | null {
+  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return "jpeg";
+  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return "png";
+  if (bytes.length >= 12 && ascii(bytes, 0, 4) === "RIFF" && ascii(bytes, 8, 12) === "WEBP") return "webp";
+  if (bytes.length >= 16 && ascii(bytes, 4, 8) === "ftyp") {
+    // ISO base media: major brand, minor version, then compatible brands until the box ends.
+    const boxSize = Math.min(((bytes[0]! << 24) | (bytes[1]! << 16) | (bytes[2]! << 8) | bytes[3]!) >>> 0, bytes.length, 256);
+    const brands = [ascii(bytes, 8, 12)];
+    for (let offset = 16; offset + 4 <= boxSize; offset += 4) brands.push(ascii(bytes, offset, offset + 4));
+    if (brands.some((b) => AVIF_BRANDS.has(b))) return "avif";
+    if (brands.some((b) => HEIC_BRANDS.has(b))) return "heic";
+  }
+  return null;
+}
+
+export interface InspectedImage {
+  type: UploadImageType;
+  contentType: string;
+  /** As stored; an EXIF orientation of 5–8 swaps them once oriented. */
+  width: number;
+  height: number;
+}
+
+/** sharp's errors in our terms: over the pixel cap, or anything else it could not read. */
+function rejectionOf(error: unknown): ImageRejectedError {
+  if (error instanceof ImageRejectedError) return error;
+  const message = error instanceof Error ? error.message : "";
+  return new ImageRejectedError(/pixel limit/i.test(message) ? "too-many-pixels" : "unreadable", { cause: error });
+}
+
+const SHARP_FORMAT: Record<UploadImageType, string> = { jpeg: "jpeg", png: "png", webp: "webp", avif: "heif", heic: "heif" };
+
+/**
+ * Checks an upload without decoding its pixels: the type by content, confirmed by sharp reading
+ * the header, and the pixel cap. Throws ImageRejectedError with a French message.
+ */
+export async function inspectImage(bytes: Uint8Array): Promise<InspectedImage> {
+  if (bytes.byteLength === 0) throw new ImageRejectedError("empty");
+  const type = sniffImageType(bytes);
+  if (!type) throw new ImageRejectedError("not-an-image");
+  if (type === "heic" && !HEIC_SUPPORTED) throw new ImageRejectedError("unsupported-format");
+  let metadata: Metadata;
+  try {
+    metadata = await sharp(bytes, { failOn: "error", limitInputPixels: IMAGE_MAX_INPUT_PIXELS }).metadata();
+  } catch (error) {
+    throw rejectionOf(error);
+  }
+  if (metadata.format !== SHARP_FORMAT[type]) throw new ImageRejectedError("not-an-image");
+  if (type === "avif" && metadata.compression !== "av1") throw new ImageRejectedError(HEIC_SUPPORTED ? "not-an-image" : "unsupported-format");
+  const width = metadata.width ?? 0;
+  const height = metadata.pageHeight ?? metadata.height ?? 0;
+  if (width < 1 || height < 1) throw new ImageRejectedError("unreadable");
+  if (width * height > IMAGE_MAX_INPUT_PIXELS) throw new ImageRejectedError("too-many-pixels");
+  return { type, contentType: UPLOAD_CONTENT_TYPES[type], width, height };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Renditions
+
+/** Applies the shared encoder settings of one format to a pipeline (also used by scripts/generate-images.mjs). */
+export function encodeRendition(pipeline: Sharp, format: ImageFormat): Sharp {
+  switch (format) {
+    case "avif":
+      return pipeline.avif({ ...IMAGE_ENCODING.avif });
+    case "webp":
+      return pipeline.webp({ ...IMAGE_ENCODING.webp });
+    case "jpg":
+      return pipeline.flatten({ background: IMAGE_FLATTEN_BACKGROUND }).jpeg({ ...IMAGE_ENCODING.jpg });
+  }
+}
+
+/** The widths made for a source: the shared widths it can fill, or its own width when it is narrower than all. */
+export function renditionWidths(sourceWidth: number, widths: readonly number[] = IMAGE_WIDTHS): number[] {
+  const fitting = widths.filter((w) => w <= sourceWidth);
+  return fitting.length > 0 ? fitting : [sourceWidth];
+}
+
+export interface ImageRendition {
+  width: number;
+  height: number;
+  format: ImageFormat;
+  contentType: string;
+  data: Buffer;
+}
+
+/**
+ * Every rendition of an uploaded image, smallest first, each format in IMAGE_FORMATS order.
+ * The source is decoded once, strictly (a corrupt or truncated file is refused, not patched),
+ * under the pixel cap, turned upright from its EXIF orientation and brought down to the
+ * largest width; the smaller widths are made from those pixels. Nothing of the source's
+ * metadata is written. Throws ImageRejectedError.
+ */
+export async function makeRenditions(
+  bytes: Uint8Array,
+  options: { widths?: readonly number[]; formats?: readonly ImageFormat[] } = {},
+): Promise<ImageRendition[]> {
+  await inspectImage(bytes);
+  const formats = options.formats ?? IMAGE_FORMATS;
+  const largest = Math.max(...(options.widths ?? IMAGE_WIDTHS));
+  let master: { data: Buffer; info: OutputInfo };
+  try {
+    master = await sharp(bytes, { failOn: "error", limitInputPixels: IMAGE_MAX_INPUT_PIXELS, autoOrient: true })
+      .resize({ width: largest, withoutEnlargement: true })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+  } catch (error) {
+    throw rejectionOf(error);
+  }
+  const { width: masterWidth, height: masterHeight, channels } = master.info;
+  const renditions: ImageRendition[] = [];
+  for (const width of renditionWidths(masterWidth, options.widths)) {
+    const height = Math.max(1, Math.round((masterHeight * width) / masterWidth));
+    const resized = sharp(master.data, { raw: { width: masterWidth, height: masterHeight, channels } }).resize(width, height);
+    for (const format of formats) {
+      const data = await encodeRendition(resized.clone(), format).toBuffer();
+      renditions.push({ width, height, format, contentType: IMAGE_CONTENT_TYPES[format], data });
+    }
+  }
+  return renditions;
+}

@@ -1,0 +1,213 @@
+// Stored files (uploaded photos and their renditions): a small driver interface that an
+// object-storage driver can implement later, and the local-disk driver used today, under
+// DATA_DIR/storage (outside the web root). Keys are generated from random UUIDs, never from a
+// user's file name, and checked against one strict pattern before any path is built.
+import { randomBytes, randomUUID } from "node:crypto";
+import fs from "node:fs";
+import fsp from "node:fs/promises";
+import path from "node:path";
+import { Readable } from "node:stream";
+import type { ReadableStream as NodeWebReadableStream } from "node:stream/web";
+import { getEnv } from "./env.server";
+
+/**
+ * `<namespace>/<uuid>/<name>`, all lower case: e.g. `photos/1b9d…/original.jpg`, `photos/1b9d…/960.webp`.
+ * The namespace groups one kind of file; the UUID is one upload; the name is one rendition.
+ */
+const KEY_PATTERN = /^[a-z][a-z0-9-]{0,31}\/[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}\/[a-z0-9][a-z0-9-]{0,31}(?:\.[a-z0-9]{1,5})?$/;
+const NAMESPACE_PATTERN = /^[a-z][a-z0-9-]{0,31}$/;
+const NAME_PATTERN = /^[a-z0-9][a-z0-9-]{0,31}(?:\.[a-z0-9]{1,5})?$/;
+const CONTENT_TYPE_PATTERN = /^[a-z]+\/[a-z0-9][a-z0-9.+-]{0,80}$/;
+
+export class InvalidStorageKeyError extends Error {
+  constructor(key: unknown) {
+    super(`Invalid storage key: ${JSON.stringify(String(key)).slice(0, 120)}`);
+    this.name = "InvalidStorageKeyError";
+  }
+}
+
+export class StorageLimitError extends Error {
+  constructor(public readonly maxBytes: number) {
+    super(`Stored object over ${maxBytes} bytes`);
+    this.name = "StorageLimitError";
+  }
+}
+
+export function isStorageKey(key: unknown): key is string {
+  return typeof key === "string" && KEY_PATTERN.test(key);
+}
+
+export function assertStorageKey(key: unknown): asserts key is string {
+  if (!isStorageKey(key)) throw new InvalidStorageKeyError(key);
+}
+
+/** A fresh upload id (the middle part of its keys). */
+export function newStorageId(): string {
+  return randomUUID();
+}
+
+/** The key of one file of an upload; throws on anything outside the pattern. */
+export function storageKey(namespace: string, id: string, name: string): string {
+  if (!NAMESPACE_PATTERN.test(namespace) || !NAME_PATTERN.test(name)) throw new InvalidStorageKeyError(`${namespace}/${id}/${name}`);
+  const key = `${namespace}/${id.toLowerCase()}/${name}`;
+  assertStorageKey(key);
+  return key;
+}
+
+export interface StoredObjectInfo {
+  key: string;
+  contentType: string;
+  size: number;
+  lastModified: Date;
+}
+
+export interface StoredObject extends StoredObjectInfo {
+  body: ReadableStream<Uint8Array>;
+}
+
+export type StorageBody = Uint8Array | ReadableStream<Uint8Array> | NodeJS.ReadableStream;
+
+export interface PutOptions {
+  contentType: string;
+  /** Refuse (StorageLimitError) and store nothing when the body is larger. */
+  maxBytes?: number;
+}
+
+/** What every storage driver does; keys are checked by the driver, whatever the caller did. */
+export interface Storage {
+  /** Writes the whole object or nothing: readers see the old object or the new one, never a part. */
+  put(key: string, body: StorageBody, options: PutOptions): Promise<StoredObjectInfo>;
+  /** The object as a stream with its metadata, or null when there is none. */
+  get(key: string): Promise<StoredObject | null>;
+  /** True when an object was removed. */
+  delete(key: string): Promise<boolean>;
+  exists(key: string): Promise<boolean>;
+}
+
+function toNodeReadable(body: StorageBody): Readable {
+  if (body instanceof Uint8Array) return Readable.from([body]);
+  if (body instanceof ReadableStream) return Readable.fromWeb(body as NodeWebReadableStream<Uint8Array>);
+  return body instanceof Readable ? body : Readable.from(body as AsyncIterable<Uint8Array>);
+}
+
+const META_SUFFIX = ".meta.json";
+
+/**
+ * Files on the local disk: `<root>/<key>` plus a small `<key>.meta.json` with the content type.
+ * Both are written to a temporary file in the same directory, flushed, then renamed into
+ * place (rename is atomic on one file system); the data file is renamed last, so an object
+ * that exists always has its metadata.
+ */
+export function createLocalStorage(rootDir: string): Storage {
+  const root = path.resolve(rootDir);
+
+  function filePath(key: string): string {
+    assertStorageKey(key);
+    const resolved = path.resolve(root, ...key.split("/"));
+    // The pattern already forbids "..", separators and absolute paths; this is the second lock.
+    if (!resolved.startsWith(root + path.sep)) throw new InvalidStorageKeyError(key);
+    return resolved;
+  }
+
+  async function writeAtomically(target: string, source: Readable, maxBytes: number | undefined): Promise<number> {
+    const temp = path.join(path.dirname(target), `.${path.basename(target)}.${randomBytes(6).toString("hex")}.tmp`);
+    const handle = await fsp.open(temp, "wx", 0o640);
+    let size = 0;
+    try {
+      for await (const chunk of source) {
+        const bytes = typeof chunk === "string" ? Buffer.from(chunk) : (chunk as Uint8Array);
+        size += bytes.byteLength;
+        if (maxBytes !== undefined && size > maxBytes) throw new StorageLimitError(maxBytes);
+        for (let written = 0; written < bytes.byteLength; ) {
+          written += (await handle.write(bytes, written, bytes.byteLength - written)).bytesWritten;
+        }
+      }
+      await handle.sync();
+      await handle.close();
+      await fsp.rename(temp, target);
+      return size;
+    } catch (error) {
+      source.destroy();
+      await handle.close().catch(() => undefined);
+      await fsp.rm(temp, { force: true });
+      throw error;
+    }
+  }
+
+  async function readMeta(target: string): Promise<{ contentType: string }> {
+    try {
+      const meta = JSON.parse(await fsp.readFile(target + META_SUFFIX, "utf8")) as { contentType?: unknown };
+      if (typeof meta.contentType === "string" && CONTENT_TYPE_PATTERN.test(meta.contentType)) return { contentType: meta.contentType };
+    } catch {
+      // Missing or unreadable metadata: serve as opaque bytes.
+    }
+    return { contentType: "application/octet-stream" };
+  }
+
+  return {
+    async put(key, body, options) {
+      const target = filePath(key);
+      if (!CONTENT_TYPE_PATTERN.test(options.contentType)) throw new Error(`Invalid content type: ${options.contentType.slice(0, 100)}`);
+      await fsp.mkdir(path.dirname(target), { recursive: true, mode: 0o750 });
+      await writeAtomically(target + META_SUFFIX, Readable.from([Buffer.from(JSON.stringify({ contentType: options.contentType }))]), undefined);
+      const size = await writeAtomically(target, toNodeReadable(body), options.maxBytes);
+      const stat = await fsp.stat(target);
+      return { key, contentType: options.contentType, size, lastModified: stat.mtime };
+    },
+
+    async get(key) {
+      const target = filePath(key);
+      let handle: fsp.FileHandle;
+      try {
+        // Opened first: a delete or replace after this point does not change what is read.
+        handle = await fsp.open(target, fs.constants.O_RDONLY | (fs.constants.O_NOFOLLOW ?? 0));
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+        throw error;
+      }
+      try {
+        const stat = await handle.stat();
+        if (!stat.isFile()) {
+          await handle.close();
+          return null;
+        }
+        const { contentType } = await readMeta(target);
+        const stream = handle.createReadStream({ autoClose: true });
+        return { key, contentType, size: stat.size, lastModified: stat.mtime, body: Readable.toWeb(stream) as unknown as ReadableStream<Uint8Array> };
+      } catch (error) {
+        await handle.close().catch(() => undefined);
+        throw error;
+      }
+    },
+
+    async delete(key) {
+      const target = filePath(key);
+      let removed = true;
+      await fsp.unlink(target).catch((error: NodeJS.ErrnoException) => {
+        if (error.code !== "ENOENT") throw error;
+        removed = false;
+      });
+      await fsp.rm(target + META_SUFFIX, { force: true });
+      // Leave no empty upload folder behind; a folder still holding renditions stays.
+      await fsp.rmdir(path.dirname(target)).catch(() => undefined);
+      return removed;
+    },
+
+    async exists(key) {
+      const target = filePath(key);
+      try {
+        return (await fsp.lstat(target)).isFile();
+      } catch {
+        return false;
+      }
+    },
+  };
+}
+
+let storage: Storage | undefined;
+
+/** The storage of this process: the local disk under DATA_DIR/storage. */
+export function getStorage(): Storage {
+  storage ??= createLocalStorage(path.join(getEnv().DATA_DIR, "storage"));
+  return storage;
+}

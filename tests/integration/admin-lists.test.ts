@@ -1,0 +1,178 @@
+// The back-office lists of ideas and memberships on the real database, driven by URLs as an admin
+// route would: allowlisted filters, literal search (%, _), pagination bounds, sorts, and the CSV
+// export of the same selection (BOM, French headers, formula injection neutralised).
+import { randomBytes, randomUUID } from "node:crypto";
+import { beforeEach, describe, expect, test } from "vitest";
+import { getDb } from "~/db/client.server";
+import { ideaSubmissions, membershipMembers, memberships } from "~/db/schema";
+import { exportIdeaSubmissionsCsv, ideaList, listIdeaSubmissions } from "~/features/ideas/queries.admin.server";
+import { exportMembershipsCsv, listMemberships, membershipList } from "~/features/membership/queries.admin.server";
+import { CSV_BOM } from "~/lib/admin-list.server";
+import { truncateAll } from "../setup/database";
+
+const url = (query: string) => new URL(`http://localhost:3000/admin/liste?${query}`);
+const day = (n: number) => new Date(Date.UTC(2026, 0, n, 9, 0));
+
+async function csvText(stream: ReadableStream<Uint8Array>): Promise<string> {
+  return new TextDecoder("utf-8", { ignoreBOM: true }).decode(await new Response(stream).arrayBuffer());
+}
+
+type IdeaRow = typeof ideaSubmissions.$inferInsert;
+async function insertIdea(values: Partial<IdeaRow> & { titre: string; createdAt: Date }): Promise<string> {
+  const [row] = await getDb()
+    .insert(ideaSubmissions)
+    .values({
+      nom: "Camille Martin",
+      email: `idee-${randomBytes(4).toString("hex")}@example.org`,
+      description: "Une description assez longue pour le formulaire.",
+      followUpTokenHash: randomBytes(32).toString("hex"),
+      ...values,
+    })
+    .returning({ id: ideaSubmissions.id });
+  return row!.id;
+}
+
+type MembershipRow = typeof memberships.$inferInsert;
+async function insertMembership(values: Partial<MembershipRow> & { nom: string; createdAt: Date }, others: Array<{ prenom: string; nom: string }> = []): Promise<string> {
+  const [row] = await getDb()
+    .insert(memberships)
+    .values({
+      paymentReference: randomBytes(18).toString("base64url"),
+      anneeAdhesion: 2025,
+      nombrePersonnes: 1 + others.length,
+      montantEuros: 20,
+      consentementRgpd: true,
+      prenom: "Alice",
+      email: `adhesion-${randomBytes(4).toString("hex")}@example.org`,
+      telephone: "+33612345678",
+      adresseComplete: "12 rue Mercière",
+      codePostal: "69002",
+      ville: "Lyon",
+      ...values,
+    })
+    .returning({ id: memberships.id });
+  const id = row!.id;
+  const people = [{ prenom: values.prenom ?? "Alice", nom: values.nom }, ...others];
+  await getDb()
+    .insert(membershipMembers)
+    .values(people.map((p, i) => ({ membershipId: id, position: i + 1, ...p, email: "foyer@example.org", telephone: "+33612345678" })));
+  return id;
+}
+
+beforeEach(async () => {
+  await truncateAll();
+});
+
+describe("the ideas list", () => {
+  test("filters from the URL, allowlisted: an unknown value is ignored, not an error", async () => {
+    const a = await insertIdea({ titre: "Bancs", typeSoumission: "idee", urgence: "faible", quartier: "bellecour", createdAt: day(1) });
+    const b = await insertIdea({ titre: "Lampadaire", typeSoumission: "probleme", urgence: "urgente", quartier: "terreaux", status: "traite", createdAt: day(2) });
+    const ids = async (query: string) => (await listIdeaSubmissions(ideaList.fromUrl(url(query)))).items.map((i) => i.id);
+
+    expect(await ids("")).toEqual([b, a]);
+    expect(await ids("statut=traite")).toEqual([b]);
+    expect(await ids("type=idee&quartier=bellecour")).toEqual([a]);
+    expect(await ids("urgence=urgente&statut=nouveau")).toEqual([]);
+    expect(await ids("statut=archive&quartier=%27%20or%201%3D1--")).toEqual([b, a]);
+    expect(await ids("tri=ancien")).toEqual([a, b]);
+    expect(await ids("tri=urgence")).toEqual([b, a]);
+  });
+
+  test("search matches name, email, title and description, with % and _ taken literally", async () => {
+    const percent = await insertIdea({ titre: "Réduire de 50% les places", createdAt: day(1) });
+    const underscore = await insertIdea({ titre: "Le mot_clé du quartier", createdAt: day(2) });
+    const plain = await insertIdea({ titre: "Cinquante places de vélo", nom: "Zoé Lambert", createdAt: day(3) });
+    const ids = async (q: string) => (await listIdeaSubmissions(ideaList.fromUrl(url(`q=${encodeURIComponent(q)}`)))).items.map((i) => i.id);
+
+    expect(await ids("50%")).toEqual([percent]);
+    expect(await ids("%")).toEqual([percent]);
+    expect(await ids("_")).toEqual([underscore]);
+    expect(await ids("mot_cl")).toEqual([underscore]);
+    expect(await ids("ZOÉ")).toEqual([plain]);
+    expect(await ids("\\")).toEqual([]);
+    expect(await ids("  places\n")).toEqual([plain, percent]);
+  });
+
+  test("pagination: bounded page size, a page past the end gives the last page", async () => {
+    for (let i = 1; i <= 5; i++) await insertIdea({ titre: `Sujet ${i}`, createdAt: day(i) });
+    const second = await listIdeaSubmissions(ideaList.fromUrl(url("par_page=2&page=2")));
+    expect(second).toMatchObject({ total: 5, page: 2, pageSize: 2, pageCount: 3 });
+    expect(second.items.map((i) => i.titre)).toEqual(["Sujet 3", "Sujet 2"]);
+
+    const past = await listIdeaSubmissions(ideaList.fromUrl(url("par_page=2&page=40")));
+    expect(past).toMatchObject({ page: 3, pageCount: 3 });
+    expect(past.items.map((i) => i.titre)).toEqual(["Sujet 1"]);
+
+    expect((await listIdeaSubmissions(ideaList.fromUrl(url("par_page=100000")))).pageSize).toBe(100);
+    expect((await listIdeaSubmissions(ideaList.fromUrl(url("page=-1")))).page).toBe(1);
+    expect(await listIdeaSubmissions(ideaList.fromUrl(url("statut=rejete&page=3")))).toEqual({ items: [], total: 0, page: 1, pageSize: 20, pageCount: 1 });
+  });
+
+  test("the CSV export has a BOM, French headers and the same selection; formulas are neutralised", async () => {
+    await insertIdea({ titre: "=HYPERLINK(\"http://evil.example\";\"clic\")", nom: "@Martin", telephone: "+33612345678", status: "traite", quartier: "opera", createdAt: day(1) });
+    await insertIdea({ titre: "Hors filtre", createdAt: day(2) });
+    const bytes = new Uint8Array(await new Response(exportIdeaSubmissionsCsv(ideaList.fromUrl(url("statut=traite")))).arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = new TextDecoder("utf-8", { ignoreBOM: true }).decode(bytes);
+    const lines = text.slice(CSV_BOM.length).split("\r\n");
+    expect(lines[0]).toBe("Date d’envoi;Statut;Type;Urgence;Titre;Description;Quartier;Localisation;Nom;E-mail;Téléphone;Dernière mise à jour");
+    expect(lines).toHaveLength(3);
+    expect(lines[1]).toContain(";Traité;Idée;Normale;\"'=HYPERLINK(\"\"http://evil.example\"\";\"\"clic\"\")\";");
+    expect(lines[1]).toContain(";Opéra;;'@Martin;");
+    expect(lines[1]).toContain(";06 12 34 56 78;");
+    expect(lines[1]).toMatch(/^01\/01\/2026 10:00;/);
+    expect(text).not.toContain("Hors filtre");
+  });
+
+  test("the export reads every row, past the size of one batch", async () => {
+    const values = Array.from({ length: 1203 }, (_, i) => ({
+      nom: "Camille",
+      email: "c@example.org",
+      titre: `Sujet ${i}`,
+      description: "Une description assez longue pour le formulaire.",
+      followUpTokenHash: randomUUID(),
+      createdAt: new Date(Date.UTC(2026, 0, 1) + i * 60_000),
+    }));
+    await getDb().insert(ideaSubmissions).values(values);
+    const lines = (await csvText(exportIdeaSubmissionsCsv())).split("\r\n").filter(Boolean);
+    expect(lines).toHaveLength(1 + 1203);
+    expect(lines[1]).toContain(";Sujet 1202;");
+  });
+});
+
+describe("the memberships list", () => {
+  test("year and status filters from the URL, search with literal _, sorts and pagination", async () => {
+    const a = await insertMembership({ nom: "Arnaud", ville: "Lyon", statutAdhesion: "payee", createdAt: day(1) });
+    const b = await insertMembership({ nom: "Bernard", anneeAdhesion: 2026, ville: "Villeurbanne", createdAt: day(2) });
+    const c = await insertMembership({ nom: "Colin", email: "colin_b@example.org", createdAt: day(3) });
+    const ids = async (query: string) => (await listMemberships(membershipList.fromUrl(url(query)))).items.map((m) => m.id);
+
+    expect(await ids("")).toEqual([c, b, a]);
+    expect(await ids("annee=2026")).toEqual([b]);
+    expect(await ids("annee=2031")).toEqual([c, b, a]);
+    expect(await ids("statut=payee")).toEqual([a]);
+    expect(await ids("q=villeur")).toEqual([b]);
+    expect(await ids("q=_b%40")).toEqual([c]);
+    expect(await ids("q=%25")).toEqual([]);
+    expect(await ids("tri=nom")).toEqual([a, b, c]);
+
+    const page = await listMemberships(membershipList.fromUrl(url("par_page=2&page=9")));
+    expect(page).toMatchObject({ total: 3, page: 2, pageCount: 2 });
+    expect(page.items.map((m) => m.id)).toEqual([a]);
+    expect(page.items[0]).not.toHaveProperty("paymentReference");
+  });
+
+  test("the CSV export: BOM, French headers, household members, same filters", async () => {
+    await insertMembership({ nom: "Durand", prenom: "Alice", anneeAdhesion: 2026, nombrePersonnes: 3, montantEuros: 45, createdAt: day(5) }, [
+      { prenom: "Bob", nom: "Durand" },
+      { prenom: "Chloé", nom: "Petit" },
+    ]);
+    await insertMembership({ nom: "Autre", anneeAdhesion: 2025, createdAt: day(6) });
+    const text = await csvText(exportMembershipsCsv(membershipList.fromUrl(url("annee=2026"))));
+    expect(text.startsWith(CSV_BOM)).toBe(true);
+    const lines = text.slice(CSV_BOM.length).split("\r\n");
+    expect(lines[0]).toBe("Date d’adhésion;Année;Statut;Personnes;Montant (€);Nom;Prénom;E-mail;Téléphone;Adresse;Code postal;Ville;Autres membres du foyer;Consentement RGPD");
+    expect(lines).toHaveLength(3);
+    expect(lines[1]).toMatch(/^05\/01\/2026 10:00;2026;En attente de paiement;3;45;Durand;Alice;adhesion-[0-9a-f]+@example\.org;06 12 34 56 78;12 rue Mercière;69002;Lyon;Bob Durand, Chloé Petit;oui$/);
+  });
+});
