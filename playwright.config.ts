@@ -1,6 +1,7 @@
 // End-to-end tests in Debian's Chromium against the production build, on a fresh embedded
 // database, with a real SMTP sink (see tests/e2e/support/server.ts).
 import { defineConfig, devices } from "@playwright/test";
+import { ACCOUNTS_READY } from "./tests/e2e/support/accounts";
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 export const e2eDataDir = process.env.E2E_DATA_DIR ?? `/tmp/adpl-e2e-${port}`;
@@ -38,7 +39,9 @@ export default defineConfig({
   ],
   webServer: {
     command: "node --import tsx tests/e2e/support/server.ts",
-    url: `http://localhost:${port}/healthz`,
+    // Ready once the server answers and the test accounts have their sessions (support/server.ts
+    // prints this line then); a busy port makes the server exit, which fails the run.
+    wait: { stdout: new RegExp(ACCOUNTS_READY) },
     timeout: 120_000,
     reuseExistingServer: false,
     stdout: "ignore",

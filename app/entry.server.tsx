@@ -2,10 +2,11 @@
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import { ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
+import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
 import { DeferHydrationStream } from "~/lib/deferred-hydration.server";
 import { NonceProvider } from "~/lib/nonce";
 import { logger } from "~/lib/logger.server";
+import { getRequestInfo } from "~/lib/request-context.server";
 
 export const streamTimeout = 5_000;
 
@@ -14,9 +15,9 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  loadContext: AppLoadContext,
+  loadContext: RouterContextProvider,
 ) {
-  const nonce = loadContext?.nonce ?? "";
+  const nonce = getRequestInfo(loadContext).nonce;
   // Session-dependent responses are marked private, no-store by server/request-handler.ts (H2).
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;

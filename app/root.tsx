@@ -1,5 +1,6 @@
-// The document shell: root loader (site identity, current user, theme, flash toast),
-// the page layout with header and footer, and the French error pages.
+// The document shell: root middleware (the session, read once per request into the router
+// context), root loader (site identity, current user, theme, flash toast), the page layout
+// with header and footer, and the French error pages.
 // zod-setup: also first on the server render path (the browser loads it from entry.client).
 import "~/lib/zod-setup";
 import { useEffect } from "react";
@@ -15,14 +16,14 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import { SiteShell } from "~/components/layout/SiteShell";
-import { ErrorPage } from "~/components/layout/ErrorPage";
-import { readSession } from "~/lib/auth.server";
+import { ErrorPage, errorPageTitle } from "~/components/layout/ErrorPage";
 import { useNonce } from "~/lib/nonce";
 import { DEFERRED_HYDRATION_LOADER } from "~/lib/deferred-hydration";
-import { getSiteConfig } from "~/lib/site-config.server";
-import { getTheme } from "~/lib/theme.server";
+import { sessionMiddleware } from "~/lib/request-context.server";
+import { loadShellData } from "~/lib/root-data.server";
 import { readToast } from "~/lib/toast.server";
 import { useRootData } from "~/lib/root-data";
+import { pageTitle } from "~/lib/seo";
 import stylesheet from "./app.css?url";
 
 export const links: Route.LinksFunction = () => [
@@ -33,24 +34,19 @@ export const links: Route.LinksFunction = () => [
   { rel: "manifest", href: "/manifest.webmanifest" },
 ];
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const [{ user, headers: sessionHeaders }, theme, { toast, clearHeader }] = await Promise.all([
-    readSession(request),
-    getTheme(request),
-    readToast(request),
-  ]);
-  const headers = new Headers();
-  for (const cookie of sessionHeaders.getSetCookie()) headers.append("Set-Cookie", cookie);
-  if (clearHeader) headers.append("Set-Cookie", clearHeader);
-  return data(
-    {
-      site: getSiteConfig(),
-      user: user && { id: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName, isAdmin: user.isAdmin },
-      theme,
-      toast,
-    },
-    { headers },
-  );
+// Pages define their own metadata; an error page shown by a boundary (this one, or the member
+// and admin layouts') gets its title here, since the page's own meta did not run.
+export const meta: Route.MetaFunction = ({ error }) =>
+  error
+    ? [{ title: pageTitle(errorPageTitle(isRouteErrorResponse(error) ? error.status : 500), "ADPL") }, { name: "robots", content: "noindex" }]
+    : [];
+
+export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const [shell, { toast, clearHeader }] = await Promise.all([loadShellData(context), readToast(request)]);
+  // The session cookie's daily refresh is forwarded by sessionMiddleware.
+  return data({ ...shell, toast }, clearHeader ? { headers: { "Set-Cookie": clearHeader } } : undefined);
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

@@ -28,11 +28,14 @@ export default [
   route("adhesion", "routes/participate/membership.tsx"),
   route("adhesion-structured", "routes/participate/membership-structured.tsx"),
 
-  // Member space
-  route("espace", "routes/member/space.tsx"),
+  // Member space: sign-in and sign-out are open; the layout's middleware guards every page
+  // under it (ADR 0008). /espace is the address people type.
+  route("espace/connexion", "routes/member/sign-in.tsx"),
+  route("espace/deconnexion", "routes/member/sign-out.tsx"),
+  layout("routes/member/layout.tsx", [route("espace", "routes/member/home.tsx")]),
   route("user-space", "routes/member/user-space-redirect.tsx"),
 
-  // Back-office: the layout route guards the whole subtree
+  // Back-office: the layout's middleware guards every loader and action of the subtree
   layout("routes/admin/layout.tsx", [route("admin", "routes/admin/dashboard.tsx")]),
 
   // Resources

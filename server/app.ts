@@ -2,7 +2,6 @@
 // rate limit of every state-changing request, Origin check, method check, then React Router
 // behind a bounded body reader. Bundled with the app by Vite so the routes and the server
 // share one database client.
-import "~/lib/load-context";
 import { randomUUID } from "node:crypto";
 import path from "node:path";
 import compression from "compression";
@@ -12,6 +11,7 @@ import type { ServerBuild } from "react-router";
 import { getDb, isDatabaseOpen } from "~/db/client.server";
 import { getEnv, isHttps, type Env } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
+import { createRequestContext } from "~/lib/request-context.server";
 import { createMemoryRateLimiter } from "~/lib/rate-limit.server";
 import { sendFrenchError } from "./error-pages";
 import { reactRouterHandler } from "./request-handler";
@@ -141,11 +141,13 @@ export function createApp(options: CreateAppOptions, build: () => Promise<Server
     reactRouterHandler({
       build,
       mode: options.mode,
-      getLoadContext: (req, res) => ({
-        nonce: res.locals.nonce as string,
-        clientIp: req.ip ?? "unknown",
-        requestId: res.locals.requestId as string,
-      }),
+      // React Router's context for this request (ADR 0008): what the server knows about it and
+      // the database; the root middleware adds the session.
+      getLoadContext: (req, res) =>
+        createRequestContext(
+          { nonce: res.locals.nonce as string, clientIp: req.ip ?? "unknown", requestId: res.locals.requestId as string },
+          isDatabaseOpen() ? getDb() : undefined,
+        ),
     }),
   );
 

@@ -5,7 +5,7 @@
 import type { IncomingMessage } from "node:http";
 import { writeReadableStreamToWritable } from "@react-router/node";
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
-import { createRequestHandler as createReactRouterHandler, type AppLoadContext, type ServerBuild } from "react-router";
+import { createRequestHandler as createReactRouterHandler, type RouterContextProvider, type ServerBuild } from "react-router";
 import { bodyLimitFor } from "./body-limits";
 import { sendFrenchError } from "./error-pages";
 
@@ -91,7 +91,7 @@ function requestUrl(req: ExpressRequest): URL {
 export interface ReactRouterHandlerOptions {
   build: ServerBuild | (() => Promise<ServerBuild>);
   mode: "production" | "development";
-  getLoadContext: (req: ExpressRequest, res: ExpressResponse) => AppLoadContext;
+  getLoadContext: (req: ExpressRequest, res: ExpressResponse) => RouterContextProvider;
 }
 
 export function reactRouterHandler({ build, mode, getLoadContext }: ReactRouterHandlerOptions) {

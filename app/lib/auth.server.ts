@@ -7,6 +7,7 @@ import { eq } from "drizzle-orm";
 import { getDb, type Database } from "~/db/client.server";
 import { accounts, sessions, userRoles, users, verifications } from "~/db/schema";
 import { getEnv, isHttps, type Env } from "./env.server";
+import { knownRoles, permissionsOf, type Permission, type Role } from "./permissions";
 import { logger } from "./logger.server";
 import { hashPassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, verifyPassword } from "./password.server";
 
@@ -65,9 +66,8 @@ export function createAuth(db: Database, env: Env = getEnv()) {
 export type Auth = ReturnType<typeof createAuth>;
 const instances = new WeakMap<Database, Auth>();
 
-/** The auth instance bound to the open database. */
-export function getAuth(): Auth {
-  const db = getDb();
+/** The auth instance bound to a database (the open one unless given). */
+export function getAuth(db: Database = getDb()): Auth {
   let auth = instances.get(db);
   if (!auth) {
     auth = createAuth(db);
@@ -82,30 +82,35 @@ export interface SessionUser {
   email: string;
   firstName: string | null;
   lastName: string | null;
-  isAdmin: boolean;
+  /** The known roles of `user_roles` (unknown values are ignored). */
+  roles: Role[];
+  /** What those roles allow (lib/permissions.ts). */
+  permissions: Permission[];
   createdAt: string;
 }
 
-/** Reads the session cookie of a request; null when signed out or the session is gone. */
+/**
+ * Reads the session cookie of a request; null when signed out or the session is gone. Routes
+ * read the user from the router context instead (lib/request-context.server.ts), which calls
+ * readSession once per request.
+ */
 export async function getSessionUser(request: Request): Promise<SessionUser | null> {
   return (await readSession(request)).user;
 }
 
 /**
- * Like getSessionUser, plus the Set-Cookie headers better-auth emits when it extends an
- * active session (once a day): the root loader forwards them so that a session expires after
- * 7 days without activity, not 7 days after sign-in.
+ * The signed-in user of a request, plus the Set-Cookie headers better-auth emits when it extends
+ * an active session (once a day): the root middleware forwards them so that a session expires
+ * after 7 days without activity, not 7 days after sign-in.
  */
-export async function readSession(request: Request): Promise<{ user: SessionUser | null; headers: Headers }> {
-  const { headers, response: session } = await getAuth().api.getSession({
+export async function readSession(request: Request, db: Database = getDb()): Promise<{ user: SessionUser | null; headers: Headers }> {
+  const { headers, response: session } = await getAuth(db).api.getSession({
     headers: request.headers,
     returnHeaders: true,
   });
   if (!session) return { user: null, headers };
-  const roles = await getDb()
-    .select({ role: userRoles.role })
-    .from(userRoles)
-    .where(eq(userRoles.userId, session.user.id));
+  const stored = await db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, session.user.id));
+  const roles = knownRoles(stored.map((r) => r.role));
   const user = session.user as typeof session.user & { firstName?: string | null; lastName?: string | null };
   return {
     user: {
@@ -113,7 +118,8 @@ export async function readSession(request: Request): Promise<{ user: SessionUser
       email: user.email,
       firstName: user.firstName ?? null,
       lastName: user.lastName ?? null,
-      isAdmin: roles.some((r) => r.role === "admin"),
+      roles,
+      permissions: permissionsOf(roles),
       createdAt: new Date(user.createdAt).toISOString(),
     },
     headers,

@@ -1,31 +1,57 @@
-// The only way routes check rights: guards that return the user or throw a redirect / 403.
-import { redirect } from "react-router";
-import { getSessionUser, type SessionUser } from "./auth.server";
-import { safeRedirectPath } from "./safe-redirect";
+// The only way routes check rights (ADR 0008): guards that return the signed-in user or throw
+// a redirect to the sign-in page / a 403, and the middleware that applies them to a whole
+// subtree, so that every loader and action below a guarded layout is covered.
+import { data, redirect, type MiddlewareFunction } from "react-router";
+import type { SessionUser } from "./auth.server";
+import { signInUrl } from "./member-paths";
+import { can, canUseBackOffice, type Permission } from "./permissions";
+import { getCurrentUser, getRequest, type RequestContext } from "./request-context.server";
+import { loadShellData } from "./root-data.server";
 
-function signInUrl(request: Request): string {
-  const url = new URL(request.url);
-  const target = safeRedirectPath(url.pathname + url.search);
-  return `/espace?redirectTo=${encodeURIComponent(target)}`;
+/**
+ * A refusal. It carries the shell's data: thrown by a layout's middleware, it is shown by the
+ * root error boundary without the root loader having run, and the page must still show who is
+ * signed in (app/lib/root-data.ts reads it from there).
+ */
+async function forbidden(context: RequestContext): Promise<never> {
+  const rootData = { ...(await loadShellData(context)), toast: null };
+  throw data({ message: "Accès refusé", rootData }, { status: 403, statusText: "Forbidden" });
 }
 
 /** A signed-in user, or a redirect to the sign-in page that comes back here afterwards. */
-export async function requireUser(request: Request): Promise<SessionUser> {
-  const user = await getSessionUser(request);
-  if (!user) throw redirect(signInUrl(request));
+export async function requireUser(context: RequestContext): Promise<SessionUser> {
+  const user = await getCurrentUser(context);
+  if (!user) throw redirect(signInUrl(new URL(getRequest(context).url)));
   return user;
 }
 
-/** An administrator; anonymous visitors are sent to sign in, other users get 403. */
-export async function requireAdmin(request: Request): Promise<SessionUser> {
-  const user = await requireUser(request);
-  if (!user.isAdmin) {
-    throw new Response("Accès réservé aux administrateurs", { status: 403, statusText: "Forbidden" });
-  }
+/** A user holding this permission; anonymous visitors are sent to sign in, others get 403. */
+export async function requirePermission(context: RequestContext, permission: Permission): Promise<SessionUser> {
+  const user = await requireUser(context);
+  if (!can(user, permission)) await forbidden(context);
   return user;
 }
 
-/** Only for pages that must not be seen signed in (e.g. the sign-up form). */
-export async function requireAnonymous(request: Request): Promise<void> {
-  if (await getSessionUser(request)) throw redirect("/espace");
+/** A user holding at least one back-office permission. */
+export async function requireBackOffice(context: RequestContext): Promise<SessionUser> {
+  const user = await requireUser(context);
+  if (!canUseBackOffice(user)) await forbidden(context);
+  return user;
+}
+
+/** Middleware of the member layout: every page below needs a signed-in user. */
+export const memberGuard: MiddlewareFunction<Response> = async ({ context }) => {
+  await requireUser(context);
+};
+
+/** Middleware of the admin layout: every screen below needs some back-office permission. */
+export const backOfficeGuard: MiddlewareFunction<Response> = async ({ context }) => {
+  await requireBackOffice(context);
+};
+
+/** Middleware of one back-office section: `export const middleware = [permissionGuard("blog:write")]`. */
+export function permissionGuard(permission: Permission): MiddlewareFunction<Response> {
+  return async ({ context }) => {
+    await requirePermission(context, permission);
+  };
 }

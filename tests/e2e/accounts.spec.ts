@@ -18,7 +18,7 @@ test("a visitor creates an account, signs in, sees the profile, is refused the a
   await page.getByLabel("Mot de passe").fill("les traboules de Lyon");
   await page.getByRole("button", { name: "Créer mon compte" }).click();
   // The same answer whether or not the address had an account: nobody is signed in by a sign-up.
-  await expect(page).toHaveURL(/\/espace\?onglet=connexion$/);
+  await expect(page).toHaveURL(/\/espace\/connexion\?onglet=connexion$/);
   await expect(page.getByText("Inscription enregistrée")).toBeVisible();
   await page.getByLabel("Adresse e-mail").fill(email);
   await page.getByLabel("Mot de passe").fill("les traboules de Lyon");

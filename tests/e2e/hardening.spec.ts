@@ -13,7 +13,7 @@ interface ActionRoute {
 
 /** Every route with an action, as the server build declares them (the catch-all left out). */
 async function actionRoutes(): Promise<ActionRoute[]> {
-  const entry = (await import(pathToFileURL(path.resolve("build/server/index.js")).href)) as { productionBuild: () => Promise<ServerBuild> };
+  const entry = (await import(pathToFileURL(path.resolve(process.env.BUILD_DIR ?? "build", "server/index.js")).href)) as { productionBuild: () => Promise<ServerBuild> };
   const build = await entry.productionBuild();
   const routes = Object.values(build.routes).filter((r) => r !== undefined);
   const fullPath = (id: string): string => {
@@ -33,7 +33,7 @@ const targets = routes.flatMap((r) => [r.path, `${r.path}.data`]);
 
 test("the route table lists the site's forms", () => {
   expect(routes.map((r) => r.path).sort()).toEqual(
-    expect.arrayContaining(["/adhesion", "/adhesion-structured", "/contact", "/espace", "/newsletter", "/preferences/theme", "/remontee-idees"]),
+    expect.arrayContaining(["/adhesion", "/adhesion-structured", "/contact", "/espace/connexion", "/espace/deconnexion", "/newsletter", "/preferences/theme", "/remontee-idees"]),
   );
 });
 

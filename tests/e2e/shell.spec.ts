@@ -37,7 +37,7 @@ for (const path of specRoutes) {
 
 test("the admin area sends anonymous visitors to the sign-in page", async ({ page }) => {
   await page.goto("/admin");
-  await expect(page).toHaveURL(/\/espace\?redirectTo=%2Fadmin$/);
+  await expect(page).toHaveURL(/\/espace\/connexion\?redirectTo=%2Fadmin$/);
   await expect(page.getByRole("heading", { name: "Espace membre" })).toBeVisible();
 });
 

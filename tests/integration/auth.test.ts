@@ -23,8 +23,10 @@ import { parseEnv } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
 import { hashParameters } from "~/lib/password.server";
 import { purgeExpiredRateLimitCounters, readPersistentCounter, recordPersistentHit } from "~/lib/rate-limit.server";
-import { requireAdmin, requireUser } from "~/lib/permissions.server";
-import { action as spaceAction } from "~/routes/member/space";
+import { PERMISSIONS } from "~/lib/permissions";
+import { requireBackOffice, requirePermission, requireUser } from "~/lib/permissions.server";
+import { createRequestContext, provideSession } from "~/lib/request-context.server";
+import { action as spaceAction } from "~/routes/member/sign-in";
 import { cookieFrom, formRequest, pageRequest, uniqueEmail, validPassword } from "../factories";
 import { truncateAll } from "../setup/database";
 
@@ -80,7 +82,7 @@ const warnCalls = (spy: { mock: { calls: unknown[][] } }) => spy.mock.calls.map(
 test("sign up, sign in, read the session, sign out, and the old cookie no longer works", async () => {
   const { email, cookie } = await newMember();
   const user = await getSessionUser(pageRequest("/", cookie));
-  expect(user).toMatchObject({ email, firstName: "Camille", lastName: "Girard", isAdmin: false });
+  expect(user).toMatchObject({ email, firstName: "Camille", lastName: "Girard", roles: [], permissions: [] });
 
   await signOut(pageRequest("/espace", cookie));
   expect(await getSessionUser(pageRequest("/", cookie))).toBeNull();
@@ -282,7 +284,7 @@ describe("failed-login limits (A4, A7)", () => {
 describe("sign-up answers the same whatever the address (A7)", () => {
   type ActionArgs = Parameters<typeof spaceAction>[0];
   const post = (fields: Record<string, string>, clientIp = nextIp()) =>
-    spaceAction({ request: formRequest("/espace", fields), context: { clientIp, nonce: "", requestId: "req-test-42" }, params: {} } as unknown as ActionArgs);
+    spaceAction({ request: formRequest("/espace/connexion", fields), context: createRequestContext({ clientIp, nonce: "", requestId: "req-test-42" }), params: {} } as unknown as ActionArgs);
   const signUpFields = (email: string, password = validPassword) => ({ intent: "sign-up", firstName: "Lou", lastName: "Martin", email, password });
 
   test("a new and an existing address get the same redirect and cookies; nobody is signed in; the existing account is untouched", async () => {
@@ -302,7 +304,7 @@ describe("sign-up answers the same whatever the address (A7)", () => {
     };
     const [forNew, forExisting] = answers.map(shape);
     expect(forNew).toEqual(forExisting);
-    expect(forNew).toMatchObject({ status: 302, location: "/espace?onglet=connexion" });
+    expect(forNew).toMatchObject({ status: 302, location: "/espace/connexion?onglet=connexion" });
     for (const answer of answers) {
       const setCookie = (answer as Response).headers.getSetCookie().join("\n");
       expect(setCookie).not.toContain("session_token");
@@ -320,7 +322,7 @@ describe("sign-up answers the same whatever the address (A7)", () => {
 
   test("the sign-in page target is kept through the redirect", async () => {
     const answer = (await post({ ...signUpFields(uniqueEmail()), redirectTo: "/galerie/deposer" })) as Response;
-    expect(answer.headers.get("Location")).toBe("/espace?onglet=connexion&redirectTo=%2Fgalerie%2Fdeposer");
+    expect(answer.headers.get("Location")).toBe("/espace/connexion?onglet=connexion&redirectTo=%2Fgalerie%2Fdeposer");
   });
 
   test("an existing address takes about as long as a new one", async () => {
@@ -382,26 +384,40 @@ test("the purge removes rate-limit counters whose window ended and keeps current
   expect(left).toEqual(["current", "recent"]);
 });
 
-describe("guards", () => {
+describe("guards (called from a loader or action; the layouts' middleware is tested in guards.test.ts)", () => {
+  /** The context of a request once the root middleware has made its session available. */
+  const contextFor = (request: Request) => {
+    const context = createRequestContext({ clientIp: nextIp(), nonce: "", requestId: "test" }, getDb());
+    provideSession(context, request);
+    return context;
+  };
+
   test("an anonymous visitor is redirected to sign in, then back to the page", async () => {
-    const thrown = await requireAdmin(pageRequest("/admin")).catch((e: unknown) => e);
+    const thrown = await requireBackOffice(contextFor(pageRequest("/admin?onglet=2"))).catch((e: unknown) => e);
     expect(thrown).toBeInstanceOf(Response);
     expect((thrown as Response).status).toBe(302);
-    expect((thrown as Response).headers.get("Location")).toBe("/espace?redirectTo=%2Fadmin");
+    expect((thrown as Response).headers.get("Location")).toBe("/espace/connexion?redirectTo=%2Fadmin%3Fonglet%3D2");
+    // /espace itself hands its query to the sign-in page (the tab, the redirectTo of older links).
+    const fromHome = await requireUser(contextFor(pageRequest("/espace?onglet=inscription"))).catch((e: unknown) => e);
+    expect((fromHome as Response).headers.get("Location")).toBe("/espace/connexion?onglet=inscription");
   });
 
-  test("a signed-in member gets 403 from the admin guard but passes the user guard", async () => {
+  test("a signed-in member gets 403 from the back-office guards but passes the user guard", async () => {
     const { cookie, email } = await newMember();
-    const thrown = await requireAdmin(pageRequest("/admin", cookie)).catch((e: unknown) => e);
-    expect((thrown as Response).status).toBe(403);
-    expect((await requireUser(pageRequest("/espace", cookie))).email).toBe(email);
+    const thrown = await requireBackOffice(contextFor(pageRequest("/admin", cookie))).catch((e: unknown) => e);
+    expect(thrown).toMatchObject({ init: { status: 403 } });
+    const refused = await requirePermission(contextFor(pageRequest("/admin", cookie)), "blog:write").catch((e: unknown) => e);
+    expect(refused).toMatchObject({ init: { status: 403 } });
+    expect((await requireUser(contextFor(pageRequest("/espace", cookie)))).email).toBe(email);
   });
 
-  test("a user holding the admin role passes", async () => {
+  test("a user holding the admin role passes every permission", async () => {
     const { cookie, email } = await newMember();
     const [user] = await getDb().select({ id: users.id }).from(users).where(eq(users.email, email));
     await getDb().insert(userRoles).values({ userId: user!.id, role: "admin" });
-    expect(await requireAdmin(pageRequest("/admin", cookie))).toMatchObject({ email, isAdmin: true });
+    const context = contextFor(pageRequest("/admin", cookie));
+    expect(await requireBackOffice(context)).toMatchObject({ email, roles: ["admin"], permissions: [...PERMISSIONS] });
+    for (const permission of PERMISSIONS) expect((await requirePermission(context, permission)).email).toBe(email);
   });
 });
 
@@ -412,7 +428,7 @@ test("admin:create gives the role to a new account with a generated password it 
   expect(created.password).toMatch(/^[\w-]{24}$/);
   const login = await signIn({ email, password: created.password!, request: pageRequest("/espace"), clientIp: "10.4.0.1" });
   if (login.status !== "ok") throw new Error("admin sign-in failed");
-  expect(await getSessionUser(pageRequest("/", cookieFrom(login.headers)))).toMatchObject({ isAdmin: true });
+  expect(await getSessionUser(pageRequest("/", cookieFrom(login.headers)))).toMatchObject({ roles: ["admin"] });
   // Running it again for the same address keeps the account and its password.
   expect(await createAdministrator(email)).toMatchObject({ created: false, password: null });
 });

@@ -18,6 +18,7 @@ import { action as contactAction } from "~/routes/public/contact";
 import { truncateAll } from "../setup/database";
 import { formRequest, uniqueEmail } from "../factories";
 import { smtp } from "../setup/integration";
+import { createRequestContext } from "~/lib/request-context.server";
 
 beforeEach(async () => {
   smtp.clear();
@@ -104,7 +105,7 @@ describe("contact messages", () => {
 describe("the /contact action", () => {
   type ActionArgs = Parameters<typeof contactAction>[0];
   const call = (fields: Record<string, string>, clientIp: string) =>
-    contactAction({ request: formRequest("/contact", fields), context: { clientIp, nonce: "", requestId: "test" }, params: {} } as unknown as ActionArgs);
+    contactAction({ request: formRequest("/contact", fields), context: createRequestContext({ clientIp, nonce: "", requestId: "test" }), params: {} } as unknown as ActionArgs);
   const fields = { name: "Jeanne Martin", email: "jeanne@exemple.fr", subject: "autre", message: "Un message assez long pour passer." };
 
   test("a filled honeypot gets the ordinary success answer and nothing is stored or sent", async () => {

@@ -15,6 +15,7 @@ import { HONEYPOT_FIELD } from "~/lib/honeypot";
 import { action as newsletterAction } from "~/routes/public/newsletter";
 import { formRequest, uniqueEmail } from "../factories";
 import { smtp } from "../setup/integration";
+import { createRequestContext } from "~/lib/request-context.server";
 
 beforeEach(() => smtp.clear());
 
@@ -178,7 +179,7 @@ describe("unsubscribe", () => {
 describe("the /newsletter action", () => {
   type ActionArgs = Parameters<typeof newsletterAction>[0];
   const call = (fields: Record<string, string>, clientIp: string) =>
-    newsletterAction({ request: formRequest("/newsletter", fields), context: { clientIp, nonce: "", requestId: "test" }, params: {} } as unknown as ActionArgs);
+    newsletterAction({ request: formRequest("/newsletter", fields), context: createRequestContext({ clientIp, nonce: "", requestId: "test" }), params: {} } as unknown as ActionArgs);
 
   test("a filled honeypot gets the ordinary answer; nothing is stored or sent", async () => {
     const email = uniqueEmail("robot");

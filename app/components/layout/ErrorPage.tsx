@@ -30,6 +30,12 @@ const messages: Record<number, { title: string; text: string }> = {
   429: { title: "Trop de requêtes", text: "Vous avez envoyé trop de demandes en peu de temps. Merci de patienter un instant." },
 };
 
+/** The title of the error page for a status (the tab title of the root error boundary). */
+export function errorPageTitle(status: number): string {
+  if (status === 404) return "Page introuvable";
+  return messages[status]?.title ?? "Une erreur est survenue";
+}
+
 export function ErrorPage({ status, path, detail }: { status: number; path: string; detail?: string }) {
   if (status === 404) return <NotFoundContent path={path} />;
   const message = messages[status] ?? {

@@ -1,6 +1,7 @@
 // Accounts: the tables better-auth reads and writes (user, session, account, verification),
 // plus the association's own role table.
 import { boolean, index, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import { ROLES } from "../../lib/permissions";
 
 const timestamps = {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -67,14 +68,15 @@ export const verifications = pgTable(
   (t) => [index("verifications_identifier_idx").on(t.identifier)],
 );
 
-/** Roles granted to users. The value "admin" opens the back-office. */
+/** Roles granted to users (lib/permissions.ts maps each to its permissions; "admin" has all). */
 export const userRoles = pgTable(
   "user_roles",
   {
     userId: text("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    role: text("role", { enum: ["admin"] }).notNull(),
+    // A text column: the list of roles lives in code, adding one needs no migration.
+    role: text("role", { enum: ROLES }).notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.role] })],

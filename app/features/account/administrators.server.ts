@@ -1,9 +1,11 @@
-// Creating administrators: the first-start bootstrap and the admin:create command.
+// Creating accounts with roles: the first-start administrator, the admin:create command, and
+// the test accounts of the end-to-end suite (one per role).
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { userRoles, users } from "~/db/schema";
 import { getAuth } from "~/lib/auth.server";
+import type { Role } from "~/lib/permissions";
 
 export function generatePassword(): string {
   // 18 random bytes → 24 base64url characters (~144 bits).
@@ -11,12 +13,13 @@ export function generatePassword(): string {
 }
 
 /**
- * Gives the admin role to the account with this email, creating the account (with the given
- * or a generated password) if it does not exist. Returns the password when one was set.
+ * Gives these roles (possibly none) to the account with this email, creating the account
+ * (with the given or a generated password) if it does not exist. Roles it already holds are
+ * kept. Returns the password when one was set.
  */
-export async function createAdministrator(
+export async function createAccount(
   email: string,
-  options: { password?: string; firstName?: string; lastName?: string } = {},
+  options: { password?: string; firstName?: string; lastName?: string; roles?: readonly Role[] } = {},
 ): Promise<{ userId: string; email: string; password: string | null; created: boolean }> {
   const normalized = email.trim().toLowerCase();
   const db = getDb();
@@ -29,14 +32,31 @@ export async function createAdministrator(
       body: {
         email: normalized,
         password,
-        name: [options.firstName, options.lastName].filter(Boolean).join(" ") || "Administrateur",
-        firstName: options.firstName ?? "Administrateur",
+        name: [options.firstName, options.lastName].filter(Boolean).join(" ") || "Membre",
+        firstName: options.firstName ?? "Membre",
         lastName: options.lastName ?? "ADPL",
       },
     });
     userId = result.user.id;
+    // autoSignIn made a session nobody holds: end it.
+    if (result.token) await (await getAuth().$context).internalAdapter.deleteSession(result.token);
   }
-  await db.insert(userRoles).values({ userId, role: "admin" }).onConflictDoNothing();
+  const roles = options.roles ?? [];
+  if (roles.length > 0) {
+    await db
+      .insert(userRoles)
+      .values(roles.map((role) => ({ userId: userId!, role })))
+      .onConflictDoNothing();
+  }
   return { userId, email: normalized, password, created: !existing };
 }
 
+/** The admin role for this account, created if needed (see createAccount). */
+export function createAdministrator(email: string, options: { password?: string; firstName?: string; lastName?: string } = {}) {
+  return createAccount(email, {
+    ...options,
+    firstName: options.firstName ?? "Administrateur",
+    lastName: options.lastName ?? "ADPL",
+    roles: ["admin"],
+  });
+}

@@ -1,15 +1,17 @@
-// /admin: the back-office home. The dashboard tabs arrive with the back-office feature.
+// /admin: the back-office home (the admin layout has checked the rights). The dashboard tabs
+// arrive with the back-office feature.
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/dashboard";
-import { requireAdmin } from "~/lib/permissions.server";
+import { ROLE_LABELS } from "~/lib/permissions";
+import { requireBackOffice } from "~/lib/permissions.server";
 import { seo } from "~/lib/seo";
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, { title: "Administration", description: "Espace d’administration de l’association.", noindex: true });
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const admin = await requireAdmin(request);
-  return { email: admin.email };
+export async function loader({ context }: Route.LoaderArgs) {
+  const user = await requireBackOffice(context);
+  return { email: user.email, roles: user.roles.map((role) => ROLE_LABELS[role]), hasEveryRight: user.roles.includes("admin") };
 }
 
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
@@ -20,7 +22,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
         <div className="flex items-center gap-3 text-sm">
           <span className="rounded-full bg-emerald-100 px-3 py-1 font-medium text-emerald-900">En ligne</span>
           <span>{loaderData.email}</span>
-          <Form method="post" action="/espace">
+          <Form method="post" action="/espace/deconnexion">
             <button type="submit" name="intent" value="sign-out" className="rounded-full border border-slate-300 px-4 py-1.5 font-medium hover:bg-slate-100 dark:border-slate-600 dark:hover:bg-slate-800">
               Se déconnecter
             </button>
@@ -30,7 +32,10 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
       <div role="status" className="mt-8 rounded-2xl border border-amber-300 bg-amber-50 p-6 text-amber-950">
         <p className="font-semibold">Page en préparation</p>
         <p className="mt-1">
-          La gestion du blog, des rencontres, des propositions et la modération arrivent prochainement. Votre compte dispose bien des droits d’administration.
+          La gestion du blog, des rencontres, des propositions et la modération arrivent prochainement.{" "}
+          {loaderData.hasEveryRight
+            ? "Votre compte dispose bien des droits d’administration."
+            : `Votre compte dispose des rôles : ${loaderData.roles.join(", ")}.`}
         </p>
         <Link to="/" className="mt-3 inline-block font-medium underline">
           Voir le site public

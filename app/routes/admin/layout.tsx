@@ -1,14 +1,23 @@
-// Guards the whole back-office: every admin route's loader runs after this one, and each admin
-// loader and action also calls requireAdmin itself (a layout loader does not protect actions).
+// The back-office (/admin and everything under it): its middleware lets through only people
+// holding some back-office permission, before any loader or action of the subtree runs.
+// Sections that need a particular permission add `middleware = [permissionGuard("…")]`.
 import { Outlet } from "react-router";
 import type { Route } from "./+types/layout";
-import { requireAdmin } from "~/lib/permissions.server";
+import { AreaError } from "~/features/account/components/AreaError";
+import { backOfficeGuard } from "~/lib/permissions.server";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const admin = await requireAdmin(request);
-  return { adminEmail: admin.email };
+export const middleware: Route.MiddlewareFunction[] = [backOfficeGuard];
+
+// A loader makes client-side navigations into the back-office go through the server, so the
+// middleware runs for them too (React Router only calls the server when a route has a loader).
+export function loader() {
+  return null;
 }
 
 export default function AdminLayout() {
   return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <AreaError error={error} back={{ to: "/admin", label: "Retour au tableau de bord" }} />;
 }

@@ -8,6 +8,7 @@ import { IdeaHero, IdeaHowItWorks, IdeaValueCards } from "~/features/ideas/compo
 import { submitIdea } from "~/features/ideas/mutations.server";
 import { IDEA_SUBMIT_MESSAGES, ideaSchema } from "~/features/ideas/schema";
 import { parseSubmission } from "~/lib/form-data.server";
+import { getRequestInfo } from "~/lib/request-context.server";
 import { IN_PROGRESS_MESSAGE, idempotencyKeyFrom, newIdempotencyKey, runOnce } from "~/lib/idempotency.server";
 import { logger } from "~/lib/logger.server";
 import { checkPublicForm, tooManyRequests } from "~/lib/public-form.server";
@@ -31,7 +32,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (submission.status !== "success") {
     return data({ result: submission.reply(), failure: null }, { status: 400 });
   }
-  const check = checkPublicForm(formData, context.clientIp, "ideas");
+  const check = checkPublicForm(formData, getRequestInfo(context).clientIp, "ideas");
   if (!check.ok && check.reason === "honeypot") {
     // A bot: answer exactly as for a person, store nothing.
     return redirectWithToast("/remontee-idees", IDEA_SUBMIT_MESSAGES.success);
@@ -48,7 +49,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
     if (!once) return data({ result: submission.reply({ formErrors: [IN_PROGRESS_MESSAGE] }), failure: null }, { status: 409 });
   } catch (error) {
-    logger.error({ err: error, requestId: context.requestId }, "idea submission could not be stored");
+    logger.error({ err: error, requestId: getRequestInfo(context).requestId }, "idea submission could not be stored");
     const failure = IDEA_SUBMIT_MESSAGES.failure;
     return data({ result: submission.reply({ formErrors: [failure.description] }), failure }, { status: 500 });
   }

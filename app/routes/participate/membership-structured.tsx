@@ -4,6 +4,7 @@ import type { Route } from "./+types/membership-structured";
 import { MembershipPage } from "~/features/membership/components/MembershipPage";
 import { loadMembershipPage, membershipAction } from "~/features/membership/page.server";
 import { useRootData } from "~/lib/root-data";
+import { getRequestInfo } from "~/lib/request-context.server";
 import { seo } from "~/lib/seo";
 
 export const meta: Route.MetaFunction = (args) =>
@@ -21,7 +22,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return membershipAction({ request, clientIp: context.clientIp, requestId: context.requestId, basePath: "/adhesion-structured" });
+  return membershipAction({ request, clientIp: getRequestInfo(context).clientIp, requestId: getRequestInfo(context).requestId, basePath: "/adhesion-structured" });
 }
 
 export default function MembershipStructuredRoute({ loaderData, actionData }: Route.ComponentProps) {

@@ -10,6 +10,7 @@ import { submitContactMessage } from "~/features/contact/mutations.server";
 import { contactSchema, isContactSubject } from "~/features/contact/schema";
 import { parseSubmission } from "~/lib/form-data.server";
 import { checkPublicForm, tooManyRequests } from "~/lib/public-form.server";
+import { getRequestInfo } from "~/lib/request-context.server";
 import { useRootData } from "~/lib/root-data";
 import { seo } from "~/lib/seo";
 
@@ -23,7 +24,7 @@ export const meta: Route.MetaFunction = (args) =>
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { formData, submission } = await parseSubmission(request, contactSchema);
-  const check = checkPublicForm(formData, context.clientIp, "contact");
+  const check = checkPublicForm(formData, getRequestInfo(context).clientIp, "contact");
   // A filled honeypot gets the ordinary answer and nothing is stored.
   if (!check.ok && check.reason === "honeypot") return { status: "success", result: null } satisfies ContactActionData;
   if (!check.ok) {

@@ -9,6 +9,7 @@ import { subscribeToNewsletter } from "~/features/newsletter/mutations.server";
 import { newsletterSchema } from "~/features/newsletter/schema";
 import { parseSubmission } from "~/lib/form-data.server";
 import { checkPublicForm, tooManyRequests } from "~/lib/public-form.server";
+import { getRequestInfo } from "~/lib/request-context.server";
 import { seo } from "~/lib/seo";
 
 const texts = joinSection.newsletter;
@@ -21,7 +22,7 @@ export const meta: Route.MetaFunction = (args) =>
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { formData, submission } = await parseSubmission(request, newsletterSchema);
-  const check = checkPublicForm(formData, context.clientIp, "newsletter");
+  const check = checkPublicForm(formData, getRequestInfo(context).clientIp, "newsletter");
   // A filled honeypot gets the ordinary answer and nothing is stored.
   if (!check.ok && check.reason === "honeypot") return { status: "success", result: null } satisfies NewsletterActionData;
   if (!check.ok) {

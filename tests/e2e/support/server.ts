@@ -1,8 +1,11 @@
 // Starts an SMTP sink that stores each message as DATA_DIR/mail/<n>.eml, then the production
 // server in this process with SMTP_URL pointing at it. Every e2e run starts on a new database.
+// Once the server is up, it creates the test accounts (one per role) and a session for each,
+// written as Playwright storage states under DATA_DIR/sessions (ADR 0008).
 import fs from "node:fs";
 import path from "node:path";
 import { SMTPServer } from "smtp-server";
+import { ACCOUNTS_READY, sessionStateFile, TEST_ACCOUNTS, type TestRole } from "./accounts";
 
 const dataDir = process.env.E2E_DATA_DIR;
 if (!dataDir) throw new Error("E2E_DATA_DIR is required");
@@ -31,3 +34,52 @@ if (!address || typeof address === "string") throw new Error("SMTP sink did not 
 process.env.SMTP_URL = `smtp://127.0.0.1:${address.port}`;
 
 await import("../../../server.js");
+
+/** server.js does not say when it is listening: it is once its health check answers. */
+async function waitUntilServing(url: string, timeoutMs = 90_000): Promise<void> {
+  const started = Date.now();
+  for (;;) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() - started > timeoutMs) throw new Error(`${url} did not answer in time`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/**
+ * Creates each test account with its roles (the admin:create path) and opens a session for it.
+ * These modules are the app's sources, loaded beside the server's bundle: the database module
+ * keeps the open database on globalThis, so they use the one the server opened (PGlite cannot
+ * be opened twice) and no HTTP endpoint exists for this.
+ */
+async function openTestSessions(): Promise<void> {
+  const { createAccount } = await import("../../../app/features/account/administrators.server");
+  const { getAuth } = await import("../../../app/lib/auth.server");
+  fs.mkdirSync(path.join(dataDir!, "sessions"), { recursive: true });
+  for (const [role, account] of Object.entries(TEST_ACCOUNTS) as [TestRole, (typeof TEST_ACCOUNTS)[TestRole]][]) {
+    await createAccount(account.email, { password: account.password, firstName: account.firstName, lastName: "Test", roles: account.roles });
+    const { headers } = await getAuth().api.signInEmail({ body: { email: account.email, password: account.password }, returnHeaders: true });
+    const setCookie = headers.getSetCookie().find((c) => /^(?:__Secure-)?adpl\.session_token=/.test(c));
+    if (!setCookie) throw new Error(`no session cookie for ${account.email}`);
+    const [pair = "", ...attributes] = setCookie.split(";").map((part) => part.trim());
+    const maxAge = Number(attributes.find((a) => /^max-age=/i.test(a))?.split("=")[1] ?? 86_400);
+    const cookie = {
+      name: pair.slice(0, pair.indexOf("=")),
+      value: pair.slice(pair.indexOf("=") + 1),
+      domain: "localhost",
+      path: "/",
+      expires: Math.floor(Date.now() / 1000) + maxAge,
+      httpOnly: true,
+      secure: attributes.some((a) => a.toLowerCase() === "secure"),
+      sameSite: "Lax" as const,
+    };
+    fs.writeFileSync(sessionStateFile(dataDir!, role), JSON.stringify({ cookies: [cookie], origins: [] }, null, 2));
+  }
+}
+
+await waitUntilServing(`http://localhost:${process.env.PORT ?? 3000}/healthz`);
+await openTestSessions();
+console.log(ACCOUNTS_READY);

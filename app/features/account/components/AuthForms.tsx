@@ -1,4 +1,4 @@
-// Sign-in and sign-up forms: plain posts to /espace, enhanced with inline validation.
+// Sign-in and sign-up forms: plain posts to /espace/connexion, enhanced with inline validation.
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useRef } from "react";

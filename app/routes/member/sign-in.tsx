@@ -1,12 +1,14 @@
-// /espace: sign in or create an account; once signed in, the member's profile.
-import { data, Form, Link, useSearchParams } from "react-router";
-import type { Route } from "./+types/space";
+// /espace/connexion: sign in or create an account (tab `?onglet=inscription`). Signed-out
+// visitors of the member space and back-office are sent here with `?redirectTo=`; a visitor
+// who is already signed in goes straight on.
+import { data, Link, redirect, useSearchParams } from "react-router";
+import type { Route } from "./+types/sign-in";
 import { SignInForm, SignUpForm } from "~/features/account/components/AuthForms";
 import { signIn, signOut, signUp } from "~/features/account/mutations.server";
 import { accountActionServerSchema } from "~/features/account/schema.server";
-import { getSessionUser } from "~/lib/auth.server";
-import { formatDate } from "~/lib/dates";
 import { parseSubmission } from "~/lib/form-data.server";
+import { MEMBER_HOME_PATH, SIGN_IN_PATH } from "~/lib/member-paths";
+import { getCurrentUser, getRequestInfo } from "~/lib/request-context.server";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import { seo } from "~/lib/seo";
 import { redirectWithToast } from "~/lib/toast.server";
@@ -14,12 +16,15 @@ import { redirectWithToast } from "~/lib/toast.server";
 export const meta: Route.MetaFunction = (args) =>
   seo(args, { title: "Espace membre", description: "Connexion et espace personnel des membres de l’association.", noindex: true });
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const user = await getSessionUser(request);
-  return { user };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  if (await getCurrentUser(context)) {
+    throw redirect(safeRedirectPath(new URL(request.url).searchParams.get("redirectTo"), MEMBER_HOME_PATH));
+  }
+  return null;
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
+  const { clientIp, requestId } = getRequestInfo(context);
   const { submission } = await parseSubmission(request, accountActionServerSchema);
   if (submission.status !== "success") {
     return data(submission.reply({ hideFields: ["password"] }), { status: 400 });
@@ -29,15 +34,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     const headers = await signOut(request);
     return redirectWithToast("/", { title: "Vous êtes déconnecté." }, { headers });
   }
-  const target = safeRedirectPath(value.redirectTo, "/espace");
+  const target = safeRedirectPath(value.redirectTo, MEMBER_HOME_PATH);
   if (value.intent === "sign-in") {
-    const result = await signIn({
-      email: value.email,
-      password: value.password,
-      request,
-      clientIp: context.clientIp,
-      requestId: context.requestId,
-    });
+    const result = await signIn({ email: value.email, password: value.password, request, clientIp, requestId });
     if (result.status === "ok") {
       return redirectWithToast(target, { title: "Connexion réussie ! Bienvenue dans votre espace." }, { headers: result.headers });
     }
@@ -49,11 +48,11 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 429, headers: { "Retry-After": String(result.retryAfterSeconds) } },
     );
   }
-  const result = await signUp({ ...value, request, clientIp: context.clientIp, requestId: context.requestId });
+  const result = await signUp({ ...value, request, clientIp, requestId });
   if (result.status === "ok") {
     // The same answer whether or not the address already had an account (A7): nobody is
     // signed in, the visitor signs in next.
-    const signInPage = `/espace?onglet=connexion${target === "/espace" ? "" : `&redirectTo=${encodeURIComponent(target)}`}`;
+    const signInPage = `${SIGN_IN_PATH}?onglet=connexion${target === MEMBER_HOME_PATH ? "" : `&redirectTo=${encodeURIComponent(target)}`}`;
     return redirectWithToast(signInPage, {
       title: "Inscription enregistrée",
       description:
@@ -75,12 +74,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
 }
 
-export default function MemberSpace({ loaderData, actionData }: Route.ComponentProps) {
+export default function SignInPage({ actionData }: Route.ComponentProps) {
   const [params] = useSearchParams();
-  const { user } = loaderData;
-  if (user) return <Profile user={user} />;
   const tab = params.get("onglet") === "inscription" ? "inscription" : "connexion";
-  const redirectTo = safeRedirectPath(params.get("redirectTo"), "/espace");
+  const redirectTo = safeRedirectPath(params.get("redirectTo"), MEMBER_HOME_PATH);
   const keep = params.get("redirectTo") ? `&redirectTo=${encodeURIComponent(redirectTo)}` : "";
   const lastResult = actionData && "initialValue" in actionData ? actionData : null;
   return (
@@ -96,7 +93,7 @@ export default function MemberSpace({ loaderData, actionData }: Route.ComponentP
         ).map(([id, label]) => (
           <Link
             key={id}
-            to={`/espace?onglet=${id}${keep}`}
+            to={`${SIGN_IN_PATH}?onglet=${id}${keep}`}
             aria-current={tab === id ? "page" : undefined}
             className={`flex-1 rounded-full px-4 py-2 text-center text-sm font-medium ${tab === id ? "bg-white text-brand-800 shadow dark:bg-slate-950 dark:text-brand-100" : "text-slate-700 dark:text-slate-300"}`}
           >
@@ -115,40 +112,3 @@ export default function MemberSpace({ loaderData, actionData }: Route.ComponentP
     </div>
   );
 }
-
-function Profile({ user }: { user: NonNullable<Route.ComponentProps["loaderData"]["user"]> }) {
-  return (
-    <div className="mx-auto max-w-2xl px-4 py-12">
-      <h1 className="font-serif text-3xl font-bold text-brand-800 dark:text-brand-100">Mon espace</h1>
-      <dl className="mt-8 divide-y divide-slate-200 rounded-2xl border border-slate-200 dark:divide-slate-700 dark:border-slate-700">
-        {[
-          ["Adresse e-mail", user.email],
-          ["Prénom", user.firstName || "Non renseigné"],
-          ["Nom", user.lastName || "Non renseigné"],
-          ["Membre depuis", formatDate(user.createdAt)],
-        ].map(([label, value]) => (
-          <div key={label} className="grid grid-cols-3 gap-4 px-5 py-4">
-            <dt className="text-sm font-medium text-slate-600 dark:text-slate-400">{label}</dt>
-            <dd className="col-span-2">{value}</dd>
-          </div>
-        ))}
-      </dl>
-      <div className="mt-8 flex flex-wrap gap-3">
-        <Link to="/adhesion" className="rounded-full bg-ochre-600 px-5 py-2.5 font-semibold text-white hover:bg-ochre-700">
-          Adhérer à l’association
-        </Link>
-        {user.isAdmin ? (
-          <Link to="/admin" className="rounded-full border border-brand-600 px-5 py-2.5 font-semibold text-brand-700 dark:border-brand-200 dark:text-brand-100">
-            Administration
-          </Link>
-        ) : null}
-        <Form method="post">
-          <button type="submit" name="intent" value="sign-out" className="rounded-full border border-slate-300 px-5 py-2.5 font-semibold hover:bg-slate-100 dark:border-slate-600 dark:hover:bg-slate-800">
-            Se déconnecter
-          </button>
-        </Form>
-      </div>
-    </div>
-  );
-}
-
