@@ -25,8 +25,9 @@ export default [
   route("remontee-idees", "routes/participate/ideas.tsx"),
   route("remontee-idees/suivi/:token", "routes/participate/idea-status.tsx"),
   route("depot-photos", "routes/participate/photo-deposit.tsx"),
-  route("adhesion", "routes/participate/membership.tsx"),
-  route("adhesion-structured", "routes/participate/membership-structured.tsx"),
+  // One module, two pages: the three steps and the form alone.
+  route("adhesion", "routes/participate/membership.tsx", { id: "routes/participate/membership" }),
+  route("adhesion-structured", "routes/participate/membership.tsx", { id: "routes/participate/membership-structured" }),
 
   // Member space: sign-in and sign-out are open; the layout's middleware guards every page
   // under it (ADR 0008). /espace is the address people type.

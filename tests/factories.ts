@@ -27,3 +27,22 @@ export function cookieFrom(headers: Headers): string {
     .filter((c) => !c.endsWith("="))
     .join("; ");
 }
+
+/**
+ * The context React Router hands a loader or action of `request`, once the root middleware
+ * has run: request info, the database, and the session (read from the request's cookie).
+ */
+export async function contextFor(request: Request, clientIp = "192.0.2.10") {
+  const [{ createRequestContext, provideSession }, { getDb }] = await Promise.all([import("~/lib/request-context.server"), import("~/db/client.server")]);
+  const context = createRequestContext({ clientIp, nonce: "", requestId: "test" }, getDb());
+  provideSession(context, request);
+  return context;
+}
+
+/** A member account with a session: its id and the Cookie header of a signed-in browser. */
+export async function signedInMember(email = uniqueEmail()): Promise<{ userId: string; cookie: string }> {
+  const [{ createAccount }, { getAuth }] = await Promise.all([import("~/features/account/administrators.server"), import("~/lib/auth.server")]);
+  const { userId } = await createAccount(email, { password: validPassword });
+  const { headers } = await getAuth().api.signInEmail({ body: { email, password: validPassword }, returnHeaders: true });
+  return { userId, cookie: cookieFrom(headers) };
+}

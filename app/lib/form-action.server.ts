@@ -1,21 +1,18 @@
 // The pipeline of every form action: bounded parse (ADR 0007) → validation → honeypot → rate
 // limit → idempotency → mutation, with one reply shape for every refusal. Public forms limit
 // per client address; member forms (`limitBy: "account"`) per account.
-import type { SubmissionResult } from "@conform-to/react";
 import { data } from "react-router";
 import type { z } from "zod";
 import { parseSubmission } from "./form-data.server";
 import { isHoneypotFilled } from "./honeypot";
 import { idempotencyKeyFrom, IN_PROGRESS_MESSAGE, runOnce } from "./idempotency.server";
 import { logger } from "./logger.server";
-import { createMemoryRateLimiter } from "./rate-limit.server";
-import { getEnv } from "./env.server";
+import { publicFormLimiter } from "./rate-limit.server";
+import { getCurrentUser, getRequestInfo, type RequestContext } from "./request-context.server";
 
-/** What a form's component receives back: conform's result, and a toast-worthy failure. */
-export interface FormReply {
-  result: SubmissionResult<string[]> | null;
-  failure: { title: string; description: string } | null;
-}
+import type { FormReply } from "./form-reply";
+
+export type { FormReply };
 
 /** Who is posting: from the request context. */
 export interface Requester {
@@ -25,6 +22,13 @@ export interface Requester {
   userId?: string | null;
 }
 
+/** The requester of this request: its address and id, and the signed-in member if any. */
+export async function requesterFrom(context: RequestContext): Promise<Requester> {
+  const { clientIp, requestId } = getRequestInfo(context);
+  const user = await getCurrentUser(context);
+  return { clientIp, requestId, userId: user?.id ?? null };
+}
+
 export const DEFAULT_FAILURE = {
   title: "Erreur",
   description: "Une erreur est survenue lors de l’enregistrement. Veuillez réessayer.",
@@ -32,14 +36,6 @@ export const DEFAULT_FAILURE = {
 
 export function tooManyMessage(retryAfterSeconds: number): string {
   return `Trop d’envois depuis votre connexion. Merci de réessayer dans ${Math.max(1, Math.ceil(retryAfterSeconds / 60))} minute(s).`;
-}
-
-let limiter: ReturnType<typeof createMemoryRateLimiter> | undefined;
-
-/** Posts per 10 minutes, per form and per address (or account): PUBLIC_FORM_RATE_LIMIT. */
-export function formLimiter() {
-  limiter ??= createMemoryRateLimiter({ limit: getEnv().PUBLIC_FORM_RATE_LIMIT, windowMs: 10 * 60_000 });
-  return limiter;
 }
 
 export interface FormActionOptions<Schema extends z.ZodType, Result> {
@@ -60,7 +56,7 @@ export interface FormActionOptions<Schema extends z.ZodType, Result> {
 
 export type FormActionOutcome<Result> =
   /** Stored (or replayed, or a bot fooled by the honeypot: `value` is then undefined). */
-  | { status: "done"; value: Result | undefined; replayed: boolean; honeypot: boolean; successReply: SubmissionResult<string[]> }
+  | { status: "done"; value: Result | undefined; replayed: boolean; honeypot: boolean; successReply: FormReply }
   /** Refused: return `response` as the action's answer (400, 409, 429 or 500). */
   | { status: "refused"; response: ReturnType<typeof data<FormReply>> };
 
@@ -75,27 +71,27 @@ export async function runFormAction<Schema extends z.ZodType, Result extends Non
   const { formData, submission } = await parseSubmission(request, schema);
   const refuse = (status: number, reply: FormReply, headers?: HeadersInit) => ({ status: "refused" as const, response: data<FormReply>(reply, { status, headers }) });
 
-  if (submission.status !== "success") return refuse(400, { result: submission.reply({ hideFields: ["password"] }), failure: null });
-  const successReply = submission.reply({ resetForm: true });
+  if (submission.status !== "success") return refuse(400, { result: submission.reply({ hideFields: ["password"] }), failure: null, sent: false });
+  const successReply: FormReply = { result: submission.reply({ resetForm: true }), failure: null, sent: true };
   // A bot: the same answer as a success, nothing stored.
   if (isHoneypotFilled(formData)) return { status: "done", value: undefined, replayed: false, honeypot: true, successReply };
 
   const by = options.limitBy ?? "ip";
   if (by === "account" && !requester.userId) throw new Error(`form ${form}: limitBy "account" needs a signed-in member`);
-  const limit = formLimiter().hit(by === "account" ? `${form}:user:${requester.userId}` : `${form}:ip:${requester.clientIp}`);
+  const limit = publicFormLimiter().hit(by === "account" ? `${form}:user:${requester.userId}` : `${form}:ip:${requester.clientIp}`);
   if (!limit.allowed) {
-    return refuse(429, { result: submission.reply({ formErrors: [tooManyMessage(limit.retryAfterSeconds)], hideFields: ["password"] }), failure: null }, { "Retry-After": String(limit.retryAfterSeconds) });
+    return refuse(429, { result: submission.reply({ formErrors: [tooManyMessage(limit.retryAfterSeconds)], hideFields: ["password"] }), failure: null, sent: false }, { "Retry-After": String(limit.retryAfterSeconds) });
   }
 
   const value = submission.value as z.output<Schema>;
   try {
     const key = options.idempotent ? idempotencyKeyFrom(formData) : null;
     const once = await runOnce(form, key, () => options.mutate(value, requester));
-    if (!once) return refuse(409, { result: submission.reply({ formErrors: [IN_PROGRESS_MESSAGE] }), failure: null });
+    if (!once) return refuse(409, { result: submission.reply({ formErrors: [IN_PROGRESS_MESSAGE] }), failure: null, sent: false });
     return { status: "done", value: once.value, replayed: once.replayed, honeypot: false, successReply };
   } catch (error) {
     logger.error({ err: error, requestId: requester.requestId, form }, "form submission could not be stored");
     const failure = options.failure ?? DEFAULT_FAILURE;
-    return refuse(500, { result: submission.reply({ formErrors: [failure.description], hideFields: ["password"] }), failure });
+    return refuse(500, { result: submission.reply({ formErrors: [failure.description], hideFields: ["password"] }), failure, sent: false });
   }
 }

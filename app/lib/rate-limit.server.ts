@@ -105,7 +105,7 @@ export async function purgeExpiredRateLimitCounters(olderThanMs = RATE_LIMIT_RET
 
 let publicForms: ReturnType<typeof createMemoryRateLimiter> | undefined;
 
-/** Per-IP limiter for public forms (newsletter, contact, ideas, membership): PUBLIC_FORM_RATE_LIMIT posts / 10 min. */
+/** The limiter of form posts (lib/form-action.server.ts): PUBLIC_FORM_RATE_LIMIT posts per 10 minutes, per form and per address or account. */
 export function publicFormLimiter() {
   publicForms ??= createMemoryRateLimiter({ limit: getEnv().PUBLIC_FORM_RATE_LIMIT, windowMs: 10 * 60_000 });
   return publicForms;

@@ -16,9 +16,8 @@ import { HONEYPOT_FIELD } from "~/lib/honeypot";
 import { getSiteConfig } from "~/lib/site-config.server";
 import { action as contactAction } from "~/routes/public/contact";
 import { truncateAll } from "../setup/database";
-import { formRequest, uniqueEmail } from "../factories";
+import { formRequest, uniqueEmail, contextFor, signedInMember } from "../factories";
 import { smtp } from "../setup/integration";
-import { createRequestContext } from "~/lib/request-context.server";
 
 beforeEach(async () => {
   smtp.clear();
@@ -104,12 +103,14 @@ describe("contact messages", () => {
 
 describe("the /contact action", () => {
   type ActionArgs = Parameters<typeof contactAction>[0];
-  const call = (fields: Record<string, string>, clientIp: string) =>
-    contactAction({ request: formRequest("/contact", fields), context: createRequestContext({ clientIp, nonce: "", requestId: "test" }), params: {} } as unknown as ActionArgs);
+  const call = async (fields: Record<string, string>, clientIp: string, cookie?: string) => {
+    const request = formRequest("/contact", fields, cookie);
+    return contactAction({ request, context: await contextFor(request, clientIp), params: {} } as unknown as ActionArgs);
+  };
   const fields = { name: "Jeanne Martin", email: "jeanne@exemple.fr", subject: "autre", message: "Un message assez long pour passer." };
 
   test("a filled honeypot gets the ordinary success answer and nothing is stored or sent", async () => {
-    expect(await call({ ...fields, [HONEYPOT_FIELD]: "https://spam.example" }, "10.0.0.1")).toEqual({ status: "success", result: null });
+    expect(await call({ ...fields, [HONEYPOT_FIELD]: "https://spam.example" }, "10.0.0.1")).toMatchObject({ sent: true, failure: null });
     expect(await getDb().select().from(contactMessages)).toHaveLength(0);
     expect(smtp.messages).toHaveLength(0);
   });
@@ -123,10 +124,18 @@ describe("the /contact action", () => {
 
   test("over the per-IP limit the action answers 429 with a French message", async () => {
     const limit = getEnv().PUBLIC_FORM_RATE_LIMIT;
-    for (let i = 0; i < limit; i++) expect(await call(fields, "10.0.0.3")).toMatchObject({ status: "success" });
+    for (let i = 0; i < limit; i++) expect(await call(fields, "10.0.0.3")).toMatchObject({ sent: true });
     const limited = (await call(fields, "10.0.0.3")) as unknown as { data: { result: { error: Record<string, string[]> } }; init: ResponseInit };
     expect(limited.init.status).toBe(429);
     expect(limited.data.result.error[""]?.[0]).toMatch(/^Trop d’envois/);
     expect(await getDb().select().from(contactMessages)).toHaveLength(limit);
+  });
+
+  test("a message sent while signed in is linked to the member's account; an anonymous one is not", async () => {
+    const { userId, cookie } = await signedInMember();
+    expect(await call(fields, "10.0.0.4", cookie)).toMatchObject({ sent: true });
+    expect(await call(fields, "10.0.0.5")).toMatchObject({ sent: true });
+    const rows = await getDb().select({ userId: contactMessages.userId }).from(contactMessages).orderBy(contactMessages.createdAt);
+    expect(rows.map((r) => r.userId)).toEqual([userId, null]);
   });
 });

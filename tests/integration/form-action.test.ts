@@ -2,7 +2,8 @@
 // idempotency → mutation, one reply shape for every refusal.
 import { beforeEach, expect, test } from "vitest";
 import { z } from "zod";
-import { formLimiter, runFormAction, type FormReply } from "~/lib/form-action.server";
+import { runFormAction, type FormReply } from "~/lib/form-action.server";
+import { publicFormLimiter } from "~/lib/rate-limit.server";
 import { HONEYPOT_FIELD } from "~/lib/honeypot";
 import { newIdempotencyKey } from "~/lib/idempotency.server";
 import { formRequest } from "../factories";
@@ -12,7 +13,7 @@ const schema = z.object({ name: z.string({ error: "Le nom est obligatoire." }).m
 
 beforeEach(async () => {
   await truncateAll();
-  formLimiter().reset();
+  publicFormLimiter().reset();
 });
 
 let calls = 0;

@@ -12,17 +12,17 @@ import { hashFollowUpToken } from "~/features/ideas/tokens.server";
 import { getSiteConfig } from "~/lib/site-config.server";
 import { action as ideasAction } from "~/routes/participate/ideas";
 import { loader as followUpLoader } from "~/routes/participate/idea-status";
-import { formRequest, uniqueEmail } from "../factories";
+import { formRequest, uniqueEmail, contextFor, signedInMember } from "../factories";
 import { truncateAll } from "../setup/database";
 import { smtp } from "../setup/integration";
-import { createRequestContext } from "~/lib/request-context.server";
 
 type ActionArgs = Parameters<typeof ideasAction>[0];
 type LoaderArgs = Parameters<typeof followUpLoader>[0];
 
 let ipCounter = 0;
-function callAction(fields: Record<string, string>, ip = `10.1.0.${++ipCounter}`) {
-  return ideasAction({ request: formRequest("/remontee-idees", fields), params: {}, context: createRequestContext({ clientIp: ip, nonce: "n", requestId: "test" }) } as unknown as ActionArgs);
+async function callAction(fields: Record<string, string>, ip = `10.1.0.${++ipCounter}`, cookie?: string) {
+  const request = formRequest("/remontee-idees", fields, cookie);
+  return ideasAction({ request, params: {}, context: await contextFor(request, ip) } as unknown as ActionArgs);
 }
 
 function callFollowUp(token: string) {
@@ -154,6 +154,14 @@ describe("the /remontee-idees action", () => {
     expect(res.headers.get("Set-Cookie")).toBeTruthy();
     const [row] = await getDb().select().from(ideaSubmissions);
     expect(row).toMatchObject({ email: input.email, status: "nouveau", telephone: "+33612345678" });
+  });
+
+  test("a submission sent while signed in is linked to the member's account; an anonymous one is not", async () => {
+    const { userId, cookie } = await signedInMember();
+    expect(((await callAction(formFields(idea()), undefined, cookie)) as Response).status).toBe(302);
+    expect(((await callAction(formFields(idea()))) as Response).status).toBe(302);
+    const rows = await getDb().select({ userId: ideaSubmissions.userId }).from(ideaSubmissions).orderBy(ideaSubmissions.createdAt);
+    expect(rows.map((r) => r.userId)).toEqual([userId, null]);
   });
 
   test("an invalid post answers 400 with French errors, keeps the typed values and stores nothing", async () => {

@@ -13,11 +13,9 @@ import type { MembershipInput } from "~/features/membership/schema";
 import { parseEnv } from "~/lib/env.server";
 import { getSiteConfig } from "~/lib/site-config.server";
 import { action as membershipRouteAction, loader as membershipRouteLoader } from "~/routes/participate/membership";
-import { loader as structuredLoader } from "~/routes/participate/membership-structured";
-import { formRequest, uniqueEmail } from "../factories";
+import { formRequest, uniqueEmail, contextFor, signedInMember } from "../factories";
 import { truncateAll } from "../setup/database";
 import { smtp } from "../setup/integration";
-import { createRequestContext } from "~/lib/request-context.server";
 
 type ActionArgs = Parameters<typeof membershipRouteAction>[0];
 type LoaderArgs = Parameters<typeof membershipRouteLoader>[0];
@@ -27,8 +25,9 @@ interface LoaderResult {
 }
 
 let ipCounter = 0;
-function postMembership(path: string, fields: Record<string, string>, ip = `10.2.0.${++ipCounter}`) {
-  return membershipRouteAction({ request: formRequest(path, fields), params: {}, context: createRequestContext({ clientIp: ip, nonce: "n", requestId: "test" }) } as unknown as ActionArgs);
+async function postMembership(path: string, fields: Record<string, string>, ip = `10.2.0.${++ipCounter}`, cookie?: string) {
+  const request = formRequest(path, fields, cookie);
+  return membershipRouteAction({ request, params: {}, context: await contextFor(request, ip) } as unknown as ActionArgs);
 }
 
 async function load(path: string, loader: (args: LoaderArgs) => Promise<unknown> = membershipRouteLoader): Promise<LoaderResult> {
@@ -200,7 +199,7 @@ describe("the /adhesion route", () => {
     expect((await load("/adhesion?annee=2025")).data).toEqual({ view: "form", lockedYear: 2025, idempotencyKey: key });
     expect((await load("/adhesion?annee=2026")).data).toEqual({ view: "form", lockedYear: 2026, idempotencyKey: key });
     expect((await load("/adhesion?annee=2030")).data).toEqual({ view: "choose" });
-    expect((await load("/adhesion-structured", structuredLoader as unknown as (args: LoaderArgs) => Promise<unknown>)).data).toEqual({ view: "form", lockedYear: null, idempotencyKey: key });
+    expect((await load("/adhesion-structured")).data).toEqual({ view: "form", lockedYear: null, idempotencyKey: key });
     // Each rendering gets its own key.
     expect((await load("/adhesion?annee=2025")).data.idempotencyKey).not.toBe((await load("/adhesion?annee=2025")).data.idempotencyKey);
   });
@@ -222,6 +221,14 @@ describe("the /adhesion route", () => {
     // Without a key (or with a malformed one), each post is its own household.
     await postMembership("/adhesion?annee=2025", { ...fields, idempotency_key: "not-a-uuid" });
     expect((await counts()).memberships).toBe(3);
+  });
+
+  test("a household sent while signed in is linked to the member's account; an anonymous one is not", async () => {
+    const { userId, cookie } = await signedInMember();
+    expect(((await postMembership("/adhesion?annee=2025", formFields(uniqueEmail()), undefined, cookie)) as Response).status).toBe(302);
+    expect(((await postMembership("/adhesion-structured", { ...formFields(uniqueEmail()), annee_adhesion: "2026" })) as Response).headers.get("Location")).toMatch(/^\/adhesion-structured\?etape=paiement&ref=/);
+    const rows = await getDb().select({ userId: memberships.userId }).from(memberships).orderBy(memberships.createdAt);
+    expect(rows.map((r) => r.userId)).toEqual([userId, null]);
   });
 
   test("a failed first attempt releases its key, so the retry stores the household", async () => {

@@ -13,9 +13,8 @@ import {
 import { confirmLinkState, unsubscribeLinkState } from "~/features/newsletter/queries.server";
 import { HONEYPOT_FIELD } from "~/lib/honeypot";
 import { action as newsletterAction } from "~/routes/public/newsletter";
-import { formRequest, uniqueEmail } from "../factories";
+import { formRequest, uniqueEmail, contextFor } from "../factories";
 import { smtp } from "../setup/integration";
-import { createRequestContext } from "~/lib/request-context.server";
 
 beforeEach(() => smtp.clear());
 
@@ -178,12 +177,14 @@ describe("unsubscribe", () => {
 
 describe("the /newsletter action", () => {
   type ActionArgs = Parameters<typeof newsletterAction>[0];
-  const call = (fields: Record<string, string>, clientIp: string) =>
-    newsletterAction({ request: formRequest("/newsletter", fields), context: createRequestContext({ clientIp, nonce: "", requestId: "test" }), params: {} } as unknown as ActionArgs);
+  const call = async (fields: Record<string, string>, clientIp: string) => {
+    const request = formRequest("/newsletter", fields);
+    return newsletterAction({ request, context: await contextFor(request, clientIp), params: {} } as unknown as ActionArgs);
+  };
 
   test("a filled honeypot gets the ordinary answer; nothing is stored or sent", async () => {
     const email = uniqueEmail("robot");
-    expect(await call({ email, source: "accueil", [HONEYPOT_FIELD]: "x" }, "10.1.0.1")).toEqual({ status: "success", result: null });
+    expect(await call({ email, source: "accueil", [HONEYPOT_FIELD]: "x" }, "10.1.0.1")).toMatchObject({ sent: true, failure: null });
     expect(await subscriber(email)).toBeUndefined();
     expect(smtp.to(email)).toHaveLength(0);
   });
@@ -195,7 +196,7 @@ describe("the /newsletter action", () => {
     await confirmNewsletterSubscription(token);
     const answers = [];
     for (const email of [fresh, fresh, confirmed]) answers.push(await call({ email, source: "accueil" }, "10.1.0.2"));
-    expect(answers[0]).toMatchObject({ status: "success" });
+    expect(answers[0]).toMatchObject({ sent: true });
     expect(answers[1]).toEqual(answers[0]);
     expect(answers[2]).toEqual(answers[0]);
   });

@@ -19,6 +19,13 @@ export const MEMBERSHIP_MESSAGES = {
   tooLong: (max: number) => `${max} caractères au maximum.`,
 } as const;
 
+/** The toasts after sending the form (spec 02). */
+export const MEMBERSHIP_SAVE_MESSAGES = {
+  saved: { title: "Enregistrement réussi", description: "Redirection vers le paiement..." },
+  savedWithoutLink: { type: "info" as const, title: "Enregistrement réussi", description: "Votre demande est enregistrée ; l’association vous recontactera pour le paiement." },
+  failure: { title: "Erreur", description: "Une erreur est survenue lors de l’enregistrement. Veuillez réessayer." },
+};
+
 const M = MEMBERSHIP_MESSAGES;
 
 /** French postal codes: five digits, departments 01 to 98 (incl. Corsica 20 and overseas 97/98). */

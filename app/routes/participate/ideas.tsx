@@ -1,17 +1,14 @@
 // /remontee-idees: the idea and problem page (hero, value cards, the form, how it works).
 import { useEffect } from "react";
-import { data, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import type { Route } from "./+types/ideas";
 import { showToast } from "~/components/ui/toaster";
 import { IdeaForm } from "~/features/ideas/components/IdeaForm";
 import { IdeaHero, IdeaHowItWorks, IdeaValueCards } from "~/features/ideas/components/IdeaPageSections";
 import { submitIdea } from "~/features/ideas/mutations.server";
 import { IDEA_SUBMIT_MESSAGES, ideaSchema } from "~/features/ideas/schema";
-import { parseSubmission } from "~/lib/form-data.server";
-import { getRequestInfo } from "~/lib/request-context.server";
-import { IN_PROGRESS_MESSAGE, idempotencyKeyFrom, newIdempotencyKey, runOnce } from "~/lib/idempotency.server";
-import { logger } from "~/lib/logger.server";
-import { checkPublicForm, tooManyRequests } from "~/lib/public-form.server";
+import { requesterFrom, runFormAction } from "~/lib/form-action.server";
+import { newIdempotencyKey } from "~/lib/idempotency.server";
 import { seo } from "~/lib/seo";
 import { redirectWithToast } from "~/lib/toast.server";
 
@@ -28,31 +25,20 @@ export function loader() {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { formData, submission } = await parseSubmission(request, ideaSchema);
-  if (submission.status !== "success") {
-    return data({ result: submission.reply(), failure: null }, { status: 400 });
-  }
-  const check = checkPublicForm(formData, getRequestInfo(context).clientIp, "ideas");
-  if (!check.ok && check.reason === "honeypot") {
-    // A bot: answer exactly as for a person, store nothing.
-    return redirectWithToast("/remontee-idees", IDEA_SUBMIT_MESSAGES.success);
-  }
-  if (!check.ok) {
-    const limited = tooManyRequests(check.retryAfterSeconds);
-    return data({ result: submission.reply({ formErrors: limited.data.formErrors }), failure: null }, limited.init ?? { status: 429 });
-  }
-  try {
-    const value = submission.value;
-    const once = await runOnce("ideas", idempotencyKeyFrom(formData), async () => {
-      await submitIdea(value);
+  const outcome = await runFormAction({
+    request,
+    requester: await requesterFrom(context),
+    schema: ideaSchema,
+    form: "ideas",
+    idempotent: true,
+    failure: IDEA_SUBMIT_MESSAGES.failure,
+    mutate: async (idea, { userId }) => {
+      await submitIdea(idea, {}, userId);
       return { stored: true };
-    });
-    if (!once) return data({ result: submission.reply({ formErrors: [IN_PROGRESS_MESSAGE] }), failure: null }, { status: 409 });
-  } catch (error) {
-    logger.error({ err: error, requestId: getRequestInfo(context).requestId }, "idea submission could not be stored");
-    const failure = IDEA_SUBMIT_MESSAGES.failure;
-    return data({ result: submission.reply({ formErrors: [failure.description] }), failure }, { status: 500 });
-  }
+    },
+  });
+  if (outcome.status === "refused") return outcome.response;
+  // Stored, replayed, or a bot fooled by the honeypot: the same answer.
   return redirectWithToast("/remontee-idees", IDEA_SUBMIT_MESSAGES.success);
 }
 

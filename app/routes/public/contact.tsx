@@ -1,17 +1,15 @@
 // /contact: the contact page. Its action receives every contact form of the site (home page
 // included): the message is stored first, then emailed to the association.
 import { Mail, MapPin } from "lucide-react";
-import { data, Link, useSearchParams } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import type { Route } from "./+types/contact";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { joinSection } from "~/content/home";
-import { ContactForm, type ContactActionData } from "~/features/contact/components/ContactForm";
+import { ContactForm } from "~/features/contact/components/ContactForm";
 import { submitContactMessage } from "~/features/contact/mutations.server";
 import { contactSchema, isContactSubject } from "~/features/contact/schema";
-import { parseSubmission } from "~/lib/form-data.server";
-import { checkPublicForm, tooManyRequests } from "~/lib/public-form.server";
-import { getRequestInfo } from "~/lib/request-context.server";
 import { useRootData } from "~/lib/root-data";
+import { requesterFrom, runFormAction } from "~/lib/form-action.server";
 import { seo } from "~/lib/seo";
 
 const texts = joinSection.contactForm;
@@ -23,18 +21,18 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { formData, submission } = await parseSubmission(request, contactSchema);
-  const check = checkPublicForm(formData, getRequestInfo(context).clientIp, "contact");
-  // A filled honeypot gets the ordinary answer and nothing is stored.
-  if (!check.ok && check.reason === "honeypot") return { status: "success", result: null } satisfies ContactActionData;
-  if (!check.ok) {
-    const limited = tooManyRequests(check.retryAfterSeconds);
-    return data<ContactActionData>({ status: "error", result: submission.reply({ formErrors: limited.data.formErrors }) }, limited.init ?? undefined);
-  }
-  if (submission.status !== "success") return data<ContactActionData>({ status: "error", result: submission.reply() }, { status: 400 });
-  // Stored whatever happens to the email: a failed send is kept for a retry.
-  await submitContactMessage(submission.value);
-  return { status: "success", result: submission.reply({ resetForm: true }) } satisfies ContactActionData;
+  const outcome = await runFormAction({
+    request,
+    requester: await requesterFrom(context),
+    schema: contactSchema,
+    form: "contact",
+    // Stored whatever happens to the email: a failed send is kept for a retry.
+    mutate: async (message, { userId }) => {
+      await submitContactMessage(message, userId);
+      return { stored: true };
+    },
+  });
+  return outcome.status === "refused" ? outcome.response : outcome.successReply;
 }
 
 export default function ContactPage({ actionData }: Route.ComponentProps) {

@@ -1,15 +1,12 @@
 // /newsletter: the subscription action of every newsletter box, and a page with the form that
 // shows the outcome of plain (no-JavaScript) posts.
-import { data } from "react-router";
 import type { Route } from "./+types/newsletter";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { joinSection } from "~/content/home";
-import { NewsletterForm, type NewsletterActionData } from "~/features/newsletter/components/NewsletterForm";
+import { NewsletterForm } from "~/features/newsletter/components/NewsletterForm";
 import { subscribeToNewsletter } from "~/features/newsletter/mutations.server";
 import { newsletterSchema } from "~/features/newsletter/schema";
-import { parseSubmission } from "~/lib/form-data.server";
-import { checkPublicForm, tooManyRequests } from "~/lib/public-form.server";
-import { getRequestInfo } from "~/lib/request-context.server";
+import { requesterFrom, runFormAction } from "~/lib/form-action.server";
 import { seo } from "~/lib/seo";
 
 const texts = joinSection.newsletter;
@@ -21,17 +18,17 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { formData, submission } = await parseSubmission(request, newsletterSchema);
-  const check = checkPublicForm(formData, getRequestInfo(context).clientIp, "newsletter");
-  // A filled honeypot gets the ordinary answer and nothing is stored.
-  if (!check.ok && check.reason === "honeypot") return { status: "success", result: null } satisfies NewsletterActionData;
-  if (!check.ok) {
-    const limited = tooManyRequests(check.retryAfterSeconds);
-    return data<NewsletterActionData>({ status: "error", result: submission.reply({ formErrors: limited.data.formErrors }) }, limited.init ?? undefined);
-  }
-  if (submission.status !== "success") return data<NewsletterActionData>({ status: "error", result: submission.reply() }, { status: 400 });
-  await subscribeToNewsletter(submission.value);
-  return { status: "success", result: submission.reply({ resetForm: true }) } satisfies NewsletterActionData;
+  const outcome = await runFormAction({
+    request,
+    requester: await requesterFrom(context),
+    schema: newsletterSchema,
+    form: "newsletter",
+    mutate: async (subscription) => {
+      await subscribeToNewsletter(subscription);
+      return { done: true };
+    },
+  });
+  return outcome.status === "refused" ? outcome.response : outcome.successReply;
 }
 
 export default function NewsletterPage({ actionData }: Route.ComponentProps) {

@@ -11,6 +11,7 @@ import { HoneypotField } from "~/components/ui/honeypot-field";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { showToast } from "~/components/ui/toaster";
 import { joinSection } from "~/content/home";
+import { isSent, type FormReply } from "~/lib/form-reply";
 import {
   CONTACT_MESSAGE_MAX,
   CONTACT_MESSAGE_MIN,
@@ -21,10 +22,7 @@ import {
   type ContactSubject,
 } from "../schema";
 
-export interface ContactActionData {
-  status: "success" | "error";
-  result: SubmissionResult<string[]> | null;
-}
+export type ContactActionData = FormReply;
 
 const texts = joinSection.contactForm;
 
@@ -37,10 +35,10 @@ export function ContactForm({ lastResult, defaultSubject }: { lastResult?: Conta
   const current = answer === dismissed ? null : answer;
 
   useEffect(() => {
-    if (fetcher.data?.status === "success") showToast({ title: texts.toastTitle, description: texts.toastDescription });
+    if (isSent(fetcher.data)) showToast({ title: texts.toastTitle, description: texts.toastDescription });
   }, [fetcher.data]);
 
-  if (current?.status === "success") {
+  if (isSent(current)) {
     return (
       <SentPanel
         onSendAnother={() => {

@@ -1,8 +1,8 @@
 // The membership page body shared by /adhesion (steps) and /adhesion-structured (form alone).
-import type { SubmissionResult } from "@conform-to/react";
 import { Users } from "lucide-react";
 import { useEffect } from "react";
 import { showToast } from "~/components/ui/toaster";
+import type { FormReply } from "~/lib/form-reply";
 import type { MembershipYear } from "../pricing";
 import { MembershipForm } from "./MembershipForm";
 import { PaymentStep, type PaymentStepView } from "./PaymentStep";
@@ -16,7 +16,7 @@ export interface MembershipPageProps {
   mode: "steps" | "form";
   basePath: string;
   donationUrl: string;
-  actionData?: { result: SubmissionResult<string[]>; failure: { title: string; description: string } | null };
+  actionData?: FormReply;
   formKey: string;
 }
 
@@ -63,7 +63,7 @@ export function MembershipPage({ state, mode, basePath, donationUrl, actionData,
               lockedYear={state.lockedYear}
               idempotencyKey={state.idempotencyKey}
               choiceHref={mode === "steps" ? basePath : undefined}
-              lastResult={actionData?.result}
+              lastResult={actionData?.result ?? null}
               failure={failure}
             />
           </section>

@@ -1,6 +1,6 @@
 // The newsletter box's form. With JavaScript it posts to /newsletter through a fetcher (the
 // visitor stays on the page); without, it is a plain POST answered by the /newsletter page.
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { CheckCircle2 } from "lucide-react";
 import { useEffect } from "react";
@@ -10,12 +10,10 @@ import { HoneypotField } from "~/components/ui/honeypot-field";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { showToast } from "~/components/ui/toaster";
 import { joinSection } from "~/content/home";
+import { isSent, type FormReply } from "~/lib/form-reply";
 import { EMAIL_MAX, newsletterSchema, type NewsletterSource } from "../schema";
 
-export interface NewsletterActionData {
-  status: "success" | "error";
-  result: SubmissionResult<string[]> | null;
-}
+export type NewsletterActionData = FormReply;
 
 const texts = joinSection.newsletter;
 
@@ -40,10 +38,10 @@ export function NewsletterForm({
     onValidate: ({ formData }) => parseWithZod(formData, { schema: newsletterSchema }),
   });
   const pending = fetcher.state !== "idle";
-  const subscribed = answer?.status === "success";
+  const subscribed = isSent(answer);
 
   useEffect(() => {
-    if (fetcher.data?.status === "success") showToast({ title: texts.toastTitle, description: texts.toastDescription });
+    if (isSent(fetcher.data)) showToast({ title: texts.toastTitle, description: texts.toastDescription });
   }, [fetcher.data]);
 
   const dark = tone === "dark";
