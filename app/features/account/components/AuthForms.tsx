@@ -4,10 +4,8 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useRef } from "react";
 import { Form, useNavigation } from "react-router";
 import { FormError, TextField } from "~/components/ui/field";
+import { SubmitButton } from "~/components/ui/submit-button";
 import { PASSWORD_MAX, PASSWORD_MIN, signInSchema, signUpSchema } from "../schema";
-
-const buttonClass =
-  "w-full rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800 disabled:cursor-wait disabled:opacity-70";
 
 function usePending(intent: string): boolean {
   const navigation = useNavigation();
@@ -50,9 +48,9 @@ export function SignInForm({ lastResult, redirectTo }: { lastResult?: Submission
         errors={fields.password.errors}
         required
       />
-      <button type="submit" className={buttonClass} disabled={pending}>
-        {pending ? "Connexion..." : "Se connecter"}
-      </button>
+      <SubmitButton pending={pending} pendingLabel="Connexion..." className="w-full px-6 py-3">
+        Se connecter
+      </SubmitButton>
     </Form>
   );
 }
@@ -85,9 +83,9 @@ export function SignUpForm({ lastResult, redirectTo }: { lastResult?: Submission
         errors={fields.password.errors}
         required
       />
-      <button type="submit" className={buttonClass} disabled={pending}>
-        {pending ? "Création du compte..." : "Créer mon compte"}
-      </button>
+      <SubmitButton pending={pending} pendingLabel="Création du compte..." className="w-full px-6 py-3">
+        Créer mon compte
+      </SubmitButton>
     </Form>
   );
 }
