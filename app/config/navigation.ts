@@ -1,77 +1,45 @@
-// Navigation of the shell: the desktop menus and the mobile panel, exactly as the spec lists them.
+// Navigation of the shell, derived from the page registry (pages.ts): the desktop menus, the
+// mobile panel's links and the footer's site map, each in the order the spec gives.
+import { allPages, type NavMenuId, type SitePage } from "./pages";
+
 export interface NavLink {
   label: string;
   to: string;
 }
 
 export interface NavMenu {
-  id: "actions" | "a-propos" | "medias";
+  id: NavMenuId;
   label: string;
   items: NavLink[];
 }
 
-export const desktopMenus: NavMenu[] = [
-  {
-    id: "actions",
-    label: "Actions",
-    items: [
-      { label: "Remonter une Idée", to: "/remontee-idees" },
-      { label: "Déposer des Photos", to: "/depot-photos" },
-      { label: "Adhérer", to: "/adhesion-structured" },
-      { label: "Témoignages", to: "/temoignages" },
-    ],
-  },
-  {
-    id: "a-propos",
-    label: "À propos",
-    items: [
-      { label: "Notre Histoire", to: "/histoire" },
-      { label: "Notre Équipe", to: "/equipe" },
-      { label: "Nos Quartiers", to: "/quartiers" },
-    ],
-  },
-  {
-    id: "medias",
-    label: "Médias",
-    items: [
-      { label: "Blog", to: "/blog" },
-      { label: "Galerie Photos", to: "/galerie" },
-      { label: "Rencontres", to: "/rencontres" },
-    ],
-  },
-];
+/** The desktop menus' headings, in the header's order. */
+const menuLabels: Record<NavMenuId, string> = {
+  actions: "Actions",
+  "a-propos": "À propos",
+  medias: "Médias",
+};
 
-/** The mobile panel's internal links, in the spec's order (after Rechercher, Espace Presse, member link). */
-export const mobileLinks: NavLink[] = [
-  { label: "Accueil", to: "/" },
-  { label: "Quartiers", to: "/quartiers" },
-  { label: "Nos prises de positions", to: "/prises-positions" },
-  { label: "Propositions pour Lyon", to: "/propositions-lyon" },
-  { label: "Remontez vos idées", to: "/remontee-idees" },
-  { label: "Rencontres", to: "/rencontres" },
-  { label: "Galerie", to: "/galerie" },
-  { label: "Témoignages", to: "/temoignages" },
-  { label: "Notre équipe", to: "/equipe" },
-  { label: "Notre histoire", to: "/histoire" },
-];
+function ranked<T extends { rank: number }>(entries: { page: SitePage; entry: T | undefined }[]) {
+  return entries
+    .filter((e): e is { page: SitePage; entry: T } => e.entry !== undefined)
+    .sort((a, b) => a.entry.rank - b.entry.rank);
+}
 
-/** Public pages listed in the sitemap and the footer's site map. */
-export const publicPages: NavLink[] = [
-  { label: "Accueil", to: "/" },
-  { label: "Notre histoire", to: "/histoire" },
-  { label: "Notre équipe", to: "/equipe" },
-  { label: "Nos quartiers", to: "/quartiers" },
-  { label: "Galerie photos", to: "/galerie" },
-  { label: "Blog", to: "/blog" },
-  { label: "Rencontres", to: "/rencontres" },
-  { label: "Propositions pour Lyon", to: "/propositions-lyon" },
-  { label: "Prises de position", to: "/prises-positions" },
-  { label: "Témoignages", to: "/temoignages" },
-  { label: "Remonter une idée", to: "/remontee-idees" },
-  { label: "Déposer des photos", to: "/depot-photos" },
-  { label: "Adhérer", to: "/adhesion" },
-  { label: "Recherche", to: "/recherche" },
-  { label: "Nous contacter", to: "/contact" },
-  { label: "Mentions légales", to: "/mentions-legales" },
-  { label: "Politique de confidentialité", to: "/politique-confidentialite" },
-];
+export const desktopMenus: NavMenu[] = (Object.keys(menuLabels) as NavMenuId[]).map((id) => ({
+  id,
+  label: menuLabels[id],
+  items: ranked(allPages.map((page) => ({ page, entry: page.menu?.id === id ? page.menu : undefined }))).map(({ page, entry }) => ({
+    label: entry.label,
+    to: page.path,
+  })),
+}));
+
+/** The mobile panel's internal links (after Rechercher, Espace Presse and the member link). */
+export const mobileLinks: NavLink[] = ranked(allPages.map((page) => ({ page, entry: page.mobile }))).map(({ page, entry }) => ({
+  label: entry.label,
+  to: page.path,
+}));
+
+/** The footer's site map, in the registry's order. */
+export const siteMapLinks: NavLink[] = allPages.flatMap((page) => (page.siteMap ? [{ label: page.siteMap, to: page.path }] : []));

@@ -1,5 +1,7 @@
 // SAMPLE CONTENT: fictional people, replace before publication
 // Photo gallery (/galerie): the eight fixed photos and the category filter. Photographers are fictional.
+// The page texts and categories stay in code; the photos are content administrators edit
+// (ADR 0009), read only through features/gallery/queries.server.ts.
 
 export const isSample = true;
 

@@ -1,5 +1,8 @@
 // SAMPLE CONTENT: fictional people, replace before publication
-// Board page (/equipe): statistics, board members, contact block and values.
+// Board page (/equipe): statistics, board members, contact block and values. The texts, figures
+// and values stay in code; the board members are content administrators will edit (ADR 0009):
+// the page reads them only through features/team/queries.server.ts, and they move to a table
+// with its seed when the back-office manages them.
 
 export const isSample = true;
 

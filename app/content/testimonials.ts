@@ -1,11 +1,14 @@
 // SAMPLE CONTENT: fictional people, replace before publication
-// Testimonials shown in the home carousel (featuredOnHome) and on /temoignages.
+// Testimonials shown in the home carousel (featuredOnHome) and on /temoignages. The page texts
+// and the categories stay in code; the testimonials themselves are content administrators will
+// edit (ADR 0009): pages read them only through features/testimonials/queries.server.ts, and
+// they move to a table with its seed when the back-office manages them.
 
 export const isSample = true;
 
 export type TestimonialCategory = 'residents' | 'commercants' | 'visiteurs' | 'artistes';
 
-export type TestimonialQuartier = 'Bellecour' | 'Cordeliers' | 'Terreaux' | 'Jacobins';
+export type TestimonialNeighbourhood = 'Bellecour' | 'Cordeliers' | 'Terreaux' | 'Jacobins';
 
 export type TestimonialRating = 1 | 2 | 3 | 4 | 5;
 
@@ -14,7 +17,7 @@ export type Testimonial = {
   readonly name: string;
   readonly role: string;
   readonly category: TestimonialCategory;
-  readonly quartier: TestimonialQuartier;
+  readonly neighbourhood: TestimonialNeighbourhood;
   readonly text: string;
   readonly rating: TestimonialRating;
   readonly photo: { readonly src: string; readonly alt: string };
@@ -58,7 +61,7 @@ export const testimonials: readonly Testimonial[] = [
     name: 'Hélène Marchand',
     role: 'Habitante depuis 30 ans',
     category: 'residents',
-    quartier: 'Bellecour',
+    neighbourhood: 'Bellecour',
     text:
       'J’ai vu la Presqu’île changer, parfois trop vite. Avec l’ADPL, j’ai enfin le sentiment que les habitants sont écoutés avant que les décisions soient prises.',
     rating: 5,
@@ -70,7 +73,7 @@ export const testimonials: readonly Testimonial[] = [
     name: 'Karim Belkacem',
     role: 'Libraire, rue Mercière',
     category: 'commercants',
-    quartier: 'Jacobins',
+    neighbourhood: 'Jacobins',
     text:
       'Les travaux et les changements de circulation inquiètent beaucoup de commerçants. L’association a relayé nos questions à la Métropole et nous avons obtenu des réponses concrètes.',
     rating: 5,
@@ -82,7 +85,7 @@ export const testimonials: readonly Testimonial[] = [
     name: 'Inès Duval',
     role: 'Étudiante et guide bénévole',
     category: 'visiteurs',
-    quartier: 'Terreaux',
+    neighbourhood: 'Terreaux',
     text:
       'Je fais découvrir la place des Terreaux et le musée des Beaux-Arts à des amis de passage. Les visites organisées par l’ADPL m’ont appris mille détails que j’ignorais.',
     rating: 5,
@@ -94,7 +97,7 @@ export const testimonials: readonly Testimonial[] = [
     name: 'Thomas Roche',
     role: 'Céramiste, atelier-boutique',
     category: 'artistes',
-    quartier: 'Terreaux',
+    neighbourhood: 'Terreaux',
     text:
       'Les artisans d’art ont besoin de rues animées et de loyers raisonnables. L’ADPL défend cette Presqu’île vivante, où l’on crée et l’on vend au même endroit.',
     rating: 4,
@@ -106,7 +109,7 @@ export const testimonials: readonly Testimonial[] = [
     name: 'Martine Gauthier',
     role: 'Retraitée, membre de l’association',
     category: 'residents',
-    quartier: 'Cordeliers',
+    neighbourhood: 'Cordeliers',
     text:
       'Pour les personnes âgées, pouvoir se déplacer et faire ses courses à pied est essentiel. Je suis heureuse que l’association pense à nous dans le débat sur les mobilités.',
     rating: 5,
@@ -118,7 +121,7 @@ export const testimonials: readonly Testimonial[] = [
     name: 'Julien Faure',
     role: 'Restaurateur',
     category: 'commercants',
-    quartier: 'Cordeliers',
+    neighbourhood: 'Cordeliers',
     text:
       'Nous avons répondu à l’enquête de l’ADPL auprès des professionnels. Voir nos difficultés de livraison prises au sérieux dans une position officielle, ça change tout.',
     rating: 4,
@@ -130,7 +133,7 @@ export const testimonials: readonly Testimonial[] = [
     name: 'Anna Keller',
     role: 'Touriste venue de Bâle',
     category: 'visiteurs',
-    quartier: 'Bellecour',
+    neighbourhood: 'Bellecour',
     text:
       'Se promener de Bellecour aux bords de Saône est un vrai bonheur. On sent que ce quartier est habité et aimé, pas seulement visité.',
     rating: 5,
@@ -142,7 +145,7 @@ export const testimonials: readonly Testimonial[] = [
     name: 'Lucas Moreau',
     role: 'Musicien et habitant',
     category: 'artistes',
-    quartier: 'Jacobins',
+    neighbourhood: 'Jacobins',
     text:
       'Les places de la Presqu’île sont des scènes à ciel ouvert. L’association veille à ce qu’elles restent des lieux de rencontre, pour les artistes comme pour les riverains.',
     rating: 5,
@@ -154,7 +157,7 @@ export const testimonials: readonly Testimonial[] = [
     name: 'Sarah Benoit',
     role: 'Mère de deux enfants',
     category: 'residents',
-    quartier: 'Jacobins',
+    neighbourhood: 'Jacobins',
     text:
       'Élever des enfants en centre-ville est possible, à condition d’avoir des trottoirs sûrs et des espaces de jeu. L’ADPL porte ces questions très concrètes.',
     rating: 5,

@@ -4,10 +4,10 @@ import { count, sql } from "drizzle-orm";
 import { beforeAll, expect, test } from "vitest";
 import { getDb, rows } from "~/db/client.server";
 import { positions, proposals } from "~/db/schema";
+import { samplePositions } from "~/db/seeds/positions";
+import { positionsSeeder, proposalsSeeder } from "~/db/seeds/seeders.server";
 import { getPositionsPage, listPositions } from "~/features/positions/queries.server";
-import { positionsSeeder, samplePositions } from "~/features/positions/seed";
 import { listPublishedProposals } from "~/features/proposals/queries.server";
-import { proposalsSeeder } from "~/features/proposals/seed";
 
 beforeAll(async () => {
   await positionsSeeder.run();

@@ -5,8 +5,8 @@ import { count } from "drizzle-orm";
 import { beforeAll, describe, expect, test } from "vitest";
 import { getDb } from "~/db/client.server";
 import { positions, proposals } from "~/db/schema";
-import { samplePositions } from "~/features/positions/seed";
-import { sampleProposals } from "~/features/proposals/seed";
+import { samplePositions } from "~/db/seeds/positions";
+import { sampleProposals } from "~/db/seeds/proposals";
 import { searchSite } from "~/features/search/queries.server";
 import { EXCERPT_LENGTH, type SearchResponse } from "~/features/search/rules";
 

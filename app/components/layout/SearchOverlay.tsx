@@ -1,14 +1,31 @@
 // Site search overlay: Radix dialog (focus in the field on open, Escape or the close button
 // closes it, page scroll blocked). The form submits to /recherche, so it works without scripts.
+// What appears under the field comes from the search feature, through SearchPanelProvider.
 import { Search, X } from "lucide-react";
 import { Dialog } from "radix-ui";
-import { useState } from "react";
+import { useState, type InputHTMLAttributes, type ReactNode } from "react";
 import { Form } from "react-router";
-import { SearchPanel, useSearchPanel } from "~/features/search/components/SearchPanel";
 
-export function SearchOverlay({ open, onOpenChange, shortName }: { open: boolean; onOpenChange: (open: boolean) => void; shortName: string }) {
+/**
+ * What the overlay asks of a search feature: a hook that, given the field's text and a way to
+ * close the overlay, returns extra props for the field (such as a combobox's) and the panel
+ * shown under it. The provider is a module constant, so the hook is the same on every render.
+ */
+export interface SearchPanelProvider {
+  usePanel(query: string, close: () => void): { inputProps: InputHTMLAttributes<HTMLInputElement>; panel: ReactNode };
+}
+
+export interface SearchOverlayProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  shortName: string;
+  search: SearchPanelProvider;
+}
+
+export function SearchOverlay({ open, onOpenChange, shortName, search }: SearchOverlayProps) {
   const [query, setQuery] = useState("");
-  const search = useSearchPanel(query, () => onOpenChange(false));
+  const { usePanel } = search;
+  const { inputProps, panel } = usePanel(query, () => onOpenChange(false));
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -34,14 +51,14 @@ export function SearchOverlay({ open, onOpenChange, shortName }: { open: boolean
               placeholder={`Rechercher sur le site ${shortName}...`}
               className="h-14 w-full bg-transparent text-base outline-none placeholder:text-slate-500 dark:placeholder:text-slate-400"
               maxLength={200}
-              {...search.inputProps}
+              {...inputProps}
             />
             <Dialog.Close className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full hover:bg-slate-100 dark:hover:bg-slate-800" aria-label="Fermer la recherche">
               <X aria-hidden="true" className="h-5 w-5" />
             </Dialog.Close>
           </Form>
           <div className="max-h-[60vh] overflow-y-auto">
-            <SearchPanel {...search.panelProps} />
+            {panel}
           </div>
         </Dialog.Content>
       </Dialog.Portal>

@@ -3,7 +3,7 @@
 import { Mail, MapPin } from "lucide-react";
 import { Form, Link, useLocation } from "react-router";
 import type { PublicSiteConfig } from "~/config/association";
-import { publicPages } from "~/config/navigation";
+import { siteMapLinks } from "~/config/navigation";
 import { LogoMark } from "./Logo";
 
 export function SiteFooter({ site, theme }: { site: PublicSiteConfig; theme: "light" | "dark" | null }) {
@@ -45,7 +45,7 @@ export function SiteFooter({ site, theme }: { site: PublicSiteConfig; theme: "li
             Plan du site
           </h2>
           <ul className="mt-3 grid grid-cols-2 gap-x-6 gap-y-1.5 text-sm sm:grid-cols-3">
-            {publicPages.map((page) => (
+            {siteMapLinks.map((page) => (
               <li key={page.to}>
                 <Link to={page.to} className="text-slate-200 hover:text-ochre-400 hover:underline">
                   {page.label}

@@ -5,6 +5,7 @@ import { useLocation } from "react-router";
 import { associationDefaults } from "~/config/association";
 import { useRootData } from "~/lib/root-data";
 import { Toaster } from "~/components/ui/toaster";
+import { searchPanelProvider } from "~/features/search/components/SearchPanel";
 import { BackToTop } from "./BackToTop";
 import { InstallPrompt } from "./InstallPrompt";
 import { MobilePanel } from "./MobilePanel";
@@ -61,7 +62,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
         pressUrl={site.pressUrl}
         signedIn={Boolean(root?.user)}
       />
-      <SearchOverlay open={searchOpen} onOpenChange={setSearchOpen} shortName={site.shortName} />
+      <SearchOverlay open={searchOpen} onOpenChange={setSearchOpen} shortName={site.shortName} search={searchPanelProvider} />
       <main id="contenu" tabIndex={-1} className="outline-none">
         {children}
       </main>

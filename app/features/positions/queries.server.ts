@@ -1,26 +1,11 @@
 // Reads of the positions register: the filtered, grouped list of /prises-positions.
-import { desc } from "drizzle-orm";
-import { getDb } from "~/db/client.server";
+import { listPublicDocuments } from "~/db/published-documents.server";
 import { positions } from "~/db/schema";
 import { deriveOptions, filterPositions, groupByCategory, type PositionCard, type PositionFilters, type PositionGroup, type PositionOptions } from "./rules";
 
-const cardColumns = {
-  slug: positions.slug,
-  title: positions.title,
-  date: positions.date,
-  dateLabel: positions.dateLabel,
-  category: positions.category,
-  summary: positions.summary,
-  content: positions.content,
-  status: positions.status,
-  color: positions.color,
-  urgent: positions.urgent,
-  link: positions.link,
-};
-
 /** Every position, newest first (the register holds dozens of rows, not thousands). */
 export async function listPositions(): Promise<PositionCard[]> {
-  return getDb().select(cardColumns).from(positions).orderBy(desc(positions.date), positions.title);
+  return listPublicDocuments(positions);
 }
 
 export interface PositionsPage {

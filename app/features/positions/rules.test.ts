@@ -137,18 +137,19 @@ describe("URL query", () => {
   test("valid values are kept", () => {
     expect(parsePositionsQuery(new URLSearchParams("q=zone&annee=2025&statut=En+cours&categorie=Mobilit%C3%A9&ouvert=projet-ztl"))).toEqual({
       q: "zone",
-      annee: "2025",
-      statut: "En cours",
-      categorie: "Mobilité",
-      ouvert: "projet-ztl",
+      year: "2025",
+      status: "En cours",
+      category: "Mobilité",
+      open: "projet-ztl",
     });
   });
   test("malformed values fall back to no filter instead of failing", () => {
     const parsed = parsePositionsQuery(new URLSearchParams(`annee=20x5&ouvert=../../etc&statut=${"x".repeat(300)}&q=`));
-    expect(parsed).toEqual({ q: undefined, annee: undefined, statut: undefined, categorie: undefined, ouvert: undefined });
+    expect(parsed).toEqual({ q: undefined, year: undefined, status: undefined, category: undefined, open: undefined });
   });
   test("the query string leaves empty filters out", () => {
-    expect(positionsSearch({ q: "zone", categorie: "Mobilité" })).toBe("?q=zone&categorie=Mobilit%C3%A9");
+    expect(positionsSearch({ q: "zone", category: "Mobilité" })).toBe("?q=zone&categorie=Mobilit%C3%A9");
+    expect(positionsSearch({ year: "2025", status: "En cours", open: "projet-ztl" })).toBe("?annee=2025&statut=En+cours&ouvert=projet-ztl");
     expect(positionsSearch({})).toBe("");
   });
 });

@@ -1,25 +1,14 @@
 // The positions register's rules from the spec: displayed summary, badges, keyword search,
 // filters, option lists and grouping. Pure functions, shared by the server and the browser.
+import type { DocumentCard } from "~/db/schema/published-documents";
+import { foldText } from "~/lib/text-folding";
 
 export const SUMMARY_FALLBACK_LENGTH = 220;
 export const RECENT_DAYS = 60;
 const DAY_MS = 86_400_000;
 
-/** What a card needs from a position (the public fields). */
-export interface PositionCard {
-  slug: string;
-  title: string;
-  /** ISO date YYYY-MM-DD. */
-  date: string;
-  dateLabel: string | null;
-  category: string;
-  summary: string;
-  content: string;
-  status: string;
-  color: string;
-  urgent: boolean;
-  link: string | null;
-}
+/** What a card needs from a position: the public fields of a published document. */
+export type PositionCard = DocumentCard;
 
 export interface PositionFilters {
   q?: string;
@@ -43,17 +32,6 @@ export function positionBadge(position: Pick<PositionCard, "urgent" | "date">, n
   if (position.urgent) return "urgent";
   const age = now.getTime() - Date.parse(`${position.date}T00:00:00Z`);
   return age >= 0 && age < RECENT_DAYS * DAY_MS ? "recent" : null;
-}
-
-/** Lower case without accents or ligatures, typographic apostrophes folded: "Délégation" → "delegation". */
-export function foldText(value: string): string {
-  return value
-    .normalize("NFD")
-    .replace(/\p{M}/gu, "")
-    .replace(/œ/gi, "oe")
-    .replace(/æ/gi, "ae")
-    .replace(/[’ʼ‘]/g, "'")
-    .toLowerCase();
 }
 
 /** Keyword words: trimmed, lower-cased, accent-folded, split on whitespace. */

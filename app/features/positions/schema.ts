@@ -1,6 +1,7 @@
 // URL query of /prises-positions, validated with zod: anything malformed falls back to "no filter".
 import { z } from "zod";
 import { cleanText } from "~/lib/form-fields";
+import type { PositionFilters } from "./rules";
 
 const optionalText = (max: number) =>
   z
@@ -11,6 +12,7 @@ const optionalText = (max: number) =>
     .catch(undefined)
     .transform((v) => (v ? v : undefined));
 
+/** The URL's parameters, under their public names (shared links depend on them). */
 export const positionsQuerySchema = z.object({
   q: optionalText(200),
   annee: z
@@ -28,27 +30,31 @@ export const positionsQuerySchema = z.object({
     .catch(undefined),
 });
 
-export type PositionsQuery = z.infer<typeof positionsQuerySchema>;
+/** The filter state of the page, and the card opened without JavaScript. */
+export interface PositionsQuery extends PositionFilters {
+  open?: string;
+}
 
 /** Parses URLSearchParams (first value of each key); never throws. */
 export function parsePositionsQuery(params: URLSearchParams): PositionsQuery {
-  return positionsQuerySchema.parse({
+  const query = positionsQuerySchema.parse({
     q: params.get("q") ?? undefined,
     annee: params.get("annee") || undefined,
     statut: params.get("statut") ?? undefined,
     categorie: params.get("categorie") ?? undefined,
     ouvert: params.get("ouvert") || undefined,
   });
+  return { q: query.q, year: query.annee, status: query.statut, category: query.categorie, open: query.ouvert };
 }
 
 /** The query string of a filter state, empty values left out (shareable URLs). */
-export function positionsSearch(query: Partial<PositionsQuery>): string {
+export function positionsSearch(query: PositionsQuery): string {
   const params = new URLSearchParams();
   if (query.q) params.set("q", query.q);
-  if (query.annee) params.set("annee", query.annee);
-  if (query.statut) params.set("statut", query.statut);
-  if (query.categorie) params.set("categorie", query.categorie);
-  if (query.ouvert) params.set("ouvert", query.ouvert);
+  if (query.year) params.set("annee", query.year);
+  if (query.status) params.set("statut", query.status);
+  if (query.category) params.set("categorie", query.category);
+  if (query.open) params.set("ouvert", query.open);
   const s = params.toString();
   return s ? `?${s}` : "";
 }

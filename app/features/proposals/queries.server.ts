@@ -1,36 +1,13 @@
 // Reads of proposals for the public side: only published ones, newest first.
-import { desc, eq } from "drizzle-orm";
-import { getDb } from "~/db/client.server";
+import { listPublicDocuments } from "~/db/published-documents.server";
 import { proposals } from "~/db/schema";
+import type { DocumentCard } from "~/db/schema/published-documents";
 
-export interface PublicProposal {
-  slug: string;
-  title: string;
-  date: string;
-  dateLabel: string | null;
-  category: string;
-  summary: string;
-  content: string;
-  status: string;
+export interface PublicProposal extends DocumentCard {
   theme: string;
-  quartier: string | null;
+  neighbourhood: string | null;
 }
 
 export async function listPublishedProposals(): Promise<PublicProposal[]> {
-  return getDb()
-    .select({
-      slug: proposals.slug,
-      title: proposals.title,
-      date: proposals.date,
-      dateLabel: proposals.dateLabel,
-      category: proposals.category,
-      summary: proposals.summary,
-      content: proposals.content,
-      status: proposals.status,
-      theme: proposals.theme,
-      quartier: proposals.quartier,
-    })
-    .from(proposals)
-    .where(eq(proposals.published, true))
-    .orderBy(desc(proposals.date), proposals.title);
+  return listPublicDocuments(proposals, { theme: proposals.theme, neighbourhood: proposals.neighbourhood });
 }

@@ -1,7 +1,7 @@
 // Splits a text into plain and highlighted segments for the words of a query (accent- and
 // case-insensitive, tolerant of plural endings and one-letter typos). Rendered with <mark>
 // elements by React, so the text is never injected as HTML.
-import { foldText } from "~/features/positions/rules";
+import { foldText } from "~/lib/text-folding";
 
 export interface Segment {
   text: string;

@@ -5,7 +5,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import { getDb, rows } from "~/db/client.server";
 import { fuzzyWords, isSearchable, likePattern, normalizeQuery, SUGGESTION_LIMIT, tsQueryText, type SearchGroup, type SearchResponse } from "./rules";
-import { searchSources, type SearchDocument, type SearchSource } from "./sources";
+import { searchSources, type SearchDocument, type SearchSource } from "./sources/index.server";
 
 /** Vocabulary words at least this similar (trigrams) to an unknown query word are tried too. */
 const CORRECTION_SIMILARITY = 0.45;

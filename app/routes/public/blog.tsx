@@ -1,13 +1,13 @@
 // Actualités et actions: not delivered yet; shows the "page en préparation" state with real metadata.
 import type { Route } from "./+types/blog";
 import { PageInPreparation } from "~/components/layout/PageInPreparation";
+import { sitePages } from "~/config/pages";
 import { seo } from "~/lib/seo";
 
-const title = "Actualités et actions";
-const intro = "Les articles de l’association sur la vie de la Presqu’île.";
+const page = sitePages.blog.seo;
 
-export const meta: Route.MetaFunction = (args) => seo(args, { title, description: intro });
+export const meta: Route.MetaFunction = (args) => seo(args, page);
 
 export default function Page() {
-  return <PageInPreparation title={title} intro={intro} />;
+  return <PageInPreparation title={page.title} intro={page.description} />;
 }

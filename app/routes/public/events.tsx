@@ -1,13 +1,13 @@
 // Rencontres: not delivered yet; shows the "page en préparation" state with real metadata.
 import type { Route } from "./+types/events";
 import { PageInPreparation } from "~/components/layout/PageInPreparation";
+import { sitePages } from "~/config/pages";
 import { seo } from "~/lib/seo";
 
-const title = "Rencontres";
-const intro = "Assemblées générales, réunions publiques et visites culturelles de l’association.";
+const page = sitePages.events.seo;
 
-export const meta: Route.MetaFunction = (args) => seo(args, { title, description: intro });
+export const meta: Route.MetaFunction = (args) => seo(args, page);
 
 export default function Page() {
-  return <PageInPreparation title={title} intro={intro} />;
+  return <PageInPreparation title={page.title} intro={page.description} />;
 }

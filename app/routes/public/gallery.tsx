@@ -2,6 +2,7 @@
 // full-screen viewer per photo (?photo=<id>); both work without JavaScript.
 import { data } from "react-router";
 import type { Route } from "./+types/gallery";
+import { sitePages } from "~/config/pages";
 import { galleryPage } from "~/content/gallery";
 import { adjacentPhotos, GALLERY_CATEGORY_PARAM, GALLERY_PHOTO_PARAM, parseGalleryFilter } from "~/features/gallery/filters";
 import { GalleryFilters } from "~/features/gallery/components/GalleryFilters";
@@ -35,13 +36,12 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = (args) => {
   const photo = args.data?.viewer?.photo;
+  const page = sitePages.gallery.seo;
   return seo(args, {
-    title: photo ? `${photo.title} · ${galleryPage.title}` : galleryPage.title,
-    description: photo
-      ? photo.description
-      : "La Presqu’île de Lyon en images : architecture, événements, vie quotidienne, patrimoine et saisons.",
+    ...page,
+    title: photo ? `${photo.title} · ${page.title}` : page.title,
+    description: photo ? photo.description : page.description,
     image: photo?.image.downloadUrl,
-    keywords: ["galerie", "photos", "patrimoine", "Fête des Lumières"],
   });
 };
 

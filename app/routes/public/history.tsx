@@ -3,6 +3,7 @@
 import { useSearchParams } from "react-router";
 import type { Route } from "./+types/history";
 import { SectionHeading } from "~/components/ui/section-heading";
+import { sitePages } from "~/config/pages";
 import { timelinePage } from "~/content/timeline";
 import { ClosingPanel } from "~/features/history/components/ClosingPanel";
 import { Timeline } from "~/features/history/components/Timeline";
@@ -11,13 +12,7 @@ import { TimelineViewChoice } from "~/features/history/components/TimelineViewCh
 import { readTimelineState } from "~/features/history/timeline-view";
 import { seo } from "~/lib/seo";
 
-export const meta: Route.MetaFunction = (args) =>
-  seo(args, {
-    title: "Notre histoire",
-    description:
-      "De Lugdunum à l’inscription au patrimoine mondial de l’UNESCO, les grands projets de la Presqu’île depuis 1972 et la naissance de l’ADPL en 2023.",
-    keywords: ["histoire de Lyon", "Lugdunum", "UNESCO", "grands projets", "chronologie"],
-  });
+export const meta: Route.MetaFunction = (args) => seo(args, sitePages.history.seo);
 
 export default function HistoryPage() {
   const [searchParams] = useSearchParams();

@@ -5,11 +5,12 @@ import { Link } from "react-router";
 import type { Route } from "./+types/home";
 import { ContentIcon } from "~/components/ui/content-icon";
 import { SectionHeading } from "~/components/ui/section-heading";
+import { sitePages } from "~/config/pages";
 import { actionDomains } from "~/content/action-domains";
 import { campaigns, campaignsSection } from "~/content/campaigns";
 import { headlineFigures } from "~/content/figures";
 import { actionsSection, domainsSection, exploreSection, figuresSection, hero, joinSection, missionSection } from "~/content/home";
-import { testimonials, testimonialsPage } from "~/content/testimonials";
+import { testimonialsPage } from "~/content/testimonials";
 import { usePageView } from "~/features/analytics/page-view";
 import { ContactForm } from "~/features/contact/components/ContactForm";
 import { CampaignCards } from "~/features/home/components/CampaignCards";
@@ -17,23 +18,20 @@ import { DomainsBand } from "~/features/home/components/DomainsBand";
 import { HeadlineFigures } from "~/features/home/components/HeadlineFigures";
 import { TestimonialCarousel } from "~/features/home/components/TestimonialCarousel";
 import { NewsletterForm } from "~/features/newsletter/components/NewsletterForm";
+import { listHomeTestimonials } from "~/features/testimonials/queries.server";
 import { seo } from "~/lib/seo";
 
-export const meta: Route.MetaFunction = (args) =>
-  seo(args, {
-    title: "ADPL · Habitants et commerçants de la Presqu’île de Lyon",
-    description:
-      "Depuis 2023, l’ADPL rassemble habitants et commerçants pour développer et préserver la Presqu’île de Lyon : quartiers, patrimoine, mobilités, commerces. Adhérez, écrivez-nous.",
-    keywords: ["Bellecour", "Terreaux", "ZTL", "patrimoine UNESCO"],
-  });
+export async function loader() {
+  return { testimonials: await listHomeTestimonials() };
+}
 
-const featured = testimonials.filter((testimonial) => testimonial.featuredOnHome);
+export const meta: Route.MetaFunction = (args) => seo(args, sitePages.home.seo);
 
 const primaryButton =
   "inline-flex items-center gap-2 rounded-full bg-ochre-400 px-6 py-3 font-semibold text-brand-900 shadow hover:bg-ochre-100";
 const secondaryButton = "inline-flex items-center gap-2 rounded-full border border-white/70 px-6 py-3 font-semibold text-white hover:bg-white/10";
 
-export default function Home() {
+export default function Home({ loaderData }: Route.ComponentProps) {
   usePageView("/");
   return (
     <>
@@ -85,7 +83,7 @@ export default function Home() {
       <section aria-labelledby="temoignages-titre" className="py-16">
         <div className="mx-auto max-w-7xl px-4">
           <SectionHeading id="temoignages-titre" title={testimonialsPage.homeTitle} align="center" />
-          <TestimonialCarousel testimonials={featured} labelId="temoignages-titre" />
+          <TestimonialCarousel testimonials={loaderData.testimonials} labelId="temoignages-titre" />
           <p className="mt-4 text-center">
             <Link to="/temoignages" className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900 dark:text-brand-200 dark:hover:text-white">
               Lire tous les témoignages

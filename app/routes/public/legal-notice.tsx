@@ -2,15 +2,12 @@
 import type { Route } from "./+types/legal-notice";
 import { DocumentSections } from "~/components/ui/document-sections";
 import { SectionHeading } from "~/components/ui/section-heading";
+import { sitePages } from "~/config/pages";
 import { legalNoticePage, legalNoticeSections } from "~/content/legal";
 import { useRootData } from "~/lib/root-data";
 import { seo } from "~/lib/seo";
 
-export const meta: Route.MetaFunction = (args) =>
-  seo(args, {
-    title: "Mentions légales",
-    description: "Mentions légales du site de l’ADPL : association loi 1901 créée le 07/06/2023, siège à Lyon 2e, éditeur, hébergeur et propriété intellectuelle.",
-  });
+export const meta: Route.MetaFunction = (args) => seo(args, sitePages.legalNotice.seo);
 
 export default function LegalNoticePage() {
   const email = useRootData()?.site.email ?? "";

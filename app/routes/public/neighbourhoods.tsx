@@ -5,6 +5,7 @@ import { useEffect, useRef } from "react";
 import { useNavigate, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/neighbourhoods";
 import { SectionHeading } from "~/components/ui/section-heading";
+import { sitePages } from "~/config/pages";
 import { neighbourhoods, neighbourhoodsPage } from "~/content/neighbourhoods";
 import { NeighbourhoodDetail } from "~/features/neighbourhoods/components/NeighbourhoodDetail";
 import { NeighbourhoodMap } from "~/features/neighbourhoods/components/NeighbourhoodMap";
@@ -26,12 +27,11 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
 export const meta: Route.MetaFunction = (args) => {
   const slug = new URLSearchParams(args.location.search).get(NEIGHBOURHOOD_PARAM);
   const neighbourhood = slug ? findNeighbourhood(slug) : null;
+  const page = sitePages.neighbourhoods.seo;
   return seo(args, {
-    title: neighbourhood ? `${neighbourhood.name} · ${neighbourhoodsPage.title}` : neighbourhoodsPage.title,
-    description:
-      neighbourhood?.description ??
-      "Bellecour, Terreaux, Cordeliers, Jacobins, Ainay, Confluence, Perrache et les pentes de la Croix-Rousse\u00a0: histoire, chiffres clés, lieux à découvrir et carte interactive.",
-    keywords: ["quartiers", "Bellecour", "Terreaux", "Cordeliers", "Confluence", "carte"],
+    ...page,
+    title: neighbourhood ? `${neighbourhood.name} · ${page.title}` : page.title,
+    description: neighbourhood?.description ?? page.description,
   });
 };
 

@@ -1,6 +1,7 @@
 // /prises-positions: the positions register, filtered through the URL (?q, annee, statut,
 // categorie; ?ouvert opens a card without JavaScript), grouped by category.
 import type { Route } from "./+types/positions";
+import { sitePages } from "~/config/pages";
 import { CandidatesBlock, PositionsAbout, PositionsStats } from "~/features/positions/components/PositionsIntro";
 import { PositionsFilters } from "~/features/positions/components/PositionsFilters";
 import { PositionsList } from "~/features/positions/components/PositionsList";
@@ -13,23 +14,18 @@ import { seo } from "~/lib/seo";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const filters = parsePositionsQuery(new URL(request.url).searchParams);
-  const page = await getPositionsPage({ q: filters.q, year: filters.annee, status: filters.statut, category: filters.categorie });
+  const page = await getPositionsPage(filters);
   return { ...page, filters, now: new Date().toISOString() };
 }
 
-export const meta: Route.MetaFunction = (args) =>
-  seo(args, {
-    title: "Nos prises de position",
-    description: "Positions officielles, courriers, enquêtes et lettres ouvertes de l’association sur la mobilité, le patrimoine, l’urbanisme et la démocratie locale.",
-    keywords: ["prises de position", "ZTL", "stationnement", "concertation", "lettre ouverte"],
-  });
+export const meta: Route.MetaFunction = (args) => seo(args, sitePages.positions.seo);
 
 export default function PositionsPage({ loaderData }: Route.ComponentProps) {
   const { groups, options, filters, total, shown, now } = loaderData;
   const site = useRootData()?.site;
   const email = site?.email ?? "contact@adpl-lyon.fr";
   const shortName = site?.shortName ?? "ADPL";
-  const active = [filters.q && `mots clés « ${filters.q} »`, filters.annee, filters.statut, filters.categorie].filter(Boolean);
+  const active = [filters.q && `mots clés « ${filters.q} »`, filters.year, filters.status, filters.category].filter(Boolean);
   return (
     <div className="positions-page mx-auto max-w-5xl space-y-10 px-4 py-12">
       <header>

@@ -2,15 +2,12 @@
 import type { Route } from "./+types/privacy";
 import { DocumentSections } from "~/components/ui/document-sections";
 import { SectionHeading } from "~/components/ui/section-heading";
+import { sitePages } from "~/config/pages";
 import { privacyPolicyLastUpdated, privacyPolicyPage, privacyPolicySections } from "~/content/legal";
 import { useRootData } from "~/lib/root-data";
 import { seo } from "~/lib/seo";
 
-export const meta: Route.MetaFunction = (args) =>
-  seo(args, {
-    title: "Politique de confidentialité",
-    description: "Données personnelles collectées par le site de l’ADPL, finalités, durées de conservation, cookies strictement nécessaires et vos droits (RGPD, CNIL).",
-  });
+export const meta: Route.MetaFunction = (args) => seo(args, sitePages.privacy.seo);
 
 export default function PrivacyPage() {
   const email = useRootData()?.site.email ?? "";

@@ -3,14 +3,11 @@ import { ArrowRight, CalendarClock } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/proposals";
 import { SectionHeading } from "~/components/ui/section-heading";
+import { sitePages } from "~/config/pages";
 import { proposalsPage } from "~/content/proposals-page";
 import { seo } from "~/lib/seo";
 
-export const meta: Route.MetaFunction = (args) =>
-  seo(args, {
-    title: "Nos propositions pour Lyon",
-    description: "Les propositions de l’ADPL pour l’avenir de la Presqu’île seront dévoilées autour du 15 juillet 2025 : patrimoine et culture, qualité de vie, économie locale.",
-  });
+export const meta: Route.MetaFunction = (args) => seo(args, sitePages.proposals.seo);
 
 export default function ProposalsPage() {
   const [primary, secondary] = proposalsPage.links;

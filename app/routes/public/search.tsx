@@ -3,6 +3,7 @@ import { Search } from "lucide-react";
 import { Form } from "react-router";
 import type { Route } from "./+types/search";
 import { inputClass } from "~/components/ui/field";
+import { sitePages } from "~/config/pages";
 import { SearchResultsList } from "~/features/search/components/SearchResultsList";
 import { searchSite } from "~/features/search/queries.server";
 import { MAX_QUERY_LENGTH, PAGE_LIMIT } from "~/features/search/rules";
@@ -13,11 +14,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = (args) =>
-  seo(args, {
-    title: args.data?.query ? `Recherche : ${args.data.query}` : "Recherche",
-    description: "Rechercher dans les pages, prises de position et propositions de l’association.",
-    noindex: true,
-  });
+  seo(args, { ...sitePages.search.seo, title: args.data?.query ? `Recherche : ${args.data.query}` : sitePages.search.seo.title });
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
   return (

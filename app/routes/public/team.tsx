@@ -3,15 +3,17 @@ import { Mail } from "lucide-react";
 import type { Route } from "./+types/team";
 import { EmailText } from "~/components/ui/email-text";
 import { SectionHeading } from "~/components/ui/section-heading";
-import { boardMembers, isSample, teamContact, teamPage, teamStats, teamValues } from "~/content/team";
+import { sitePages } from "~/config/pages";
+import { teamContact, teamPage, teamStats, teamValues } from "~/content/team";
+import { getBoard } from "~/features/team/queries.server";
 import { useRootData } from "~/lib/root-data";
 import { seo } from "~/lib/seo";
 
-export const meta: Route.MetaFunction = (args) =>
-  seo(args, {
-    title: "Notre équipe",
-    description: "Le bureau de l’ADPL : des bénévoles, habitants et professionnels de la Presqu’île de Lyon, élus par l’assemblée générale.",
-  });
+export async function loader() {
+  return getBoard();
+}
+
+export const meta: Route.MetaFunction = (args) => seo(args, sitePages.team.seo);
 
 function initials(name: string): string {
   return name
@@ -22,7 +24,8 @@ function initials(name: string): string {
     .toUpperCase();
 }
 
-export default function TeamPage() {
+export default function TeamPage({ loaderData }: Route.ComponentProps) {
+  const { members, sample } = loaderData;
   const email = useRootData()?.site.email ?? "";
   return (
     <div className="mx-auto max-w-7xl px-4 py-16">
@@ -41,9 +44,9 @@ export default function TeamPage() {
 
       <section aria-labelledby="bureau-titre" className="mt-16">
         <SectionHeading id="bureau-titre" title={teamPage.boardTitle} />
-        {isSample ? <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">Profils d’exemple : les personnes présentées sont fictives.</p> : null}
+        {sample ? <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">Profils d’exemple : les personnes présentées sont fictives.</p> : null}
         <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {boardMembers.map((member) => (
+          {members.map((member) => (
             <li key={member.id}>
               <article aria-labelledby={`membre-${member.id}`} className="h-full rounded-2xl border border-slate-200 p-6 dark:border-slate-700">
                 <div className="flex items-center gap-4">

@@ -1,41 +1,31 @@
 // /temoignages: the testimonials, filtered by category through the URL (?categorie=…), so
 // filtering works without JavaScript and a filtered view can be linked.
 import { Star } from "lucide-react";
-import { Link, useSearchParams } from "react-router";
+import { Link } from "react-router";
 import type { Route } from "./+types/testimonials";
 import { SectionHeading } from "~/components/ui/section-heading";
-import {
-  isSample,
-  testimonialCategories,
-  testimonials,
-  testimonialsCta,
-  testimonialsPage,
-  type TestimonialCategory,
-  type TestimonialFilterId,
-} from "~/content/testimonials";
+import { sitePages } from "~/config/pages";
+import { testimonialCategories, testimonialsCta, testimonialsPage, type TestimonialCategory, type TestimonialFilterId } from "~/content/testimonials";
+import { listTestimonials } from "~/features/testimonials/queries.server";
+import { parseTestimonialFilter, TESTIMONIAL_CATEGORY_PARAM } from "~/features/testimonials/testimonial";
 import { seo } from "~/lib/seo";
 
-export const meta: Route.MetaFunction = (args) =>
-  seo(args, {
-    title: "Témoignages",
-    description: "Résidents, commerçants, visiteurs et artistes racontent leur Presqu’île de Lyon et pourquoi ils soutiennent l’ADPL.",
-  });
+export async function loader({ request }: Route.LoaderArgs) {
+  const filter = parseTestimonialFilter(new URL(request.url).searchParams.get(TESTIMONIAL_CATEGORY_PARAM));
+  return { filter, ...(await listTestimonials(filter)) };
+}
+
+export const meta: Route.MetaFunction = (args) => seo(args, sitePages.testimonials.seo);
 
 const categoryLabels = Object.fromEntries(testimonialCategories.map((c) => [c.id, c.label])) as Record<TestimonialFilterId, string>;
 const singularLabels: Record<TestimonialCategory, string> = { residents: "Résident", commercants: "Commerçant", visiteurs: "Visiteur", artistes: "Artiste" };
 
-function filterFrom(value: string | null): TestimonialFilterId {
-  return testimonialCategories.find((c) => c.id === value)?.id ?? "tous";
-}
-
-export default function TestimonialsPage() {
-  const [params] = useSearchParams();
-  const filter = filterFrom(params.get("categorie"));
-  const shown = filter === "tous" ? testimonials : testimonials.filter((t) => t.category === filter);
+export default function TestimonialsPage({ loaderData }: Route.ComponentProps) {
+  const { filter, testimonials: shown, sample } = loaderData;
   return (
     <div className="mx-auto max-w-7xl px-4 py-16">
       <SectionHeading as="h1" eyebrow="Ils vivent la Presqu’île" title={testimonialsPage.title} intro={testimonialsPage.intro} />
-      {isSample ? <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">Témoignages d’exemple : les personnes citées sont fictives.</p> : null}
+      {sample ? <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">Témoignages d’exemple : les personnes citées sont fictives.</p> : null}
 
       <nav aria-label="Filtrer les témoignages par catégorie" className="mt-8">
         <ul className="flex flex-wrap gap-2">
@@ -44,7 +34,7 @@ export default function TestimonialsPage() {
             return (
               <li key={category.id}>
                 <Link
-                  to={category.id === "tous" ? "/temoignages" : `/temoignages?categorie=${category.id}`}
+                  to={category.id === "tous" ? "/temoignages" : `/temoignages?${TESTIMONIAL_CATEGORY_PARAM}=${category.id}`}
                   preventScrollReset
                   aria-current={active ? "page" : undefined}
                   className={`inline-block rounded-full px-4 py-2 text-sm font-semibold ${
@@ -88,7 +78,7 @@ export default function TestimonialsPage() {
               </header>
               <p className="mt-3 flex flex-wrap gap-2 text-xs font-semibold">
                 <span className="rounded-full bg-brand-50 px-2.5 py-1 text-brand-800 dark:bg-brand-900 dark:text-brand-100">{singularLabels[testimonial.category]}</span>
-                <span className="rounded-full bg-ochre-100 px-2.5 py-1 text-ochre-700 dark:bg-slate-800 dark:text-ochre-400">{testimonial.quartier}</span>
+                <span className="rounded-full bg-ochre-100 px-2.5 py-1 text-ochre-700 dark:bg-slate-800 dark:text-ochre-400">{testimonial.neighbourhood}</span>
               </p>
               <Rating value={testimonial.rating} />
               <blockquote className="mt-3 flex-1 text-slate-800 dark:text-slate-200">

@@ -3,7 +3,8 @@
 // Without JavaScript the first testimonial shows, with a link to all of them.
 import { ChevronLeft, ChevronRight, Pause, Play, Quote } from "lucide-react";
 import { useEffect, useReducer, useState, useSyncExternalStore } from "react";
-import type { Testimonial } from "~/content/testimonials";
+import type { Testimonial } from "~/features/testimonials/testimonial";
+import { useHydrated } from "~/lib/use-hydrated";
 import { CAROUSEL_INTERVAL_MS, carouselReducer, slideLabel } from "../carousel";
 
 const reducedMotionQuery = "(prefers-reduced-motion: reduce)";
@@ -19,8 +20,6 @@ function usePrefersReducedMotion(): boolean {
     () => false,
   );
 }
-
-const useHydrated = () => useSyncExternalStore(() => () => undefined, () => true, () => false);
 
 export function TestimonialCarousel({ testimonials, labelId }: { testimonials: readonly Testimonial[]; labelId: string }) {
   const count = testimonials.length;
@@ -104,7 +103,7 @@ export function TestimonialCarousel({ testimonials, labelId }: { testimonials: r
               <span>
                 <span className="block font-semibold text-brand-800 dark:text-brand-100">{testimonial.name}</span>
                 <span className="block text-sm text-slate-600 dark:text-slate-300">
-                  {testimonial.role} · {testimonial.quartier}
+                  {testimonial.role} · {testimonial.neighbourhood}
                 </span>
               </span>
             </div>

@@ -5,9 +5,9 @@ import { Printer, Search } from "lucide-react";
 import { useEffect, useRef, type FormEvent } from "react";
 import { Form, Link, useNavigate } from "react-router";
 import { inputClass } from "~/components/ui/field";
+import { useHydrated } from "~/lib/use-hydrated";
 import type { PositionOptions } from "../rules";
 import { positionsSearch, type PositionsQuery } from "../schema";
-import { useHydrated } from "./use-hydrated";
 
 const TEXT_DEBOUNCE_MS = 300;
 
@@ -23,7 +23,7 @@ export function PositionsFilters({ filters, options, shown, total }: { filters: 
     if (!form) return;
     const data = new FormData(form);
     const value = (name: string) => String(data.get(name) ?? "").trim() || undefined;
-    const search = positionsSearch({ q: value("q"), annee: value("annee"), statut: value("statut"), categorie: value("categorie") });
+    const search = positionsSearch({ q: value("q"), year: value("annee"), status: value("statut"), category: value("categorie") });
     navigate(`/prises-positions${search}`, { replace: true, preventScrollReset: true });
   };
   const onSubmit = (event: FormEvent) => {
@@ -36,7 +36,7 @@ export function PositionsFilters({ filters, options, shown, total }: { filters: 
     timer.current = window.setTimeout(apply, TEXT_DEBOUNCE_MS);
   };
 
-  const themeHref = (category: string | undefined) => `/prises-positions${positionsSearch({ ...filters, categorie: category, ouvert: undefined })}`;
+  const themeHref = (category: string | undefined) => `/prises-positions${positionsSearch({ ...filters, category, open: undefined })}`;
   const chip = (active: boolean) =>
     `inline-flex items-center rounded-full border px-3.5 py-1.5 text-sm font-medium ${
       active
@@ -69,9 +69,9 @@ export function PositionsFilters({ filters, options, shown, total }: { filters: 
           ) : null}
         </div>
         <div className="grid gap-3 sm:grid-cols-3">
-          <FilterSelect id="positions-annee" name="annee" label="Année" placeholder="Toutes années" value={filters.annee} options={options.years} onChange={apply} />
-          <FilterSelect id="positions-statut" name="statut" label="Statut" placeholder="Tous statuts" value={filters.statut} options={options.statuses} onChange={apply} />
-          <FilterSelect id="positions-categorie" name="categorie" label="Catégorie" placeholder="Toutes catégories" value={filters.categorie} options={options.categories} onChange={apply} />
+          <FilterSelect id="positions-annee" name="annee" label="Année" placeholder="Toutes années" value={filters.year} options={options.years} onChange={apply} />
+          <FilterSelect id="positions-statut" name="statut" label="Statut" placeholder="Tous statuts" value={filters.status} options={options.statuses} onChange={apply} />
+          <FilterSelect id="positions-categorie" name="categorie" label="Catégorie" placeholder="Toutes catégories" value={filters.category} options={options.categories} onChange={apply} />
         </div>
         <noscript>
           <button type="submit" className="rounded-full bg-brand-700 px-5 py-2.5 font-semibold text-white">
@@ -81,11 +81,11 @@ export function PositionsFilters({ filters, options, shown, total }: { filters: 
       </Form>
       <nav aria-label="Thèmes" className="flex flex-wrap items-center gap-2">
         <span className="text-sm font-semibold text-slate-800 dark:text-slate-200">Thèmes&nbsp;:</span>
-        <Link to={themeHref(undefined)} replace preventScrollReset aria-current={!filters.categorie ? "true" : undefined} className={chip(!filters.categorie)}>
+        <Link to={themeHref(undefined)} replace preventScrollReset aria-current={!filters.category ? "true" : undefined} className={chip(!filters.category)}>
           Tout
         </Link>
         {options.categories.map((category) => {
-          const active = filters.categorie === category;
+          const active = filters.category === category;
           return (
             <Link key={category} to={themeHref(active ? undefined : category)} replace preventScrollReset aria-current={active ? "true" : undefined} className={chip(active)}>
               {category}

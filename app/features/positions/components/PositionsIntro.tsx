@@ -1,7 +1,7 @@
 // Intro blocks of /prises-positions: headline figures, the "about" text with the press contact,
 // and the call to municipal candidates.
 import { CalendarCheck, Mail } from "lucide-react";
-import { appointmentSubject, positionsStats, pressSubject } from "../page-content";
+import { appointmentSubject, positionsStats, pressSubject } from "~/content/positions-page";
 
 const mailto = (email: string, subject?: string) => `mailto:${email}${subject ? `?subject=${encodeURIComponent(subject)}` : ""}`;
 

@@ -3,15 +3,15 @@
 // scrolls it into view.
 import { useCallback, useEffect, useState } from "react";
 import { Link, useLocation } from "react-router";
+import { useHydrated } from "~/lib/use-hydrated";
 import type { PositionCard as Position, PositionGroup } from "../rules";
 import { positionsSearch, type PositionsQuery } from "../schema";
 import { PositionCard } from "./PositionCard";
-import { useHydrated } from "./use-hydrated";
 
 export function PositionsList({ groups, filters, now }: { groups: PositionGroup<Position>[]; filters: PositionsQuery; now: Date }) {
   const hydrated = useHydrated();
   const location = useLocation();
-  const [openSlug, setOpenSlug] = useState<string | null>(filters.ouvert ?? null);
+  const [openSlug, setOpenSlug] = useState<string | null>(filters.open ?? null);
 
   // A #slug in the address (shared link, search result) opens that card and brings it into view.
   useEffect(() => {
@@ -50,7 +50,7 @@ export function PositionsList({ groups, filters, now }: { groups: PositionGroup<
           <div className="grid gap-5">
             {group.positions.map((position) => {
               const open = openSlug === position.slug;
-              const toggleHref = `${positionsSearch({ ...filters, ouvert: open ? undefined : position.slug })}#${position.slug}`;
+              const toggleHref = `${positionsSearch({ ...filters, open: open ? undefined : position.slug })}#${position.slug}`;
               return <PositionCard key={position.slug} position={position} open={open} hydrated={hydrated} now={now} onToggle={toggle} toggleHref={toggleHref || "?"} />;
             })}
           </div>

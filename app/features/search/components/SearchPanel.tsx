@@ -4,6 +4,7 @@
 // and a link to the full results page.
 import { useEffect, useId, useState, type KeyboardEvent } from "react";
 import { Link, useNavigate } from "react-router";
+import type { SearchPanelProvider } from "~/components/layout/SearchOverlay";
 import { isSearchable, normalizeQuery, type SearchResponse, type SearchResult } from "../rules";
 import { Highlighted } from "./Highlighted";
 
@@ -175,3 +176,11 @@ export function SearchPanel({ query, searchable, response, status, listboxId, ac
     </div>
   );
 }
+
+/** The live results as the shell's search overlay shows them (see SiteShell). */
+export const searchPanelProvider: SearchPanelProvider = {
+  usePanel(query, close) {
+    const { inputProps, panelProps } = useSearchPanel(query, close);
+    return { inputProps, panel: <SearchPanel {...panelProps} /> };
+  },
+};

@@ -1,21 +1,17 @@
 // SAMPLE CONTENT: the two example proposals of the spec (Mobilité, Économie locale), written for
-// this site. Idempotent: rows are keyed by slug and never duplicated or overwritten.
-import { getDb } from "~/db/client.server";
-import { proposals } from "~/db/schema";
-import type { Seeder } from "~/db/seeds";
+// this site. Loaded by seeders.server.ts.
+import type { proposals } from "../schema";
 
-type NewProposal = typeof proposals.$inferInsert;
-
-export const sampleProposals: NewProposal[] = [
+export const sampleProposals: (typeof proposals.$inferInsert)[] = [
   {
     slug: "navettes-electriques-presquile",
     title: "Des navettes électriques gratuites entre Perrache et les Terreaux",
     date: "2025-07-15",
     category: "Mobilité",
     theme: "Mobilité & Transport",
-    quartier: "Presqu’île",
-    priorite: "haute",
-    statut: "en_cours",
+    neighbourhood: "Presqu’île",
+    priority: "haute",
+    progress: "en_cours",
     published: true,
     color: "sky",
     summary:
@@ -29,9 +25,9 @@ export const sampleProposals: NewProposal[] = [
     date: "2025-07-15",
     category: "Économie locale",
     theme: "Commerce & Économie",
-    quartier: "Cordeliers",
-    priorite: "moyenne",
-    statut: "en_cours",
+    neighbourhood: "Cordeliers",
+    priority: "moyenne",
+    progress: "en_cours",
     published: true,
     color: "amber",
     summary:
@@ -40,10 +36,3 @@ export const sampleProposals: NewProposal[] = [
       "Nous proposons un droit de préemption commercial plus actif, des baux à loyer modéré pour les artisans et les métiers d’art, l’occupation temporaire des locaux vacants par de jeunes créateurs, et une signalétique « commerces ouverts » systématique pendant les chantiers.",
   },
 ];
-
-export const proposalsSeeder: Seeder = {
-  name: "proposals",
-  async run() {
-    await getDb().insert(proposals).values(sampleProposals).onConflictDoNothing({ target: proposals.slug });
-  },
-};

@@ -1,25 +1,20 @@
-// The eight static page entries of the spec, searched on title and description. No table:
-// the documents are computed from a VALUES list by the same expressions as the tables' columns,
-// once per process.
+// The site search's page entries: the pages of the registry (app/config/pages.ts) that declare
+// a search title and description. No table: the documents are computed from a VALUES list by the
+// same expressions as the tables' columns, once per process.
 import { sql, type SQL } from "drizzle-orm";
+import { allPages } from "~/config/pages";
 import { rows } from "~/db/client.server";
 import type { SearchSource } from "./types";
 
-export const PAGE_ENTRIES = [
-  { key: "quartiers", title: "Quartiers", description: "Les quartiers de la Presqu’île : Bellecour, Terreaux, Cordeliers, Jacobins, Ainay…", url: "/quartiers" },
-  { key: "histoire", title: "Histoire", description: "L’histoire de Lyon, les grands projets et celle de l’association", url: "/histoire" },
-  { key: "positions", title: "Nos Positions", description: "Les prises de position officielles, courriers et lettres ouvertes de l’association", url: "/prises-positions" },
-  { key: "temoignages", title: "Témoignages", description: "Ce que disent les résidents, commerçants, visiteurs et artistes", url: "/temoignages" },
-  { key: "equipe", title: "Équipe", description: "Le bureau de l’association et ses membres", url: "/equipe" },
-  { key: "adhesion", title: "Adhésion", description: "Adhérer à l’association et soutenir ses actions", url: "/adhesion" },
-  { key: "galerie", title: "Galerie", description: "La galerie photos de la Presqu’île", url: "/galerie" },
-  { key: "idees", title: "Remontée d’idées", description: "Proposer une idée ou signaler un problème dans le quartier", url: "/remontee-idees" },
-] as const;
+/** The searchable pages; the key (the path without its slash) makes the result's id. */
+const pageEntries = allPages.flatMap((page) =>
+  page.search ? [{ key: page.path.replace(/^\//, ""), title: page.search.title, description: page.search.description, url: page.path }] : [],
+);
 
 /** The page documents with their search columns computed by SQL from the entries above. */
 function computedDocuments() {
   const rows = sql.join(
-    PAGE_ENTRIES.map((p) => sql`(${p.key}::text, ${p.title}::text, ${p.description}::text, ${p.url}::text)`),
+    pageEntries.map((p) => sql`(${p.key}::text, ${p.title}::text, ${p.description}::text, ${p.url}::text)`),
     sql`, `,
   );
   return sql`
@@ -44,7 +39,7 @@ interface PageRow {
 
 /**
  * The same documents with their columns computed once per process and inlined as literals:
- * stemming eight entries on every search cost several milliseconds of each query.
+ * stemming the entries on every search cost several milliseconds of each query.
  */
 let precomputed: SQL | null = null;
 

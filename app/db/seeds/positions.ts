@@ -1,13 +1,9 @@
 // SAMPLE CONTENT: a realistic positions register for development, tests and demonstrations.
 // Texts, dates and links are illustrative, written for this site; the association replaces
-// them with its own. Idempotent: rows are keyed by slug and never duplicated or overwritten.
-import { getDb } from "~/db/client.server";
-import { positions } from "~/db/schema";
-import type { Seeder } from "~/db/seeds";
+// them with its own through the back-office. Loaded by seeders.server.ts.
+import type { positions } from "../schema";
 
-type NewPosition = typeof positions.$inferInsert;
-
-export const samplePositions: NewPosition[] = [
+export const samplePositions: (typeof positions.$inferInsert)[] = [
   {
     slug: "consultation-stationnement-residentiel",
     title: "Consultation sur le stationnement résidentiel dans la Presqu’île",
@@ -157,10 +153,3 @@ export const samplePositions: NewPosition[] = [
       "L’ADPL rassemble habitants, commerçants et amoureux de la Presqu’île de Lyon. Elle est apolitique, favorable à la décarbonation des mobilités si les alternatives se développent, et attachée à un centre-ville vivant, accessible et commerçant. Elle dialogue avec tous les élus et publie ses positions.",
   },
 ];
-
-export const positionsSeeder: Seeder = {
-  name: "positions",
-  async run() {
-    await getDb().insert(positions).values(samplePositions).onConflictDoNothing({ target: positions.slug });
-  },
-};

@@ -1,4 +1,5 @@
-// Editorial figures and texts of /prises-positions (the spec's stats block).
+// Editorial figures and texts of /prises-positions (the spec's stats block and the subjects of
+// the contact links). Stays in code (ADR 0009): the positions themselves are in the database.
 export const positionsStats = [
   { value: "500+", label: "membres" },
   { value: "31", label: "positions officielles" },

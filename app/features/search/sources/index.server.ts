@@ -1,0 +1,25 @@
+// The registry of search sources, in the order their groups are shown. A published-document
+// type (blog posts, rencontres) joins with one documentSource(...) line here; its table already
+// has the search columns (app/db/schema/published-documents.ts) and needs one vocabulary trigger.
+import { positions, proposals } from "~/db/schema";
+import { documentSource } from "./documents.server";
+import { pagesSource } from "./pages.server";
+import type { SearchSource } from "./types";
+
+export type { SearchDocument, SearchSource } from "./types";
+
+export const searchSources: readonly SearchSource[] = [
+  pagesSource,
+  documentSource(positions, {
+    type: "position",
+    label: "Prise de position",
+    groupLabel: "Prises de position",
+    link: { page: "/prises-positions", slug: "anchor" },
+  }),
+  documentSource(proposals, {
+    type: "proposition",
+    label: "Proposition",
+    groupLabel: "Propositions",
+    link: { page: "/propositions-lyon" },
+  }),
+];
