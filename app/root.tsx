@@ -16,6 +16,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import { SiteShell } from "~/components/layout/SiteShell";
+import { searchPanelProvider } from "~/features/search/components/SearchPanel";
 import { ErrorPage, errorPageTitle } from "~/components/layout/ErrorPage";
 import { useNonce } from "~/lib/nonce";
 import { DEFERRED_HYDRATION_LOADER } from "~/lib/deferred-hydration";
@@ -79,7 +80,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   return (
-    <SiteShell>
+    <SiteShell search={searchPanelProvider}>
       <Outlet />
     </SiteShell>
   );
@@ -95,7 +96,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     detail = error.stack;
   }
   return (
-    <SiteShell>
+    <SiteShell search={searchPanelProvider}>
       <ErrorPage status={status} path={location.pathname} detail={detail} />
     </SiteShell>
   );

@@ -131,6 +131,11 @@ export const sitePages = {
   },
   ideas: {
     path: "/remontee-idees",
+    seo: {
+      title: "Remontez vos idées",
+      description: "Partagez une idée, signalez un problème ou proposez une suggestion pour la Presqu’île de Lyon : l’association étudie chaque contribution.",
+      keywords: ["idées", "signaler un problème", "suggestion", "participation citoyenne"],
+    },
     siteMap: "Remonter une idée",
     menu: { id: "actions", label: "Remonter une Idée", rank: 1 },
     mobile: { label: "Remontez vos idées", rank: 5 },
@@ -138,16 +143,30 @@ export const sitePages = {
   },
   photoDeposit: {
     path: "/depot-photos",
+    seo: {
+      title: "Déposer des photos",
+      description: "Les membres peuvent proposer leurs photos de la Presqu’île, publiées après modération.",
+    },
     siteMap: "Déposer des photos",
     menu: { id: "actions", label: "Déposer des Photos", rank: 2 },
   },
   membership: {
     path: "/adhesion",
+    seo: {
+      title: "Adhérer à l’association",
+      description: "Rejoignez l’association de la Presqu’île de Lyon : adhésion 2025 ou 2026 pour un foyer de 1 à 4 personnes, paiement sécurisé en ligne.",
+      keywords: ["adhésion", "adhérer", "cotisation", "don"],
+    },
     siteMap: "Adhérer",
     search: { title: "Adhésion", description: "Adhérer à l’association et soutenir ses actions" },
   },
   membershipForm: {
     path: "/adhesion-structured",
+    seo: {
+      title: "Formulaire d’adhésion",
+      description: "Adhésion à l’association de la Presqu’île de Lyon pour un foyer de 1 à 4 personnes : formulaire et paiement sécurisé en ligne.",
+      keywords: ["adhésion", "formulaire", "cotisation"],
+    },
     menu: { id: "actions", label: "Adhérer", rank: 3 },
   },
   search: {
@@ -157,6 +176,10 @@ export const sitePages = {
   },
   contact: {
     path: "/contact",
+    seo: {
+      title: "Nous contacter",
+      description: "Écrivez à l’association des habitants et commerçants de la Presqu’île : adhésion, vie de quartier, prise de position, événement ou autre sujet.",
+    },
     siteMap: "Nous contacter",
   },
   legalNotice: {

@@ -5,12 +5,11 @@ import { useLocation } from "react-router";
 import { associationDefaults } from "~/config/association";
 import { useRootData } from "~/lib/root-data";
 import { Toaster } from "~/components/ui/toaster";
-import { searchPanelProvider } from "~/features/search/components/SearchPanel";
 import { BackToTop } from "./BackToTop";
 import { InstallPrompt } from "./InstallPrompt";
 import { MobilePanel } from "./MobilePanel";
 import { OfflineBanner } from "./OfflineBanner";
-import { SearchOverlay } from "./SearchOverlay";
+import { SearchOverlay, type SearchPanelProvider } from "./SearchOverlay";
 import { ServiceWorkerRegistration } from "./ServiceWorker";
 import { ShellContext } from "./shell-context";
 import { SiteFooter } from "./SiteFooter";
@@ -18,7 +17,8 @@ import { SiteHeader } from "./SiteHeader";
 
 const fallbackSite = { ...associationDefaults, siteUrl: "", social: [] };
 
-export function SiteShell({ children }: { children: ReactNode }) {
+/** `search`: the site search's panel, provided by the search feature through root.tsx. */
+export function SiteShell({ children, search }: { children: ReactNode; search: SearchPanelProvider }) {
   const root = useRootData();
   const site = root?.site ?? fallbackSite;
   const [searchOpen, setSearchOpen] = useState(false);
@@ -62,7 +62,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
         pressUrl={site.pressUrl}
         signedIn={Boolean(root?.user)}
       />
-      <SearchOverlay open={searchOpen} onOpenChange={setSearchOpen} shortName={site.shortName} search={searchPanelProvider} />
+      <SearchOverlay open={searchOpen} onOpenChange={setSearchOpen} shortName={site.shortName} search={search} />
       <main id="contenu" tabIndex={-1} className="outline-none">
         {children}
       </main>

@@ -9,15 +9,11 @@ import { submitIdea } from "~/features/ideas/mutations.server";
 import { IDEA_SUBMIT_MESSAGES, ideaSchema } from "~/features/ideas/schema";
 import { requesterFrom, runFormAction } from "~/lib/form-action.server";
 import { newIdempotencyKey } from "~/lib/idempotency.server";
+import { sitePages } from "~/config/pages";
 import { seo } from "~/lib/seo";
 import { redirectWithToast } from "~/lib/toast.server";
 
-export const meta: Route.MetaFunction = (args) =>
-  seo(args, {
-    title: "Remontez vos idées",
-    description: "Partagez une idée, signalez un problème ou proposez une suggestion pour la Presqu’île de Lyon : l’association étudie chaque contribution.",
-    keywords: ["idées", "signaler un problème", "suggestion", "participation citoyenne"],
-  });
+export const meta: Route.MetaFunction = (args) => seo(args, sitePages.ideas.seo);
 
 /** Each rendering of the form gets its own key: a retried post stores the idea once. */
 export function loader() {

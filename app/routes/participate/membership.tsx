@@ -13,6 +13,7 @@ import { MEMBERSHIP_SAVE_MESSAGES, membershipSchema } from "~/features/membershi
 import { requesterFrom, runFormAction } from "~/lib/form-action.server";
 import { newIdempotencyKey } from "~/lib/idempotency.server";
 import { useRootData } from "~/lib/root-data";
+import { sitePages } from "~/config/pages";
 import { seo } from "~/lib/seo";
 import { redirectWithToast } from "~/lib/toast.server";
 
@@ -24,24 +25,9 @@ function pageOf(pathname: string): { basePath: "/adhesion" | typeof STRUCTURED_P
 }
 
 export const meta: Route.MetaFunction = (args) => {
-  const { mode } = pageOf(args.location.pathname);
-  return seo(
-    args,
-    mode === "form"
-      ? {
-          title: "Formulaire d’adhésion",
-          description: "Adhésion à l’association de la Presqu’île de Lyon pour un foyer de 1 à 4 personnes : formulaire et paiement sécurisé en ligne.",
-          keywords: ["adhésion", "formulaire", "cotisation"],
-          noindex: args.location.search.includes("etape=paiement"),
-        }
-      : {
-          title: "Adhérer à l’association",
-          description: "Rejoignez l’association de la Presqu’île de Lyon : adhésion 2025 ou 2026 pour un foyer de 1 à 4 personnes, paiement sécurisé en ligne.",
-          keywords: ["adhésion", "adhérer", "cotisation", "don"],
-          // The payment step is personal: keep it out of search engines.
-          noindex: args.location.search.includes("etape=paiement"),
-        },
-  );
+  const page = pageOf(args.location.pathname).mode === "form" ? sitePages.membershipForm : sitePages.membership;
+  // The payment step is personal: keep it out of search engines.
+  return seo(args, { ...page.seo, noindex: args.location.search.includes("etape=paiement") });
 };
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;

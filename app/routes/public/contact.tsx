@@ -10,15 +10,12 @@ import { submitContactMessage } from "~/features/contact/mutations.server";
 import { contactSchema, isContactSubject } from "~/features/contact/schema";
 import { useRootData } from "~/lib/root-data";
 import { requesterFrom, runFormAction } from "~/lib/form-action.server";
+import { sitePages } from "~/config/pages";
 import { seo } from "~/lib/seo";
 
 const texts = joinSection.contactForm;
 
-export const meta: Route.MetaFunction = (args) =>
-  seo(args, {
-    title: "Nous contacter",
-    description: "Écrivez à l’association des habitants et commerçants de la Presqu’île : adhésion, vie de quartier, prise de position, événement ou autre sujet.",
-  });
+export const meta: Route.MetaFunction = (args) => seo(args, sitePages.contact.seo);
 
 export async function action({ request, context }: Route.ActionArgs) {
   const outcome = await runFormAction({
