@@ -1,7 +1,7 @@
 // Start-up and shutdown of the services behind the HTTP server: config, database, migrations,
 // first-start seeding, and the hourly purge of expired rate-limit counters and form keys.
 import { closeDatabase, connectDatabase, databaseTargetFrom, migrateDatabase } from "~/db/client.server";
-import { bootstrapAdmin } from "~/db/bootstrap-admin.server";
+import { bootstrapAdmin } from "~/features/account/bootstrap.server";
 import { seedDatabase } from "~/db/seed.server";
 import { getEnv } from "~/lib/env.server";
 import { purgeExpiredIdempotencyKeys } from "~/lib/idempotency.server";

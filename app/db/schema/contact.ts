@@ -3,7 +3,9 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { users } from "./auth";
-import type { ContactSubject } from "~/features/contact/schema";
+import { CONTACT_SUBJECTS, type ContactSubject } from "./enums";
+
+const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(", "));
 
 export type ContactEmailStatus = "pending" | "sent" | "failed";
 
@@ -24,7 +26,7 @@ export const contactMessages = pgTable(
     lastAttemptAt: timestamp("last_attempt_at", { withTimezone: true }),
   },
   (t) => [
-    check("contact_messages_subject_check", sql`${t.subject} in ('adhesion', 'quartier', 'position', 'evenement', 'autre')`),
+    check("contact_messages_subject_check", sql`${t.subject} in (${inList(CONTACT_SUBJECTS)})`),
     check("contact_messages_email_status_check", sql`${t.emailStatus} in ('pending', 'sent', 'failed')`),
     index("contact_messages_email_status_idx").on(t.emailStatus),
     index("contact_messages_created_at_idx").on(t.createdAt),

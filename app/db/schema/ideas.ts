@@ -3,7 +3,7 @@
 import { sql } from "drizzle-orm";
 import { check, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { users } from "./auth";
-import { IDEA_LIMITS, IDEA_STATUSES, IDEA_TYPES, URGENCY_LEVELS } from "../../features/ideas/options";
+import { IDEA_LIMITS, IDEA_STATUSES, IDEA_TYPES, URGENCY_LEVELS } from "./enums";
 
 const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(", "));
 

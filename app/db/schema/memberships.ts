@@ -1,9 +1,9 @@
 // Household memberships (1 to 4 persons) and their members; member 1 is always the payer.
-// A membership and its members are written in one transaction (see features/membership).
+// A membership and its members are written in one transaction (see the membership feature).
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
 import { users } from "./auth";
-import { MEMBERSHIP_LIMITS, MEMBERSHIP_STATUSES } from "../../features/membership/options";
+import { MEMBERSHIP_LIMITS, MEMBERSHIP_STATUSES } from "./enums";
 
 const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(", "));
 const nameMax = sql.raw(String(MEMBERSHIP_LIMITS.nameMax));

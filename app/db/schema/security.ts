@@ -1,6 +1,6 @@
 // Counters for rate limits that must survive restarts (failed logins per account, per
 // account and client address, per device cookie). Keys never hold a raw email or address:
-// see app/features/account/mutations.server.ts. Rows are purged once their window is long
+// see the account feature’s mutations. Rows are purged once their window is long
 // over (purgeExpiredRateLimitCounters, hourly).
 import { integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 

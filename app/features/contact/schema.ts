@@ -2,12 +2,13 @@
 import { z } from "zod";
 import { multiline } from "~/lib/form-fields";
 import { EMAIL_MAX, emailField as sharedEmailField } from "~/lib/email-field";
+import { CONTACT_SUBJECTS, type ContactSubject } from "~/db/schema/enums";
 
 export { EMAIL_MAX };
 const emailField = sharedEmailField();
 
-export const contactSubjects = ["adhesion", "quartier", "position", "evenement", "autre"] as const;
-export type ContactSubject = (typeof contactSubjects)[number];
+export const contactSubjects = CONTACT_SUBJECTS;
+export type { ContactSubject };
 
 export const contactSubjectLabels: Record<ContactSubject, string> = {
   adhesion: "Adhésion",

@@ -1,7 +1,10 @@
 // The idea form's fixed choices (districts, types, urgency, statuses) with their French labels and length limits.
-// Pure data, safe in the browser; the database schema reads the value lists from here.
+// Pure data, safe in the browser; the value lists and limits live in ~/db/schema/enums (the database
+// schema enforces them) and are re-exported here.
+import { IDEA_LIMITS, IDEA_STATUSES, IDEA_TYPES, URGENCY_LEVELS } from "~/db/schema/enums";
 
-export const IDEA_TYPES = ["idee", "probleme", "suggestion"] as const;
+export { IDEA_LIMITS, IDEA_STATUSES, IDEA_TYPES, URGENCY_LEVELS };
+
 export type IdeaType = (typeof IDEA_TYPES)[number];
 
 export const IDEA_TYPE_LABELS: Record<IdeaType, string> = {
@@ -16,7 +19,6 @@ export const IDEA_TYPE_HINTS: Record<IdeaType, string> = {
   suggestion: "Une remarque pour l’association",
 };
 
-export const URGENCY_LEVELS = ["faible", "normale", "elevee", "urgente"] as const;
 export type UrgencyLevel = (typeof URGENCY_LEVELS)[number];
 
 export const URGENCY_LABELS: Record<UrgencyLevel, string> = {
@@ -27,7 +29,6 @@ export const URGENCY_LABELS: Record<UrgencyLevel, string> = {
 };
 
 /** Back-office workflow of a submission; every new one starts as "nouveau". */
-export const IDEA_STATUSES = ["nouveau", "en_cours", "traite", "rejete"] as const;
 export type IdeaStatus = (typeof IDEA_STATUSES)[number];
 
 export const IDEA_STATUS_LABELS: Record<IdeaStatus, string> = {
@@ -71,15 +72,3 @@ export const DISTRICT_VALUES = DISTRICTS.map((d) => d.value) as [District, ...Di
 export function districtLabel(value: string | null | undefined): string | undefined {
   return DISTRICTS.find((d) => d.value === value)?.label;
 }
-
-/** Length limits, stated in the form and enforced by the schema (and the database for the largest). */
-export const IDEA_LIMITS = {
-  nomMin: 2,
-  nomMax: 100,
-  emailMax: 254,
-  titreMin: 5,
-  titreMax: 150,
-  descriptionMin: 20,
-  descriptionMax: 3000,
-  localisationMax: 200,
-} as const;

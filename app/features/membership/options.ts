@@ -1,8 +1,11 @@
 // Membership statuses with their French labels, and the form's length limits.
-// Pure data, safe in the browser; the database schema reads the value lists from here.
+// Pure data, safe in the browser; the value lists and limits live in ~/db/schema/enums (the database
+// schema enforces them) and are re-exported here.
+import { MEMBERSHIP_LIMITS, MEMBERSHIP_STATUSES } from "~/db/schema/enums";
+
+export { MEMBERSHIP_LIMITS, MEMBERSHIP_STATUSES };
 
 /** Every membership starts "en_attente" (waiting for payment); the back-office moves it on. */
-export const MEMBERSHIP_STATUSES = ["en_attente", "payee", "annulee"] as const;
 export type MembershipStatus = (typeof MEMBERSHIP_STATUSES)[number];
 
 export const MEMBERSHIP_STATUS_LABELS: Record<MembershipStatus, string> = {
@@ -10,10 +13,3 @@ export const MEMBERSHIP_STATUS_LABELS: Record<MembershipStatus, string> = {
   payee: "Payée",
   annulee: "Annulée",
 };
-
-export const MEMBERSHIP_LIMITS = {
-  nameMax: 80,
-  emailMax: 254,
-  adresseMax: 200,
-  villeMax: 100,
-} as const;

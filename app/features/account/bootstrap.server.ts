@@ -1,6 +1,6 @@
 // First start of a new local database: one administrator, with a random password unless
 // BOOTSTRAP_ADMIN_PASSWORD is set (test and demo environments).
-import { createAdministrator } from "~/features/account/administrators.server";
+import { createAdministrator } from "./administrators.server";
 import { getEnv } from "~/lib/env.server";
 
 export async function bootstrapAdmin(): Promise<{ email: string; password: string } | null> {
