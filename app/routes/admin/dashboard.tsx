@@ -1,7 +1,8 @@
 // /admin: the back-office home (the admin layout has checked the rights). The dashboard tabs
 // arrive with the back-office feature.
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import type { Route } from "./+types/dashboard";
+import { SignOutButton } from "~/features/account/components/SignOutButton";
 import { ROLE_LABELS } from "~/lib/permissions";
 import { requireBackOffice } from "~/lib/permissions.server";
 import { seo } from "~/lib/seo";
@@ -22,11 +23,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
         <div className="flex items-center gap-3 text-sm">
           <span className="rounded-full bg-emerald-100 px-3 py-1 font-medium text-emerald-900">En ligne</span>
           <span>{loaderData.email}</span>
-          <Form method="post" action="/espace/deconnexion">
-            <button type="submit" name="intent" value="sign-out" className="rounded-full border border-slate-300 px-4 py-1.5 font-medium hover:bg-slate-100 dark:border-slate-600 dark:hover:bg-slate-800">
-              Se déconnecter
-            </button>
-          </Form>
+          <SignOutButton size="small" />
         </div>
       </div>
       <div role="status" className="mt-8 rounded-2xl border border-amber-300 bg-amber-50 p-6 text-amber-950">

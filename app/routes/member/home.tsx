@@ -1,7 +1,8 @@
 // /espace for a signed-in member (the member layout has checked): their profile, the way to
 // the back-office for those who may use it, and sign-out.
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import type { Route } from "./+types/home";
+import { SignOutButton } from "~/features/account/components/SignOutButton";
 import { formatDate } from "~/lib/dates";
 import { requireUser } from "~/lib/permissions.server";
 import { useCanUseBackOffice } from "~/lib/root-data";
@@ -43,11 +44,7 @@ export default function MemberHome({ loaderData }: Route.ComponentProps) {
             Administration
           </Link>
         ) : null}
-        <Form method="post" action="/espace/deconnexion">
-          <button type="submit" name="intent" value="sign-out" className="rounded-full border border-slate-300 px-5 py-2.5 font-semibold hover:bg-slate-100 dark:border-slate-600 dark:hover:bg-slate-800">
-            Se déconnecter
-          </button>
-        </Form>
+        <SignOutButton />
       </div>
     </div>
   );

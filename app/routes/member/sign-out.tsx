@@ -1,7 +1,8 @@
 // /espace/deconnexion: signing out is a POST (the buttons of the member space and back-office).
 // Outside the member layout, so an expired session can still sign out cleanly.
-import { data, Form } from "react-router";
+import { data } from "react-router";
 import type { Route } from "./+types/sign-out";
+import { SignOutButton } from "~/features/account/components/SignOutButton";
 import { signOut } from "~/features/account/mutations.server";
 import { signOutSchema } from "~/features/account/schema";
 import { parseSubmission } from "~/lib/form-data.server";
@@ -23,11 +24,7 @@ export default function SignOut() {
   return (
     <div className="mx-auto max-w-lg px-4 py-12">
       <h1 className="font-serif text-3xl font-bold text-brand-800 dark:text-brand-100">Déconnexion</h1>
-      <Form method="post" className="mt-6">
-        <button type="submit" name="intent" value="sign-out" className="rounded-full border border-slate-300 px-5 py-2.5 font-semibold hover:bg-slate-100 dark:border-slate-600 dark:hover:bg-slate-800">
-          Se déconnecter
-        </button>
-      </Form>
+      <SignOutButton className="mt-6" />
     </div>
   );
 }
