@@ -1,18 +1,13 @@
 // French answers for requests refused before they reach React Router (no layout, no script):
 // wrong method, oversized body, too many requests, and the last-resort 500.
 import type { Response } from "express";
+import { errorMessage } from "~/lib/error-messages";
 
-const pages = {
-  405: { title: "Méthode non autorisée", text: "Cette adresse ne peut pas être utilisée de cette façon. Utilisez les liens et formulaires du site." },
-  413: { title: "Envoi trop volumineux", text: "Les données envoyées dépassent la taille autorisée pour ce formulaire. Raccourcissez votre texte et réessayez." },
-  429: { title: "Trop de requêtes", text: "Vous avez envoyé trop de formulaires en peu de temps. Merci de réessayer dans quelques instants." },
-  500: { title: "Une erreur est survenue", text: "Nous n’avons pas pu traiter votre demande. Réessayez dans quelques instants ; si le problème persiste, écrivez-nous." },
-} as const;
-
-export type ServerErrorStatus = keyof typeof pages;
+/** The statuses the server answers itself; their words come from the site's shared table. */
+export type ServerErrorStatus = 405 | 413 | 429 | 500;
 
 export function frenchErrorHtml(status: ServerErrorStatus, extra?: string): string {
-  const { title, text } = pages[status];
+  const { title, text } = errorMessage(status);
   return `<!doctype html><html lang="fr"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title} | ADPL</title><h1>${title}</h1><p>${text}</p>${extra ? `<p>${extra}</p>` : ""}<p><a href="/">Retour à l’accueil</a></p></html>`;
 }
 
