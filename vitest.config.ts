@@ -17,7 +17,7 @@ export default defineConfig({
         ...shared,
         test: {
           name: "unit",
-          include: ["app/**/*.test.ts", "app/**/*.test.tsx", "server/**/*.test.ts", "tests/unit/**/*.test.ts"],
+          include: ["app/**/*.test.ts", "app/**/*.test.tsx", "server/**/*.test.ts", "tests/unit/**/*.test.ts", "tests/support/**/*.test.ts"],
           exclude: integration,
           env: testEnv,
         },

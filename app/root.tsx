@@ -26,10 +26,15 @@ import { readToast } from "~/lib/toast.server";
 import { useRootData } from "~/lib/root-data";
 import { pageTitle } from "~/lib/seo";
 import stylesheet from "./app.css?url";
+// The same hashed files app.css declares: preloaded so headings and text swap in early.
+import serifFont from "@fontsource/source-serif-4/files/source-serif-4-latin-700-normal.woff2?url";
+import sansFont from "@fontsource-variable/source-sans-3/files/source-sans-3-latin-wght-normal.woff2?url";
 
 export const links: Route.LinksFunction = () => [
   // The only render-blocking resource: listed first so it loads before the module preloads.
   { rel: "stylesheet", href: stylesheet, precedence: "high" },
+  { rel: "preload", href: sansFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "preload", href: serifFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/icons/icon-192.png" },
   { rel: "manifest", href: "/manifest.webmanifest" },

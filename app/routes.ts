@@ -25,15 +25,27 @@ export default [
   route("remontee-idees", "routes/participate/ideas.tsx"),
   route("remontee-idees/suivi/:token", "routes/participate/idea-status.tsx"),
   route("depot-photos", "routes/participate/photo-deposit.tsx"),
-  // One module, two pages: the three steps and the form alone.
+  // One module, two pages (spec 02 §2): /adhesion is the form alone, /adhesion-structured the three steps.
   route("adhesion", "routes/participate/membership.tsx", { id: "routes/participate/membership" }),
   route("adhesion-structured", "routes/participate/membership.tsx", { id: "routes/participate/membership-structured" }),
 
-  // Member space: sign-in and sign-out are open; the layout's middleware guards every page
-  // under it (ADR 0008). /espace is the address people type.
+  // Member space. /espace is open (sign-in tabs when signed out, the profile when signed in);
+  // the layout's middleware guards every page under it (ADR 0008). The pages behind emailed
+  // links are open: the link is the proof.
+  route("espace", "routes/member/space.tsx"),
   route("espace/connexion", "routes/member/sign-in.tsx"),
   route("espace/deconnexion", "routes/member/sign-out.tsx"),
-  layout("routes/member/layout.tsx", [route("espace", "routes/member/home.tsx")]),
+  route("espace/confirmation", "routes/member/confirm-email.tsx"),
+  route("espace/nouveau-mot-de-passe", "routes/member/reset-password.tsx"),
+  layout("routes/member/layout.tsx", [
+    route("espace/modifier", "routes/member/edit.tsx"),
+    route("espace/contributions", "routes/member/contributions.tsx"),
+    route("espace/contributions/idees/:id", "routes/member/idea.tsx"),
+    route("espace/securite", "routes/member/security.tsx"),
+    route("espace/donnees", "routes/member/data.tsx"),
+    route("espace/donnees/export", "routes/member/data-export.ts"),
+    route("espace/verification", "routes/member/verification.ts"),
+  ]),
   route("user-space", "routes/member/user-space-redirect.tsx"),
 
   // Back-office: the layout's middleware guards every loader and action of the subtree

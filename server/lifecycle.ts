@@ -1,21 +1,25 @@
-// Start-up and shutdown of the services behind the HTTP server: config, database, migrations,
-// first-start seeding, and the hourly purge of expired rate-limit counters and form keys.
+// Start-up and shutdown of the services behind the HTTP server: config (with a warning in
+// production while it holds placeholders), database, migrations, first-start seeding, and the
+// hourly purge of expired rate-limit counters and form keys.
 import { closeDatabase, connectDatabase, databaseTargetFrom, migrateDatabase } from "~/db/client.server";
 import { bootstrapAdmin } from "~/features/account/bootstrap.server";
 import { seedDatabase } from "~/db/seed.server";
 import { getEnv } from "~/lib/env.server";
 import { purgeExpiredIdempotencyKeys } from "~/lib/idempotency.server";
 import { logger } from "~/lib/logger.server";
+import { purgeAccountTokens } from "~/features/account/tokens.server";
 import { purgeExpiredRateLimitCounters } from "~/lib/rate-limit.server";
+import { placeholderWarnings } from "./config-warnings";
 
 const PURGE_INTERVAL_MS = 60 * 60_000;
 let purgeTimer: ReturnType<typeof setInterval> | undefined;
 
-/** Deletes rate-limit counters and form idempotency keys past their retention; logs, never throws. */
+/** Deletes rate-limit counters, form idempotency keys and account links past their retention; logs, never throws. */
 async function purgeExpiredRows(): Promise<void> {
   for (const [what, purge] of [
     ["rate-limit counters", purgeExpiredRateLimitCounters],
     ["form idempotency keys", purgeExpiredIdempotencyKeys],
+    ["account links", () => purgeAccountTokens()],
   ] as const) {
     try {
       const deleted = await purge();
@@ -28,6 +32,7 @@ async function purgeExpiredRows(): Promise<void> {
 
 export async function startServices(): Promise<void> {
   const env = getEnv(); // throws ConfigError naming each bad variable
+  for (const warning of placeholderWarnings(env)) logger.warn({ variables: warning.variables }, warning.message);
   const target = databaseTargetFrom(env);
   connectDatabase(target);
   const { wasEmpty } = await migrateDatabase();

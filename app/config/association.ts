@@ -16,6 +16,8 @@ export interface PublicSiteConfig {
   siteUrl: string;
   social: SocialLink[];
   donationUrl: string;
+  /** The creation (declaration) date, ISO: the Organization JSON-LD's foundingDate. */
+  foundedOn: string;
 }
 
 export const associationDefaults = {
@@ -28,19 +30,57 @@ export const associationDefaults = {
   instagramUrl: "https://www.instagram.com/adpl.lyon",
   linkedinUrl: "https://www.linkedin.com/company/adpl-lyon",
   donationUrl: "https://www.helloasso.com/associations/adpl/formulaires/1",
+  /** The declaration date (ASSOCIATION_CREATED_ON overrides it; the legal notice shows it too). */
+  foundedOn: "2023-06-07",
 } as const;
 
 /**
- * Card-payment pages per (membership year, household size). Sample addresses: the
- * association replaces them through PAYMENT_LINK_<year>_<persons> environment variables.
+ * Card-payment page of a (membership year, household size) by default: the association's sample
+ * address pattern, for any year. The association replaces each one through
+ * PAYMENT_LINK_<year>_<persons> (an empty value marks the pair as not configured); the server
+ * warns at start in production while an offered year still uses these samples.
  */
-export const defaultPaymentLinks: Record<string, string> = {
-  "2025-1": "https://www.helloasso.com/associations/adpl/adhesions/adhesion-2025-1-personne",
-  "2025-2": "https://www.helloasso.com/associations/adpl/adhesions/adhesion-2025-2-personnes",
-  "2025-3": "https://www.helloasso.com/associations/adpl/adhesions/adhesion-2025-3-personnes",
-  "2025-4": "https://www.helloasso.com/associations/adpl/adhesions/adhesion-2025-4-personnes",
-  "2026-1": "https://www.helloasso.com/associations/adpl/adhesions/adhesion-2026-1-personne",
-  "2026-2": "https://www.helloasso.com/associations/adpl/adhesions/adhesion-2026-2-personnes",
-  "2026-3": "https://www.helloasso.com/associations/adpl/adhesions/adhesion-2026-3-personnes",
-  "2026-4": "https://www.helloasso.com/associations/adpl/adhesions/adhesion-2026-4-personnes",
+export function defaultPaymentLink(year: number, persons: number): string {
+  return `https://www.helloasso.com/associations/adpl/adhesions/adhesion-${year}-${persons}-${persons === 1 ? "personne" : "personnes"}`;
+}
+
+/** The sample links of the spec's two years, kept for tests and documentation. */
+export const defaultPaymentLinks: Record<string, string> = Object.fromEntries(
+  [2025, 2026].flatMap((year) => [1, 2, 3, 4].map((persons) => [`${year}-${persons}`, defaultPaymentLink(year, persons)])),
+);
+
+/**
+ * Membership calendar and prices (spec 02 §9). Which years are offered is derived from the date
+ * (features/membership/years.ts): the current year always, the next one from `anticipationFrom`
+ * (MEMBERSHIP_ANTICIPATION_FROM, "MM-DD"). Prices are per person and per year
+ * (MEMBERSHIP_PRICE_<year>); a year without its own price takes the latest year defined before it.
+ */
+export const membershipDefaults = {
+  anticipationFrom: { month: 9, day: 1 },
+  pricePerPerson: { 2025: 10, 2026: 20 } as Readonly<Record<number, number>>,
+};
+
+/**
+ * The publisher's legal identity (the legal notice, LCEN article 6). Dates are the association's
+ * records: created (declared at the prefecture) on 7 June 2023, then published in the Journal
+ * officiel des associations. The RNA number and the host have no default: until they are set
+ * (ASSOCIATION_RNA_NUMBER, HOSTING_NAME, HOSTING_ADDRESS, HOSTING_PHONE), the page says "à compléter" and the
+ * server warns at start in production. The back-office will edit these later.
+ */
+export interface LegalIdentity {
+  /** "W" and 9 digits; null while not configured. */
+  rnaNumber: string | null;
+  /** ISO dates (YYYY-MM-DD): the declaration, then its publication, never before it. */
+  createdOn: string;
+  journalOfficielOn: string;
+  headOffice: string;
+  hosting: { name: string | null; address: string | null; phone: string | null };
+}
+
+export const legalDefaults: LegalIdentity = {
+  rnaNumber: null,
+  createdOn: associationDefaults.foundedOn,
+  journalOfficielOn: "2023-06-17",
+  headOffice: "Lyon 2e",
+  hosting: { name: null, address: null, phone: null },
 };

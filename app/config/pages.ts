@@ -28,7 +28,7 @@ export const sitePages = {
     seo: {
       title: "ADPL · Habitants et commerçants de la Presqu’île de Lyon",
       description:
-        "Depuis 2023, l’ADPL rassemble habitants et commerçants pour développer et préserver la Presqu’île de Lyon : quartiers, patrimoine, mobilités, commerces. Adhérez, écrivez-nous.",
+        "Depuis 2023, l’ADPL rassemble habitants et commerçants pour développer et préserver la Presqu’île de Lyon : quartiers, patrimoine, mobilités, commerces. Adhérez, écrivez-nous.",
       keywords: ["Bellecour", "Terreaux", "ZTL", "patrimoine UNESCO"],
     },
     siteMap: "Accueil",
@@ -51,7 +51,7 @@ export const sitePages = {
     path: "/equipe",
     seo: {
       title: "Notre équipe",
-      description: "Le bureau de l’ADPL : des bénévoles, habitants et professionnels de la Presqu’île de Lyon, élus par l’assemblée générale.",
+      description: "Le bureau de l’ADPL : des bénévoles, habitants et professionnels de la Presqu’île de Lyon, élus par l’assemblée générale.",
     },
     siteMap: "Notre équipe",
     menu: { id: "a-propos", label: "Notre Équipe", rank: 2 },
@@ -63,19 +63,19 @@ export const sitePages = {
     seo: {
       title: "Nos quartiers",
       description:
-        "Bellecour, Terreaux, Cordeliers, Jacobins, Ainay, Confluence, Perrache et les pentes de la Croix-Rousse\u00a0: histoire, chiffres clés, lieux à découvrir et carte interactive.",
+        "Bellecour, Terreaux, Cordeliers, Jacobins, Ainay, Confluence, Perrache et les pentes de la Croix-Rousse\u202f: histoire, chiffres clés, lieux à découvrir et carte interactive.",
       keywords: ["quartiers", "Bellecour", "Terreaux", "Cordeliers", "Confluence", "carte"],
     },
     siteMap: "Nos quartiers",
     menu: { id: "a-propos", label: "Nos Quartiers", rank: 3 },
     mobile: { label: "Quartiers", rank: 2 },
-    search: { title: "Quartiers", description: "Les quartiers de la Presqu’île : Bellecour, Terreaux, Cordeliers, Jacobins, Ainay…" },
+    search: { title: "Quartiers", description: "Les quartiers de la Presqu’île : Bellecour, Terreaux, Cordeliers, Jacobins, Ainay…" },
   },
   gallery: {
     path: "/galerie",
     seo: {
       title: "Galerie photos",
-      description: "La Presqu’île de Lyon en images : architecture, événements, vie quotidienne, patrimoine et saisons.",
+      description: "La Presqu’île de Lyon en images : architecture, événements, vie quotidienne, patrimoine et saisons.",
       keywords: ["galerie", "photos", "patrimoine", "Fête des Lumières"],
     },
     siteMap: "Galerie photos",
@@ -101,7 +101,7 @@ export const sitePages = {
     seo: {
       title: "Nos propositions pour Lyon",
       description:
-        "Les propositions de l’ADPL pour l’avenir de la Presqu’île seront dévoilées autour du 15 juillet 2025 : patrimoine et culture, qualité de vie, économie locale.",
+        "Les propositions de l’ADPL pour l’avenir de la Presqu’île seront dévoilées autour du 15 juillet 2025 : patrimoine et culture, qualité de vie, économie locale.",
     },
     siteMap: "Propositions pour Lyon",
     mobile: { label: "Propositions pour Lyon", rank: 4 },
@@ -133,7 +133,7 @@ export const sitePages = {
     path: "/remontee-idees",
     seo: {
       title: "Remontez vos idées",
-      description: "Partagez une idée, signalez un problème ou proposez une suggestion pour la Presqu’île de Lyon : l’association étudie chaque contribution.",
+      description: "Partagez une idée, signalez un problème ou proposez une suggestion pour la Presqu’île de Lyon : l’association étudie chaque contribution.",
       keywords: ["idées", "signaler un problème", "suggestion", "participation citoyenne"],
     },
     siteMap: "Remonter une idée",
@@ -152,20 +152,22 @@ export const sitePages = {
   },
   membership: {
     path: "/adhesion",
+    // The form alone (spec 02 §2); the three steps are /adhesion-structured.
     seo: {
-      title: "Adhérer à l’association",
-      description: "Rejoignez l’association de la Presqu’île de Lyon : adhésion 2025 ou 2026 pour un foyer de 1 à 4 personnes, paiement sécurisé en ligne.",
-      keywords: ["adhésion", "adhérer", "cotisation", "don"],
+      title: "Formulaire d’adhésion",
+      description: "Adhésion à l’association de la Presqu’île de Lyon pour un foyer de 1 à 4 personnes : formulaire et paiement sécurisé en ligne.",
+      keywords: ["adhésion", "adhérer", "formulaire", "cotisation"],
     },
     siteMap: "Adhérer",
     search: { title: "Adhésion", description: "Adhérer à l’association et soutenir ses actions" },
   },
   membershipForm: {
     path: "/adhesion-structured",
+    // The three steps: choose the year, fill in the form, pay (spec 02 §2).
     seo: {
-      title: "Formulaire d’adhésion",
-      description: "Adhésion à l’association de la Presqu’île de Lyon pour un foyer de 1 à 4 personnes : formulaire et paiement sécurisé en ligne.",
-      keywords: ["adhésion", "formulaire", "cotisation"],
+      title: "Adhérer à l’association",
+      description: "Rejoignez l’association de la Presqu’île de Lyon : adhésion annuelle pour un foyer de 1 à 4 personnes, don libre, paiement sécurisé en ligne.",
+      keywords: ["adhésion", "adhérer", "cotisation", "don"],
     },
     menu: { id: "actions", label: "Adhérer", rank: 3 },
   },
@@ -178,7 +180,7 @@ export const sitePages = {
     path: "/contact",
     seo: {
       title: "Nous contacter",
-      description: "Écrivez à l’association des habitants et commerçants de la Presqu’île : adhésion, vie de quartier, prise de position, événement ou autre sujet.",
+      description: "Écrivez à l’association des habitants et commerçants de la Presqu’île : adhésion, vie de quartier, prise de position, événement ou autre sujet.",
     },
     siteMap: "Nous contacter",
   },
@@ -186,7 +188,7 @@ export const sitePages = {
     path: "/mentions-legales",
     seo: {
       title: "Mentions légales",
-      description: "Mentions légales du site de l’ADPL : association loi 1901 créée le 07/06/2023, siège à Lyon 2e, éditeur, hébergeur et propriété intellectuelle.",
+      description: "Mentions légales du site de l’ADPL : association loi 1901 créée le 07/06/2023, siège à Lyon 2e, éditeur, hébergeur et propriété intellectuelle.",
     },
     siteMap: "Mentions légales",
   },

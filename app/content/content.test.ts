@@ -7,7 +7,8 @@ import { campaigns } from './campaigns';
 import { headlineFigures } from './figures';
 import { galleryCategories, galleryPhotos } from './gallery';
 import { actionsSection, exploreSection, hero } from './home';
-import { legalNoticeSections, privacyPolicyLastUpdated, privacyPolicySections } from './legal';
+import { legalDefaults } from '~/config/association';
+import { LEGAL_PLACEHOLDER, legalNoticeSections, privacyPolicyLastUpdated, privacyPolicySections } from './legal';
 import {
   defaultNeighbourhoodSlug,
   neighbourhoods,
@@ -133,11 +134,18 @@ describe('history timeline', () => {
   test('association periods start in June 2023 and end with 2024-2030', () => {
     const association = periodsOfType('adpl');
     expect(association[0]?.year).toBe('Juin 2023');
-    expect(association.at(-1)?.year).toBe('2024-2030');
+    expect(association.at(-1)?.year).toBe('2024–2030');
   });
 
-  test('closing panel shows 8 000 inhabitants, 500 shops and 30 listed monuments', () => {
-    expect(timelineClosingPanel.figures.map((figure) => figure.value)).toEqual([8000, 500, 30]);
+  test('closing panel shows the home page\'s inhabitants and shops figures, and 30 listed monuments', () => {
+    expect(timelineClosingPanel.figures.map((figure) => [figure.value, figure.suffix ?? ''])).toEqual([
+      [28000, ''],
+      [2000, '+'],
+      [30, ''],
+    ]);
+    for (const id of ['habitants', 'commerces']) {
+      expect(timelineClosingPanel.figures.find((figure) => figure.id === id)).toBe(headlineFigures.find((figure) => figure.id === id));
+    }
   });
 });
 
@@ -243,8 +251,8 @@ describe('gallery', () => {
 });
 
 describe('proposals and legal pages', () => {
-  test('the proposals page announces the mid-July 2025 unveiling and three themes', () => {
-    expect(proposalsPage.unveiling).toContain('15 juillet 2025');
+  test('the proposals page has the mid-July 2025 unveiling date and three themes', () => {
+    expect(proposalsPage.unveilingOn).toBe('2025-07-15');
     expect(proposalsPage.themes.map((theme) => theme.title)).toEqual([
       'Patrimoine et culture',
       'Qualité de vie',
@@ -253,14 +261,31 @@ describe('proposals and legal pages', () => {
     expect(proposalsPage.links.map((link) => link.href)).toEqual(['/prises-positions', '/adhesion']);
   });
 
-  test('legal notices give the creation and Journal officiel dates and the contact token', () => {
-    const text = legalNoticeSections.flatMap((section) => section.paragraphs).join('\n');
-    expect(text).toContain('07/06/2023');
-    expect(text).toContain('03/06/2023');
+  test('legal notices give the creation date, then the Journal officiel one, and the contact token', () => {
+    const text = legalNoticeSections(legalDefaults).flatMap((section) => section.paragraphs).join('\n');
+    expect(text).toContain('Date de création (déclaration en préfecture)\u202f: 07/06/2023');
+    expect(text).toContain('Journal officiel des associations et fondations d’entreprise\u202f: 17/06/2023');
     expect(text).toContain('{email}');
-    expect(legalNoticeSections.flatMap((section) => section.links ?? []).map((link) => link.href)).toContain(
+    expect(legalNoticeSections(legalDefaults).flatMap((section) => section.links ?? []).map((link) => link.href)).toContain(
       '/politique-confidentialite',
     );
+  });
+
+  test('the RNA number and the host are configuration, with a visible placeholder until set', () => {
+    const placeholder = legalNoticeSections(legalDefaults).flatMap((section) => section.paragraphs).join('\n');
+    expect(placeholder).toContain(`Numéro RNA\u202f: ${LEGAL_PLACEHOLDER}`);
+    expect(placeholder).toContain(`Hébergeur\u202f: ${LEGAL_PLACEHOLDER}`);
+    const configured = legalNoticeSections({
+      ...legalDefaults,
+      rnaNumber: 'W691234567',
+      hosting: { name: 'Hébergeur SAS', address: '1 rue de la Paix, 75002 Paris', phone: '01 23 45 67 89' },
+    })
+      .flatMap((section) => section.paragraphs)
+      .join('\n');
+    expect(configured).toContain('Numéro RNA\u202f: W691234567');
+    expect(configured).toContain('Hébergeur\u202f: Hébergeur SAS');
+    expect(configured).toContain('Téléphone\u202f: 01 23 45 67 89');
+    expect(configured).not.toContain(LEGAL_PLACEHOLDER);
   });
 
   test('the privacy policy names the CNIL and its last update date', () => {
@@ -291,7 +316,7 @@ describe('identifiers', () => {
       galleryPhotos: galleryPhotos.map((item) => item.id),
       galleryCategories: galleryCategories.map((item) => item.id),
       proposalThemes: proposalsPage.themes.map((item) => item.id),
-      legalNoticeSections: legalNoticeSections.map((item) => item.id),
+      legalNoticeSections: legalNoticeSections(legalDefaults).map((item) => item.id),
       privacyPolicySections: privacyPolicySections.map((item) => item.id),
     };
     for (const [name, ids] of Object.entries(collections)) {

@@ -39,7 +39,7 @@ export const galleryCategories: readonly GalleryFilter[] = [
 
 export const galleryPage = {
   title: 'Galerie photos',
-  intro: 'La Presqu’île vue par ses habitants : architecture, fêtes, vie de quartier et saisons.',
+  intro: 'La Presqu’île vue par ses habitants : architecture, fêtes, vie de quartier et saisons.',
   photographerLabel: 'Photo :',
   likesLabel: 'J’aime',
   closeLabel: 'Fermer',
@@ -56,7 +56,7 @@ export const galleryPhotos: readonly GalleryPhoto[] = [
     likes: 142,
     description:
       'La façade du palais du Commerce, inauguré en 1860, témoigne de l’ambition du Second Empire pour la Presqu’île.',
-    image: { base: 'gallery/palais-bourse', alt: 'Illustration : la façade à colonnes et arcades du palais de la Bourse, des passants sur la place' },
+    image: { base: 'gallery/palais-bourse', alt: 'Illustration : la façade à colonnes et arcades du palais de la Bourse, des passants sur la place' },
   },
   {
     id: 'facades-republique',
@@ -65,10 +65,10 @@ export const galleryPhotos: readonly GalleryPhoto[] = [
     photographer: 'Antoine Mercier',
     likes: 98,
     description:
-      'Pierre de taille, balcons filants et dômes d’angle : la rue percée sous le préfet Vaïsse garde son unité d’origine.',
+      'Pierre de taille, balcons filants et dômes d’angle : la rue percée sous le préfet Vaïsse garde son unité d’origine.',
     image: {
       base: 'gallery/facades-republique',
-      alt: 'Illustration : la rue de la République en perspective, bordée d’immeubles du XIXe siècle à dômes d’angle',
+      alt: 'Illustration : la rue de la République en perspective, bordée d’immeubles du XIXe siècle à dômes d’angle',
     },
   },
   {
@@ -79,7 +79,7 @@ export const galleryPhotos: readonly GalleryPhoto[] = [
     likes: 321,
     description:
       'Chaque année autour du 8 décembre, les façades de la place des Terreaux s’illuminent et les Lyonnais posent des lumignons à leurs fenêtres.',
-    image: { base: 'gallery/fete-des-lumieres', alt: 'Illustration : l’Hôtel de Ville illuminé de couleurs un soir de décembre, lumignons aux fenêtres et foule en silhouette' },
+    image: { base: 'gallery/fete-des-lumieres', alt: 'Illustration : l’Hôtel de Ville illuminé de couleurs un soir de décembre, lumignons aux fenêtres et foule en silhouette' },
   },
   {
     id: 'assemblee-generale',
@@ -88,7 +88,7 @@ export const galleryPhotos: readonly GalleryPhoto[] = [
     photographer: 'Marc Devaux',
     likes: 57,
     description: 'Adhérents et riverains réunis pour débattre des projets du quartier et voter les orientations de l’année.',
-    image: { base: 'gallery/assemblee-generale', alt: 'Illustration : une salle remplie d’adhérents face à une tribune et à un écran montrant la Presqu’île' },
+    image: { base: 'gallery/assemblee-generale', alt: 'Illustration : une salle remplie d’adhérents face à une tribune et à un écran montrant la Presqu’île' },
   },
   {
     id: 'terrasses-merciere',
@@ -97,7 +97,7 @@ export const galleryPhotos: readonly GalleryPhoto[] = [
     photographer: 'Camille Rey',
     likes: 176,
     description: 'À l’heure du déjeuner, la rue des anciens imprimeurs devient l’une des plus animées de la Presqu’île.',
-    image: { base: 'gallery/terrasses-merciere', alt: 'Illustration : terrasses, parasols et stores colorés dans une rue étroite de la Presqu’île' },
+    image: { base: 'gallery/terrasses-merciere', alt: 'Illustration : terrasses, parasols et stores colorés dans une rue étroite de la Presqu’île' },
   },
   {
     id: 'marche-saint-antoine',
@@ -106,7 +106,7 @@ export const galleryPhotos: readonly GalleryPhoto[] = [
     photographer: 'Julie Bonnet',
     likes: 133,
     description: 'Producteurs et commerçants s’installent chaque matin, sauf le lundi, le long de la Saône, face à Fourvière.',
-    image: { base: 'gallery/marche-saint-antoine', alt: 'Illustration : étals de fruits et légumes au bord de la Saône, colline de Fourvière en arrière-plan' },
+    image: { base: 'gallery/marche-saint-antoine', alt: 'Illustration : étals de fruits et légumes au bord de la Saône, colline de Fourvière en arrière-plan' },
   },
   {
     id: 'saint-nizier',
@@ -115,7 +115,7 @@ export const galleryPhotos: readonly GalleryPhoto[] = [
     photographer: 'Antoine Mercier',
     likes: 109,
     description: 'Reconstruite à partir du XIVe siècle, l’église gothique dresse ses deux flèches au-dessus des toits des Cordeliers.',
-    image: { base: 'gallery/saint-nizier', alt: 'Illustration : la façade gothique, la rosace et les deux flèches de l’église Saint-Nizier au-dessus des toits' },
+    image: { base: 'gallery/saint-nizier', alt: 'Illustration : la façade gothique, la rosace et les deux flèches de l’église Saint-Nizier au-dessus des toits' },
   },
   {
     id: 'bellecour-automne',
@@ -124,6 +124,6 @@ export const galleryPhotos: readonly GalleryPhoto[] = [
     photographer: 'Léa Fournier',
     likes: 188,
     description: 'Les tilleuls de la place se parent d’or, avec la colline de Fourvière en arrière-plan.',
-    image: { base: 'gallery/bellecour-automne', alt: 'Illustration : arbres aux feuilles dorées et statue équestre sur la place Bellecour, basilique de Fourvière au loin' },
+    image: { base: 'gallery/bellecour-automne', alt: 'Illustration : arbres aux feuilles dorées et statue équestre sur la place Bellecour, basilique de Fourvière au loin' },
   },
 ];

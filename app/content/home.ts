@@ -53,13 +53,13 @@ export const exploreSection: {
   readonly cards: readonly ExploreCard[];
 } = {
   title: 'Explorer',
-  intro: 'Nos positions, nos quartiers, notre histoire et vos idées : tout ce qui fait la vie de l’association.',
+  intro: 'Nos positions, nos quartiers, notre histoire et vos idées : tout ce qui fait la vie de l’association.',
   cards: [
     {
       id: 'prises-positions',
       title: 'Nos prises de position',
       description:
-        'Concertations, courriers officiels et lettres ouvertes : retrouvez toutes les positions de l’association sur les dossiers qui engagent l’avenir de la Presqu’île.',
+        'Concertations, courriers officiels et lettres ouvertes : retrouvez toutes les positions de l’association sur les dossiers qui engagent l’avenir de la Presqu’île.',
       href: '/prises-positions',
       icon: 'megaphone',
     },
@@ -67,7 +67,7 @@ export const exploreSection: {
       id: 'quartiers',
       title: 'Nos quartiers',
       description:
-        'De Bellecour aux pentes de la Croix-Rousse, de Perrache aux Terreaux : huit quartiers, leur histoire et leurs lieux incontournables.',
+        'De Bellecour aux pentes de la Croix-Rousse, de Perrache aux Terreaux : huit quartiers, leur histoire et leurs lieux incontournables.',
       href: '/quartiers',
       icon: 'map',
     },
@@ -83,7 +83,7 @@ export const exploreSection: {
       id: 'remontee-idees',
       title: 'Remontez vos idées',
       description:
-        'Un trottoir dangereux, un projet pour votre rue, un commerce à soutenir ? Signalez-le : nous relayons vos idées auprès des élus.',
+        'Un trottoir dangereux, un projet pour votre rue, un commerce à soutenir ? Signalez-le : nous relayons vos idées auprès des élus.',
       href: '/remontee-idees',
       icon: 'lightbulb',
     },
@@ -97,8 +97,8 @@ export const missionSection: {
   title: 'Notre mission',
   paragraphs: [
     'L’ADPL est une association loi 1901 qui œuvre pour le développement et la préservation de la Presqu’île historique de Lyon. Elle réunit des habitants, des commerçants, des salariés et des amoureux du centre-ville qui veulent un quartier vivant, accueillant et respectueux de son patrimoine.',
-    'Nous sommes une association non partisane : nous dialoguons avec tous les élus et tous les candidats, quelle que soit leur couleur politique, et nous jugeons chaque projet sur pièces, au regard de l’intérêt des habitants et des commerces.',
-    'Nous sommes favorables à la décarbonation des mobilités, à condition que les alternatives se développent réellement : transports en commun fiables, stationnement pour les riverains, accès pour les livraisons et pour les personnes âgées ou à mobilité réduite.',
+    'Nous sommes une association non partisane : nous dialoguons avec tous les élus et tous les candidats, quelle que soit leur couleur politique, et nous jugeons chaque projet sur pièces, au regard de l’intérêt des habitants et des commerces.',
+    'Nous sommes favorables à la décarbonation des mobilités, à condition que les alternatives se développent réellement : transports en commun fiables, stationnement pour les riverains, accès pour les livraisons et pour les personnes âgées ou à mobilité réduite.',
   ],
 };
 
@@ -181,7 +181,7 @@ export type JoinSection = {
 export const joinSection = {
   title: 'Rejoignez le mouvement',
   text:
-    'Habitant, commerçant ou simple amoureux de la Presqu’île : plus nous sommes nombreux, plus notre voix compte. Adhérez, abonnez-vous à notre lettre d’information ou écrivez-nous.',
+    'Habitant, commerçant ou simple amoureux de la Presqu’île : plus nous sommes nombreux, plus notre voix compte. Adhérez, abonnez-vous à notre lettre d’information ou écrivez-nous.',
   joinCta: { label: 'Adhérer à l’ADPL', href: '/adhesion' },
   newsletter: {
     title: 'Lettre d’information',
@@ -191,13 +191,13 @@ export const joinSection = {
     submitLabel: 'S’inscrire',
     submittingLabel: 'Inscription…',
     // Double opt-in: the subscription starts once the link of the confirmation email is opened.
-    successMessage: 'Merci ! Confirmez votre inscription grâce au lien que nous venons de vous envoyer par e-mail.',
+    successMessage: 'Merci ! Confirmez votre inscription grâce au lien que nous venons de vous envoyer par e-mail.',
     toastTitle: 'Inscription réussie !',
     toastDescription: 'Confirmez-la grâce au lien reçu par e-mail pour recevoir nos actualités.',
   },
   contactForm: {
     title: 'Nous contacter',
-    text: 'Une question, une suggestion, une demande de rendez-vous ? Nous vous répondons dans les meilleurs délais.',
+    text: 'Une question, une suggestion, une demande de rendez-vous ? Nous vous répondons dans les meilleurs délais.',
     nameLabel: 'Nom',
     emailLabel: 'Adresse e-mail',
     subjectLabel: 'Sujet',

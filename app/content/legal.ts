@@ -1,6 +1,8 @@
 // Legal notices (/mentions-legales) and privacy policy (/politique-confidentialite).
 // Every "{email}" token is replaced by the page with the configured contact address.
 
+import type { LegalIdentity } from '~/config/association';
+
 export const EMAIL_TOKEN = '{email}';
 
 export type LegalLink = {
@@ -16,103 +18,88 @@ export type LegalSection = {
   readonly links?: readonly LegalLink[];
 };
 
-export type AssociationRegistry = {
-  readonly name: string;
-  readonly legalForm: string;
-  /** SAMPLE value: the association must fill in its real RNA number before publication. */
-  readonly rnaNumber: string;
-  readonly rnaNumberIsPlaceholder: boolean;
-  /** Dates as given in the association's records (dd/mm/yyyy). */
-  readonly creationDate: string;
-  readonly journalOfficielDate: string;
-  readonly headOffice: string;
-};
+/** "2023-06-07" → "07/06/2023", the way the association's records write it. */
+function frenchNumericDate(iso: string): string {
+  const [year, month, day] = iso.split('-');
+  return `${day}/${month}/${year}`;
+}
 
-export type HostingProvider = {
-  readonly name: string;
-  readonly address: string;
-};
-
-export const associationRegistry: AssociationRegistry = {
-  name: 'ADPL',
-  legalForm: 'Association loi 1901',
-  rnaNumber: 'W691XXXXXX',
-  rnaNumberIsPlaceholder: true,
-  creationDate: '07/06/2023',
-  journalOfficielDate: '03/06/2023',
-  headOffice: 'Lyon 2e',
-};
-
-/**
- * TO BE FILLED BY THE OPERATOR: name and postal address of the company hosting the site
- * (required by article 6 of the French LCEN). Replace both sample values before publication.
- */
-export const hostingProvider: HostingProvider = {
-  name: 'Hébergement à compléter par l’association',
-  address: 'Hébergement à compléter par l’association',
-};
+/** What the page shows while the association has not given a value (the server warns at start). */
+export const LEGAL_PLACEHOLDER = 'à compléter par l’association';
 
 export const legalNoticePage = {
   title: 'Mentions légales',
   intro:
-    'Conformément à la loi n° 2004-575 du 21 juin 2004 pour la confiance dans l’économie numérique, voici les informations relatives à l’éditeur et à l’hébergeur de ce site.',
+    'Conformément à la loi n°\u00a02004-575 du 21\u00a0juin 2004 pour la confiance dans l’économie numérique, voici les informations relatives à l’éditeur et à l’hébergeur de ce site.',
 } as const;
 
-export const legalNoticeSections: readonly LegalSection[] = [
-  {
-    id: 'association',
-    title: 'L’association',
-    paragraphs: [
-      `Dénomination : ${associationRegistry.name}`,
-      'Forme juridique : association régie par la loi du 1er juillet 1901 et le décret du 16 août 1901.',
-      `Numéro RNA : ${associationRegistry.rnaNumber} (à compléter)`,
-      `Date de création : ${associationRegistry.creationDate}`,
-      `Publication au Journal officiel des associations et fondations d’entreprise : ${associationRegistry.journalOfficielDate}`,
-      `Siège social : ${associationRegistry.headOffice} (adresse complète disponible sur demande)`,
-      'Contact : {email}',
-    ],
-  },
-  {
-    id: 'objet',
-    title: 'Objet de l’association',
-    paragraphs: [
-      'L’association a pour objet le développement et la préservation de la Presqu’île historique de Lyon. Elle représente ses habitants, ses commerçants et ses usagers auprès des pouvoirs publics, participe aux concertations et informe sur les projets qui concernent le quartier.',
-      'L’association est indépendante de tout parti politique.',
-      'Les statuts de l’association peuvent être obtenus sur simple demande à {email}.',
-    ],
-  },
-  {
-    id: 'publication',
-    title: 'Directeur de la publication',
-    paragraphs: [
-      'Le directeur de la publication est le président de l’association, en sa qualité de représentant légal.',
-      'Pour toute question relative au contenu du site : {email}.',
-    ],
-  },
-  {
-    id: 'hebergement',
-    title: 'Hébergement',
-    paragraphs: [`Hébergeur : ${hostingProvider.name}`, `Adresse : ${hostingProvider.address}`],
-  },
-  {
-    id: 'propriete-intellectuelle',
-    title: 'Propriété intellectuelle',
-    paragraphs: [
-      'L’ensemble des contenus de ce site (textes, logos, illustrations, photographies) est la propriété de l’association ou de leurs auteurs, et est protégé par le code de la propriété intellectuelle.',
-      'Toute reproduction, représentation ou diffusion, totale ou partielle, sans autorisation écrite préalable est interdite, sauf exceptions prévues par la loi (courte citation mentionnant la source, usage privé).',
-      'Les photographies déposées par les membres sont publiées avec leur accord, dans le cadre de la cession de droits acceptée lors du dépôt ; le nom de leur auteur est indiqué.',
-    ],
-  },
-  {
-    id: 'donnees-personnelles',
-    title: 'Données personnelles',
-    paragraphs: [
-      'L’association traite des données personnelles dans le respect du règlement général sur la protection des données (RGPD) et de la loi Informatique et Libertés.',
-      'Le détail des données collectées, de leur durée de conservation et de vos droits figure dans notre politique de confidentialité.',
-    ],
-    links: [{ label: 'Politique de confidentialité', href: '/politique-confidentialite' }],
-  },
-];
+/**
+ * The legal notice's sections for the configured identity (app/config/association.ts,
+ * legalDefaults, overridden by ASSOCIATION_* and HOSTING_* variables): registry data, the
+ * creation (the declaration) then its publication in the Journal officiel, and the host.
+ */
+export function legalNoticeSections(identity: LegalIdentity): readonly LegalSection[] {
+  const { hosting } = identity;
+  return [
+    {
+      id: 'association',
+      title: 'L’association',
+      paragraphs: [
+        'Dénomination\u202f: ADPL',
+        'Forme juridique\u202f: association régie par la loi du 1er\u00a0juillet 1901 et le décret du 16\u00a0août 1901.',
+        `Numéro RNA\u202f: ${identity.rnaNumber ?? LEGAL_PLACEHOLDER}`,
+        `Date de création (déclaration en préfecture)\u202f: ${frenchNumericDate(identity.createdOn)}`,
+        `Publication au Journal officiel des associations et fondations d’entreprise\u202f: ${frenchNumericDate(identity.journalOfficielOn)}`,
+        `Siège social\u202f: ${identity.headOffice} (adresse complète disponible sur demande)`,
+        'Contact\u202f: {email}',
+      ],
+    },
+    {
+      id: 'objet',
+      title: 'Objet de l’association',
+      paragraphs: [
+        'L’association a pour objet le développement et la préservation de la Presqu’île historique de Lyon. Elle représente ses habitants, ses commerçants et ses usagers auprès des pouvoirs publics, participe aux concertations et informe sur les projets qui concernent le quartier.',
+        'L’association est indépendante de tout parti politique.',
+        'Les statuts de l’association peuvent être obtenus sur simple demande à {email}.',
+      ],
+    },
+    {
+      id: 'publication',
+      title: 'Directeur de la publication',
+      paragraphs: [
+        'Le directeur de la publication est le président de l’association, en sa qualité de représentant légal.',
+        'Pour toute question relative au contenu du site\u202f: {email}.',
+      ],
+    },
+    {
+      id: 'hebergement',
+      title: 'Hébergement',
+      paragraphs: [
+        `Hébergeur\u202f: ${hosting.name ?? LEGAL_PLACEHOLDER}`,
+        `Adresse\u202f: ${hosting.address ?? LEGAL_PLACEHOLDER}`,
+        `Téléphone\u202f: ${hosting.phone ?? LEGAL_PLACEHOLDER}`,
+      ],
+    },
+    {
+      id: 'propriete-intellectuelle',
+      title: 'Propriété intellectuelle',
+      paragraphs: [
+        'L’ensemble des contenus de ce site (textes, logos, illustrations, photographies) est la propriété de l’association ou de leurs auteurs, et est protégé par le code de la propriété intellectuelle.',
+        'Toute reproduction, représentation ou diffusion, totale ou partielle, sans autorisation écrite préalable est interdite, sauf exceptions prévues par la loi (courte citation mentionnant la source, usage privé).',
+        'Les photographies déposées par les membres sont publiées avec leur accord, dans le cadre de la cession de droits acceptée lors du dépôt\u202f; le nom de leur auteur est indiqué.',
+      ],
+    },
+    {
+      id: 'donnees-personnelles',
+      title: 'Données personnelles',
+      paragraphs: [
+        'L’association traite des données personnelles dans le respect du règlement général sur la protection des données (RGPD) et de la loi Informatique et Libertés.',
+        'Le détail des données collectées, de leur durée de conservation et de vos droits figure dans notre politique de confidentialité.',
+      ],
+      links: [{ label: 'Politique de confidentialité', href: '/politique-confidentialite' }],
+    },
+  ];
+}
 
 export const privacyPolicyLastUpdated = '22 novembre 2026';
 
@@ -120,7 +107,7 @@ export const privacyPolicyPage = {
   title: 'Politique de confidentialité',
   intro:
     'Cette page explique quelles données personnelles ce site collecte, pourquoi, combien de temps elles sont conservées et comment exercer vos droits. Nous ne collectons que ce qui est nécessaire au fonctionnement du site et de l’association.',
-  lastUpdatedLabel: 'Dernière mise à jour :',
+  lastUpdatedLabel: 'Dernière mise à jour\u202f:',
 } as const;
 
 export const privacyPolicySections: readonly LegalSection[] = [
@@ -136,48 +123,52 @@ export const privacyPolicySections: readonly LegalSection[] = [
     id: 'newsletter',
     title: 'Lettre d’information',
     paragraphs: [
-      'Données collectées : votre adresse e-mail, la date de votre demande et de votre confirmation, et la page où vous vous êtes inscrit.',
-      'Finalité : vous envoyer les actualités de l’association, sur la base de votre consentement.',
-      'Votre inscription n’est effective qu’après confirmation, en cliquant sur le lien reçu par e-mail (double confirmation). Ce lien est valable 7 jours ; une demande non confirmée est ensuite supprimée.',
+      'Données collectées\u202f: votre adresse e-mail, la date de votre demande et de votre confirmation, et la page où vous vous êtes inscrit.',
+      'Finalité\u202f: vous envoyer les actualités de l’association, sur la base de votre consentement.',
+      'Votre inscription n’est effective qu’après confirmation, en cliquant sur le lien reçu par e-mail (double confirmation). Ce lien est valable 7 jours\u202f; une demande non confirmée est ensuite supprimée.',
       'Chaque e-mail contient un lien de désinscription en un clic.',
-      'Durée de conservation : jusqu’à votre désinscription. Votre adresse reste ensuite enregistrée comme désinscrite, pour garantir que vous ne recevrez plus rien ; écrivez-nous à {email} pour la faire effacer.',
+      'Durée de conservation\u202f: jusqu’à votre désinscription. Votre adresse reste ensuite enregistrée comme désinscrite, pour garantir que vous ne recevrez plus rien\u202f; écrivez-nous à {email} pour la faire effacer.',
     ],
   },
   {
     id: 'contact',
     title: 'Messages de contact',
     paragraphs: [
-      'Données collectées : nom, adresse e-mail, sujet et contenu du message, et la date d’envoi.',
-      'Finalité : répondre à votre demande. Le message est enregistré sur le site puis transmis par e-mail à l’adresse de l’association ; votre adresse y figure comme adresse de réponse.',
-      'Durée de conservation : trois ans, puis suppression automatique.',
+      'Données collectées\u202f: nom, adresse e-mail, sujet et contenu du message, et la date d’envoi.',
+      'Finalité\u202f: répondre à votre demande. Le message est enregistré sur le site puis transmis par e-mail à l’adresse de l’association\u202f; votre adresse y figure comme adresse de réponse.',
+      'Durée de conservation\u202f: trois ans, puis suppression automatique.',
     ],
   },
   {
     id: 'idees',
     title: 'Idées et signalements',
     paragraphs: [
-      'Données collectées : nom, adresse e-mail, numéro de téléphone (facultatif) et contenu de votre idée ou de votre signalement (quartier, localisation, description).',
-      'Finalité : étudier votre contribution, vous recontacter si besoin et la relayer, sans vos coordonnées, auprès des interlocuteurs concernés.',
-      'Durée de conservation : trois ans.',
+      'Données collectées\u202f: nom, adresse e-mail, numéro de téléphone (facultatif) et contenu de votre idée ou de votre signalement (quartier, localisation, description).',
+      'Finalité\u202f: étudier votre contribution, vous recontacter si besoin et la relayer, sans vos coordonnées, auprès des interlocuteurs concernés.',
+      'Durée de conservation\u202f: trois ans.',
     ],
   },
   {
     id: 'adhesion',
     title: 'Adhésions',
     paragraphs: [
-      'Données collectées : identité et coordonnées de la personne qui adhère et paie (nom, prénom, adresse e-mail, téléphone, adresse postale), année d’adhésion et, le cas échéant, les membres du foyer inclus dans l’adhésion.',
-      'Finalité : gérer les adhésions, convoquer les membres aux assemblées générales et tenir la comptabilité de l’association.',
-      'Le paiement est réalisé sur la page sécurisée d’un prestataire de paiement : l’association n’a jamais accès à vos données bancaires.',
-      'Durée de conservation : pendant l’année d’adhésion, puis trois ans, pour respecter nos obligations comptables.',
+      'Données collectées\u202f: identité et coordonnées de la personne qui adhère et paie (nom, prénom, adresse e-mail, téléphone, adresse postale), année d’adhésion et, le cas échéant, les membres du foyer inclus dans l’adhésion.',
+      'Finalité\u202f: gérer les adhésions, convoquer les membres aux assemblées générales et tenir la comptabilité de l’association.',
+      'Le paiement est réalisé sur la page sécurisée d’un prestataire de paiement\u202f: l’association n’a jamais accès à vos données bancaires.',
+      'Durée de conservation\u202f: pendant l’année d’adhésion, puis trois ans, pour respecter nos obligations comptables.',
     ],
   },
   {
     id: 'compte',
     title: 'Compte membre',
     paragraphs: [
-      'Données collectées : adresse e-mail, nom, prénom et mot de passe. Le mot de passe n’est jamais conservé en clair : seule une empreinte calculée avec l’algorithme scrypt est enregistrée.',
-      'Un cookie de session vous maintient connecté (voir la rubrique « Cookies »).',
-      'Durée de conservation : tant que le compte existe. Pour le supprimer, écrivez-nous à {email}.',
+      'Données collectées\u202f: adresse e-mail, nom, prénom et mot de passe. Le mot de passe n’est jamais conservé en clair\u202f: seule une empreinte calculée avec l’algorithme scrypt est enregistrée.',
+      'Un cookie de session vous maintient connecté (voir la rubrique «\u202fCookies\u202f»).',
+      'Pour chaque connexion, nous gardons l’appareil et le navigateur utilisés, l’adresse IP et les dates de connexion et de dernière activité, afin que vous puissiez voir vos appareils connectés dans la rubrique «\u202fSécurité\u202f» de votre espace et les déconnecter. Une connexion expire après 7 jours sans activité.',
+      'Les liens envoyés par e-mail (confirmation d’adresse, nouveau mot de passe, changement d’adresse) ne servent qu’une fois et expirent (48\u00a0heures, 1\u00a0heure et 24\u00a0heures)\u202f; seule une empreinte de ces liens est enregistrée.',
+      'Durée de conservation\u202f: tant que le compte existe.',
+      'Dans la rubrique «\u202fMes données\u202f» de votre espace, vous pouvez télécharger à tout moment, dans un fichier, toutes les données que le site garde sur votre compte (profil, connexions, idées, adhésions, messages, inscription à la lettre d’information).',
+      'Vous pouvez aussi y supprimer votre compte vous-même, après avoir saisi votre mot de passe. Sont alors supprimés immédiatement et définitivement\u202f: votre compte, votre adresse e-mail de connexion et votre mot de passe, votre profil (prénom, nom), vos connexions et leur historique, vos rôles éventuels et les liens de confirmation en attente. Sont conservés, sans plus aucun lien avec un compte\u202f: vos adhésions, qui sont des pièces comptables gardées pendant la durée indiquée à la rubrique «\u202fAdhésions\u202f»\u202f; vos idées, signalements et messages, que l’association traite et dont vous pouvez demander l’effacement en nous écrivant à {email}\u202f; votre inscription à la lettre d’information, indépendante du compte, dont chaque lettre contient le lien de désinscription. Un e-mail vous confirme la suppression.',
     ],
   },
   {
@@ -185,8 +176,8 @@ export const privacyPolicySections: readonly LegalSection[] = [
     title: 'Dépôt de photos',
     paragraphs: [
       'Le dépôt de photos par les membres n’est pas encore ouvert. Lorsqu’il le sera, les règles suivantes s’appliqueront.',
-      'Données collectées : la photo, son titre, sa description, son lieu et le compte qui l’a déposée.',
-      'Chaque photo est ré-encodée à la réception : ses métadonnées (coordonnées GPS, modèle d’appareil, date de prise de vue) sont supprimées.',
+      'Données collectées\u202f: la photo, son titre, sa description, son lieu et le compte qui l’a déposée.',
+      'Chaque photo est ré-encodée à la réception\u202f: ses métadonnées (coordonnées GPS, modèle d’appareil, date de prise de vue) sont supprimées.',
       'Les photos sont examinées avant toute publication. Pour les photos publiées, vous cédez à l’association les droits d’utilisation pour une durée de 99 ans, pour son site et ses réseaux sociaux, comme indiqué lors du dépôt.',
     ],
   },
@@ -195,7 +186,7 @@ export const privacyPolicySections: readonly LegalSection[] = [
     title: 'Journaux techniques',
     paragraphs: [
       'Les journaux du serveur enregistrent les pages demandées, sans votre adresse IP.',
-      'Votre adresse IP est utilisée en mémoire, pendant 10 minutes au plus, pour limiter les abus (nombre de formulaires ou de requêtes envoyés depuis une même connexion). Elle n’est pas enregistrée dans la base de données, sauf pour les membres connectés : l’adresse IP et le navigateur utilisés sont alors enregistrés avec la session de connexion, qui est supprimée lorsque vous vous déconnectez.',
+      'Votre adresse IP est utilisée en mémoire, pendant 10 minutes au plus, pour limiter les abus (nombre de formulaires ou de requêtes envoyés depuis une même connexion). Elle n’est pas enregistrée dans la base de données, sauf pour les membres connectés\u202f: l’adresse IP et le navigateur utilisés sont alors enregistrés avec la session de connexion, qui est supprimée lorsque vous vous déconnectez.',
       'Les tentatives de connexion échouées sont comptées par compte pendant une heure, pour bloquer les tentatives de piratage.',
     ],
   },
@@ -203,20 +194,20 @@ export const privacyPolicySections: readonly LegalSection[] = [
     id: 'cookies',
     title: 'Cookies',
     paragraphs: [
-      'Ce site n’utilise que des cookies strictement nécessaires à son fonctionnement, qui ne requièrent pas votre consentement. Ils sont tous inaccessibles aux scripts (HttpOnly) et ne sont envoyés qu’à ce site (SameSite=Lax) :',
-      '« adpl.session_token », le cookie de session, déposé uniquement lorsque vous vous connectez à l’espace membre : il expire après 7 jours sans activité ou dès que vous vous déconnectez ;',
-      '« adpl_theme », déposé uniquement si vous choisissez l’apparence claire ou sombre en bas de page : il retient ce choix pendant un an ;',
-      '« adpl_toast », qui affiche un message de confirmation après une action, puis expire au bout de 60 secondes au plus.',
+      'Ce site n’utilise que des cookies strictement nécessaires à son fonctionnement, qui ne requièrent pas votre consentement. Ils sont tous inaccessibles aux scripts (HttpOnly) et ne sont envoyés qu’à ce site (SameSite=Lax)\u202f:',
+      '«\u202fadpl.session_token\u202f», le cookie de session, déposé uniquement lorsque vous vous connectez à l’espace membre\u202f: il expire après 7 jours sans activité ou dès que vous vous déconnectez\u202f;',
+      '«\u202fadpl_theme\u202f», déposé uniquement si vous choisissez l’apparence claire ou sombre en bas de page\u202f: il retient ce choix pendant un an\u202f;',
+      '«\u202fadpl_toast\u202f», qui affiche un message de confirmation après une action, puis expire au bout de 60 secondes au plus.',
       'Aucun cookie publicitaire ni aucun traceur tiers n’est déposé.',
-      'Pour permettre la lecture hors connexion et l’installation du site comme une application, votre navigateur garde une copie des pages publiques que vous avez consultées (jamais celles de l’espace membre ni de l’administration). Cette copie reste sur votre appareil et n’est transmise à personne ; vous pouvez l’effacer avec les données de navigation du site.',
-      'Votre navigateur retient aussi, dans son stockage local, si vous avez refusé la proposition d’installer l’application (« pwa-install-dismissed »).',
+      'Pour permettre la lecture hors connexion et l’installation du site comme une application, votre navigateur garde une copie des pages publiques que vous avez consultées (jamais celles de l’espace membre ni de l’administration). Cette copie reste sur votre appareil et n’est transmise à personne\u202f; vous pouvez l’effacer avec les données de navigation du site.',
+      'Votre navigateur retient aussi, dans son stockage local, si vous avez refusé la proposition d’installer l’application («\u202fpwa-install-dismissed\u202f»).',
     ],
   },
   {
     id: 'mesure-audience',
     title: 'Mesure d’audience',
     paragraphs: [
-      'Le site ne mesure pas son audience pour le moment : aucune statistique de fréquentation n’est enregistrée.',
+      'Le site ne mesure pas son audience pour le moment\u202f: aucune statistique de fréquentation n’est enregistrée.',
       'Si une mesure d’audience est mise en place, elle sera réalisée par le site lui-même, sans outil tiers, et seulement avec votre consentement, que vous pourrez retirer à tout moment. Cette politique sera alors mise à jour.',
     ],
   },
@@ -224,9 +215,9 @@ export const privacyPolicySections: readonly LegalSection[] = [
     id: 'carte',
     title: 'Carte des quartiers',
     paragraphs: [
-      'La carte de la page « Nos quartiers » affiche des fonds de carte fournis par un prestataire cartographique externe. Ils ne sont chargés que lorsque vous ouvrez cette page.',
+      'La carte de la page «\u202fNos quartiers\u202f» affiche des fonds de carte fournis par un prestataire cartographique externe. Ils ne sont chargés que lorsque vous ouvrez cette page.',
       'À ce moment, votre adresse IP est transmise à ce prestataire, comme pour toute ressource chargée depuis son serveur.',
-      'Si vous utilisez le bouton « Ma position », votre position est calculée par votre navigateur, avec votre autorisation, et n’est pas envoyée à l’association.',
+      'Si vous utilisez le bouton «\u202fMa position\u202f», votre position est calculée par votre navigateur, avec votre autorisation, et n’est pas envoyée à l’association.',
     ],
     links: [{ label: 'Nos quartiers', href: '/quartiers' }],
   },
@@ -251,7 +242,7 @@ export const privacyPolicySections: readonly LegalSection[] = [
     id: 'reclamation',
     title: 'Réclamation auprès de la CNIL',
     paragraphs: [
-      'Si vous estimez, après nous avoir contactés, que vos droits ne sont pas respectés, vous pouvez adresser une réclamation à la Commission nationale de l’informatique et des libertés (CNIL) :',
+      'Si vous estimez, après nous avoir contactés, que vos droits ne sont pas respectés, vous pouvez adresser une réclamation à la Commission nationale de l’informatique et des libertés (CNIL)\u202f:',
       'CNIL, 3 place de Fontenoy, TSA 80715, 75334 Paris Cedex 07 — www.cnil.fr',
     ],
     links: [{ label: 'www.cnil.fr', href: 'https://www.cnil.fr' }],
@@ -268,7 +259,7 @@ export const privacyPolicySections: readonly LegalSection[] = [
     id: 'mise-a-jour',
     title: 'Mise à jour',
     paragraphs: [
-      `Cette politique peut évoluer avec le site. Dernière mise à jour : ${privacyPolicyLastUpdated}.`,
+      `Cette politique peut évoluer avec le site. Dernière mise à jour : ${privacyPolicyLastUpdated}.`,
     ],
   },
 ];

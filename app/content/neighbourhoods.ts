@@ -81,7 +81,7 @@ export const neighbourhoods: readonly Neighbourhood[] = [
     ],
     color: 'rose',
     stats: { inhabitants: 2500, shops: 180, monuments: 12 },
-    image: { src: '/images/quartiers/bellecour.svg', alt: 'Illustration : la place Bellecour et la statue équestre de Louis XIV' },
+    image: { src: '/images/quartiers/bellecour.svg', alt: 'Illustration : la place Bellecour et la statue équestre de Louis XIV' },
     center: [45.7578, 4.832],
   },
   {
@@ -100,7 +100,7 @@ export const neighbourhoods: readonly Neighbourhood[] = [
     ],
     color: 'amber',
     stats: { inhabitants: 3200, shops: 230, monuments: 9 },
-    image: { src: '/images/quartiers/terreaux.svg', alt: 'Illustration : la place des Terreaux, l’Hôtel de Ville et la fontaine Bartholdi' },
+    image: { src: '/images/quartiers/terreaux.svg', alt: 'Illustration : la place des Terreaux, l’Hôtel de Ville et la fontaine Bartholdi' },
     center: [45.7674, 4.8336],
   },
   {
@@ -119,7 +119,7 @@ export const neighbourhoods: readonly Neighbourhood[] = [
     ],
     color: 'sky',
     stats: { inhabitants: 2800, shops: 320, monuments: 8 },
-    image: { src: '/images/quartiers/cordeliers.svg', alt: 'Illustration : le palais de la Bourse et la place des Cordeliers' },
+    image: { src: '/images/quartiers/cordeliers.svg', alt: 'Illustration : le palais de la Bourse et la place des Cordeliers' },
     center: [45.763, 4.8357],
   },
   {
@@ -138,7 +138,7 @@ export const neighbourhoods: readonly Neighbourhood[] = [
     ],
     color: 'violet',
     stats: { inhabitants: 2100, shops: 210, monuments: 7 },
-    image: { src: '/images/quartiers/jacobins.svg', alt: 'Illustration : la fontaine de la place des Jacobins' },
+    image: { src: '/images/quartiers/jacobins.svg', alt: 'Illustration : la fontaine de la place des Jacobins' },
     center: [45.7605, 4.8331],
   },
   {
@@ -157,7 +157,7 @@ export const neighbourhoods: readonly Neighbourhood[] = [
     ],
     color: 'emerald',
     stats: { inhabitants: 4800, shops: 150, monuments: 10 },
-    image: { src: '/images/quartiers/ainay.svg', alt: 'Illustration : la basilique Saint-Martin d’Ainay' },
+    image: { src: '/images/quartiers/ainay.svg', alt: 'Illustration : la basilique Saint-Martin d’Ainay' },
     center: [45.7535, 4.8275],
   },
   {
@@ -176,7 +176,7 @@ export const neighbourhoods: readonly Neighbourhood[] = [
     ],
     color: 'orange',
     stats: { inhabitants: 11000, shops: 140, monuments: 3 },
-    image: { src: '/images/quartiers/confluence.svg', alt: 'Illustration : le musée des Confluences à la pointe de la Presqu’île' },
+    image: { src: '/images/quartiers/confluence.svg', alt: 'Illustration : le musée des Confluences à la pointe de la Presqu’île' },
     center: [45.7405, 4.8185],
   },
   {
@@ -195,7 +195,7 @@ export const neighbourhoods: readonly Neighbourhood[] = [
     ],
     color: 'slate',
     stats: { inhabitants: 3800, shops: 90, monuments: 4 },
-    image: { src: '/images/quartiers/perrache.svg', alt: 'Illustration : la gare de Perrache vue depuis la place Carnot' },
+    image: { src: '/images/quartiers/perrache.svg', alt: 'Illustration : la gare de Perrache vue depuis la place Carnot' },
     center: [45.749, 4.826],
   },
   {
@@ -214,7 +214,7 @@ export const neighbourhoods: readonly Neighbourhood[] = [
     ],
     color: 'fuchsia',
     stats: { inhabitants: 12000, shops: 260, monuments: 11 },
-    image: { src: '/images/quartiers/pentes.svg', alt: 'Illustration : les escaliers de la montée de la Grande-Côte sur les pentes de la Croix-Rousse' },
+    image: { src: '/images/quartiers/pentes.svg', alt: 'Illustration : les escaliers de la montée de la Grande-Côte sur les pentes de la Croix-Rousse' },
     center: [45.771, 4.8325],
   },
 ];
@@ -238,7 +238,7 @@ export const unescoBlock: {
       id: 'perimetre',
       title: 'Un vaste périmètre',
       description:
-        'Le site couvre près de 10 % de la ville : Fourvière, le Vieux Lyon, la Presqu’île et les pentes de la Croix-Rousse.',
+        'Le site couvre près de 10 % de la ville : Fourvière, le Vieux Lyon, la Presqu’île et les pentes de la Croix-Rousse.',
     },
     {
       id: 'architecture',
@@ -256,7 +256,7 @@ export const unescoBlock: {
       id: 'patrimoine-vivant',
       title: 'Un patrimoine vivant',
       description:
-        'Habité, commerçant et animé, le centre historique doit être préservé sans être figé : c’est tout le sens de l’action de l’ADPL.',
+        'Habité, commerçant et animé, le centre historique doit être préservé sans être figé : c’est tout le sens de l’action de l’ADPL.',
     },
   ],
 };

@@ -15,7 +15,12 @@ export const proposalsPage: {
   readonly title: string;
   readonly badge: string;
   readonly intro: string;
-  readonly unveiling: string;
+  /**
+   * The announced unveiling day (ISO date, Europe/Paris), or null while none is announced. The
+   * page words it from the date (features/proposals/unveiling.ts): announced ahead, and honestly
+   * late once the day has passed without the proposals.
+   */
+  readonly unveilingOn: string | null;
   readonly themesTitle: string;
   readonly themes: readonly ProposalTheme[];
   readonly waitingText: string;
@@ -25,7 +30,7 @@ export const proposalsPage: {
   badge: 'Bientôt disponible',
   intro:
     'Forte des échanges menés avec les habitants, les commerçants et les acteurs culturels, l’ADPL prépare un ensemble de propositions concrètes pour l’avenir de la Presqu’île. Elles seront soumises à tous les candidats aux élections municipales, quelle que soit leur appartenance politique.',
-  unveiling: 'Dévoilement prévu autour du 15 juillet 2025',
+  unveilingOn: '2025-07-15',
   themesTitle: 'Trois grands thèmes',
   themes: [
     {
@@ -38,7 +43,7 @@ export const proposalsPage: {
       id: 'qualite-vie',
       title: 'Qualité de vie',
       description:
-        'Propreté, tranquillité, sécurité, espaces verts et mobilités apaisées : un centre historique où l’on peut vivre en famille à tous les âges.',
+        'Propreté, tranquillité, sécurité, espaces verts et mobilités apaisées\u202f: un centre historique où l’on peut vivre en famille à tous les âges.',
     },
     {
       id: 'economie-locale',

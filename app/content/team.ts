@@ -4,6 +4,8 @@
 // the page reads them only through features/team/queries.server.ts, and they move to a table
 // with its seed when the back-office manages them.
 
+import { boardFigures } from './figures';
+
 export const isSample = true;
 
 export type TeamStat = {
@@ -49,12 +51,8 @@ export const teamPage = {
   valuesTitle: 'Nos valeurs',
 } as const;
 
-export const teamStats: readonly TeamStat[] = [
-  { id: 'experience', value: '15 ans', label: 'Expérience moyenne' },
-  { id: 'heures-benevoles', value: '250 h', label: 'Heures bénévoles par mois' },
-  { id: 'projets', value: '75+', label: 'Projets suivis' },
-  { id: 'reunions', value: '12', label: 'Réunions par mois' },
-];
+/** The board's statistics: one source for every figure, app/content/figures.ts. */
+export const teamStats: readonly TeamStat[] = boardFigures;
 
 export const boardMembers: readonly BoardMember[] = [
   {
@@ -99,7 +97,7 @@ export const boardMembers: readonly BoardMember[] = [
     role: 'Trésorière adjointe',
     profession: 'Cheffe de projet numérique',
     description:
-      'Habitante des pentes de la Croix-Rousse, elle épaule le trésorier et anime les outils numériques de l’association : site, lettre d’information et réseaux sociaux.',
+      'Habitante des pentes de la Croix-Rousse, elle épaule le trésorier et anime les outils numériques de l’association : site, lettre d’information et réseaux sociaux.',
     specialties: ['Numérique', 'Innovation', 'Jeunesse', 'Communication'],
   },
 ];
@@ -107,7 +105,7 @@ export const boardMembers: readonly BoardMember[] = [
 export const teamContact = {
   title: 'Contacter le bureau',
   text:
-    'Une question, une proposition ou l’envie de vous engager à nos côtés ? Écrivez-nous : un membre du bureau vous répondra.',
+    'Une question, une proposition ou l’envie de vous engager à nos côtés ? Écrivez-nous : un membre du bureau vous répondra.',
   /** The page replaces {email} with the configured contact address. */
   email: '{email}',
   linkLabel: 'Écrire au bureau',

@@ -50,7 +50,7 @@ export const testimonialsPage = {
 export const testimonialsCta = {
   title: 'Vous aussi, racontez votre Presqu’île',
   text:
-    'Votre regard compte : partagez votre expérience du quartier ou rejoignez l’association pour agir avec nous.',
+    'Votre regard compte : partagez votre expérience du quartier ou rejoignez l’association pour agir avec nous.',
   shareLabel: 'Partager mon témoignage',
   joinLabel: 'Rejoindre l’ADPL',
 } as const;

@@ -1,12 +1,13 @@
 // History page (/histoire): the city's history, its major projects and the association's milestones.
 
+import { presquileTodayFigures, type HeadlineFigure } from './figures';
 import type { ColorToken, IconKey } from './tokens';
 
 export type TimelinePeriodType = 'histoire' | 'projet' | 'adpl';
 
 export type TimelinePeriod = {
   readonly id: string;
-  /** Free text: a year, a century or a range ("43 av. J.-C.", "XVIe siècle", "2024-2030"). */
+  /** Free text: a year, a century or a range ("43 av. J.-C.", "XVIe siècle", "2024–2030"). */
   readonly year: string;
   readonly title: string;
   readonly description: string;
@@ -51,11 +52,7 @@ export const timelinePage = {
   detailsHint: string;
 };
 
-export type TimelineClosingFigure = {
-  readonly id: string;
-  readonly value: number;
-  readonly label: string;
-};
+export type TimelineClosingFigure = HeadlineFigure;
 
 export const timelineClosingPanel: {
   readonly title: string;
@@ -64,11 +61,8 @@ export const timelineClosingPanel: {
 } = {
   title: 'La Presqu’île aujourd’hui',
   text: 'Un cœur historique habité, commerçant et vivant, que l’ADPL s’attache à préserver pour les générations futures.',
-  figures: [
-    { id: 'habitants', value: 8000, label: 'habitants' },
-    { id: 'commerces', value: 500, label: 'commerces' },
-    { id: 'monuments', value: 30, label: 'monuments classés' },
-  ],
+  // The same figures as the home page's: one source, app/content/figures.ts.
+  figures: presquileTodayFigures,
 };
 
 /** Chronological within each type; the first period is selected by default. */
@@ -120,7 +114,7 @@ export const timelinePeriods: readonly TimelinePeriod[] = [
   },
   {
     id: 'second-empire',
-    year: '1853-1864',
+    year: '1853–1864',
     title: 'Les grands travaux du Second Empire',
     description: 'Sous le préfet Claude-Marius Vaïsse, la Presqu’île est percée de larges rues bordées d’immeubles de prestige.',
     details:
@@ -180,7 +174,7 @@ export const timelinePeriods: readonly TimelinePeriod[] = [
     title: 'Réaménagement de la place des Terreaux',
     description: 'Daniel Buren et Christian Drevet redessinent la place et sa grille de fontaines.',
     details:
-      'La place des Terreaux est entièrement repensée : la fontaine Bartholdi est déplacée et une trame de dizaines de jets d’eau anime le sol. Ce projet s’inscrit dans une politique ambitieuse d’espaces publics et de parcs de stationnement souterrains confiés à des artistes, comme le parc des Célestins. La place a depuis connu plusieurs campagnes de rénovation.',
+      'La place des Terreaux est entièrement repensée : la fontaine Bartholdi est déplacée et une trame de dizaines de jets d’eau anime le sol. Ce projet s’inscrit dans une politique ambitieuse d’espaces publics et de parcs de stationnement souterrains confiés à des artistes, comme le parc des Célestins. La place a depuis connu plusieurs campagnes de rénovation.',
     icon: 'droplets',
     color: 'cyan',
     type: 'projet',
@@ -225,7 +219,7 @@ export const timelinePeriods: readonly TimelinePeriod[] = [
     title: 'Création de l’ADPL',
     description: 'Des habitants et des commerçants fondent l’association pour faire entendre la voix de la Presqu’île.',
     details:
-      'L’association est déclarée en juin 2023 et sa création est publiée au Journal officiel. Ses statuts affirment deux principes : la défense du développement et de la préservation de la Presqu’île historique, et une stricte neutralité politique. Un premier bureau de cinq membres est élu.',
+      'L’association est déclarée en juin 2023 et sa création est publiée au Journal officiel. Ses statuts affirment deux principes : la défense du développement et de la préservation de la Presqu’île historique, et une stricte neutralité politique. Un premier bureau de cinq membres est élu.',
     icon: 'flag',
     color: 'sky',
     type: 'adpl',
@@ -254,11 +248,11 @@ export const timelinePeriods: readonly TimelinePeriod[] = [
   },
   {
     id: 'plan-2024-2030',
-    year: '2024-2030',
-    title: 'Notre plan d’action 2024-2030',
+    year: '2024–2030',
+    title: 'Notre plan d’action 2024–2030',
     description: 'Une feuille de route pour une Presqu’île vivante, préservée et accessible.',
     details:
-      'Le plan fixe nos priorités : protéger le patrimoine et les espaces publics, soutenir le commerce de proximité, accompagner une mobilité plus sobre et améliorer la qualité de vie des familles. Il est présenté aux candidats aux élections municipales de 2026 et évalué chaque année en assemblée générale.',
+      'Le plan fixe nos priorités : protéger le patrimoine et les espaces publics, soutenir le commerce de proximité, accompagner une mobilité plus sobre et améliorer la qualité de vie des familles. Il est présenté aux candidats aux élections municipales de 2026 et évalué chaque année en assemblée générale.',
     icon: 'target',
     color: 'violet',
     type: 'adpl',

@@ -29,6 +29,8 @@ export function createAuth(db: Database, env: Env = getEnv()) {
       additionalFields: {
         firstName: { type: "string", required: false },
         lastName: { type: "string", required: false },
+        // Set by administrators only (never from a sign-up body).
+        disabledAt: { type: "date", required: false, input: false },
       },
     },
     emailAndPassword: {
@@ -76,12 +78,19 @@ export function getAuth(db: Database = getDb()): Auth {
   return auth;
 }
 
+/** A session's updated_at is moved forward at most this often (one write per session per period). */
+export const ACTIVITY_RESOLUTION_MS = 5 * 60_000;
+
 /** What the shell and guards know about the signed-in user. */
 export interface SessionUser {
   id: string;
   email: string;
   firstName: string | null;
   lastName: string | null;
+  /** Whether the address was confirmed through the link emailed to it. */
+  emailVerified: boolean;
+  /** The session of this request (the member space lists and ends the others). */
+  sessionId: string;
   /** The known roles of `user_roles` (unknown values are ignored). */
   roles: Role[];
   /** What those roles allow (lib/permissions.ts). */
@@ -109,7 +118,13 @@ export async function readSession(request: Request, db: Database = getDb()): Pro
     returnHeaders: true,
   });
   if (!session) return { user: null, headers };
+  // A disabled account's sessions stop working at once (they are also deleted when disabling).
+  if ((session.user as { disabledAt?: Date | string | null }).disabledAt) return { user: null, headers: new Headers() };
   const stored = await db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, session.user.id));
+  // "Last activity" of the member space's session list, to within ACTIVITY_RESOLUTION_MS.
+  if (Date.now() - new Date(session.session.updatedAt).getTime() > ACTIVITY_RESOLUTION_MS) {
+    await db.update(sessions).set({ updatedAt: new Date() }).where(eq(sessions.id, session.session.id));
+  }
   const roles = knownRoles(stored.map((r) => r.role));
   const user = session.user as typeof session.user & { firstName?: string | null; lastName?: string | null };
   return {
@@ -118,6 +133,8 @@ export async function readSession(request: Request, db: Database = getDb()): Pro
       email: user.email,
       firstName: user.firstName ?? null,
       lastName: user.lastName ?? null,
+      emailVerified: user.emailVerified === true,
+      sessionId: session.session.id,
       roles,
       permissions: permissionsOf(roles),
       createdAt: new Date(user.createdAt).toISOString(),

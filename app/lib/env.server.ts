@@ -1,7 +1,7 @@
 // The one place that reads process.env: validated with zod, frozen, and failing loudly at start.
 import { isIP } from "node:net";
 import { z } from "zod";
-import { defaultPaymentLinks } from "~/config/association";
+import { legalDefaults, membershipDefaults } from "~/config/association";
 
 /** An optional URL; an empty value counts as unset. */
 const optionalUrl = z
@@ -55,11 +55,49 @@ const trustProxy = z
     return entries;
   });
 
-const paymentYears = ["2025", "2026"] as const;
-const paymentPersons = ["1", "2", "3", "4"] as const;
-const paymentLinkKeys = paymentYears.flatMap((y) =>
-  paymentPersons.map((p) => `PAYMENT_LINK_${y}_${p}` as const),
-);
+/** An optional variable whose empty value counts as unset (a copied .env.example line). */
+const emptyAsUnset = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? undefined : v), schema.optional());
+
+/** An ISO calendar date (YYYY-MM-DD) that exists. */
+const isoDate = z
+  .string()
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "expected a date as YYYY-MM-DD")
+  .refine((v) => {
+    const date = new Date(`${v}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(v);
+  }, "not a calendar date");
+
+/** A month and day ("MM-DD"), e.g. 09-01 for 1 September. */
+const monthDay = z
+  .string()
+  .trim()
+  .regex(/^\d{2}-\d{2}$/, "expected a day of the year as MM-DD, e.g. 09-01")
+  .transform((v, ctx) => {
+    const [month, day] = v.split("-").map(Number) as [number, number];
+    // 2024 is a leap year: 02-29 is accepted (it falls on 1 March in other years).
+    const date = new Date(Date.UTC(2024, month - 1, day));
+    if (date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) {
+      ctx.addIssue({ code: "custom", message: `not a day of the year: ${v}` });
+      return z.NEVER;
+    }
+    return { month, day };
+  });
+
+/** An optional text; an empty value counts as unset. */
+const optionalText = (min: number, max: number) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .pipe(z.string().min(min).max(max).optional());
+
+// Per-year variables, read from whatever keys the environment has (any year 2000–2099):
+// PAYMENT_LINK_<year>_<persons> and MEMBERSHIP_PRICE_<year>.
+const PAYMENT_LINK_KEY = /^PAYMENT_LINK_(20\d{2})_([1-4])$/;
+const MEMBERSHIP_PRICE_KEY = /^MEMBERSHIP_PRICE_(20\d{2})$/;
+const pricePerPerson = z.coerce.number().int("expected whole euros").min(1).max(1000);
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -81,6 +119,8 @@ const envSchema = z.object({
   POST_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   /** Posts per 10 minutes per IP and per public form (newsletter, contact, ideas, membership). */
   PUBLIC_FORM_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
+  /** Posts per 10 minutes per IP to the sign-in, sign-up and password-reset forms. */
+  AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(20),
   /** First start of a new non-production database: the administrator account to create. */
   BOOTSTRAP_ADMIN_EMAIL: z.email().default("admin@adpl.local"),
   /** Optional fixed password for that account (otherwise a random one is printed once). */
@@ -94,17 +134,42 @@ const envSchema = z.object({
   SOCIAL_INSTAGRAM_URL: optionalUrl,
   SOCIAL_LINKEDIN_URL: optionalUrl,
   DONATION_URL: optionalUrl,
-  // Unset: the sample payment page (applied in parseEnv). Empty: not configured for that pair.
-  ...Object.fromEntries(paymentLinkKeys.map((k) => [k, optionalUrl])),
+  /** From this day (MM-DD, Europe/Paris) the next year's membership is offered too. */
+  MEMBERSHIP_ANTICIPATION_FROM: emptyAsUnset(monthDay),
+  // The legal notice (see legalDefaults in app/config/association.ts).
+  ASSOCIATION_RNA_NUMBER: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v.toUpperCase() : undefined))
+    .pipe(z.string().regex(/^W\d{9}$/, "expected W followed by 9 digits, e.g. W691234567").optional()),
+  ASSOCIATION_CREATED_ON: emptyAsUnset(isoDate),
+  ASSOCIATION_JO_PUBLISHED_ON: emptyAsUnset(isoDate),
+  ASSOCIATION_HEAD_OFFICE: optionalText(2, 200),
+  HOSTING_NAME: optionalText(2, 200),
+  HOSTING_ADDRESS: optionalText(5, 300),
+  HOSTING_PHONE: optionalText(5, 40),
   MAP_TILE_URL_STREET: z.string().min(10).optional(),
   MAP_TILE_URL_SATELLITE: z.string().min(10).optional(),
 });
 
-export type Env = Omit<z.infer<typeof envSchema>, "SITE_URL"> & {
+export type Env = Omit<z.infer<typeof envSchema>, "SITE_URL" | "MEMBERSHIP_ANTICIPATION_FROM"> & {
   SITE_URL: string;
   /** The origin (scheme, host, port) that state-changing requests must come from, when SITE_URL is set; otherwise the request's own host. */
   SITE_ORIGIN: string | undefined;
-} & Record<(typeof paymentLinkKeys)[number], string | undefined>;
+  MEMBERSHIP_ANTICIPATION_FROM: { month: number; day: number };
+  /** Price per person in euros by year: the defaults merged with MEMBERSHIP_PRICE_<year>. */
+  MEMBERSHIP_PRICES: Readonly<Record<number, number>>;
+  /**
+   * The PAYMENT_LINK_<year>_<persons> variables that are set, by "year-persons": a URL, or null
+   * for an empty variable (that pair deliberately has no payment page). Pairs absent here use
+   * the sample address (defaultPaymentLink).
+   */
+  PAYMENT_LINKS: Readonly<Record<string, string | null>>;
+  /** The legal notice's creation and Journal officiel dates, ISO (defaults applied). */
+  ASSOCIATION_CREATED_ON: string;
+  ASSOCIATION_JO_PUBLISHED_ON: string;
+};
 
 export class ConfigError extends Error {
   constructor(public readonly issues: string[]) {
@@ -121,17 +186,39 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
       result.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`),
     );
   }
-  const paymentDefaults = Object.fromEntries(
-    paymentLinkKeys
-      .filter((k) => source[k] === undefined)
-      .map((k) => {
-        const [, , year, persons] = k.split("_");
-        return [k, defaultPaymentLinks[`${year}-${persons}`]];
-      }),
-  );
+  const issues: string[] = [];
+  const paymentLinks: Record<string, string | null> = {};
+  const prices: Record<number, number> = { ...membershipDefaults.pricePerPerson };
+  for (const [key, raw] of Object.entries(source)) {
+    if (raw === undefined) continue;
+    const link = PAYMENT_LINK_KEY.exec(key);
+    if (link) {
+      const parsed = optionalUrl.safeParse(raw);
+      if (parsed.success) paymentLinks[`${link[1]}-${link[2]}`] = parsed.data ?? null;
+      else issues.push(`${key}: ${parsed.error.issues[0]?.message ?? "invalid URL"}`);
+      continue;
+    }
+    const price = MEMBERSHIP_PRICE_KEY.exec(key);
+    if (price && raw.trim() !== "") {
+      const parsed = pricePerPerson.safeParse(raw.trim());
+      if (parsed.success) prices[Number(price[1])] = parsed.data;
+      else issues.push(`${key}: expected whole euros per person (1 to 1000), not "${raw}"`);
+    }
+  }
+  const createdOn = result.data.ASSOCIATION_CREATED_ON ?? legalDefaults.createdOn;
+  const publishedOn = result.data.ASSOCIATION_JO_PUBLISHED_ON ?? legalDefaults.journalOfficielOn;
+  // ISO dates compare as text. The publication follows the declaration, never the reverse.
+  if (publishedOn < createdOn) {
+    issues.push(`ASSOCIATION_JO_PUBLISHED_ON: the Journal officiel publication (${publishedOn}) cannot precede the creation (${createdOn})`);
+  }
+  if (issues.length > 0) throw new ConfigError(issues);
   const env = {
     ...result.data,
-    ...paymentDefaults,
+    MEMBERSHIP_ANTICIPATION_FROM: result.data.MEMBERSHIP_ANTICIPATION_FROM ?? membershipDefaults.anticipationFrom,
+    MEMBERSHIP_PRICES: Object.freeze(prices),
+    PAYMENT_LINKS: Object.freeze(paymentLinks),
+    ASSOCIATION_CREATED_ON: createdOn,
+    ASSOCIATION_JO_PUBLISHED_ON: publishedOn,
     SITE_URL: (result.data.SITE_URL ?? `http://localhost:${result.data.PORT}`).replace(/\/$/, ""),
     SITE_ORIGIN: result.data.SITE_URL ? new URL(result.data.SITE_URL).origin : undefined,
   } as Env;
@@ -153,5 +240,3 @@ export function getEnv(): Env {
 export function isHttps(env: Env = getEnv()): boolean {
   return env.SITE_URL.startsWith("https://");
 }
-
-export const PAYMENT_YEARS = paymentYears;

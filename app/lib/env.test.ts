@@ -18,7 +18,8 @@ describe("configuration", () => {
     expect(env.SITE_URL).toBe("http://localhost:3000");
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.DATA_DIR).toBe("data");
-    expect(env.PAYMENT_LINK_2025_1).toMatch(/^https:\/\//);
+    expect(env.PAYMENT_LINKS).toEqual({});
+    expect(env.MEMBERSHIP_PRICES).toEqual({ 2025: 10, 2026: 20 });
   });
 
   test("the site address follows PORT unless SITE_URL is given", () => {
@@ -44,9 +45,28 @@ describe("configuration", () => {
   });
 
   test("an empty payment-link variable marks that combination as not configured", () => {
-    const env = parseEnv({ PAYMENT_LINK_2026_3: "" });
-    expect(env.PAYMENT_LINK_2026_3).toBeUndefined();
-    expect(env.PAYMENT_LINK_2026_2).toMatch(/^https:\/\//);
+    const env = parseEnv({ PAYMENT_LINK_2026_3: "", PAYMENT_LINK_2027_1: "https://paiement.example.org/2027" });
+    expect(env.PAYMENT_LINKS).toEqual({ "2026-3": null, "2027-1": "https://paiement.example.org/2027" });
+  });
+
+  test("the legal notice's variables are checked: RNA format, real dates, publication after creation", () => {
+    const env = parseEnv({});
+    expect(env.ASSOCIATION_CREATED_ON).toBe("2023-06-07");
+    expect(env.ASSOCIATION_JO_PUBLISHED_ON).toBe("2023-06-17");
+    expect(env.ASSOCIATION_RNA_NUMBER).toBeUndefined();
+    expect(parseEnv({ ASSOCIATION_RNA_NUMBER: "w691234567" }).ASSOCIATION_RNA_NUMBER).toBe("W691234567");
+    expect(configError({ ASSOCIATION_RNA_NUMBER: "W691XXXXXX" }).message).toContain("ASSOCIATION_RNA_NUMBER");
+    expect(configError({ ASSOCIATION_CREATED_ON: "2023-02-30" }).message).toContain("ASSOCIATION_CREATED_ON");
+    expect(configError({ ASSOCIATION_CREATED_ON: "07/06/2023" }).message).toContain("ASSOCIATION_CREATED_ON");
+    expect(configError({ ASSOCIATION_JO_PUBLISHED_ON: "2023-06-03" }).message).toContain("cannot precede the creation");
+    expect(parseEnv({ HOSTING_NAME: "  " }).HOSTING_NAME).toBeUndefined();
+  });
+
+  test("empty membership and legal variables (a copied .env.example) count as unset", () => {
+    const env = parseEnv({ MEMBERSHIP_ANTICIPATION_FROM: "", ASSOCIATION_CREATED_ON: "", ASSOCIATION_JO_PUBLISHED_ON: "", ASSOCIATION_RNA_NUMBER: "", MEMBERSHIP_PRICE_2027: "" });
+    expect(env.MEMBERSHIP_ANTICIPATION_FROM).toEqual({ month: 9, day: 1 });
+    expect(env.ASSOCIATION_CREATED_ON).toBe("2023-06-07");
+    expect(env.MEMBERSHIP_PRICES).toEqual({ 2025: 10, 2026: 20 });
   });
 
   test("an association identity override must be valid", () => {

@@ -54,9 +54,27 @@ export interface FormActionOptions<Schema extends z.ZodType, Result> {
   mutate: (value: z.output<Schema>, requester: Requester) => Promise<Result>;
 }
 
+/** Fields whose value never travels back to the browser in a reply. */
+export const SECRET_FIELDS = ["password", "new_password", "current_password"];
+
+/** A refusal decided by the mutation itself (a wrong current password, say), typed values kept. */
+export interface MutationRefusal {
+  formErrors?: string[];
+  fieldErrors?: Record<string, string[]>;
+  failure?: { title: string; description: string };
+}
+
 export type FormActionOutcome<Result> =
   /** Stored (or replayed, or a bot fooled by the honeypot: `value` is then undefined). */
-  | { status: "done"; value: Result | undefined; replayed: boolean; honeypot: boolean; successReply: FormReply }
+  | {
+      status: "done";
+      value: Result | undefined;
+      replayed: boolean;
+      honeypot: boolean;
+      successReply: FormReply;
+      /** The answer when the mutation's result is a refusal (400 unless told). */
+      refuse: (refusal: MutationRefusal, status?: number, headers?: HeadersInit) => ReturnType<typeof data<FormReply>>;
+    }
   /** Refused: return `response` as the action's answer (400, 409, 429 or 500). */
   | { status: "refused"; response: ReturnType<typeof data<FormReply>> };
 
@@ -71,16 +89,21 @@ export async function runFormAction<Schema extends z.ZodType, Result extends Non
   const { formData, submission } = await parseSubmission(request, schema);
   const refuse = (status: number, reply: FormReply, headers?: HeadersInit) => ({ status: "refused" as const, response: data<FormReply>(reply, { status, headers }) });
 
-  if (submission.status !== "success") return refuse(400, { result: submission.reply({ hideFields: ["password"] }), failure: null, sent: false });
+  if (submission.status !== "success") return refuse(400, { result: submission.reply({ hideFields: SECRET_FIELDS }), failure: null, sent: false });
   const successReply: FormReply = { result: submission.reply({ resetForm: true }), failure: null, sent: true };
+  const refuseAfter = (refusal: MutationRefusal, status = 400, headers?: HeadersInit) =>
+    data<FormReply>(
+      { result: submission.reply({ formErrors: refusal.formErrors, fieldErrors: refusal.fieldErrors, hideFields: SECRET_FIELDS }), failure: refusal.failure ?? null, sent: false },
+      { status, headers },
+    );
   // A bot: the same answer as a success, nothing stored.
-  if (isHoneypotFilled(formData)) return { status: "done", value: undefined, replayed: false, honeypot: true, successReply };
+  if (isHoneypotFilled(formData)) return { status: "done", value: undefined, replayed: false, honeypot: true, successReply, refuse: refuseAfter };
 
   const by = options.limitBy ?? "ip";
   if (by === "account" && !requester.userId) throw new Error(`form ${form}: limitBy "account" needs a signed-in member`);
   const limit = publicFormLimiter().hit(by === "account" ? `${form}:user:${requester.userId}` : `${form}:ip:${requester.clientIp}`);
   if (!limit.allowed) {
-    return refuse(429, { result: submission.reply({ formErrors: [tooManyMessage(limit.retryAfterSeconds)], hideFields: ["password"] }), failure: null, sent: false }, { "Retry-After": String(limit.retryAfterSeconds) });
+    return refuse(429, { result: submission.reply({ formErrors: [tooManyMessage(limit.retryAfterSeconds)], hideFields: SECRET_FIELDS }), failure: null, sent: false }, { "Retry-After": String(limit.retryAfterSeconds) });
   }
 
   const value = submission.value as z.output<Schema>;
@@ -88,10 +111,10 @@ export async function runFormAction<Schema extends z.ZodType, Result extends Non
     const key = options.idempotent ? idempotencyKeyFrom(formData) : null;
     const once = await runOnce(form, key, () => options.mutate(value, requester));
     if (!once) return refuse(409, { result: submission.reply({ formErrors: [IN_PROGRESS_MESSAGE] }), failure: null, sent: false });
-    return { status: "done", value: once.value, replayed: once.replayed, honeypot: false, successReply };
+    return { status: "done", value: once.value, replayed: once.replayed, honeypot: false, successReply, refuse: refuseAfter };
   } catch (error) {
     logger.error({ err: error, requestId: requester.requestId, form }, "form submission could not be stored");
     const failure = options.failure ?? DEFAULT_FAILURE;
-    return refuse(500, { result: submission.reply({ formErrors: [failure.description], hideFields: ["password"] }), failure, sent: false });
+    return refuse(500, { result: submission.reply({ formErrors: [failure.description], hideFields: SECRET_FIELDS }), failure, sent: false });
   }
 }

@@ -3,7 +3,7 @@ import { describe, expect, test } from "vitest";
 import { z } from "zod";
 import { contactSchema } from "~/features/contact/schema";
 import { ideaSchema } from "~/features/ideas/schema";
-import { membershipSchema } from "~/features/membership/schema";
+import { membershipSchemaFor } from "~/features/membership/schema";
 import { accountActionSchema } from "~/features/account/schema";
 import { formShape, MAX_FORM_FIELDS, parseSubmission, readBoundedForm } from "./form-data.server";
 import { HONEYPOT_FIELD } from "./honeypot";
@@ -15,6 +15,9 @@ function post(body: BodyInit, contentType?: string, method = "POST"): Request {
 }
 
 const urlencoded = (body: string) => post(body, "application/x-www-form-urlencoded");
+
+// The membership form as offered in December 2025 (2025, and 2026 in anticipation).
+const membershipSchema = membershipSchemaFor([2025, 2026]);
 
 async function rejection(promise: Promise<unknown>): Promise<{ status: number; message: unknown }> {
   const thrown = await promise.then(

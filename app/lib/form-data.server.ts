@@ -20,7 +20,7 @@ const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
 
 export const FORM_REJECTIONS = {
   method: "Cette adresse n’accepte que l’envoi de formulaires.",
-  contentType: "Le contenu envoyé n’est pas un formulaire : utilisez le formulaire de la page.",
+  contentType: "Le contenu envoyé n’est pas un formulaire : utilisez le formulaire de la page.",
   unreadable: "Le formulaire envoyé est illisible. Rechargez la page et réessayez.",
   tooManyFields: "Le formulaire envoyé contient trop de champs.",
 } as const;

@@ -19,7 +19,7 @@ export function formatFrenchPhone(stored: string): string {
   return `0${match[1]}`.replace(/(\d{2})(?=\d)/g, "$1 ");
 }
 
-export const FRENCH_PHONE_MESSAGE = "Numéro de téléphone invalide : saisissez un numéro français, par exemple 06 12 34 56 78 ou +33 6 12 34 56 78.";
+export const FRENCH_PHONE_MESSAGE = "Numéro de téléphone invalide : saisissez un numéro français, par exemple 06 12 34 56 78 ou +33 6 12 34 56 78.";
 
 /**
  * An optional French phone field: empty means absent; otherwise it must be a French number

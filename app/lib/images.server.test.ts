@@ -117,7 +117,7 @@ describe("pixel cap", () => {
     const rssBefore = process.memoryUsage().rss;
     const error = await rejection(inspectImage(png));
     expect(error.reason).toBe("too-many-pixels");
-    expect(error.message).toBe("L’image est trop grande : 40 mégapixels au maximum.");
+    expect(error.message).toBe("L’image est trop grande\u202f: 40 mégapixels au maximum.");
     expect((await rejection(makeRenditions(png))).reason).toBe("too-many-pixels");
     // Decoding would take 400 MB at one byte a pixel; refusing it costs next to nothing.
     expect(process.memoryUsage().rss - rssBefore).toBeLessThan(64 * 1024 * 1024);

@@ -29,8 +29,8 @@ const accepted = HEIC_SUPPORTED ? "JPEG, PNG, WebP, AVIF ou HEIC" : "JPEG, PNG, 
 export const IMAGE_REJECTION_MESSAGES: Readonly<Record<ImageRejection, string>> = {
   empty: "Le fichier est vide.",
   "not-an-image": `Ce fichier n’est pas une photo au format ${accepted}.`,
-  "unsupported-format": "Le format HEIC n’est pas pris en charge : enregistrez la photo en JPEG (réglage « Le plus compatible » sur iPhone) puis réessayez.",
-  "too-many-pixels": `L’image est trop grande : ${IMAGE_MAX_INPUT_PIXELS / 1_000_000} mégapixels au maximum.`,
+  "unsupported-format": "Le format HEIC n’est pas pris en charge : enregistrez la photo en JPEG (réglage « Le plus compatible » sur iPhone) puis réessayez.",
+  "too-many-pixels": `L’image est trop grande : ${IMAGE_MAX_INPUT_PIXELS / 1_000_000} mégapixels au maximum.`,
   unreadable: "L’image est endommagée ou illisible.",
 };
 

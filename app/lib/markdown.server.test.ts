@@ -123,7 +123,7 @@ describe("what administrators may write", () => {
   });
 
   test("French text keeps its typographic apostrophes, quotes and non-breaking spaces", () => {
-    const text = "L’association « ADPL » vous attend\u00a0: c’est l’été, n’hésitez pas\u202f!";
+    const text = "L’association « ADPL » vous attend\u202f: c’est l’été, n’hésitez pas\u202f!";
     expect(renderMarkdown(text)).toBe(`<p>${text}</p>\n`);
     // No typographer: what is typed is what is shown.
     expect(renderMarkdown("Aujourd'hui -- \"test\" ...")).toBe("<p>Aujourd'hui -- \"test\" ...</p>\n");

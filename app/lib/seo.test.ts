@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 import type { PublicSiteConfig } from "~/config/association";
-import { pageTitle, seo } from "./seo";
+import { organizationJsonLd, pageTitle, seo } from "./seo";
 
 const site: PublicSiteConfig = {
   name: "Association pour le Développement de la Presqu’île de Lyon",
@@ -10,6 +10,7 @@ const site: PublicSiteConfig = {
   pressUrl: "https://example.org/presse",
   siteUrl: "https://adpl.example",
   donationUrl: "https://example.org/don",
+  foundedOn: "2023-06-07",
   social: [{ id: "facebook", label: "Facebook", url: "https://facebook.example/adpl" }],
 };
 
@@ -36,4 +37,8 @@ test("a page gets title, description, canonical, preview image, fr_FR locale and
 test("private pages are marked noindex", () => {
   const meta = seo(args("/admin"), { title: "Administration", description: "Back-office", noindex: true });
   expect(meta).toContainEqual({ name: "robots", content: "noindex, nofollow" });
+});
+
+test("the Organization JSON-LD gives the configured creation date as foundingDate", () => {
+  expect(organizationJsonLd({ ...site, foundedOn: "2024-02-01" }).foundingDate).toBe("2024-02-01");
 });

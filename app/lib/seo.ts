@@ -40,7 +40,7 @@ export function organizationJsonLd(site: PublicSiteConfig) {
     logo: `${site.siteUrl}/icons/icon-512.png`,
     address: { "@type": "PostalAddress", streetAddress: site.address, addressLocality: "Lyon", addressCountry: "FR" },
     sameAs: site.social.map((s) => s.url),
-    foundingDate: "2023-06-07",
+    foundingDate: site.foundedOn,
   };
 }
 

@@ -4,12 +4,18 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { APIRequestContext } from "@playwright/test";
 import type { ServerBuild } from "react-router";
-import { expect, test } from "./support/test";
+import { e2eDataDir } from "../../playwright.config";
+import { sessionStateFile } from "./support/accounts";
+import { test as base, expect } from "./support/test";
 
 interface ActionRoute {
   id: string;
   path: string;
+  /** Below the member or admin layout: its guard answers first, so it is attacked signed in. */
+  guarded: boolean;
 }
+
+const GUARDED_LAYOUTS = ["routes/member/layout", "routes/admin/layout"];
 
 /** Every route with an action, as the server build declares them (the catch-all left out). */
 async function actionRoutes(): Promise<ActionRoute[]> {
@@ -22,18 +28,40 @@ async function actionRoutes(): Promise<ActionRoute[]> {
     const parent = route.parentId ? fullPath(route.parentId) : "";
     return route.path ? `${parent}/${route.path}`.replace(/\/+/g, "/") : parent;
   };
+  const ancestors = (id: string): string[] => {
+    const parent = build.routes[id]?.parentId;
+    return parent ? [parent, ...ancestors(parent)] : [];
+  };
   return routes
     .filter((r) => typeof r.module.action === "function" && r.path !== "*")
-    .map((r) => ({ id: r.id, path: fullPath(r.id).replace(/:[^/]+/g, "abcdefghijklmnopqrstuv") || "/" }));
+    .map((r) => ({
+      id: r.id,
+      path: fullPath(r.id).replace(/:[^/]+/g, "abcdefghijklmnopqrstuv") || "/",
+      guarded: ancestors(r.id).some((id) => GUARDED_LAYOUTS.includes(id)),
+    }));
 }
 
 const routes = await actionRoutes();
-/** The document URL and the single-fetch data URL of each form. */
+/** The document URL and the single-fetch data URL of each form, and whether it is guarded. */
 const targets = routes.flatMap((r) => [r.path, `${r.path}.data`]);
+const guardedTargets = new Set(routes.filter((r) => r.guarded).flatMap((r) => [r.path, `${r.path}.data`]));
+
+/**
+ * The client each form is attacked with: anonymous for the open forms, the robot account's
+ * session (an administrator, so every guard lets it through) for the guarded ones; otherwise
+ * the guard's redirect would answer and the parsing step would never be reached.
+ */
+const test = base.extend<{ clientFor: (url: string) => APIRequestContext }>({
+  clientFor: async ({ playwright, request, baseURL }, provide) => {
+    const signedIn = await playwright.request.newContext({ baseURL, storageState: sessionStateFile(e2eDataDir, "robot") });
+    await provide((url) => (guardedTargets.has(url) ? signedIn : request));
+    await signedIn.dispose();
+  },
+});
 
 test("the route table lists the site's forms", () => {
   expect(routes.map((r) => r.path).sort()).toEqual(
-    expect.arrayContaining(["/adhesion", "/adhesion-structured", "/contact", "/espace/connexion", "/espace/deconnexion", "/newsletter", "/preferences/theme", "/remontee-idees"]),
+    expect.arrayContaining(["/adhesion", "/adhesion-structured", "/contact", "/espace", "/espace/deconnexion", "/espace/modifier", "/espace/donnees", "/espace/securite", "/newsletter", "/preferences/theme", "/remontee-idees"]),
   );
 });
 
@@ -46,7 +74,15 @@ async function postRaw(request: APIRequestContext, url: string, body: string | B
   return { status: response.status(), size: Buffer.byteLength(text), ms: Date.now() - started, text };
 }
 
-test("sparse indexes and deep nesting on every form get a small answer, never a 5xx", async ({ request }) => {
+test("an anonymous post to a guarded form is sent to the sign-in page before its body is read", async ({ request }) => {
+  expect(guardedTargets.size).toBeGreaterThan(0);
+  for (const url of [...guardedTargets].filter((u) => !u.endsWith(".data"))) {
+    const answer = await postRaw(request, url, Array.from({ length: 500 }, (_, i) => `f${i}=1`).join("&"), form);
+    expect(answer.status, url).toBe(302);
+  }
+});
+
+test("sparse indexes and deep nesting on every form get a small answer, never a 5xx", async ({ request, clientFor }) => {
   const attacks = [
     "zz%5B5000000%5D=1",
     "membres%5B99999999%5D.nom=x&email=a%40example.org",
@@ -56,7 +92,7 @@ test("sparse indexes and deep nesting on every form get a small answer, never a 
   ];
   for (const url of targets) {
     for (const body of attacks) {
-      const answer = await postRaw(request, url, body, form);
+      const answer = await postRaw(clientFor(url), url, body, form);
       expect(answer.status, `${url} ${body}`).toBeLessThan(500);
       // The reply echoes known fields only: the page itself (tens of KB), not megabytes.
       expect(answer.size, `${url} ${body}`).toBeLessThan(200_000);
@@ -66,24 +102,24 @@ test("sparse indexes and deep nesting on every form get a small answer, never a 
   expect((await request.get("/healthz")).status()).toBe(200);
 });
 
-test("a form with hundreds of fields is refused with 413 on every form", async ({ request }) => {
+test("a form with hundreds of fields is refused with 413 on every form", async ({ clientFor }) => {
   const body = Array.from({ length: 500 }, (_, i) => `f${i}=1`).join("&");
   for (const url of targets) {
-    const answer = await postRaw(request, url, body, form);
+    const answer = await postRaw(clientFor(url), url, body, form);
     expect(answer.status, url).toBe(413);
   }
 });
 
-test("a body over the text-form limit is refused with 413 in French before the application reads it", async ({ request }) => {
+test("a body over the text-form limit is refused with 413 in French before the application reads it", async ({ clientFor }) => {
   const body = `message=${"a".repeat(200 * 1024)}`;
   for (const url of targets) {
-    const answer = await postRaw(request, url, body, form);
+    const answer = await postRaw(clientFor(url), url, body, form);
     expect(answer.status, url).toBe(413);
     expect(answer.text).toContain("Envoi trop volumineux");
   }
 });
 
-test("bodies that are not forms get 415, broken multipart 400, on every form", async ({ request }) => {
+test("bodies that are not forms get 415, broken multipart 400, on every form", async ({ request, clientFor }) => {
   const cases: Array<[string | undefined, string, number]> = [
     ["application/json", '{"email":"a@example.org"}', 415],
     ["text/plain", "email=a@example.org", 415],
@@ -94,7 +130,7 @@ test("bodies that are not forms get 415, broken multipart 400, on every form", a
   ];
   for (const url of targets) {
     for (const [contentType, body, status] of cases) {
-      const answer = await postRaw(request, url, body, contentType);
+      const answer = await postRaw(clientFor(url), url, body, contentType);
       expect(answer.status, `${url} ${contentType}`).toBe(status);
     }
   }
@@ -103,21 +139,21 @@ test("bodies that are not forms get 415, broken multipart 400, on every form", a
   expect(page.text).toContain("Format non pris en charge");
 });
 
-test("other methods than GET and POST get 405 on every form", async ({ request }) => {
+test("other methods than GET and POST get 405 on every form", async ({ clientFor }) => {
   for (const url of targets) {
     for (const method of ["PUT", "PATCH", "DELETE"]) {
-      const answer = await postRaw(request, url, "intent=sign-in&email=a%40example.org&password=x", form, method);
+      const answer = await postRaw(clientFor(url), url, "intent=sign-in&email=a%40example.org&password=x", form, method);
       expect(answer.status, `${method} ${url}`).toBe(405);
       expect(answer.text).toContain("Méthode non autorisée");
     }
   }
 });
 
-test("NUL bytes and control characters in any field or query never reach the database as errors", async ({ request }) => {
+test("NUL bytes and control characters in any field or query never reach the database as errors", async ({ request, clientFor }) => {
   const nul = "%00%01%1B";
   for (const url of targets) {
-    const fields = ["nom", "prenom", "email", "telephone", "titre", "description", "message", "name", "firstName", "lastName", "password", "adresse_complete", "ville", "token", "theme", "intent"];
-    const answer = await postRaw(request, url, fields.map((f) => `${f}=a${nul}b`).join("&"), form);
+    const fields = ["nom", "prenom", "email", "telephone", "titre", "description", "message", "name", "first_name", "last_name", "password", "new_password", "current_password", "adresse_complete", "ville", "token", "theme", "intent"];
+    const answer = await postRaw(clientFor(url), url, fields.map((f) => `${f}=a${nul}b`).join("&"), form);
     expect(answer.status, url).toBeLessThan(500);
   }
   for (const url of ["/recherche?q=pa%00rc", "/api/recherche?q=pa%00rc", "/prises-positions?q=pa%00rc", "/adhesion?etape=paiement&ref=%00", "/remontee-idees/suivi/%00", "/newsletter/confirmation?token=%00"]) {

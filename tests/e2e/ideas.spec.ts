@@ -83,10 +83,10 @@ test("errors are shown in French, values are kept, and once corrected the idea i
   await expectNoAxeViolations(page);
 });
 
-test("a wrong follow-up token shows the 404 page", async ({ page }) => {
+test("a wrong follow-up token says the link is invalid, with status 404", async ({ page }) => {
   const response = await page.goto(`/remontee-idees/suivi/${"A".repeat(43)}`);
   expect(response?.status()).toBe(404);
-  await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Ce lien de suivi n’est pas valide" })).toBeVisible();
 });
 
 test("the error messages are accessible (axe, with errors shown)", async ({ page }) => {

@@ -1,10 +1,16 @@
-// /adhesion and /adhesion-structured in Chromium: from the year choice to the payment link, the
-// spec's error messages, the same journey without JavaScript, and accessibility in both themes.
+// /adhesion-structured (the three steps) and /adhesion (the form alone) in Chromium: from the year
+// choice to the payment link, the spec's error messages, the same journey without JavaScript,
+// and accessibility in both themes. The server's clock is fixed in December 2025
+// (lib/clock.server.ts), when the spec's two years are offered: 2025 recommended, 2026 in
+// anticipation (the rule itself is tested in dates-figures.spec.ts).
 import { randomBytes } from "node:crypto";
 import { expect, test, type Page } from "./support/test";
 import { defaultPaymentLinks } from "../../app/config/association";
 import { expectNoAxeViolations, useDarkTheme } from "./support/axe";
 import { waitForMail } from "./support/mail";
+import { TEST_NOW_HEADER } from "../../app/lib/clock.server";
+
+test.use({ extraHTTPHeaders: { [TEST_NOW_HEADER]: "2025-12-15T12:00:00+01:00" }, serviceWorkers: "block" });
 
 const uniqueEmail = () => `adhesion-${randomBytes(4).toString("hex")}@example.org`;
 const memberBlock = (page: Page, position: number) => page.getByRole("group", { name: `Adhérent ${position}` });
@@ -27,7 +33,7 @@ async function fillMember(page: Page, position: number, nom: string, prenom: str
 }
 
 test("step 1 shows the steps, the two years with their benefits, the donation and the impact", async ({ page }) => {
-  await page.goto("/adhesion");
+  await page.goto("/adhesion-structured");
   await expect(page.getByRole("navigation", { name: "Étapes de l’adhésion" }).locator('[aria-current="step"]')).toContainText("Choisir mon adhésion");
   await expect(page.getByText("Recommandé")).toBeVisible();
   await expect(page.getByText("Anticipation")).toBeVisible();
@@ -38,7 +44,8 @@ test("step 1 shows the steps, the two years with their benefits, the donation an
   await expect(donation).toHaveAttribute("target", "_blank");
   await expect(donation).toHaveAttribute("rel", /noopener/);
   await expect(donation).toHaveAttribute("href", /^https:\/\//);
-  for (const figure of ["150+", "100+", "3 ans"]) await expect(page.getByText(figure, { exact: true })).toBeVisible();
+  // Figures of December 2025: the declared members (no paid membership in the e2e database), 2 years since June 2023.
+  for (const figure of ["150", "100+", "2\u00a0ans"]) await expect(page.getByText(figure, { exact: true })).toBeVisible();
 });
 
 test("a 3-person membership goes from the year choice to the payment link", async ({ page, context }) => {
@@ -46,11 +53,11 @@ test("a 3-person membership goes from the year choice to the payment link", asyn
   const email = uniqueEmail();
   // The provider is outside the test network: answer its page locally.
   await context.route("https://www.helloasso.com/**", (route) => route.fulfill({ contentType: "text/html", body: "<title>Paiement</title>" }));
-  await page.goto("/adhesion");
+  await page.goto("/adhesion-structured");
   await page.getByRole("link", { name: "Choisir l’adhésion 2025" }).click();
-  await expect(page).toHaveURL(/\/adhesion\?annee=2025$/);
+  await expect(page).toHaveURL(/\/adhesion-structured\?annee=2025$/);
   await expect(page.getByText("Année d’adhésion : 2025")).toBeVisible();
-  await expect(page.getByRole("link", { name: "Changer d’année" })).toHaveAttribute("href", "/adhesion");
+  await expect(page.getByRole("link", { name: "Changer d’année" })).toHaveAttribute("href", "/adhesion-structured");
 
   // The chosen year survives a reload.
   await page.reload();
@@ -70,7 +77,7 @@ test("a 3-person membership goes from the year choice to the payment link", asyn
   const opened = context.waitForEvent("page");
   await page.getByRole("button", { name: "Valider et passer au paiement" }).click();
 
-  await expect(page).toHaveURL(/\/adhesion\?etape=paiement&ref=[A-Za-z0-9_-]{24}$/);
+  await expect(page).toHaveURL(/\/adhesion-structured\?etape=paiement&ref=[A-Za-z0-9_-]{24}$/);
   expect(page.url()).not.toContain(encodeURIComponent(email));
   await expect(page.getByTestId("toast")).toContainText("Enregistrement réussi");
   await expect(page.getByTestId("toast")).toContainText("Redirection vers le paiement...");
@@ -85,13 +92,13 @@ test("a 3-person membership goes from the year choice to the payment link", asyn
 
   const mail = await waitForMail(email, /adhésion 2025/);
   expect(mail.text).toContain(defaultPaymentLinks["2025-3"]);
-  expect(mail.text).toContain("Montant : 30\u00a0€");
+  expect(mail.text).toContain("Montant\u202f: 30\u00a0€");
   await expectNoAxeViolations(page, { exclude: ['[data-testid="toast"]'] });
 });
 
 test("the spec's messages: required fields, member names and RGPD consent", async ({ page }) => {
   test.slow(); // includes an accessibility scan
-  await page.goto("/adhesion?annee=2026");
+  await page.goto("/adhesion-structured?annee=2026");
   await page.getByRole("radio", { name: /2 personnes/ }).check();
   await expect(page.getByTestId("montant")).toHaveText("40\u00a0€");
   await page.getByRole("checkbox", { name: /J’accepte/ }).uncheck();
@@ -106,8 +113,8 @@ test("the spec's messages: required fields, member names and RGPD consent", asyn
   await expect(page.getByText("Code postal invalide : 5 chiffres, par exemple 69002.")).toBeVisible();
 });
 
-test("/adhesion-structured shows the form alone with no year chosen", async ({ page }) => {
-  await page.goto("/adhesion-structured");
+test("/adhesion shows the form alone with no year chosen", async ({ page }) => {
+  await page.goto("/adhesion");
   await expect(page.getByRole("heading", { level: 1, name: "Formulaire d’adhésion" })).toBeVisible();
   await expect(page.getByRole("link", { name: /Choisir l’adhésion/ })).toHaveCount(0);
   await expect(page.getByRole("radio", { name: /Adhésion 2025/ })).not.toBeChecked();
@@ -118,9 +125,9 @@ test("/adhesion-structured shows the form alone with no year chosen", async ({ p
 });
 
 for (const [path, label] of [
-  ["/adhesion", "year choice"],
-  ["/adhesion?annee=2025", "form with the year locked"],
-  ["/adhesion-structured", "form alone"],
+  ["/adhesion-structured", "year choice"],
+  ["/adhesion-structured?annee=2025", "form with the year locked"],
+  ["/adhesion", "form alone"],
 ] as const) {
   test(`axe finds no violation on ${label} (light)`, async ({ page }) => {
     test.slow(); // axe on the whole form takes a while on a busy machine
@@ -142,9 +149,9 @@ test.describe("without JavaScript", () => {
   test("a 3-person membership reaches the payment link, after a server-side error", async ({ page }) => {
     test.slow(); // two full-page form posts
     const email = uniqueEmail();
-    await page.goto("/adhesion");
+    await page.goto("/adhesion-structured");
     await page.getByRole("link", { name: "Choisir l’adhésion 2025" }).click();
-    await expect(page).toHaveURL(/\/adhesion\?annee=2025$/);
+    await expect(page).toHaveURL(/\/adhesion-structured\?annee=2025$/);
 
     await expect(memberBlock(page, 2)).toBeHidden();
     await page.getByRole("radio", { name: /3 personnes/ }).check();
@@ -167,7 +174,7 @@ test.describe("without JavaScript", () => {
     await fillMember(page, 3, "Durand", "Chloé");
     await page.getByRole("button", { name: "Valider et passer au paiement" }).click();
 
-    await expect(page).toHaveURL(/\/adhesion\?etape=paiement&ref=[A-Za-z0-9_-]{24}$/);
+    await expect(page).toHaveURL(/\/adhesion-structured\?etape=paiement&ref=[A-Za-z0-9_-]{24}$/);
     await expect(page.getByRole("link", { name: /Payer ma cotisation/ })).toHaveAttribute("href", defaultPaymentLinks["2025-3"]!);
     await expect(page.getByText("Bob Durand")).toBeVisible();
   });

@@ -53,7 +53,8 @@ test("the legal notices give the association's registry data and the contact add
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Mentions légales");
   const main = page.getByRole("main");
   await expect(main).toContainText("07/06/2023");
-  await expect(main).toContainText("03/06/2023");
+  // The Journal officiel publication follows the creation (the declaration).
+  await expect(main).toContainText("17/06/2023");
   await expect(main).toContainText("Lyon 2e");
   await expect(main.getByRole("link", { name: "contact@adpl-lyon.fr" }).first()).toHaveAttribute("href", "mailto:contact@adpl-lyon.fr");
   await expect(main).not.toContainText("{email}");
@@ -74,7 +75,8 @@ test("the privacy policy describes the real cookies, the newsletter opt-in and t
 test("the proposals page announces the unveiling, three themes and its two links", async ({ page }) => {
   await page.goto("/propositions-lyon");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Nos propositions pour Lyon");
-  await expect(page.getByText("Dévoilement prévu autour du 15 juillet 2025")).toBeVisible();
+  // The date is past: the page says so rather than announcing it (dates-figures.spec.ts covers both sides).
+  await expect(page.getByText(/15 juillet 2025/)).toBeVisible();
   await expect(page.getByRole("region", { name: "Trois grands thèmes" }).getByRole("heading", { level: 3 })).toHaveText([
     "Patrimoine et culture",
     "Qualité de vie",

@@ -45,9 +45,10 @@ test.describe("signed in without a role", () => {
 
 test("signed out, /espace and /user-space lead to the sign-in page and back", async ({ page }) => {
   await page.goto("/espace");
-  await expect(page).toHaveURL(/\/espace\/connexion$/);
+  await expect(page).toHaveURL(/\/espace$/);
+  await expect(page.getByRole("button", { name: "Se connecter" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Espace membre" })).toBeVisible();
   await page.goto("/user-space?redirectTo=%2Fadmin");
-  await expect(page).toHaveURL(/\/espace\/connexion\?redirectTo=%2Fadmin$/);
+  await expect(page).toHaveURL(/\/espace\?redirectTo=%2Fadmin$/);
   await expectNoAxeViolations(page);
 });

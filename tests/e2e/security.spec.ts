@@ -52,7 +52,7 @@ test("the health check reports the database", async ({ request }) => {
 });
 
 test("a cross-origin form post is refused with 403", async ({ request }) => {
-  const response = await request.post("/espace/connexion", {
+  const response = await request.post("/espace", {
     form: { intent: "sign-in", email: "x@example.org", password: "whatever1" },
     headers: { Origin: "https://evil.example" },
   });
@@ -62,7 +62,7 @@ test("a cross-origin form post is refused with 403", async ({ request }) => {
 test("a malformed form post gets a 400 with a French message, never a 500", async ({ request }) => {
   const forms: Record<string, string>[] = [{ intent: "inconnu" }, { intent: "sign-in", email: "pas-un-email", password: "" }, {}];
   for (const form of forms) {
-    const response = await request.post("/espace/connexion", { form });
+    const response = await request.post("/espace", { form });
     expect(response.status()).toBe(400);
   }
   const response = await request.post("/preferences/theme", { form: { theme: "violet" } });

@@ -37,7 +37,7 @@ for (const path of specRoutes) {
 
 test("the admin area sends anonymous visitors to the sign-in page", async ({ page }) => {
   await page.goto("/admin");
-  await expect(page).toHaveURL(/\/espace\/connexion\?redirectTo=%2Fadmin$/);
+  await expect(page).toHaveURL(/\/espace\?redirectTo=%2Fadmin$/);
   await expect(page.getByRole("heading", { name: "Espace membre" })).toBeVisible();
 });
 
@@ -108,7 +108,7 @@ test("Ctrl+K opens the search overlay with focus in the field; Escape closes it"
   expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe("hidden");
   await page.keyboard.press("Escape");
   await expect(field).toBeHidden();
-  await page.getByRole("link", { name: "Rechercher (Ctrl+K)" }).click();
+  await page.getByRole("button", { name: "Rechercher (Ctrl+K)" }).click();
   await expect(field).toBeFocused();
   await page.getByRole("button", { name: "Fermer la recherche" }).click();
   await expect(field).toBeHidden();
@@ -181,7 +181,7 @@ test("axe finds no violations on the home page and the 404 page", async ({ page 
 test("@mobile the side panel lists its items in order, traps focus and closes on a link or the backdrop", async ({ page }) => {
   await page.goto("/");
   await expect(page.getByRole("navigation", { name: "Navigation principale" })).toBeHidden();
-  await page.getByRole("link", { name: "Ouvrir le menu" }).click();
+  await page.getByRole("button", { name: "Ouvrir le menu" }).click();
   const panel = page.getByRole("dialog", { name: "Menu" });
   await expect(panel).toBeVisible();
   const items = panel.getByTestId("mobile-menu-items").locator(":scope > li");
@@ -209,12 +209,12 @@ test("@mobile the side panel lists its items in order, traps focus and closes on
   await expect(page).toHaveURL(/\/histoire$/);
   await expect(panel).toBeHidden();
 
-  await page.getByRole("link", { name: "Ouvrir le menu" }).click();
+  await page.getByRole("button", { name: "Ouvrir le menu" }).click();
   await expect(panel).toBeVisible();
   await page.mouse.click(10, 400);
   await expect(panel).toBeHidden();
 
-  await page.getByRole("link", { name: "Ouvrir le menu" }).click();
+  await page.getByRole("button", { name: "Ouvrir le menu" }).click();
   await panel.getByRole("button", { name: "Rechercher" }).click();
   await expect(page.getByPlaceholder("Rechercher sur le site ADPL...")).toBeFocused();
 });
@@ -222,7 +222,7 @@ test("@mobile the side panel lists its items in order, traps focus and closes on
 test("@mobile axe finds no violations on the home page with the panel open", async ({ page }) => {
   await page.goto("/");
   await expectNoAxeViolations(page);
-  await page.getByRole("link", { name: "Ouvrir le menu" }).click();
+  await page.getByRole("button", { name: "Ouvrir le menu" }).click();
   await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
   await expectNoAxeViolations(page);
 });

@@ -26,7 +26,8 @@ import { purgeExpiredRateLimitCounters, readPersistentCounter, recordPersistentH
 import { PERMISSIONS } from "~/lib/permissions";
 import { requireBackOffice, requirePermission, requireUser } from "~/lib/permissions.server";
 import { createRequestContext, provideSession } from "~/lib/request-context.server";
-import { action as spaceAction } from "~/routes/member/sign-in";
+import { action as spaceAction } from "~/routes/member/space";
+import { smtp } from "../setup/integration";
 import { cookieFrom, formRequest, pageRequest, uniqueEmail, validPassword } from "../factories";
 import { truncateAll } from "../setup/database";
 
@@ -115,7 +116,7 @@ test("passwords are stored as scrypt hashes at OWASP strength (N=2^17, r=8, p=1)
 });
 
 describe("password policy", () => {
-  const base = { intent: "sign-up", firstName: "Lou", lastName: "Martin", email: "lou@example.org" };
+  const base = { intent: "sign-up", first_name: "Lou", last_name: "Martin", email: "lou@example.org" };
   test("7 characters are refused, 8 and 128 accepted, 129 refused", () => {
     expect(signUpSchema.safeParse({ ...base, password: "a1b2c3d" }).success).toBe(false);
     expect(signUpSchema.safeParse({ ...base, password: "a1b2c3d4e" }).success).toBe(true);
@@ -284,32 +285,27 @@ describe("failed-login limits (A4, A7)", () => {
 describe("sign-up answers the same whatever the address (A7)", () => {
   type ActionArgs = Parameters<typeof spaceAction>[0];
   const post = (fields: Record<string, string>, clientIp = nextIp()) =>
-    spaceAction({ request: formRequest("/espace/connexion", fields), context: createRequestContext({ clientIp, nonce: "", requestId: "req-test-42" }), params: {} } as unknown as ActionArgs);
-  const signUpFields = (email: string, password = validPassword) => ({ intent: "sign-up", firstName: "Lou", lastName: "Martin", email, password });
+    spaceAction({ request: formRequest("/espace?onglet=inscription", fields), context: signedOutContext(clientIp), params: {} } as unknown as ActionArgs);
+  const signedOutContext = (clientIp: string) => {
+    const context = createRequestContext({ clientIp, nonce: "", requestId: "req-test-42" }, getDb());
+    provideSession(context, pageRequest("/espace"));
+    return context;
+  };
+  const signUpFields = (email: string, password = validPassword) => ({ intent: "sign-up", first_name: "Lou", last_name: "Martin", email, password });
+  type Answer = { data: { notice?: string; failure?: unknown; result: { status?: string; initialValue?: Record<string, string>; error?: Record<string, string[]> } }; init: ResponseInit | null };
 
-  test("a new and an existing address get the same redirect and cookies; nobody is signed in; the existing account is untouched", async () => {
+  test("a new and an existing address get the same answer; nobody is signed in; the existing account is untouched, its owner told", async () => {
     const { email: existing } = await newMember();
+    smtp.clear();
     const sessionsBefore = (await getDb().select({ id: sessions.id }).from(sessions)).length;
     const fresh = uniqueEmail();
-    const answers = [await post(signUpFields(fresh)), await post(signUpFields(existing, "un autre mot de passe"))];
-    const shape = (answer: unknown) => {
-      expect(answer).toBeInstanceOf(Response);
-      const response = answer as Response;
-      return {
-        status: response.status,
-        location: response.headers.get("Location"),
-        cookies: response.headers.getSetCookie().map((c) => c.split("=")[0]),
-        headers: [...response.headers.keys()].sort(),
-      };
-    };
+    const answers = [(await post(signUpFields(fresh))) as unknown as Answer, (await post(signUpFields(existing, "un autre mot de passe"))) as unknown as Answer];
+    const shape = (answer: Answer) => ({ status: answer.init?.status ?? 200, notice: answer.data.notice, failure: answer.data.failure, result: answer.data.result });
     const [forNew, forExisting] = answers.map(shape);
     expect(forNew).toEqual(forExisting);
-    expect(forNew).toMatchObject({ status: 302, location: "/espace/connexion?onglet=connexion" });
-    for (const answer of answers) {
-      const setCookie = (answer as Response).headers.getSetCookie().join("\n");
-      expect(setCookie).not.toContain("session_token");
-      expect(setCookie).not.toContain("device");
-    }
+    // "Inscription en cours", and the form is cleared (conform's reset: no typed value sent back).
+    expect(forNew).toMatchObject({ status: 200, notice: "signed-up" });
+    expect(forNew!.result.initialValue ?? null).toBeNull();
     // No session was left behind for either; the new account exists and can sign in.
     expect((await getDb().select({ id: sessions.id }).from(sessions)).length).toBe(sessionsBefore);
     expect(await getDb().select({ id: users.id }).from(users).where(eq(users.email, fresh))).toHaveLength(1);
@@ -318,11 +314,16 @@ describe("sign-up answers the same whatever the address (A7)", () => {
     expect((await attempt(existing, "un autre mot de passe", nextIp())).status).toBe("invalid");
     expect((await attempt(existing, validPassword, nextIp())).status).toBe("ok");
     expect(await getDb().select({ id: users.id }).from(users).where(eq(users.email, existing))).toHaveLength(1);
-  });
-
-  test("the sign-in page target is kept through the redirect", async () => {
-    const answer = (await post({ ...signUpFields(uniqueEmail()), redirectTo: "/galerie/deposer" })) as Response;
-    expect(answer.headers.get("Location")).toBe("/espace/connexion?onglet=connexion&redirectTo=%2Fgalerie%2Fdeposer");
+    // The new address gets its confirmation link; the owner of the existing one is told, with
+    // the ways to sign in and to reset the password.
+    const confirmation = await smtp.waitFor((m) => m.to.includes(fresh));
+    expect(confirmation.subject).toContain("Confirmez votre adresse e-mail");
+    expect(confirmation.text).toMatch(/\/espace\/confirmation\?token=/);
+    const notice = await smtp.waitFor((m) => m.to.includes(existing));
+    expect(notice.subject).toContain("Tentative de création de compte");
+    expect(notice.text).toContain("/espace?onglet=connexion");
+    expect(notice.text).toContain("/espace?onglet=reinitialisation");
+    expect(smtp.to(existing)).toHaveLength(1);
   });
 
   test("an existing address takes about as long as a new one", async () => {
@@ -352,14 +353,11 @@ describe("sign-up answers the same whatever the address (A7)", () => {
       expect(
         await signUp({ firstName: "A", lastName: "B", email, password: validPassword, request: pageRequest("/espace"), clientIp: nextIp(), requestId: "req-1" }),
       ).toEqual({ status: "error" });
-      const answer = (await post(signUpFields(email))) as unknown as {
-        data: { status: string; error: Record<string, string[]>; initialValue: Record<string, string> };
-        init: ResponseInit;
-      };
-      expect(answer.init.status).toBe(500);
-      expect(answer.data.error[""]).toEqual(["Une erreur est survenue lors de la création du compte. Veuillez réessayer."]);
-      expect(answer.data.initialValue).toMatchObject({ email, firstName: "Lou", lastName: "Martin" });
-      expect(answer.data.initialValue).not.toHaveProperty("password");
+      const answer = (await post(signUpFields(email))) as unknown as Answer;
+      expect(answer.init?.status).toBe(500);
+      expect(answer.data.result.error?.[""]).toEqual(["Une erreur est survenue lors de la création du compte. Veuillez réessayer."]);
+      expect(answer.data.result.initialValue).toMatchObject({ email, first_name: "Lou", last_name: "Martin" });
+      expect(answer.data.result.initialValue).not.toHaveProperty("password");
     } finally {
       await getDb().execute(sql`alter table users drop constraint test_refuse_new_users`);
     }
@@ -396,10 +394,9 @@ describe("guards (called from a loader or action; the layouts' middleware is tes
     const thrown = await requireBackOffice(contextFor(pageRequest("/admin?onglet=2"))).catch((e: unknown) => e);
     expect(thrown).toBeInstanceOf(Response);
     expect((thrown as Response).status).toBe(302);
-    expect((thrown as Response).headers.get("Location")).toBe("/espace/connexion?redirectTo=%2Fadmin%3Fonglet%3D2");
-    // /espace itself hands its query to the sign-in page (the tab, the redirectTo of older links).
-    const fromHome = await requireUser(contextFor(pageRequest("/espace?onglet=inscription"))).catch((e: unknown) => e);
-    expect((fromHome as Response).headers.get("Location")).toBe("/espace/connexion?onglet=inscription");
+    expect((thrown as Response).headers.get("Location")).toBe("/espace?redirectTo=%2Fadmin%3Fonglet%3D2");
+    const fromMemberPage = await requireUser(contextFor(pageRequest("/espace/securite"))).catch((e: unknown) => e);
+    expect((fromMemberPage as Response).headers.get("Location")).toBe("/espace?redirectTo=%2Fespace%2Fsecurite");
   });
 
   test("a signed-in member gets 403 from the back-office guards but passes the user guard", async () => {

@@ -24,9 +24,9 @@ import { createRequestContext, provideSession } from "~/lib/request-context.serv
 import * as root from "~/root";
 import * as adminDashboard from "~/routes/admin/dashboard";
 import * as adminLayout from "~/routes/admin/layout";
-import * as memberHome from "~/routes/member/home";
 import * as memberLayout from "~/routes/member/layout";
 import * as signInPage from "~/routes/member/sign-in";
+import * as memberSpace from "~/routes/member/space";
 import { cookieFrom, uniqueEmail, validPassword } from "../factories";
 import { truncateAll } from "../setup/database";
 
@@ -62,9 +62,9 @@ const routes: Record<string, RouteEntry> = {
   // The stylesheet's URL comes from the Vite build, absent here.
   root: { module: { ...root, links: () => [] } },
   "test/public-page": { module: unguardedPage("public-page"), parentId: "root", path: "essai-public" },
+  "routes/member/space": { module: memberSpace, parentId: "root", path: "espace" },
   "routes/member/sign-in": { module: signInPage, parentId: "root", path: "espace/connexion" },
   "routes/member/layout": { module: memberLayout, parentId: "root" },
-  "routes/member/home": { module: memberHome, parentId: "routes/member/layout", path: "espace" },
   "test/member-page": { module: unguardedPage("member-page"), parentId: "routes/member/layout", path: "espace/essai" },
   "test/member-treasury": {
     module: unguardedPage("member-treasury", { middleware: [permissionGuard("memberships:manage")] }),
@@ -183,7 +183,7 @@ async function signedIn(roles: Role[] = []): Promise<string> {
   return cookieFrom(headers);
 }
 
-const signInTarget = (path: string) => `/espace/connexion?redirectTo=${encodeURIComponent(path)}`;
+const signInTarget = (path: string) => `/espace?redirectTo=${encodeURIComponent(path)}`;
 
 describe("admin layout", () => {
   test("an anonymous visitor is sent to sign in, with the way back, by a child loader and a child action", async () => {
@@ -250,6 +250,8 @@ describe("admin layout", () => {
     const html = await response.text();
     expect(html).toContain("Retour au tableau de bord");
     expect(html).toContain("Une erreur est survenue");
+    // The boundary's page has a tab title (the root's meta, inherited by the layout).
+    expect(html).toMatch(/<title>Une erreur est survenue \| ADPL<\/title>/);
     expect(html).not.toContain("panne de la page");
     expect(html).not.toMatch(/at .*\.ts:\d+/);
     expect(lastRender?.staticHandlerContext.errors).toHaveProperty(["routes/admin/layout"]);
@@ -268,14 +270,16 @@ describe("member layout", () => {
     expect(calls).toEqual([]);
   });
 
-  test("/espace sends a signed-out visitor to the sign-in page, keeping its query", async () => {
-    expect((await send("/espace")).headers.get("Location")).toBe("/espace/connexion");
-    expect((await send("/espace?onglet=inscription")).headers.get("Location")).toBe("/espace/connexion?onglet=inscription");
-    // The sign-in page itself is open, and sends a signed-in visitor on.
-    expect((await send("/espace/connexion")).status).toBe(200);
+  test("/espace shows the sign-in tabs to a signed-out visitor; the former sign-in address leads there", async () => {
+    const page = await send("/espace?onglet=inscription");
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain("Créer un compte");
+    const moved = await send("/espace/connexion?redirectTo=%2Fadhesion");
+    expect(moved.status).toBe(301);
+    expect(moved.headers.get("Location")).toBe("/espace?redirectTo=%2Fadhesion");
+    // Signed in, /espace is the profile.
     const cookie = await signedIn();
-    expect((await send("/espace/connexion?redirectTo=%2Fadhesion", { cookie })).headers.get("Location")).toBe("/adhesion");
-    expect((await send("/espace/connexion?redirectTo=https%3A%2F%2Fevil.example", { cookie })).headers.get("Location")).toBe("/espace");
+    expect(await (await send("/espace", { cookie })).text()).toContain("Mon profil");
   });
 
   test("a signed-in member reaches the member pages, loader and action", async () => {

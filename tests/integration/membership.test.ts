@@ -8,8 +8,9 @@ import { membershipMembers, memberships } from "~/db/schema";
 import { PAYMENT_NOT_CONFIGURED } from "~/features/membership/emails";
 import { createMembership, updateMembershipStatus } from "~/features/membership/mutations.server";
 import { getMembership, listMemberships } from "~/features/membership/queries.admin.server";
-import { getPaymentStep } from "~/features/membership/queries.server";
+import { countPaidMembers, getMembersFigure, getPaymentStep } from "~/features/membership/queries.server";
 import type { MembershipInput } from "~/features/membership/schema";
+import { TEST_NOW_HEADER } from "~/lib/clock.server";
 import { parseEnv } from "~/lib/env.server";
 import { getSiteConfig } from "~/lib/site-config.server";
 import { action as membershipRouteAction, loader as membershipRouteLoader } from "~/routes/participate/membership";
@@ -20,18 +21,32 @@ import { smtp } from "../setup/integration";
 type ActionArgs = Parameters<typeof membershipRouteAction>[0];
 type LoaderArgs = Parameters<typeof membershipRouteLoader>[0];
 interface LoaderResult {
-  data: { view: string; lockedYear?: number | null; idempotencyKey?: string; step?: { paymentLink: string | null; montant: number; members: Array<{ prenom: string; nom: string }> } };
+  data: {
+    view: string;
+    offers?: Array<{ year: number; kind: string; pricePerPerson: number }>;
+    lockedYear?: number | null;
+    notice?: { title: string; text: string } | null;
+    impact?: { members: { value: string; label: string } };
+    idempotencyKey?: string;
+    step?: { paymentLink: string | null; montant: number; members: Array<{ prenom: string; nom: string }> };
+  };
   init: ResponseInit | null;
 }
 
+// The route's clock (lib/clock.server.ts): December 2025 unless a test says otherwise, so the
+// spec's two years (2025 recommended, 2026 in anticipation) are offered.
+const DECEMBER_2025 = "2025-12-15T12:00:00+01:00";
+
 let ipCounter = 0;
-async function postMembership(path: string, fields: Record<string, string>, ip = `10.2.0.${++ipCounter}`, cookie?: string) {
+async function postMembership(path: string, fields: Record<string, string>, ip = `10.2.0.${++ipCounter}`, cookie?: string, now = DECEMBER_2025) {
   const request = formRequest(path, fields, cookie);
+  request.headers.set(TEST_NOW_HEADER, now);
   return membershipRouteAction({ request, params: {}, context: await contextFor(request, ip) } as unknown as ActionArgs);
 }
 
-async function load(path: string, loader: (args: LoaderArgs) => Promise<unknown> = membershipRouteLoader): Promise<LoaderResult> {
-  return (await loader({ request: new Request(`http://localhost:3000${path}`), params: {}, context: {} } as unknown as LoaderArgs)) as unknown as LoaderResult;
+async function load(path: string, now = DECEMBER_2025): Promise<LoaderResult> {
+  const request = new Request(`http://localhost:3000${path}`, { headers: { [TEST_NOW_HEADER]: now } });
+  return (await membershipRouteLoader({ request, params: {}, context: {} } as unknown as LoaderArgs)) as unknown as LoaderResult;
 }
 
 function household(persons: 1 | 2 | 3 | 4, overrides: Partial<MembershipInput> = {}): MembershipInput {
@@ -135,7 +150,7 @@ test("the payer receives a confirmation with the summary and the payment link", 
   const mail = await smtp.waitFor((m) => m.to.includes(input.email));
   expect(mail.subject).toContain("2025");
   expect(mail.subject).toContain("30\u00a0€");
-  expect(mail.text).toContain("Nombre de personnes : 3");
+  expect(mail.text).toContain("Nombre de personnes\u202f: 3");
   expect(mail.text).toContain("1. Alice Durand");
   expect(mail.text).toContain("3. Chloé Durand");
   expect(mail.text).toContain(defaultPaymentLinks["2025-3"]);
@@ -193,65 +208,105 @@ describe("the payment step", () => {
 });
 
 describe("the /adhesion route", () => {
-  test("the step and year come from the URL", async () => {
-    expect((await load("/adhesion")).data).toEqual({ view: "choose" });
+  test("/adhesion is the form alone; /adhesion-structured chooses the year, then locks it (spec 02 §2)", async () => {
     const key = expect.stringMatching(/^[0-9a-f-]{36}$/);
-    expect((await load("/adhesion?annee=2025")).data).toEqual({ view: "form", lockedYear: 2025, idempotencyKey: key });
-    expect((await load("/adhesion?annee=2026")).data).toEqual({ view: "form", lockedYear: 2026, idempotencyKey: key });
-    expect((await load("/adhesion?annee=2030")).data).toEqual({ view: "choose" });
-    expect((await load("/adhesion-structured")).data).toEqual({ view: "form", lockedYear: null, idempotencyKey: key });
+    const offers = [
+      { year: 2025, kind: "recommended", pricePerPerson: 10 },
+      { year: 2026, kind: "anticipation", pricePerPerson: 20 },
+    ];
+    expect((await load("/adhesion")).data).toEqual({ view: "form", offers, lockedYear: null, notice: null, idempotencyKey: key });
+    // ?annee= means nothing on the form alone.
+    expect((await load("/adhesion?annee=2026")).data).toMatchObject({ view: "form", lockedYear: null });
+    expect((await load("/adhesion-structured")).data).toMatchObject({ view: "choose", offers, notice: null });
+    expect((await load("/adhesion-structured?annee=2025")).data).toEqual({ view: "form", offers, lockedYear: 2025, notice: null, idempotencyKey: key });
+    expect((await load("/adhesion-structured?annee=2026")).data).toMatchObject({ view: "form", lockedYear: 2026 });
+    expect((await load("/adhesion-structured?annee=douze")).data).toMatchObject({ view: "choose" });
     // Each rendering gets its own key.
-    expect((await load("/adhesion?annee=2025")).data.idempotencyKey).not.toBe((await load("/adhesion?annee=2025")).data.idempotencyKey);
+    expect((await load("/adhesion")).data.idempotencyKey).not.toBe((await load("/adhesion")).data.idempotencyKey);
+  });
+
+  test("the years follow the clock: a past year is never offered, nor locked", async () => {
+    const november2026 = "2026-11-23T10:00:00+01:00";
+    expect((await load("/adhesion", november2026)).data.offers).toEqual([
+      { year: 2026, kind: "recommended", pricePerPerson: 20 },
+      { year: 2027, kind: "anticipation", pricePerPerson: 20 },
+    ]);
+    expect((await load("/adhesion", "2026-08-10T10:00:00+02:00")).data.offers?.map((o) => o.year)).toEqual([2026]);
+    const stale = (await load("/adhesion-structured?annee=2025", november2026)).data;
+    expect(stale).toMatchObject({ view: "form", lockedYear: null, notice: { title: "Cette année n’est pas proposée" } });
+    expect(stale.notice?.text).toMatch(/^L’adhésion 2025 n’est plus proposée/);
+    expect((await load("/adhesion-structured?annee=2028", november2026)).data.notice?.text).toMatch(/^L’adhésion 2028 n’est pas encore ouverte/);
+  });
+
+  test("a post for a year no longer offered is refused with a French reason, keeps its values and stores nothing", async () => {
+    const fields = formFields(uniqueEmail("perime"));
+    const response = (await postMembership("/adhesion", fields, undefined, undefined, "2026-11-23T10:00:00+01:00")) as {
+      init: ResponseInit;
+      data: { result: { error: Record<string, string[]>; initialValue: Record<string, unknown> } };
+    };
+    expect(response.init.status).toBe(400);
+    expect(response.data.result.error.annee_adhesion).toEqual(["L’adhésion 2025 n’est plus proposée, l’année est terminée. Choisissez l’année d’adhésion\u202f: 2026 ou 2027."]);
+    expect(response.data.result.initialValue).toMatchObject({ nom: "Durand", ville: "Lyon", annee_adhesion: "2025" });
+    expect(await counts()).toEqual({ memberships: 0, members: 0 });
+    // The same post a month before the new year was fine.
+    expect(((await postMembership("/adhesion", fields)) as Response).status).toBe(302);
+  });
+
+  test("the price comes from the configured table, 2027 taking the latest price", async () => {
+    const response = (await postMembership("/adhesion", { ...formFields(uniqueEmail()), annee_adhesion: "2027", nombre_personnes: "2", "membres[1].nom": "", "membres[1].prenom": "" }, undefined, undefined, "2026-11-23T10:00:00+01:00")) as Response;
+    expect(response.status).toBe(302);
+    const [row] = await getDb().select({ annee: memberships.anneeAdhesion, montant: memberships.montantEuros, link: memberships.paymentLink }).from(memberships);
+    expect(row).toEqual({ annee: 2027, montant: 40, link: "https://www.helloasso.com/associations/adpl/adhesions/adhesion-2027-2-personnes" });
   });
 
   test("a replayed post of the same form rendering returns the first household instead of storing a second", async () => {
-    const { idempotencyKey } = (await load("/adhesion?annee=2025")).data as { idempotencyKey: string };
+    const { idempotencyKey } = (await load("/adhesion-structured?annee=2025")).data as { idempotencyKey: string };
     const fields = { ...formFields(uniqueEmail("replay")), idempotency_key: idempotencyKey };
-    const first = (await postMembership("/adhesion?annee=2025", fields)) as Response;
-    const replay = (await postMembership("/adhesion?annee=2025", fields)) as Response;
+    const first = (await postMembership("/adhesion-structured?annee=2025", fields)) as Response;
+    const replay = (await postMembership("/adhesion-structured?annee=2025", fields)) as Response;
     expect(first.status).toBe(302);
     expect(replay.status).toBe(302);
     expect(replay.headers.get("Location")).toBe(first.headers.get("Location"));
     expect(await counts()).toEqual({ memberships: 1, members: 3 });
     // Concurrent replays (a double click without JavaScript) also store one household.
-    const { idempotencyKey: other } = (await load("/adhesion?annee=2025")).data as { idempotencyKey: string };
-    const both = (await Promise.all([1, 2].map(() => postMembership("/adhesion?annee=2025", { ...fields, idempotency_key: other })))) as Response[];
+    const { idempotencyKey: other } = (await load("/adhesion-structured?annee=2025")).data as { idempotencyKey: string };
+    const both = (await Promise.all([1, 2].map(() => postMembership("/adhesion-structured?annee=2025", { ...fields, idempotency_key: other })))) as Response[];
     expect(new Set(both.map((r) => r.headers.get("Location"))).size).toBe(1);
     expect(await counts()).toEqual({ memberships: 2, members: 6 });
     // Without a key (or with a malformed one), each post is its own household.
-    await postMembership("/adhesion?annee=2025", { ...fields, idempotency_key: "not-a-uuid" });
+    await postMembership("/adhesion-structured?annee=2025", { ...fields, idempotency_key: "not-a-uuid" });
     expect((await counts()).memberships).toBe(3);
   });
 
   test("a household sent while signed in is linked to the member's account; an anonymous one is not", async () => {
     const { userId, cookie } = await signedInMember();
-    expect(((await postMembership("/adhesion?annee=2025", formFields(uniqueEmail()), undefined, cookie)) as Response).status).toBe(302);
-    expect(((await postMembership("/adhesion-structured", { ...formFields(uniqueEmail()), annee_adhesion: "2026" })) as Response).headers.get("Location")).toMatch(/^\/adhesion-structured\?etape=paiement&ref=/);
+    expect(((await postMembership("/adhesion-structured?annee=2025", formFields(uniqueEmail()), undefined, cookie)) as Response).status).toBe(302);
+    expect(((await postMembership("/adhesion", { ...formFields(uniqueEmail()), annee_adhesion: "2026" })) as Response).headers.get("Location")).toMatch(/^\/adhesion\?etape=paiement&ref=/);
     const rows = await getDb().select({ userId: memberships.userId }).from(memberships).orderBy(memberships.createdAt);
     expect(rows.map((r) => r.userId)).toEqual([userId, null]);
   });
 
   test("a failed first attempt releases its key, so the retry stores the household", async () => {
-    const { idempotencyKey } = (await load("/adhesion?annee=2025")).data as { idempotencyKey: string };
+    const { idempotencyKey } = (await load("/adhesion-structured?annee=2025")).data as { idempotencyKey: string };
     const fields = { ...formFields(uniqueEmail("retry")), idempotency_key: idempotencyKey };
     await getDb().execute(sql`alter table membership_members rename to membership_members_away`);
     try {
-      const failed = (await postMembership("/adhesion?annee=2025", fields)) as { init: ResponseInit };
+      const failed = (await postMembership("/adhesion-structured?annee=2025", fields)) as { init: ResponseInit };
       expect(failed.init.status).toBe(500);
     } finally {
       await getDb().execute(sql`alter table membership_members_away rename to membership_members`);
     }
-    const retried = (await postMembership("/adhesion?annee=2025", fields)) as Response;
+    const retried = (await postMembership("/adhesion-structured?annee=2025", fields)) as Response;
     expect(retried.status).toBe(302);
     expect(await counts()).toEqual({ memberships: 1, members: 3 });
   });
 
   test("a valid post for 3 persons stores everything and redirects to the payment step with an opaque reference", async () => {
     const email = uniqueEmail("route");
-    const response = (await postMembership("/adhesion?annee=2025", formFields(email))) as Response;
+    const response = (await postMembership("/adhesion-structured?annee=2025", formFields(email))) as Response;
     expect(response.status).toBe(302);
     const location = response.headers.get("Location") ?? "";
-    expect(location).toMatch(/^\/adhesion\?etape=paiement&ref=[A-Za-z0-9_-]{24}$/);
+    expect(location).toMatch(/^\/adhesion-structured\?etape=paiement&ref=[A-Za-z0-9_-]{24}$/);
     expect(location).not.toContain(email);
     expect(await counts()).toEqual({ memberships: 1, members: 3 });
 
@@ -263,7 +318,7 @@ describe("the /adhesion route", () => {
 
   test("an invalid post answers 400 with the spec's messages and keeps the values", async () => {
     const fields = { ...formFields(uniqueEmail()), "membres[1].prenom": "", ville: "", consentement_rgpd: "" };
-    const response = (await postMembership("/adhesion?annee=2025", fields)) as { init: ResponseInit; data: { result: { error: Record<string, string[]>; initialValue: Record<string, unknown> } } };
+    const response = (await postMembership("/adhesion-structured?annee=2025", fields)) as { init: ResponseInit; data: { result: { error: Record<string, string[]>; initialValue: Record<string, unknown> } } };
     expect(response.init.status).toBe(400);
     expect(response.data.result.error[""]).toEqual(["Veuillez remplir tous les champs obligatoires."]);
     expect(response.data.result.error["membres[1]"]).toEqual(["Veuillez remplir le nom et prénom de l’adhérent 3."]);
@@ -272,18 +327,20 @@ describe("the /adhesion route", () => {
     expect(await counts()).toEqual({ memberships: 0, members: 0 });
   });
 
-  test("an unknown payment reference is a 404", async () => {
-    const thrown = await load("/adhesion?etape=paiement&ref=AAAAAAAAAAAAAAAAAAAAAAAA").then(
-      () => null,
-      (e: unknown) => e,
-    );
-    expect(thrown).toMatchObject({ init: { status: 404 } });
+  test("a payment step without its reference, or with an unknown one, is the membership page with a French explanation", async () => {
+    const missing = await load("/adhesion?etape=paiement");
+    expect(missing.init?.status ?? 200).toBe(200);
+    expect(missing.data).toMatchObject({ view: "form", lockedYear: null, notice: { title: "Il manque la référence de votre adhésion" } });
+    const unknown = await load("/adhesion-structured?etape=paiement&ref=AAAAAAAAAAAAAAAAAAAAAAAA");
+    expect(unknown.init?.status).toBe(404);
+    expect(unknown.data).toMatchObject({ view: "choose", notice: { title: "Ce lien de paiement n’est plus valide" } });
+    expect(unknown.data.notice?.text).toContain("7\u00a0jours");
   });
 
   test("a filled honeypot looks like a success and stores nothing", async () => {
-    const response = (await postMembership("/adhesion?annee=2025", { ...formFields(uniqueEmail()), site_web: "spam" })) as Response;
+    const response = (await postMembership("/adhesion-structured?annee=2025", { ...formFields(uniqueEmail()), site_web: "spam" })) as Response;
     expect(response.status).toBe(302);
-    expect(response.headers.get("Location")).toBe("/adhesion");
+    expect(response.headers.get("Location")).toBe("/adhesion-structured");
     expect(await counts()).toEqual({ memberships: 0, members: 0 });
   });
 
@@ -300,7 +357,7 @@ describe("the /adhesion route", () => {
     const fields = formFields(uniqueEmail());
     await getDb().execute(sql`alter table membership_members rename to membership_members_away`);
     try {
-      const response = (await postMembership("/adhesion?annee=2025", fields)) as { init: ResponseInit; data: { failure: { title: string; description: string }; result: { initialValue: Record<string, unknown> } } };
+      const response = (await postMembership("/adhesion", fields)) as { init: ResponseInit; data: { failure: { title: string; description: string }; result: { initialValue: Record<string, unknown> } } };
       expect(response.init.status).toBe(500);
       expect(response.data.failure.description).toBe("Une erreur est survenue lors de l’enregistrement. Veuillez réessayer.");
       expect(response.data.result.initialValue).toMatchObject({ email: fields.email, ville: "Lyon" });
@@ -344,5 +401,28 @@ describe("back-office queries", () => {
     await createMembership(household(3));
     await getDb().delete(memberships);
     expect(await counts()).toEqual({ memberships: 0, members: 0 });
+  });
+});
+
+describe("the members figure", () => {
+  test("counts the persons of this year's paid memberships, and shows the declared figure while it is higher", async () => {
+    const paid = await createMembership(household(3, { annee_adhesion: 2026 }));
+    await createMembership(household(4, { annee_adhesion: 2026 })); // waiting for payment: not counted
+    const lastYear = await createMembership(household(2, { annee_adhesion: 2025 }));
+    for (const reference of [paid.reference, lastYear.reference]) {
+      await getDb().update(memberships).set({ statutAdhesion: "payee" }).where(eq(memberships.paymentReference, reference));
+    }
+    expect(await countPaidMembers(2026)).toBe(3);
+    expect(await countPaidMembers(2025)).toBe(2);
+    expect(await countPaidMembers(2027)).toBe(0);
+    // 3 paying members in 2026 is below the association's register: its 150, labelled as declared.
+    expect(await getMembersFigure(new Date("2026-11-23T10:00:00+01:00"))).toEqual({ value: 150, source: "declared", year: 2026 });
+  });
+
+  test("once the site counts more, the count is shown with its year", async () => {
+    const rows = Array.from({ length: 40 }, () => household(4, { annee_adhesion: 2026 }));
+    for (const input of rows) await createMembership(input, { send: async () => undefined });
+    await getDb().update(memberships).set({ statutAdhesion: "payee" });
+    expect(await getMembersFigure(new Date("2026-11-23T10:00:00+01:00"))).toEqual({ value: 160, source: "count", year: 2026 });
   });
 });

@@ -39,6 +39,10 @@ test("seeding again changes nothing", async () => {
 test("the page data: filters combine with AND, options come from all positions", async () => {
   const all = await getPositionsPage({});
   expect(all.shown).toBe(all.total);
+  // The stats block's counts come from the published rows, whatever the filters.
+  expect(all.total).toBe(samplePositions.length);
+  expect(all.inProgress).toBe(samplePositions.filter((p) => p.status === "En cours").length);
+  expect((await getPositionsPage({ q: "ztl" })).inProgress).toBe(all.inProgress);
   expect(all.options.years).toEqual(["2026", "2025", "2024", "2023"]);
   expect(all.options.categories[0]).toBe("Aménagement");
 

@@ -1,23 +1,58 @@
-// French error pages: 404 (spec text) and the others, never with a stack trace in production.
-import { useEffect } from "react";
+// French error pages in the site's page design (PageHeader): 404 (the spec's text) and the
+// others, never with a stack trace in production. The tab title comes from the root's meta
+// (errorPageTitle) or, for an unknown path, from the not-found route's own meta.
+import { useEffect, type ReactNode } from "react";
 import { Link } from "react-router";
 import { errorMessage } from "~/lib/error-messages";
+import { PageBody, PageHeader } from "./PageHeader";
+
+const primaryAction = "inline-flex min-h-11 items-center rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800 dark:bg-brand-200 dark:text-brand-900 dark:hover:bg-brand-100";
+const secondaryAction =
+  "inline-flex min-h-11 items-center rounded-full border border-brand-700 px-6 py-3 font-semibold text-brand-700 hover:bg-brand-50 dark:border-brand-200 dark:text-brand-200 dark:hover:bg-slate-800";
+
+/** The header of every error page: the status as eyebrow, a title, what happened, the ways on. */
+function ErrorLayout({ status, title, intro, children }: { status: number; title: ReactNode; intro: ReactNode; children?: ReactNode }) {
+  return (
+    <>
+      <PageHeader
+        eyebrow={`Erreur ${status}`}
+        title={title}
+        intro={intro}
+        actions={
+          <>
+            <Link to="/" className={primaryAction}>
+              Retour à l’accueil
+            </Link>
+            <Link to="/contact" className={secondaryAction}>
+              Nous écrire
+            </Link>
+          </>
+        }
+      />
+      {children ? <PageBody measure="prose">{children}</PageBody> : null}
+    </>
+  );
+}
 
 export function NotFoundContent({ path }: { path: string }) {
   useEffect(() => {
     console.error("404 Error: User attempted to access non-existent route:", path);
   }, [path]);
   return (
-    <div className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center px-4 py-20 text-center">
-      <p className="font-serif text-7xl font-bold text-brand-700 dark:text-brand-200">404</p>
-      <h1 className="mt-4 text-2xl font-semibold">Oops! Page not found</h1>
-      <p className="mt-2 text-slate-600 dark:text-slate-300">
-        La page <code className="rounded bg-slate-100 px-1 dark:bg-slate-800">{path}</code> n’existe pas ou a été déplacée.
-      </p>
-      <Link to="/" className="mt-8 rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800">
-        Retour à l’accueil
-      </Link>
-    </div>
+    <ErrorLayout
+      status={404}
+      // The spec's English words, marked as English for screen readers (WCAG 3.1.2).
+      title={<span lang="en">Oops! Page not found</span>}
+      intro={
+        <p>
+          La page <code className="rounded bg-slate-100 px-1 text-base dark:bg-slate-800">{path}</code> n’existe pas ou a été déplacée. Vous pouvez{" "}
+          <Link to="/recherche" className="font-medium text-brand-700 underline underline-offset-2 dark:text-brand-200">
+            chercher sur le site
+          </Link>{" "}
+          ou revenir à l’accueil.
+        </p>
+      }
+    />
   );
 }
 
@@ -31,14 +66,8 @@ export function ErrorPage({ status, path, detail }: { status: number; path: stri
   if (status === 404) return <NotFoundContent path={path} />;
   const message = errorMessage(status);
   return (
-    <div className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center px-4 py-20 text-center">
-      <p className="font-serif text-6xl font-bold text-brand-700 dark:text-brand-200">{status}</p>
-      <h1 className="mt-4 text-2xl font-semibold">{message.title}</h1>
-      <p className="mt-2 text-slate-600 dark:text-slate-300">{message.text}</p>
-      {detail ? <pre className="mt-6 max-w-full overflow-auto rounded bg-slate-100 p-4 text-left text-xs dark:bg-slate-800">{detail}</pre> : null}
-      <Link to="/" className="mt-8 rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800">
-        Retour à l’accueil
-      </Link>
-    </div>
+    <ErrorLayout status={status} title={message.title} intro={message.text}>
+      {detail ? <pre className="max-w-full overflow-auto rounded bg-slate-100 p-4 text-left text-xs dark:bg-slate-800">{detail}</pre> : null}
+    </ErrorLayout>
   );
 }

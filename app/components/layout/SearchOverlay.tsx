@@ -1,9 +1,12 @@
 // Site search overlay: Radix dialog (focus in the field on open, Escape or the close button
 // closes it, page scroll blocked). The form submits to /recherche, so it works without scripts.
+// One visible control per action beside the field: the text button "Effacer" (only while the
+// field holds text; the browser's own clear cross of search fields is hidden) and the close
+// icon "Fermer la recherche".
 // What appears under the field comes from the search feature, through SearchPanelProvider.
 import { Search, X } from "lucide-react";
 import { Dialog } from "radix-ui";
-import { useState, type InputHTMLAttributes, type ReactNode } from "react";
+import { useRef, useState, type InputHTMLAttributes, type ReactNode } from "react";
 import { Form } from "react-router";
 
 /**
@@ -24,6 +27,7 @@ export interface SearchOverlayProps {
 
 export function SearchOverlay({ open, onOpenChange, shortName, search }: SearchOverlayProps) {
   const [query, setQuery] = useState("");
+  const inputRef = useRef<HTMLInputElement>(null);
   const { usePanel } = search;
   const { inputProps, panel } = usePanel(query, () => onOpenChange(false));
   return (
@@ -41,6 +45,7 @@ export function SearchOverlay({ open, onOpenChange, shortName, search }: SearchO
               Rechercher sur le site
             </label>
             <input
+              ref={inputRef}
               id="site-search-input"
               name="q"
               type="search"
@@ -49,11 +54,28 @@ export function SearchOverlay({ open, onOpenChange, shortName, search }: SearchO
               value={query}
               onChange={(event) => setQuery(event.target.value)}
               placeholder={`Rechercher sur le site ${shortName}...`}
-              className="h-14 w-full bg-transparent text-base outline-none placeholder:text-slate-500 dark:placeholder:text-slate-400"
+              className="h-14 w-full bg-transparent text-base outline-none placeholder:text-slate-500 dark:placeholder:text-slate-400 [&::-webkit-search-cancel-button]:hidden"
               maxLength={200}
               {...inputProps}
             />
-            <Dialog.Close className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full hover:bg-slate-100 dark:hover:bg-slate-800" aria-label="Fermer la recherche">
+            {query ? (
+              <button
+                type="button"
+                onClick={() => {
+                  setQuery("");
+                  inputRef.current?.focus();
+                }}
+                className="inline-flex h-8 shrink-0 items-center rounded-md px-2 text-sm font-medium text-slate-700 underline underline-offset-2 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white"
+              >
+                Effacer
+              </button>
+            ) : null}
+            <span aria-hidden="true" className="h-6 w-px shrink-0 bg-slate-200 dark:bg-slate-700" />
+            <Dialog.Close
+              className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full border border-slate-300 text-slate-700 hover:bg-slate-100 dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-800"
+              aria-label="Fermer la recherche"
+              title="Fermer la recherche"
+            >
               <X aria-hidden="true" className="h-5 w-5" />
             </Dialog.Close>
           </Form>

@@ -11,7 +11,7 @@ export function SiteFooter({ site, theme }: { site: PublicSiteConfig; theme: "li
   const here = location.pathname + location.search;
   return (
     <footer id="pied-de-page" className="no-print mt-16 bg-brand-900 text-slate-100">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 md:grid-cols-3">
+      <div className="page-container grid gap-10 py-12 md:grid-cols-3">
         <div>
           <div className="flex items-center gap-3">
             <LogoMark className="h-10 w-10" />
@@ -24,7 +24,7 @@ export function SiteFooter({ site, theme }: { site: PublicSiteConfig; theme: "li
             </p>
             <p className="flex items-center gap-2">
               <Mail aria-hidden="true" className="h-4 w-4 shrink-0" />
-              <a href={`mailto:${site.email}`} className="underline underline-offset-2 hover:text-ochre-400">
+              <a href={`mailto:${site.email}`} className="inline-flex min-h-6 items-center underline underline-offset-2 hover:text-ochre-400">
                 {site.email}
               </a>
             </p>
@@ -32,7 +32,7 @@ export function SiteFooter({ site, theme }: { site: PublicSiteConfig; theme: "li
           <ul className="mt-4 flex gap-3" aria-label="Réseaux sociaux">
             {site.social.map((s) => (
               <li key={s.id}>
-                <a href={s.url} target="_blank" rel="noopener noreferrer" className="rounded-full border border-slate-400 px-3 py-1 text-sm hover:border-ochre-400 hover:text-ochre-400">
+                <a href={s.url} target="_blank" rel="noopener noreferrer" className="inline-flex min-h-8 items-center rounded-full border border-slate-400 px-3 py-1 text-sm hover:border-ochre-400 hover:text-ochre-400">
                   {s.label}
                   <span className="sr-only"> (nouvel onglet)</span>
                 </a>
@@ -44,16 +44,16 @@ export function SiteFooter({ site, theme }: { site: PublicSiteConfig; theme: "li
           <h2 id="plan-du-site-titre" className="font-serif text-lg font-semibold">
             Plan du site
           </h2>
-          <ul className="mt-3 grid grid-cols-2 gap-x-6 gap-y-1.5 text-sm sm:grid-cols-3">
+          <ul className="mt-3 grid grid-cols-2 gap-x-6 gap-y-1 text-sm sm:grid-cols-3">
             {siteMapLinks.map((page) => (
               <li key={page.to}>
-                <Link to={page.to} className="text-slate-200 hover:text-ochre-400 hover:underline">
+                <Link to={page.to} className="inline-flex min-h-8 items-center text-slate-200 hover:text-ochre-400 hover:underline">
                   {page.label}
                 </Link>
               </li>
             ))}
             <li>
-              <Link to="/espace" className="text-slate-200 hover:text-ochre-400 hover:underline">
+              <Link to="/espace" className="inline-flex min-h-8 items-center text-slate-200 hover:text-ochre-400 hover:underline">
                 Espace membre
               </Link>
             </li>
@@ -61,20 +61,20 @@ export function SiteFooter({ site, theme }: { site: PublicSiteConfig; theme: "li
         </nav>
       </div>
       <div className="border-t border-white/10">
-        <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-5 text-sm text-slate-300 md:flex-row md:items-center md:justify-between">
+        <div className="page-container flex flex-col gap-4 py-5 text-sm text-slate-300 md:flex-row md:items-center md:justify-between">
           <p>
             © {new Date().getFullYear()} {site.shortName} · Association loi 1901 ·{" "}
-            <Link to="/mentions-legales" className="underline hover:text-ochre-400">
+            <Link to="/mentions-legales" className="inline-flex min-h-8 items-center underline hover:text-ochre-400">
               Mentions légales
             </Link>{" "}
             ·{" "}
-            <Link to="/politique-confidentialite" className="underline hover:text-ochre-400">
+            <Link to="/politique-confidentialite" className="inline-flex min-h-8 items-center underline hover:text-ochre-400">
               Politique de confidentialité
             </Link>
           </p>
           <Form method="post" action="/preferences/theme" className="flex items-center gap-2" aria-label="Apparence du site">
             <input type="hidden" name="redirectTo" value={here} />
-            <span id="theme-label">Apparence :</span>
+            <span id="theme-label">Apparence :</span>
             {(["light", "dark", "system"] as const).map((value) => {
               const current = (theme ?? "system") === value;
               return (
@@ -84,7 +84,7 @@ export function SiteFooter({ site, theme }: { site: PublicSiteConfig; theme: "li
                   name="theme"
                   value={value}
                   aria-pressed={current}
-                  className={`rounded-full px-3 py-1 ${current ? "bg-white text-brand-900" : "border border-slate-400 hover:border-ochre-400"}`}
+                  className={`min-h-8 rounded-full px-3 py-1 ${current ? "bg-white text-brand-900" : "border border-slate-400 hover:border-ochre-400"}`}
                 >
                   {value === "light" ? "Clair" : value === "dark" ? "Sombre" : "Système"}
                 </button>

@@ -1,6 +1,7 @@
 // Sticky header: logo, desktop menus (Radix navigation menu: 200 ms open delay, 300 ms skip
 // window, 150 ms close), search, press space, membership and member-space links.
 import { ChevronDown, ExternalLink, Menu, Search } from "lucide-react";
+import { useHydrated } from "~/lib/use-hydrated";
 import { NavigationMenu } from "radix-ui";
 import { Link, NavLink, useLocation } from "react-router";
 import { desktopMenus } from "~/config/navigation";
@@ -16,7 +17,8 @@ export interface HeaderProps {
 
 export function SiteHeader({ shortName, pressUrl, signedIn }: HeaderProps) {
   const shrunk = useScrollPast(20);
-  const { openSearch, openMobileMenu } = useShell();
+  const { openSearch, openMobileMenu, searchOpen, menuOpen } = useShell();
+  const hydrated = useHydrated();
   const { pathname } = useLocation();
 
   return (
@@ -24,7 +26,7 @@ export function SiteHeader({ shortName, pressUrl, signedIn }: HeaderProps) {
       data-shrunk={shrunk}
       className={`no-print sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur transition-[padding,box-shadow] duration-200 dark:border-slate-800 dark:bg-slate-950/95 ${shrunk ? "py-1.5 shadow-md" : "py-3"}`}
     >
-      <div className="mx-auto flex max-w-7xl items-center gap-4 px-4">
+      <div className="page-container flex items-center gap-4">
         <Link to="/" className="flex shrink-0 items-center gap-2 rounded-lg" aria-label={`${shortName}, retour à l’accueil`}>
           <LogoMark className={`transition-all duration-200 ${shrunk ? "h-8 w-8" : "h-11 w-11"}`} />
           <span className="flex flex-col leading-tight">
@@ -78,18 +80,25 @@ export function SiteHeader({ shortName, pressUrl, signedIn }: HeaderProps) {
         </NavigationMenu.Root>
 
         <div className="ml-auto flex items-center gap-1 sm:gap-2 lg:ml-0">
-          <a
-            href="/recherche"
-            onClick={(event) => {
-              event.preventDefault();
-              openSearch();
-            }}
-            className="inline-flex h-10 w-10 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
-            aria-label="Rechercher (Ctrl+K)"
-            aria-keyshortcuts="Control+K Meta+K"
-          >
-            <Search aria-hidden="true" className="h-5 w-5" />
-          </a>
+          {/* Without JavaScript (and until hydration) a link to the search page; once hydrated, a
+              button that opens the search dialog, announced as such (issue 11). */}
+          {hydrated ? (
+            <button
+              type="button"
+              onClick={openSearch}
+              className={iconButtonClass}
+              aria-label="Rechercher (Ctrl+K)"
+              aria-keyshortcuts="Control+K Meta+K"
+              aria-haspopup="dialog"
+              aria-expanded={searchOpen}
+            >
+              <Search aria-hidden="true" className="h-5 w-5" />
+            </button>
+          ) : (
+            <a href="/recherche" className={iconButtonClass} aria-label="Rechercher (Ctrl+K)" aria-keyshortcuts="Control+K Meta+K">
+              <Search aria-hidden="true" className="h-5 w-5" />
+            </a>
+          )}
           <a
             href={pressUrl}
             target="_blank"
@@ -102,7 +111,7 @@ export function SiteHeader({ shortName, pressUrl, signedIn }: HeaderProps) {
           </a>
           <Link
             to="/adhesion"
-            className="hidden rounded-full bg-ochre-600 px-4 py-2 text-sm font-semibold text-white hover:bg-ochre-700 sm:inline-block"
+            className="hidden min-h-11 items-center rounded-full bg-ochre-600 px-4 py-2 text-sm font-semibold text-white hover:bg-ochre-700 sm:inline-flex"
           >
             Adhérer
           </Link>
@@ -112,23 +121,31 @@ export function SiteHeader({ shortName, pressUrl, signedIn }: HeaderProps) {
           >
             {signedIn ? "Mon espace" : "Connexion"}
           </Link>
-          <a
-            href="#plan-du-site"
-            onClick={(event) => {
-              event.preventDefault();
-              openMobileMenu();
-            }}
-            className="inline-flex h-10 w-10 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 lg:hidden dark:text-slate-200 dark:hover:bg-slate-800"
-            aria-label="Ouvrir le menu"
-            aria-haspopup="dialog"
-          >
-            <Menu aria-hidden="true" className="h-6 w-6" />
-          </a>
+          {hydrated ? (
+            <button
+              type="button"
+              onClick={openMobileMenu}
+              className={`${iconButtonClass} lg:hidden`}
+              aria-label="Ouvrir le menu"
+              aria-haspopup="dialog"
+              aria-expanded={menuOpen}
+            >
+              <Menu aria-hidden="true" className="h-6 w-6" />
+            </button>
+          ) : (
+            <a href="#plan-du-site" className={`${iconButtonClass} lg:hidden`} aria-label="Ouvrir le menu (plan du site)">
+              <Menu aria-hidden="true" className="h-6 w-6" />
+            </a>
+          )}
         </div>
       </div>
     </header>
   );
 }
+
+// 44 px: the search and menu controls are primary actions on a phone (WCAG 2.5.5 / 2.5.8).
+const iconButtonClass =
+  "inline-flex h-11 w-11 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800";
 
 function navItemClass(active: boolean): string {
   return `rounded-lg px-3 py-2 text-sm font-medium transition-colors hover:bg-brand-50 hover:text-brand-700 data-[state=open]:bg-brand-50 dark:hover:bg-slate-800 dark:hover:text-brand-100 dark:data-[state=open]:bg-slate-800 ${

@@ -45,7 +45,10 @@ export function SiteShell({ children, search }: { children: ReactNode; search: S
 
   const openSearch = useCallback(() => setSearchOpen(true), []);
   const openMobileMenu = useCallback(() => setMenuOpen(true), []);
-  const shell = useMemo(() => ({ openSearch, openMobileMenu }), [openSearch, openMobileMenu]);
+  const shell = useMemo(
+    () => ({ openSearch, openMobileMenu, searchOpen, menuOpen }),
+    [openSearch, openMobileMenu, searchOpen, menuOpen],
+  );
 
   return (
     <ShellContext.Provider value={shell}>

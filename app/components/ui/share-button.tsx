@@ -28,7 +28,7 @@ export function ShareButton({
       onClick={async () => {
         const url = absoluteUrl(path);
         const result = await shareOrCopy({ title, text, url });
-        if (result === "copied") showToast({ title: "Lien copié dans le presse-papiers !" });
+        if (result === "copied") showToast({ title: "Lien copié dans le presse-papiers !" });
         if (result === "failed") showToast({ type: "error", title: "Impossible de copier le lien.", description: url });
       }}
     >

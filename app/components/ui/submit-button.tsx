@@ -5,6 +5,8 @@ import type { ButtonHTMLAttributes, ReactNode } from "react";
 const variants = {
   brand: "bg-brand-700 text-white hover:bg-brand-800 dark:bg-brand-200 dark:text-brand-900 dark:hover:bg-white",
   ochre: "bg-ochre-700 text-white hover:bg-ochre-600",
+  outline: "border border-brand-600 text-brand-800 hover:bg-brand-50 dark:border-brand-200 dark:text-brand-100 dark:hover:bg-slate-800",
+  danger: "bg-red-700 text-white hover:bg-red-800 dark:bg-red-600 dark:hover:bg-red-500",
 } as const;
 
 export interface SubmitButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, "type" | "children"> {

@@ -39,7 +39,13 @@ export function Toaster({ initial }: { initial: Toast | null }) {
 
   const Icon = toast?.type === "error" ? XCircle : toast?.type === "info" ? Info : CheckCircle2;
   return (
-    <div aria-live="polite" role="status" className="no-print pointer-events-none fixed inset-x-0 bottom-4 z-[60] flex justify-center px-4">
+    // Top right under the sticky header on desktop, top under the header on phones: never over
+    // the page's actions or a summary at the bottom of the screen (issue 11).
+    <div
+      aria-live="polite"
+      role="status"
+      className="no-print pointer-events-none fixed inset-x-0 top-20 z-[60] flex justify-center px-4 sm:top-24 sm:justify-end sm:px-6 lg:px-8"
+    >
       {toast ? (
         <div
           key={toast.id}
@@ -55,7 +61,7 @@ export function Toaster({ initial }: { initial: Toast | null }) {
             <p className="font-semibold">{toast.title}</p>
             {toast.description ? <p className="mt-0.5 text-sm">{toast.description}</p> : null}
           </div>
-          <button type="button" onClick={dismiss} className="rounded-full p-1 hover:bg-black/5" aria-label="Fermer la notification">
+          <button type="button" onClick={dismiss} className="-m-1.5 rounded-full p-2 hover:bg-black/5" aria-label="Fermer la notification">
             <X aria-hidden="true" className="h-4 w-4" />
           </button>
         </div>

@@ -1,6 +1,7 @@
 // Accounts: the tables better-auth reads and writes (user, session, account, verification),
 // plus the association's own role table.
-import { boolean, index, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { boolean, check, index, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
 import { ROLES } from "../../lib/permissions";
 
 const timestamps = {
@@ -16,6 +17,8 @@ export const users = pgTable("users", {
   image: text("image"),
   firstName: text("first_name"),
   lastName: text("last_name"),
+  /** Set by an administrator: the account cannot sign in and its sessions stop working. */
+  disabledAt: timestamp("disabled_at", { withTimezone: true }),
   ...timestamps,
 });
 
@@ -81,3 +84,35 @@ export const userRoles = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.role] })],
 );
+
+export const ACCOUNT_TOKEN_PURPOSES = ["verify_email", "reset_password", "change_email"] as const;
+export type AccountTokenPurpose = (typeof ACCOUNT_TOKEN_PURPOSES)[number];
+
+/**
+ * The links the member space emails (address verification, password reset, email change).
+ * The link carries `<id>.<secret>`; only the SHA-256 of the secret is stored, compared in
+ * constant time. A token is bound to its account and to the address it was sent to, used once
+ * (used_at), and expires.
+ */
+export const accountTokens = pgTable(
+  "account_tokens",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    purpose: text("purpose", { enum: ACCOUNT_TOKEN_PURPOSES }).notNull(),
+    secretHash: text("secret_hash").notNull(),
+    /** The address the link was sent to (for an email change: the new address). */
+    email: text("email").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("account_tokens_user_id_idx").on(t.userId),
+    check("account_tokens_purpose_check", sql`${t.purpose} in ('verify_email', 'reset_password', 'change_email')`),
+  ],
+);
+
+export type AccountTokenRow = typeof accountTokens.$inferSelect;

@@ -9,3 +9,5 @@ export * from "./positions";
 export * from "./proposals";
 export * from "./search";
 export * from "./forms";
+export * from "./editorial";
+export * from "./journal";

@@ -44,6 +44,8 @@ export function documentColumns() {
     link: text("link"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Raised by every back-office save: a save based on an older version is refused (no lost update). */
+    version: integer("version").notNull().default(1),
     ...searchColumns({ title: "title", head: ["category", "summary"], body: ["content"] }),
   };
 }

@@ -16,11 +16,11 @@ export const samplePositions: (typeof positions.$inferInsert)[] = [
     summary:
       "La Ville réduit le nombre de places en voirie entre Bellecour et les Terreaux. Nous consultons riverains et commerçants avant la réunion de concertation de décembre.",
     content:
-      "La Ville de Lyon prévoit de supprimer environ 400 places de stationnement en voirie dans le 1er et le 2e arrondissement d’ici 2027. L’ADPL ne s’oppose pas à la reconquête de l’espace public, mais demande que chaque suppression soit compensée : tarif résident dans les parkings publics, places de livraison pour les commerces, stationnement réservé aux personnes à mobilité réduite et aux soignants.\n\nNous lançons une consultation ouverte à tous les habitants et commerçants de la Presqu’île. Les réponses seront présentées à la délégation de la mairie lors de la réunion de concertation du 10 décembre.",
+      "La Ville de Lyon prévoit de supprimer environ 400 places de stationnement en voirie dans le 1er et le 2e arrondissement d’ici 2027. L’ADPL ne s’oppose pas à la reconquête de l’espace public, mais demande que chaque suppression soit compensée : tarif résident dans les parkings publics, places de livraison pour les commerces, stationnement réservé aux personnes à mobilité réduite et aux soignants.\n\nNous lançons une consultation ouverte à tous les habitants et commerçants de la Presqu’île. Les réponses seront présentées à la délégation de la mairie lors de la réunion de concertation du 10 décembre.",
   },
   {
     slug: "projet-zone-trafic-limite",
-    title: "Projet de zone à trafic limité (ZTL) : nos conditions",
+    title: "Projet de zone à trafic limité (ZTL) : nos conditions",
     date: "2026-10-02",
     category: "Mobilité",
     status: "Position officielle",
@@ -29,7 +29,7 @@ export const samplePositions: (typeof positions.$inferInsert)[] = [
     summary:
       "Favorables à une zone à trafic limité si l’accès des riverains, des livraisons, des artisans et des clients des commerces est garanti dès le premier jour.",
     content:
-      "La Métropole présente une zone à trafic limité sur la Presqu’île, entre Perrache et les pentes de la Croix-Rousse. L’ADPL est favorable à la décarbonation des mobilités si les alternatives se développent. Nous posons cinq conditions : accès permanent des riverains et de leurs visiteurs, créneaux de livraison adaptés aux commerces, dérogations simples pour les artisans et les soignants, contrôle par caméras sans amende pendant six mois, et bilan public au bout d’un an.\n\nSans ces garanties, la ZTL déplacerait le trafic vers les quais et fragiliserait le commerce de centre-ville.",
+      "La Métropole présente une zone à trafic limité sur la Presqu’île, entre Perrache et les pentes de la Croix-Rousse. L’ADPL est favorable à la décarbonation des mobilités si les alternatives se développent. Nous posons cinq conditions : accès permanent des riverains et de leurs visiteurs, créneaux de livraison adaptés aux commerces, dérogations simples pour les artisans et les soignants, contrôle par caméras sans amende pendant six mois, et bilan public au bout d’un an.\n\nSans ces garanties, la ZTL déplacerait le trafic vers les quais et fragiliserait le commerce de centre-ville.",
   },
   {
     slug: "restructuration-pole-perrache-bellecour",
@@ -57,18 +57,18 @@ export const samplePositions: (typeof positions.$inferInsert)[] = [
   },
   {
     slug: "enquete-professionnels-commerce",
-    title: "Enquête auprès des professionnels : le commerce face aux travaux",
+    title: "Enquête auprès des professionnels : le commerce face aux travaux",
     date: "2025-06-12",
     category: "Enquête",
     status: "Position officielle",
     color: "amber",
     summary: "",
     content:
-      "Entre mars et mai, nous avons distribué 712 flyers aux commerçants, artisans et professions libérales de la Presqu’île et recueilli 49 réponses détaillées. Trois commerces sur quatre signalent une baisse de fréquentation pendant les travaux de voirie ; plus de la moitié jugent l’information de la Ville tardive. Les professionnels demandent un interlocuteur unique, une signalétique « commerces ouverts » pendant les chantiers et un fonds d’indemnisation simplifié. L’ADPL porte ces trois demandes auprès de la Métropole et de la CCI.",
+      "Entre mars et mai, nous avons distribué 712 flyers aux commerçants, artisans et professions libérales de la Presqu’île et recueilli 49 réponses détaillées. Trois commerces sur quatre signalent une baisse de fréquentation pendant les travaux de voirie ; plus de la moitié jugent l’information de la Ville tardive. Les professionnels demandent un interlocuteur unique, une signalétique « commerces ouverts » pendant les chantiers et un fonds d’indemnisation simplifié. L’ADPL porte ces trois demandes auprès de la Métropole et de la CCI.",
   },
   {
     slug: "protection-patrimoine-unesco",
-    title: "Préserver le périmètre UNESCO : façades, enseignes et terrasses",
+    title: "Préserver le périmètre UNESCO : façades, enseignes et terrasses",
     date: "2025-02-04",
     category: "Patrimoine",
     status: "Position officielle",
@@ -80,7 +80,7 @@ export const samplePositions: (typeof positions.$inferInsert)[] = [
   },
   {
     slug: "courrier-vegetalisation-rue-de-la-republique",
-    title: "Végétalisation de la rue de la République : courrier à la Ville",
+    title: "Végétalisation de la rue de la République : courrier à la Ville",
     date: "2024-09-23",
     category: "Urbanisme",
     status: "Courrier officiel",
@@ -88,7 +88,7 @@ export const samplePositions: (typeof positions.$inferInsert)[] = [
     summary:
       "Nous saluons la plantation d’arbres mais demandons que les fosses et les jardinières ne gênent ni les livraisons ni les cheminements piétons.",
     content:
-      "Par courrier adressé à l’adjoint à l’urbanisme, l’ADPL soutient le projet de végétalisation de la rue de la République. Nous signalons toutefois plusieurs points de vigilance : largeur des trottoirs après travaux, emplacement des aires de livraison, entretien des plantations et éclairage nocturne.",
+      "Par courrier adressé à l’adjoint à l’urbanisme, l’ADPL soutient le projet de végétalisation de la rue de la République. Nous signalons toutefois plusieurs points de vigilance : largeur des trottoirs après travaux, emplacement des aires de livraison, entretien des plantations et éclairage nocturne.",
   },
   {
     slug: "democratie-locale-conseils-de-quartier",
@@ -100,11 +100,11 @@ export const samplePositions: (typeof positions.$inferInsert)[] = [
     summary:
       "Nous proposons que chaque projet d’aménagement de plus de six mois soit présenté en conseil de quartier avant son vote.",
     content:
-      "La démocratie locale suppose que les habitants soient informés avant les décisions et non après. L’ADPL propose une règle simple : tout projet d’aménagement dont les travaux durent plus de six mois est présenté en conseil de quartier, avec un temps de questions et un compte rendu public, avant son passage en conseil d’arrondissement.",
+      "La démocratie locale suppose que les habitants soient informés avant les décisions et non après. L’ADPL propose une règle simple : tout projet d’aménagement dont les travaux durent plus de six mois est présenté en conseil de quartier, avec un temps de questions et un compte rendu public, avant son passage en conseil d’arrondissement.",
   },
   {
     slug: "piste-cyclable-quai-saone",
-    title: "Piste cyclable des quais de Saône : sécuriser les traversées piétonnes",
+    title: "Piste cyclable des quais de Saône : sécuriser les traversées piétonnes",
     date: "2024-01-29",
     category: "Mobilité",
     status: "En cours",
@@ -116,7 +116,7 @@ export const samplePositions: (typeof positions.$inferInsert)[] = [
   },
   {
     slug: "concertation-place-des-jacobins",
-    title: "Réaménagement de la place des Jacobins : bilan de la concertation",
+    title: "Réaménagement de la place des Jacobins : bilan de la concertation",
     date: "2023-11-08",
     dateLabel: "Novembre 2023",
     category: "Concertation",
@@ -129,7 +129,7 @@ export const samplePositions: (typeof positions.$inferInsert)[] = [
   },
   {
     slug: "hotel-dieu-frequentation-securite",
-    title: "Grand Hôtel-Dieu : fréquentation nocturne et tranquillité des riverains",
+    title: "Grand Hôtel-Dieu : fréquentation nocturne et tranquillité des riverains",
     date: "2023-09-14",
     category: "Aménagement",
     status: "Courrier officiel",

@@ -31,8 +31,8 @@ export const sampleProposals: (typeof proposals.$inferInsert)[] = [
     published: true,
     color: "amber",
     summary:
-      "Préserver la diversité commerciale de la Presqu’île : loyers modérés pour les artisans, vitrines temporaires, signalétique pendant les travaux.",
+      "Préserver la diversité commerciale de la Presqu’île : loyers modérés pour les artisans, vitrines temporaires, signalétique pendant les travaux.",
     content:
-      "Nous proposons un droit de préemption commercial plus actif, des baux à loyer modéré pour les artisans et les métiers d’art, l’occupation temporaire des locaux vacants par de jeunes créateurs, et une signalétique « commerces ouverts » systématique pendant les chantiers.",
+      "Nous proposons un droit de préemption commercial plus actif, des baux à loyer modéré pour les artisans et les métiers d’art, l’occupation temporaire des locaux vacants par de jeunes créateurs, et une signalétique « commerces ouverts » systématique pendant les chantiers.",
   },
 ];

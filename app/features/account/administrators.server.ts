@@ -32,9 +32,10 @@ export async function createAccount(
       body: {
         email: normalized,
         password,
-        name: [options.firstName, options.lastName].filter(Boolean).join(" ") || "Membre",
-        firstName: options.firstName ?? "Membre",
-        lastName: options.lastName ?? "ADPL",
+        name: [options.firstName, options.lastName].filter(Boolean).join(" ") || normalized.split("@")[0]!,
+        // Without names the profile says "Non renseigné" until the member fills them in.
+        firstName: options.firstName,
+        lastName: options.lastName,
       },
     });
     userId = result.user.id;

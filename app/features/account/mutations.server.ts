@@ -1,4 +1,5 @@
-// Sign-in, sign-up and sign-out, with the limits better-auth lacks.
+// Sign-in, sign-up and sign-out, with the limits better-auth lacks. Sign-up sends the address
+// confirmation link (or, for an address that has an account, a note to its owner).
 //
 // Failed logins (A4 and A7), counted in the database (rate_limit_counters) under keys that
 // hold HMACs, never an email or an address:
@@ -13,7 +14,11 @@
 //   A device cookie that itself collects 10 failures within the hour loses that trust for the
 //   rest of the hour.
 import { APIError, BASE_ERROR_CODES } from "better-auth";
+import { eq } from "drizzle-orm";
+import { getDb } from "~/db/client.server";
+import { users } from "~/db/schema";
 import { getAuth } from "~/lib/auth.server";
+import { getEnv } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
 import { hashPassword } from "~/lib/password.server";
 import {
@@ -23,7 +28,10 @@ import {
   readPersistentCounter,
   recordPersistentHit,
 } from "~/lib/rate-limit.server";
+import { accountEmailContext, deliverAccountEmail, takeAccountEmailAllowance } from "./account-emails.server";
 import { accountRef, issueDeviceCookie, pseudonym, readDeviceCookie } from "./device-cookie.server";
+import { existingAccountEmail, verificationEmail } from "./emails";
+import { issueAccountToken } from "./tokens.server";
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -37,8 +45,14 @@ export const BACKOFF_MAX_MS = HOUR;
 /** Failed logins per device cookie per hour after which it is no longer trusted. */
 export const MAX_FAILURES_PER_DEVICE = 10;
 
-/** Auth form posts per IP: 20 per 10 minutes. */
-export const authIpLimiter = createMemoryRateLimiter({ limit: 20, windowMs: 10 * 60_000 });
+let authPerIp: ReturnType<typeof createMemoryRateLimiter> | undefined;
+const authLimiter = () => (authPerIp ??= createMemoryRateLimiter({ limit: getEnv().AUTH_RATE_LIMIT_PER_IP, windowMs: 10 * 60_000 }));
+
+/** Sign-in, sign-up and reset-request posts per IP: AUTH_RATE_LIMIT_PER_IP (20) per 10 minutes. */
+export const authIpLimiter = {
+  hit: (ip: string) => authLimiter().hit(ip),
+  reset: () => authLimiter().reset(),
+};
 
 /** How long an account and client address must wait after this many failures in the window. */
 export function backoffMs(failures: number): number {
@@ -70,6 +84,8 @@ export function logLockoutStart(
 export type SignInResult =
   | { status: "ok"; headers: Headers }
   | { status: "invalid" }
+  /** Right password, but an administrator disabled the account (told only after the password is checked). */
+  | { status: "disabled" }
   | { status: "rate_limited"; retryAfterSeconds: number };
 
 const secondsUntil = (time: number, now: number) => Math.max(1, Math.ceil((time - now) / 1000));
@@ -106,12 +122,16 @@ export async function signIn(input: {
   }
 
   try {
-    const { headers } = await getAuth().api.signInEmail({
+    const { headers, response } = await getAuth().api.signInEmail({
       body: { email: input.email, password: input.password },
       headers: input.request.headers,
       returnHeaders: true,
     });
     await clearPersistentCount(keys.client);
+    if ((response.user as { disabledAt?: Date | string | null }).disabledAt) {
+      await (await getAuth().$context).internalAdapter.deleteSession(response.token);
+      return { status: "disabled" };
+    }
     headers.append("Set-Cookie", await issueDeviceCookie(keys.ref));
     return { status: "ok", headers };
   } catch (error) {
@@ -142,11 +162,17 @@ async function recordFailure(ref: string, accountKey: string, clientKey: string,
 }
 
 /**
- * The same answer for a new and an existing address: "ok" means "if the address had no
- * account, it has one now". Nobody is signed in by a sign-up (an existing address must not
- * be, so a new one is not either); "error" is anything else that went wrong (logged).
+ * The same answer for a new and an existing address (A7): "ok" means "if the address had no
+ * account, it has one now, and a confirmation link was sent to it"; for an existing address
+ * its owner is told instead. Nobody is signed in by a sign-up. "email_failed": the message
+ * could not be handed to the mail server (an account created is kept: the member can sign in
+ * and ask for the link again); "error" is anything else that went wrong (logged).
  */
-export type SignUpResult = { status: "ok" } | { status: "error" } | { status: "rate_limited"; retryAfterSeconds: number };
+export type SignUpResult =
+  | { status: "ok" }
+  | { status: "email_failed" }
+  | { status: "error" }
+  | { status: "rate_limited"; retryAfterSeconds: number };
 
 /** better-auth 1.7 refuses an existing address with 422 USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL. */
 const ALREADY_EXISTS_CODES: ReadonlySet<string> = new Set([
@@ -171,11 +197,16 @@ export async function signUp(input: {
 }): Promise<SignUpResult> {
   const perIp = authIpLimiter.hit(input.clientIp);
   if (!perIp.allowed) return { status: "rate_limited", retryAfterSeconds: perIp.retryAfterSeconds };
+  // Counted for every address, known or not: the limit tells nothing about accounts.
+  const perAddress = await takeAccountEmailAllowance("sign-up", input.email);
+  if (!perAddress.allowed) return { status: "rate_limited", retryAfterSeconds: perAddress.retryAfterSeconds };
   const auth = getAuth();
+  const context = accountEmailContext();
+  const log = { kind: "sign-up", requestId: input.requestId };
   try {
     // autoSignIn is on in auth.server.ts: the session it creates is deleted at once and its
     // cookie never forwarded.
-    const { token } = await auth.api.signUpEmail({
+    const { token, user } = await auth.api.signUpEmail({
       body: {
         email: input.email,
         password: input.password,
@@ -186,15 +217,18 @@ export async function signUp(input: {
       headers: input.request.headers,
     });
     if (token) await (await auth.$context).internalAdapter.deleteSession(token);
-    // TODO(verification email): send the new account its address-verification email here.
-    return { status: "ok" };
+    const link = await issueAccountToken({ userId: user.id, purpose: "verify_email", email: user.email });
+    const sent = await deliverAccountEmail(verificationEmail(context, { to: user.email, firstName: input.firstName, token: link }), { ...log, userId: user.id });
+    return { status: sent ? "ok" : "email_failed" };
   } catch (error) {
     if (isAlreadyExists(error)) {
       // better-auth answers this case before hashing: spend the same work as a real sign-up
       // (scrypt hash of the submitted password) so that timing does not tell the cases apart.
       await hashPassword(input.password);
-      // TODO(existing-address notice): email the owner of the existing account here.
-      return { status: "ok" };
+      const [owner] = await getDb().select({ email: users.email, firstName: users.firstName }).from(users).where(eq(users.email, input.email.toLowerCase()));
+      if (!owner) return { status: "ok" };
+      const sent = await deliverAccountEmail(existingAccountEmail(context, { to: owner.email, firstName: owner.firstName }), log);
+      return { status: sent ? "ok" : "email_failed" };
     }
     logger.error({ err: error, requestId: input.requestId }, "sign-up failed");
     return { status: "error" };

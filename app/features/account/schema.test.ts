@@ -4,7 +4,7 @@ import { PASSWORD_PERSONAL_DETAILS_MESSAGE, PASSWORD_REPEATED_CHARACTER_MESSAGE,
 import { accountActionSchema, signUpSchema } from "./schema";
 import { accountActionServerSchema, signUpServerSchema } from "./schema.server";
 
-const signUp = { intent: "sign-up", firstName: "Lou", lastName: "Martin", email: "lou@example.org" };
+const signUp = { intent: "sign-up", first_name: "Lou", last_name: "Martin", email: "lou@example.org" };
 
 function formData(fields: Record<string, string>): FormData {
   const data = new FormData();
@@ -38,7 +38,7 @@ describe("sign-up through accountActionServerSchema (what the route action parse
   });
 
   test("a password reusing the email or the name is refused on the password field", () => {
-    const person = { intent: "sign-up", firstName: "Élodie", lastName: "Martin", email: "elodie.martin@example.org" };
+    const person = { intent: "sign-up", first_name: "Élodie", last_name: "Martin", email: "elodie.martin@example.org" };
     for (const password of ["elodie.martin@example.org", "Elodie.Martin!", "mon chat s'appelle élodie", "MARTIN-en-2024"]) {
       expect(errors(accountActionServerSchema, { ...person, password }), password).toEqual({ password: [PASSWORD_PERSONAL_DETAILS_MESSAGE] });
     }

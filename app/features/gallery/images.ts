@@ -24,8 +24,8 @@ export type ResponsiveImage = {
   readonly downloadName: string;
 };
 
-/** Neutral image shown when a picture fails to load. */
-export const IMAGE_PLACEHOLDER_SRC = "/images/placeholder.svg";
+/** Neutral image shown when a picture fails to load (the shared image component's). */
+export { IMAGE_PLACEHOLDER_SRC } from "~/components/ui/content-image";
 
 export function galleryImageUrl(base: string, width: number, format: GalleryImageFormat): string {
   return `/images/${base}-${width}.${format}`;

@@ -18,13 +18,13 @@ export interface IdeaEmailData {
 
 function summary(idea: IdeaEmailData): string {
   return [
-    `Type : ${IDEA_TYPE_LABELS[idea.typeSoumission]}`,
-    `Titre : ${idea.titre}`,
-    `Quartier : ${districtLabel(idea.quartier) ?? "Non précisé"}`,
-    `Localisation : ${idea.localisation ?? "Non précisée"}`,
-    `Urgence : ${URGENCY_LABELS[idea.urgence]}`,
+    `Type : ${IDEA_TYPE_LABELS[idea.typeSoumission]}`,
+    `Titre : ${idea.titre}`,
+    `Quartier : ${districtLabel(idea.quartier) ?? "Non précisé"}`,
+    `Localisation : ${idea.localisation ?? "Non précisée"}`,
+    `Urgence : ${URGENCY_LABELS[idea.urgence]}`,
     "",
-    "Description :",
+    "Description :",
     idea.description,
   ].join("\n");
 }
@@ -36,12 +36,12 @@ export function ideaAcknowledgementEmail(idea: IdeaEmailData, followUpUrl: strin
     text: [
       `Bonjour ${idea.nom},`,
       "",
-      `Merci pour votre contribution : l’association ${shortName} a bien reçu votre soumission et l’examinera dans les plus brefs délais.`,
+      `Merci pour votre contribution : l’association ${shortName} a bien reçu votre soumission et l’examinera dans les plus brefs délais.`,
       "",
-      "Récapitulatif :",
+      "Récapitulatif :",
       summary(idea),
       "",
-      "Suivez son état à tout moment grâce à ce lien personnel (ne le partagez pas) :",
+      "Suivez son état à tout moment grâce à ce lien personnel (ne le partagez pas) :",
       followUpUrl,
       "",
       `L’équipe ${shortName}`,
@@ -55,10 +55,10 @@ export function ideaNotificationEmail(idea: IdeaEmailData, associationEmail: str
     replyTo: idea.email,
     subject: `Nouvelle soumission (${IDEA_TYPE_LABELS[idea.typeSoumission].toLowerCase()}, urgence ${URGENCY_LABELS[idea.urgence].toLowerCase()}) : ${idea.titre}`,
     text: [
-      "Une nouvelle soumission est arrivée par le formulaire « Remontez vos idées ».",
+      "Une nouvelle soumission est arrivée par le formulaire « Remontez vos idées ».",
       "",
-      `De : ${idea.nom} <${idea.email}>`,
-      `Téléphone : ${idea.telephone ? formatFrenchPhone(idea.telephone) : "Non renseigné"}`,
+      `De : ${idea.nom} <${idea.email}>`,
+      `Téléphone : ${idea.telephone ? formatFrenchPhone(idea.telephone) : "Non renseigné"}`,
       "",
       summary(idea),
       "",

@@ -42,7 +42,7 @@ export const IDEA_STATUS_LABELS: Record<IdeaStatus, string> = {
 export const IDEA_STATUS_DESCRIPTIONS: Record<IdeaStatus, string> = {
   nouveau: "Votre soumission a bien été reçue. Elle sera examinée prochainement par l’équipe de l’association.",
   en_cours: "L’association étudie votre soumission et les suites à lui donner.",
-  traite: "L’association a traité votre soumission. Merci pour votre contribution !",
+  traite: "L’association a traité votre soumission. Merci pour votre contribution !",
   rejete: "Après examen, l’association n’a pas pu donner suite à votre soumission. Merci néanmoins pour votre contribution.",
 };
 

@@ -13,13 +13,13 @@ export const IDEA_MESSAGES = {
   emailMax: `L’adresse e-mail doit contenir au plus ${L.emailMax} caractères`,
   phone: FRENCH_PHONE_MESSAGE,
   quartier: "Choisissez un quartier dans la liste",
-  type: "Choisissez le type de soumission : idée, problème ou suggestion",
+  type: "Choisissez le type de soumission : idée, problème ou suggestion",
   titreMin: `Le titre doit contenir au moins ${L.titreMin} caractères`,
   titreMax: `Le titre doit contenir au plus ${L.titreMax} caractères`,
   descriptionMin: `La description doit contenir au moins ${L.descriptionMin} caractères`,
   descriptionMax: `La description doit contenir au plus ${L.descriptionMax} caractères`,
   localisationMax: `La localisation doit contenir au plus ${L.localisationMax} caractères`,
-  urgence: "Choisissez un niveau d’urgence : faible, normale, élevée ou urgente",
+  urgence: "Choisissez un niveau d’urgence : faible, normale, élevée ou urgente",
 } as const;
 
 const M = IDEA_MESSAGES;
@@ -47,6 +47,6 @@ export type IdeaInput = z.output<typeof ideaSchema>;
 
 /** What the visitor is told after sending (spec 02, section 8). */
 export const IDEA_SUBMIT_MESSAGES = {
-  success: { title: "Soumission réussie !", description: "Votre idée/problème a été transmis avec succès. Nous l’examinerons dans les plus brefs délais." },
+  success: { title: "Soumission réussie !", description: "Votre idée/problème a été transmis avec succès. Nous l’examinerons dans les plus brefs délais." },
   failure: { title: "Erreur", description: "Une erreur est survenue lors de la soumission. Veuillez réessayer." },
 } as const;

@@ -6,7 +6,7 @@ import { formatEuros } from "./pricing";
 import type { HouseholdMember } from "./schema";
 
 export const PAYMENT_NOT_CONFIGURED =
-  "Le paiement en ligne n’est pas encore configuré pour cette formule. Votre demande est enregistrée ; l’association vous recontactera.";
+  "Le paiement en ligne n’est pas encore configuré pour cette formule. Votre demande est enregistrée ; l’association vous recontactera.";
 
 export interface MembershipEmailData {
   annee: number;
@@ -19,18 +19,18 @@ export interface MembershipEmailData {
 
 function summary(m: MembershipEmailData): string {
   return [
-    `Année d’adhésion : ${m.annee}`,
-    `Nombre de personnes : ${m.personnes}`,
-    `Montant : ${formatEuros(m.montant)}`,
+    `Année d’adhésion : ${m.annee}`,
+    `Nombre de personnes : ${m.personnes}`,
+    `Montant : ${formatEuros(m.montant)}`,
     "",
-    "Adhérents :",
+    "Adhérents :",
     ...m.members.map((member) => `  ${member.position}. ${member.prenom} ${member.nom}`),
   ].join("\n");
 }
 
 export function membershipConfirmationEmail(m: MembershipEmailData, shortName: string): OutgoingEmail {
   const payment = m.paymentLink
-    ? ["Pour finaliser votre adhésion, réglez votre cotisation en ligne sur la page de paiement sécurisée :", m.paymentLink]
+    ? ["Pour finaliser votre adhésion, réglez votre cotisation en ligne sur la page de paiement sécurisée :", m.paymentLink]
     : [PAYMENT_NOT_CONFIGURED];
   return {
     to: m.payer.email,
@@ -40,7 +40,7 @@ export function membershipConfirmationEmail(m: MembershipEmailData, shortName: s
       "",
       `Merci de rejoindre l’${shortName} ! Votre demande d’adhésion est enregistrée.`,
       "",
-      "Récapitulatif :",
+      "Récapitulatif :",
       summary(m),
       "",
       ...payment,
@@ -56,14 +56,14 @@ export function membershipWithoutPaymentLinkEmail(m: MembershipEmailData, associ
   return {
     to: associationEmail,
     replyTo: m.payer.email,
-    subject: `Adhésion ${m.annee} à recontacter : aucun lien de paiement pour ${m.personnes} personne(s)`,
+    subject: `Adhésion ${m.annee} à recontacter : aucun lien de paiement pour ${m.personnes} personne(s)`,
     text: [
       `Une demande d’adhésion ${m.annee} pour ${m.personnes} personne(s) (${formatEuros(m.montant)}) a été enregistrée, mais aucun lien de paiement n’est configuré pour cette formule (variable PAYMENT_LINK_${m.annee}_${m.personnes}).`,
       "La personne a été prévenue que l’association la recontacterait.",
       "",
-      `Payeur : ${m.payer.prenom} ${m.payer.nom} <${m.payer.email}>`,
-      `Téléphone : ${formatFrenchPhone(m.payer.telephone)}`,
-      `Adresse : ${m.payer.adresse}, ${m.payer.codePostal} ${m.payer.ville}`,
+      `Payeur : ${m.payer.prenom} ${m.payer.nom} <${m.payer.email}>`,
+      `Téléphone : ${formatFrenchPhone(m.payer.telephone)}`,
+      `Adresse : ${m.payer.adresse}, ${m.payer.codePostal} ${m.payer.ville}`,
       "",
       summary(m),
     ].join("\n"),

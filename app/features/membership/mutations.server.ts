@@ -46,7 +46,7 @@ export async function createMembership(
   submittedBy: string | null = null,
 ): Promise<CreateMembershipResult> {
   const { db, env, send } = { ...defaults(), ...deps };
-  const amount = membershipPrice(input.annee_adhesion, input.nombre_personnes);
+  const amount = membershipPrice(input.annee_adhesion, input.nombre_personnes, env.MEMBERSHIP_PRICES);
   const paymentLink = getPaymentLink(input.annee_adhesion, input.nombre_personnes, env) ?? null;
   const reference = createPaymentReference();
   const members = householdMembers(input);

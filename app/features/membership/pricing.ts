@@ -1,18 +1,28 @@
-// Membership prices (spec 02, section 9): the years offered, household sizes and the price table.
+// Membership prices (spec 02, section 9): household sizes and the price per person of a year.
+// Which years are offered is decided by years.ts; the price table comes from the configuration
+// (app/config/association.ts, MEMBERSHIP_PRICE_<year>).
 
-export const MEMBERSHIP_YEARS = [2025, 2026] as const;
-export type MembershipYear = (typeof MEMBERSHIP_YEARS)[number];
+/** Euros per person, by year. */
+export type PriceTable = Readonly<Record<number, number>>;
+
 
 export const MIN_PERSONS = 1;
 export const MAX_PERSONS = 4;
 export const PERSON_COUNTS = [1, 2, 3, 4] as const;
 export type PersonCount = (typeof PERSON_COUNTS)[number];
 
-/** Price per person in euros for each year. */
-const PRICE_PER_PERSON: Record<MembershipYear, number> = { 2025: 10, 2026: 20 };
-
-export function isMembershipYear(value: unknown): value is MembershipYear {
-  return typeof value === "number" && (MEMBERSHIP_YEARS as readonly number[]).includes(value);
+/**
+ * The price per person of a year: its own price, else the latest year defined before it, else
+ * (a year before the whole table) the earliest one. Throws on an empty table.
+ */
+export function pricePerPerson(year: number, table: PriceTable): number {
+  const defined = Object.keys(table)
+    .map(Number)
+    .sort((a, b) => a - b);
+  const first = defined[0];
+  if (first === undefined) throw new RangeError("The membership price table is empty");
+  const from = defined.filter((y) => y <= year).at(-1) ?? first;
+  return table[from]!;
 }
 
 export function isPersonCount(value: unknown): value is PersonCount {
@@ -25,23 +35,16 @@ export function toPersonCount(value: unknown): PersonCount {
   return isPersonCount(count) ? count : 1;
 }
 
-/** The amount in whole euros for a year and household size; throws on values the table lacks. */
-export function membershipPrice(year: number, persons: number): number {
-  if (!isMembershipYear(year)) throw new RangeError(`No membership price for year ${year}`);
+/** The amount in whole euros for a year and household size; throws outside 1 to 4 persons. */
+export function membershipPrice(year: number, persons: number, table: PriceTable): number {
   if (!isPersonCount(persons)) throw new RangeError(`Memberships cover 1 to 4 persons, not ${persons}`);
-  return PRICE_PER_PERSON[year] * persons;
+  return pricePerPerson(year, table) * persons;
 }
 
 /** "30 €" with a non-breaking space, as French typography wants. */
 export function formatEuros(amount: number): string {
   return `${amount}\u00a0€`;
 }
-
-/** What the year's card says (step 1 of /adhesion). */
-export const YEAR_OFFERS: ReadonlyArray<{ year: MembershipYear; badge: string; description: string }> = [
-  { year: 2025, badge: "Recommandé", description: "Adhérez pour l’année en cours et participez dès maintenant à la vie de l’association." },
-  { year: 2026, badge: "Anticipation", description: "Prenez de l’avance : votre adhésion couvre toute l’année 2026." },
-];
 
 export const MEMBERSHIP_BENEFITS = [
   "Newsletter mensuelle",

@@ -8,12 +8,16 @@ import { membershipMembers, memberships } from "~/db/schema";
 import { allRows, countRows, csvStream, defineList, isUuid, listWhere, paginate, type CsvColumn, type ListInputOf, type ListPage, type ListQueryOf } from "~/lib/admin-list.server";
 import { formatFrenchPhone } from "~/lib/french-phone";
 import { MEMBERSHIP_STATUS_LABELS, MEMBERSHIP_STATUSES } from "./options";
-import { MEMBERSHIP_YEARS } from "./pricing";
+
+/** The first year a membership can be for: the association was founded in 2023. */
+const FIRST_MEMBERSHIP_YEAR = 2023;
+/** The year filter's values: 2023 to next year, as of the server's start. */
+const MEMBERSHIP_RECORD_YEARS: readonly number[] = Array.from({ length: new Date().getUTCFullYear() + 2 - FIRST_MEMBERSHIP_YEAR }, (_, i) => FIRST_MEMBERSHIP_YEAR + i);
 
 /** The back-office list of memberships: its URL parameters, filters and sorts. */
 export const membershipList = defineList({
   filters: {
-    annee: { param: "annee", values: MEMBERSHIP_YEARS },
+    annee: { param: "annee", values: MEMBERSHIP_RECORD_YEARS },
     status: { param: "statut", values: MEMBERSHIP_STATUSES },
   },
   sorts: ["recent", "ancien", "nom"],

@@ -1,10 +1,14 @@
 // Public reads of the membership domain: the payment step (by opaque reference), with first and
-// last names only. The back-office reads, with contact details, are in queries.admin.server.ts.
-import { and, asc, eq, gte } from "drizzle-orm";
+// last names only, and the members figure (a count, no personal data). The back-office reads,
+// with contact details, are in queries.admin.server.ts.
+import { and, asc, eq, gte, sum } from "drizzle-orm";
+import { associationFigures } from "~/content/figures";
 import { getDb, type Database } from "~/db/client.server";
 import { membershipMembers, memberships } from "~/db/schema";
 import { getEnv, type Env } from "~/lib/env.server";
+import { parisCalendarDate } from "~/lib/dates";
 import { getPaymentLink } from "~/lib/site-config.server";
+import { membersFigure, type MembersFigure } from "./members-figure";
 
 // Kept for mutations.server.ts, which imports it from here.
 export { isUuid } from "~/lib/admin-list.server";
@@ -50,3 +54,18 @@ export async function getPaymentStep(reference: string | null | undefined, optio
 }
 
 export type PaymentStep = NonNullable<Awaited<ReturnType<typeof getPaymentStep>>>;
+
+/** Persons covered by the paid memberships of a year (a household of 3 counts 3). */
+export async function countPaidMembers(year: number, db: Database = getDb()): Promise<number> {
+  const [row] = await db
+    .select({ persons: sum(memberships.nombrePersonnes) })
+    .from(memberships)
+    .where(and(eq(memberships.anneeAdhesion, year), eq(memberships.statutAdhesion, "payee")));
+  return Number(row?.persons ?? 0);
+}
+
+/** The members figure at `now`: this year's paying members, or the declared figure while higher (members-figure.ts). */
+export async function getMembersFigure(now: Date, db: Database = getDb()): Promise<MembersFigure> {
+  const { year } = parisCalendarDate(now);
+  return membersFigure(await countPaidMembers(year, db), associationFigures.declaredMembers, year);
+}

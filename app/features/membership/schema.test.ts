@@ -1,7 +1,10 @@
 // Every rule and French message of the membership form's schema, through conform's parser as the app uses it.
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, test } from "vitest";
-import { householdMembers, MEMBERSHIP_MESSAGES as M, membershipSchema } from "./schema";
+import { householdMembers, MEMBERSHIP_MESSAGES as M, membershipSchemaFor } from "./schema";
+
+// As offered in December 2025: 2025, and 2026 in anticipation.
+const membershipSchema = membershipSchemaFor([2025, 2026]);
 
 const payer = {
   nom: "Durand",
@@ -84,10 +87,27 @@ describe("formats", () => {
   test.each(["69002", "01000", "20000", "97400", " 75001 "])("postal code %s is accepted", (code) => {
     expect(parse({ code_postal: code }).status).toBe("success");
   });
-  test("year must be 2025 or 2026", () => {
-    expect(errorsOf({ annee_adhesion: "2024" }).annee_adhesion).toEqual([M.year]);
+  test("the year must be one of the years offered, with a French reason otherwise", () => {
+    expect(errorsOf({ annee_adhesion: "2024" }).annee_adhesion).toEqual(["L’adhésion 2024 n’est plus proposée, l’année est terminée. Choisissez l’année d’adhésion\u202f: 2025 ou 2026."]);
+    expect(errorsOf({ annee_adhesion: "2027" }).annee_adhesion).toEqual(["L’adhésion 2027 n’est pas encore ouverte. Choisissez l’année d’adhésion\u202f: 2025 ou 2026."]);
+    expect(errorsOf({ annee_adhesion: "deux mille" }).annee_adhesion).toEqual(["Choisissez l’année d’adhésion\u202f: 2025 ou 2026."]);
     const submission = parse({ annee_adhesion: "2026" });
     expect(submission.status === "success" && submission.value.annee_adhesion).toBe(2026);
+  });
+
+  test("the same form a year later refuses 2025 and accepts 2027", () => {
+    const later = membershipSchemaFor([2026, 2027]);
+    const form = (annee: string) => {
+      const formData = new FormData();
+      for (const [key, value] of Object.entries({ ...payer, annee_adhesion: annee })) formData.set(key, value);
+      return parseWithZod(formData, { schema: later });
+    };
+    const refused = form("2025");
+    expect(refused.status).toBe("error");
+    expect(refused.reply().error?.annee_adhesion?.[0]).toMatch(/^L’adhésion 2025 n’est plus proposée/);
+    // The refused post keeps what was typed.
+    expect(refused.reply().initialValue).toMatchObject({ nom: "Durand", ville: "Lyon", annee_adhesion: "2025" });
+    expect(form("2027").status).toBe("success");
   });
   test("persons must be 1 to 4", () => {
     expect(errorsOf({ nombre_personnes: "0" }).nombre_personnes).toEqual([M.persons]);

@@ -1,10 +1,13 @@
 // The membership form's zod schema with the spec's French messages, shared by the browser (conform)
 // and the server, and the rule that fills a member's missing email and phone with the payer's.
+// The schema is made for the years offered (years.ts): the browser gets them from the loader,
+// the action computes them again with its own clock, so a past year posted is refused.
 import { z } from "zod";
 import { emailField } from "~/lib/email-field";
 import { FRENCH_PHONE_MESSAGE, optionalFrenchPhoneField } from "~/lib/french-phone";
 import { MEMBERSHIP_LIMITS as L } from "./options";
-import { MAX_PERSONS, MEMBERSHIP_YEARS, PERSON_COUNTS, type MembershipYear, type PersonCount } from "./pricing";
+import { MAX_PERSONS, PERSON_COUNTS, type PersonCount } from "./pricing";
+import { yearRefusal } from "./years";
 
 export const MEMBERSHIP_MESSAGES = {
   required: "Veuillez remplir tous les champs obligatoires.",
@@ -13,8 +16,7 @@ export const MEMBERSHIP_MESSAGES = {
   consent: "Veuillez accepter le consentement RGPD.",
   email: "Adresse e-mail invalide",
   phone: FRENCH_PHONE_MESSAGE,
-  postalCode: "Code postal invalide : 5 chiffres, par exemple 69002.",
-  year: "Choisissez l’année d’adhésion : 2025 ou 2026.",
+  postalCode: "Code postal invalide : 5 chiffres, par exemple 69002.",
   persons: "Choisissez un nombre de personnes entre 1 et 4.",
   tooLong: (max: number) => `${max} caractères au maximum.`,
 } as const;
@@ -22,7 +24,7 @@ export const MEMBERSHIP_MESSAGES = {
 /** The toasts after sending the form (spec 02). */
 export const MEMBERSHIP_SAVE_MESSAGES = {
   saved: { title: "Enregistrement réussi", description: "Redirection vers le paiement..." },
-  savedWithoutLink: { type: "info" as const, title: "Enregistrement réussi", description: "Votre demande est enregistrée ; l’association vous recontactera pour le paiement." },
+  savedWithoutLink: { type: "info" as const, title: "Enregistrement réussi", description: "Votre demande est enregistrée ; l’association vous recontactera pour le paiement." },
   failure: { title: "Erreur", description: "Une erreur est survenue lors de l’enregistrement. Veuillez réessayer." },
 };
 
@@ -49,7 +51,6 @@ const rawMemberSchema = z
   .object({ nom: z.string().optional(), prenom: z.string().optional(), email: z.string().optional(), telephone: z.string().optional() })
   .optional();
 
-const YEAR_VALUES = MEMBERSHIP_YEARS.map(String) as ["2025", "2026"];
 const PERSON_VALUES = PERSON_COUNTS.map(String) as ["1", "2", "3", "4"];
 
 const PAYER_REQUIRED = ["nom", "prenom", "email", "telephone", "adresse_complete", "code_postal", "ville", "annee_adhesion", "nombre_personnes"] as const;
@@ -70,73 +71,81 @@ export interface MembershipInput {
   adresse_complete: string;
   code_postal: string;
   ville: string;
-  annee_adhesion: MembershipYear;
+  annee_adhesion: number;
   nombre_personnes: PersonCount;
   consentement_rgpd: true;
   /** Members 2..n (n = nombre_personnes), in order. */
   membres: AdditionalMember[];
 }
 
-export const membershipSchema = z
-  .object({
-    nom: text(L.nameMax),
-    prenom: text(L.nameMax),
-    email,
-    telephone: phone,
-    adresse_complete: text(L.adresseMax),
-    code_postal: z.string().trim().regex(POSTAL_CODE_PATTERN, M.postalCode).optional(),
-    ville: text(L.villeMax),
-    annee_adhesion: z.enum(YEAR_VALUES, { error: M.year }).optional(),
-    nombre_personnes: z.enum(PERSON_VALUES, { error: M.persons }).optional(),
-    membres: z.array(rawMemberSchema).max(MAX_PERSONS - 1).optional(),
-    consentement_rgpd: z.boolean().optional(),
-  })
-  .superRefine((value, ctx) => {
-    const missing = PAYER_REQUIRED.filter((key) => value[key] === undefined || value[key] === "");
-    for (const key of missing) ctx.addIssue({ code: "custom", path: [key], message: M.field });
-    if (missing.length > 0) ctx.addIssue({ code: "custom", path: [], message: M.required });
+/** The membership form's schema for the years offered today (offeredMembershipYears). */
+export function membershipSchemaFor(offeredYears: readonly number[]) {
+  return z
+    .object({
+      nom: text(L.nameMax),
+      prenom: text(L.nameMax),
+      email,
+      telephone: phone,
+      adresse_complete: text(L.adresseMax),
+      code_postal: z.string().trim().regex(POSTAL_CODE_PATTERN, M.postalCode).optional(),
+      ville: text(L.villeMax),
+      annee_adhesion: z.string().trim().optional(),
+      nombre_personnes: z.enum(PERSON_VALUES, { error: M.persons }).optional(),
+      membres: z.array(rawMemberSchema).max(MAX_PERSONS - 1).optional(),
+      consentement_rgpd: z.boolean().optional(),
+    })
+    .superRefine((value, ctx) => {
+      const missing = PAYER_REQUIRED.filter((key) => value[key] === undefined || value[key] === "");
+      for (const key of missing) ctx.addIssue({ code: "custom", path: [key], message: M.field });
+      if (missing.length > 0) ctx.addIssue({ code: "custom", path: [], message: M.required });
 
-    const persons = Number(value.nombre_personnes ?? 1);
-    for (let index = 0; index < persons - 1; index++) {
-      const position = index + 2;
-      const parsed = memberFieldsSchema.safeParse(value.membres?.[index] ?? {});
-      if (!parsed.success) {
-        for (const issue of parsed.error.issues) {
-          ctx.addIssue({ code: "custom", path: ["membres", index, ...issue.path.map((p) => (typeof p === "symbol" ? String(p) : p))], message: issue.message });
+      const refusal = value.annee_adhesion ? yearRefusal(value.annee_adhesion, offeredYears) : null;
+      if (refusal) ctx.addIssue({ code: "custom", path: ["annee_adhesion"], message: refusal });
+
+      const persons = Number(value.nombre_personnes ?? 1);
+      for (let index = 0; index < persons - 1; index++) {
+        const position = index + 2;
+        const parsed = memberFieldsSchema.safeParse(value.membres?.[index] ?? {});
+        if (!parsed.success) {
+          for (const issue of parsed.error.issues) {
+            ctx.addIssue({ code: "custom", path: ["membres", index, ...issue.path.map((p) => (typeof p === "symbol" ? String(p) : p))], message: issue.message });
+          }
+          continue;
         }
-        continue;
+        const member = parsed.data;
+        if (!member.nom || !member.prenom) {
+          ctx.addIssue({ code: "custom", path: ["membres", index], message: M.member(position) });
+          if (!member.nom) ctx.addIssue({ code: "custom", path: ["membres", index, "nom"], message: M.field });
+          if (!member.prenom) ctx.addIssue({ code: "custom", path: ["membres", index, "prenom"], message: M.field });
+        }
       }
-      const member = parsed.data;
-      if (!member.nom || !member.prenom) {
-        ctx.addIssue({ code: "custom", path: ["membres", index], message: M.member(position) });
-        if (!member.nom) ctx.addIssue({ code: "custom", path: ["membres", index, "nom"], message: M.field });
-        if (!member.prenom) ctx.addIssue({ code: "custom", path: ["membres", index, "prenom"], message: M.field });
-      }
-    }
 
-    if (value.consentement_rgpd !== true) ctx.addIssue({ code: "custom", path: ["consentement_rgpd"], message: M.consent });
-  })
-  .transform((value): MembershipInput => {
-    // Only reached when every check above passed: the required values are present.
-    const persons = Number(value.nombre_personnes) as PersonCount;
-    const membres = (value.membres ?? []).slice(0, persons - 1).map((raw) => {
-      const m = memberFieldsSchema.parse(raw ?? {});
-      return { nom: m.nom ?? "", prenom: m.prenom ?? "", email: m.email, telephone: m.telephone };
+      if (value.consentement_rgpd !== true) ctx.addIssue({ code: "custom", path: ["consentement_rgpd"], message: M.consent });
+    })
+    .transform((value): MembershipInput => {
+      // Only reached when every check above passed: the required values are present.
+      const persons = Number(value.nombre_personnes) as PersonCount;
+      const membres = (value.membres ?? []).slice(0, persons - 1).map((raw) => {
+        const m = memberFieldsSchema.parse(raw ?? {});
+        return { nom: m.nom ?? "", prenom: m.prenom ?? "", email: m.email, telephone: m.telephone };
+      });
+      return {
+        nom: value.nom ?? "",
+        prenom: value.prenom ?? "",
+        email: value.email ?? "",
+        telephone: value.telephone ?? "",
+        adresse_complete: value.adresse_complete ?? "",
+        code_postal: value.code_postal ?? "",
+        ville: value.ville ?? "",
+        annee_adhesion: Number(value.annee_adhesion),
+        nombre_personnes: persons,
+        consentement_rgpd: true,
+        membres,
+      };
     });
-    return {
-      nom: value.nom ?? "",
-      prenom: value.prenom ?? "",
-      email: value.email ?? "",
-      telephone: value.telephone ?? "",
-      adresse_complete: value.adresse_complete ?? "",
-      code_postal: value.code_postal ?? "",
-      ville: value.ville ?? "",
-      annee_adhesion: Number(value.annee_adhesion) as MembershipYear,
-      nombre_personnes: persons,
-      consentement_rgpd: true,
-      membres,
-    };
-  });
+}
+
+export type MembershipSchema = ReturnType<typeof membershipSchemaFor>;
 
 export interface HouseholdMember {
   position: number;

@@ -14,7 +14,7 @@ const esriAttribution = "Imagerie © Esri, Maxar, Earthstar Geographics";
 function customAttribution(url: string): string {
   const host = url.replace(/^https?:\/\//, "").split("/")[0] ?? url;
   const escaped = host.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-  return `Fond de carte : ${escaped}`;
+  return `Fond de carte : ${escaped}`;
 }
 
 export function getMapTiles(env: Pick<Env, "MAP_TILE_URL_STREET" | "MAP_TILE_URL_SATELLITE"> = getEnv()): MapTiles {

@@ -57,6 +57,6 @@ describe("map tiles", () => {
     const { getMapTiles } = await import("./map-tiles.server");
     const tiles = getMapTiles({ MAP_TILE_URL_STREET: "https://tiles.example.org/{z}/{x}/{y}.png", MAP_TILE_URL_SATELLITE: undefined });
     expect(tiles.street.url).toBe("https://tiles.example.org/{z}/{x}/{y}.png");
-    expect(tiles.street.attribution).toBe("Fond de carte\u00a0: tiles.example.org");
+    expect(tiles.street.attribution).toBe("Fond de carte\u202f: tiles.example.org");
   });
 });

@@ -27,7 +27,7 @@ function footer(links: NewsletterLinks, shortName: string): string {
   return [
     "—",
     `${shortName} · Presqu’île de Lyon`,
-    `Se désinscrire en un clic : ${unsubscribeUrl(links.siteUrl, links.unsubscribeToken)}`,
+    `Se désinscrire en un clic : ${unsubscribeUrl(links.siteUrl, links.unsubscribeToken)}`,
   ].join("\n");
 }
 
@@ -48,7 +48,7 @@ export function confirmationEmail(input: {
       "",
       confirmationUrl(links.siteUrl, input.confirmToken),
       "",
-      "Ce lien est valable 7 jours. Si vous n’êtes pas à l’origine de cette demande, ignorez simplement ce message : vous ne recevrez rien.",
+      "Ce lien est valable 7 jours. Si vous n’êtes pas à l’origine de cette demande, ignorez simplement ce message : vous ne recevrez rien.",
       "",
       footer(links, shortName),
     ].join("\n"),

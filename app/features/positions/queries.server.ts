@@ -11,9 +11,15 @@ export async function listPositions(): Promise<PositionCard[]> {
 export interface PositionsPage {
   groups: PositionGroup<PositionCard>[];
   options: PositionOptions;
+  /** Published positions (the stats block's count and the "n sur total" line). */
   total: number;
   shown: number;
+  /** Published positions whose status is "En cours": the files still open. */
+  inProgress: number;
 }
+
+/** The status of a position whose file is still open. */
+export const IN_PROGRESS_STATUS = "En cours";
 
 /**
  * The page's data: filter options derived from all positions, and only the matching ones,
@@ -22,5 +28,11 @@ export interface PositionsPage {
 export async function getPositionsPage(filters: PositionFilters): Promise<PositionsPage> {
   const all = await listPositions();
   const shown = filterPositions(all, filters);
-  return { groups: groupByCategory(shown), options: deriveOptions(all), total: all.length, shown: shown.length };
+  return {
+    groups: groupByCategory(shown),
+    options: deriveOptions(all),
+    total: all.length,
+    shown: shown.length,
+    inProgress: all.filter((p) => p.status === IN_PROGRESS_STATUS).length,
+  };
 }

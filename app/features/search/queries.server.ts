@@ -1,11 +1,25 @@
 // The site search engine: French full-text search (stemming) on accent-folded text, the spec's
 // substring rule as a floor, typo tolerance through the search vocabulary when exact matching
-// finds little, ranked by relevance, capped per result type. Every source is searched with the
+// finds little, ranked by relevance, capped per result type; "did you mean" suggestions when
+// the query matches nothing as typed. Every source is searched with the
 // same SQL; user input is only ever a bound parameter.
 import { sql, type SQL } from "drizzle-orm";
-import { getDb, rows } from "~/db/client.server";
-import { fuzzyWords, isSearchable, likePattern, normalizeQuery, SUGGESTION_LIMIT, tsQueryText, type SearchGroup, type SearchResponse } from "./rules";
+import { getDb, rows, type Database } from "~/db/client.server";
+import { foldText } from "~/lib/text-folding";
+import {
+  fuzzyWords,
+  isSearchable,
+  likePattern,
+  normalizeQuery,
+  queryWords,
+  SUGGESTION_LIMIT,
+  tsQueryText,
+  type SearchGroup,
+  type SearchResponse,
+  type SearchSuggestion,
+} from "./rules";
 import { searchSources, type SearchDocument, type SearchSource } from "./sources/index.server";
+import { closeWords, displayForms, suggestedQueries } from "./suggestions";
 
 /** Vocabulary words at least this similar (trigrams) to an unknown query word are tried too. */
 const CORRECTION_SIMILARITY = 0.45;
@@ -129,11 +143,19 @@ export interface SearchOptions {
 /** Searches every source. Under 3 characters, returns `tooShort` and no result. */
 export async function searchSite(rawQuery: unknown, options: SearchOptions = {}): Promise<SearchResponse> {
   const query = normalizeQuery(rawQuery);
-  if (!isSearchable(query)) return { query, tooShort: true, groups: [] };
+  if (!isSearchable(query)) return { query, tooShort: true, groups: [], suggestions: [] };
   const limit = options.limit ?? SUGGESTION_LIMIT;
   const sources = options.sources ?? searchSources;
   const db = getDb();
   await Promise.all(sources.map((source) => source.prepare?.(db)));
+  const { groups, exactCount } = await runSearch(db, query, sources, limit);
+  // Nothing matched as typed (no result, or only typo corrections): offer close spellings.
+  const suggestions = exactCount === 0 ? await didYouMean(db, query, sources) : [];
+  return { query, tooShort: false, groups, suggestions };
+}
+
+/** The search proper: the exact statement, then the corrected one when it is needed. */
+async function runSearch(db: Database, query: string, sources: readonly SearchSource[], limit: number) {
   // One statement: every source, and the typo corrections when they are needed.
   const first = rows<FoundRow>(await db.execute(exactStatement(query, sources, limit)));
   const fixes = correctionsOf(query, first);
@@ -143,7 +165,12 @@ export async function searchSite(rawQuery: unknown, options: SearchOptions = {})
     if (list.length < limit && !list.some((m) => m.key === row.key)) list.push(row);
     bySource.set(Number(row.source), list);
   };
-  for (const row of first) if (Number(row.source) >= 0) add(row);
+  let exactCount = 0;
+  for (const row of first) {
+    if (Number(row.source) < 0) continue;
+    exactCount += 1;
+    add(row);
+  }
   // Typo tolerance is a fallback: corrected matches come after every exact one.
   if (fixes.size > 0) {
     const corrected = prepare(query, fixes);
@@ -160,5 +187,64 @@ export async function searchSite(rawQuery: unknown, options: SearchOptions = {})
       results: matches.map((m) => ({ type: source.type, id: `${source.type}-${m.key}`, title: m.title, description: source.describe(m), url: m.url })),
     });
   });
-  return { query, tooShort: false, groups };
+  return { groups, exactCount };
+}
+
+/** Vocabulary words tried per unknown query word (nearest by trigrams), then filtered by edit distance. */
+const DID_YOU_MEAN_CANDIDATES = 30;
+/** The vocabulary holds words of 4 letters or more (search_words_collect). */
+const VOCABULARY_MIN_LENGTH = 4;
+
+/**
+ * "Did you mean": for each query word missing from the vocabulary, the vocabulary words within
+ * a small edit distance (accent-insensitive: both sides folded), written as the texts write
+ * them; the suggested queries are kept only if they find something.
+ */
+async function didYouMean(db: Database, query: string, sources: readonly SearchSource[]): Promise<SearchSuggestion[]> {
+  const words = queryWords(query);
+  const checked = words.flatMap((word, i) => (foldText(word).length >= VOCABULARY_MIN_LENGTH ? [{ i, word: foldText(word) }] : []));
+  if (checked.length === 0) return [];
+  const values = sql.join(
+    checked.map(({ i, word }) => sql`(${i}::int, public.search_normalize(${word}))`),
+    sql`, `,
+  );
+  const candidates = rows<{ i: number; word: string }>(
+    await db.execute(sql`
+      select q.i, s.word
+      from (values ${values}) as q (i, w)
+      cross join lateral (
+        select word from search_words where word <> q.w order by word <-> q.w, word limit ${DID_YOU_MEAN_CANDIDATES}
+      ) s
+      where not exists (select 1 from search_words known where known.word = q.w)`),
+  );
+  const corrections = new Map<number, string[]>();
+  for (const { i } of checked) {
+    const close = closeWords(
+      words[i],
+      candidates.filter((c) => Number(c.i) === i).map((c) => c.word),
+    );
+    if (close.length) corrections.set(i, close);
+  }
+  if (corrections.size === 0) return [];
+  const forms = displayForms(await textsHolding(db, [...new Set([...corrections.values()].flat())], sources), [...corrections.values()].flat());
+  const suggestions: SearchSuggestion[] = [];
+  for (const suggestion of suggestedQueries(words, corrections, forms)) {
+    const { groups } = await runSearch(db, suggestion, sources, 1);
+    if (groups.length > 0) suggestions.push({ query: suggestion });
+  }
+  return suggestions;
+}
+
+/** Titles and summaries of a few documents holding these folded words, to read how they are written. */
+async function textsHolding(db: Database, words: string[], sources: readonly SearchSource[]): Promise<string[]> {
+  if (words.length === 0) return [];
+  const holds = sql.join(
+    words.map((w) => sql`d.search_text like ${likePattern(w)}`),
+    sql` or `,
+  );
+  const statement = sql.join(
+    sources.map((source) => sql`(with docs as not materialized (${source.documents()}) select d.title, d.summary from docs d where ${holds} limit 20)`),
+    sql` union all `,
+  );
+  return rows<{ title: string; summary: string }>(await db.execute(statement)).flatMap((r) => [r.title, r.summary]);
 }

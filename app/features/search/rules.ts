@@ -12,7 +12,8 @@ export const EXCERPT_LENGTH = 80;
 export const MAX_QUERY_LENGTH = 200;
 const MAX_WORDS = 8;
 
-export type SearchResultType = "page" | "position" | "proposition";
+/** Spec 01 §3 types, plus the history periods of /histoire. */
+export type SearchResultType = "page" | "quartier" | "position" | "proposition" | "periode";
 
 export interface SearchResult {
   type: SearchResultType;
@@ -28,10 +29,20 @@ export interface SearchGroup {
   results: SearchResult[];
 }
 
+/** A close query to try instead ("Vouliez-vous dire…"): the text shown and searched. */
+export interface SearchSuggestion {
+  query: string;
+}
+
 export interface SearchResponse {
   query: string;
   tooShort: boolean;
   groups: SearchGroup[];
+  /**
+   * Close spellings of the query, found in the index vocabulary, that give results; only
+   * when the query itself matched nothing literally (no result, or only typo corrections).
+   */
+  suggestions: SearchSuggestion[];
 }
 
 /** The `q` parameter: trimmed, inner whitespace collapsed, capped; anything else becomes "". */
@@ -50,8 +61,18 @@ export function isSearchable(query: string): boolean {
 
 /** "Prise de position : " + the first 80 characters of the summary + "…". */
 export function excerpt(typeLabel: string, summary: string): string {
-  const text = summary.replace(/\s+/g, " ").trim().slice(0, EXCERPT_LENGTH).trimEnd();
-  return `${typeLabel}\u00a0: ${text}…`;
+  const text = summary.replace(/[^\S\u00a0\u202f]+/g, " ").trim().slice(0, EXCERPT_LENGTH).trimEnd();
+  return `${typeLabel}\u202f: ${text}…`;
+}
+
+/**
+ * The same label and 80-character cut for the items the spec does not describe (neighbourhoods,
+ * history periods), with the ellipsis only when the text is cut: "Quartier : Quartier résidentiel…".
+ */
+export function shortDescription(typeLabel: string, text: string): string {
+  const clean = text.replace(/[^\S\u00a0\u202f]+/g, " ").trim();
+  if (clean.length <= EXCERPT_LENGTH) return `${typeLabel}\u202f: ${clean}`;
+  return `${typeLabel}\u202f: ${clean.slice(0, EXCERPT_LENGTH).trimEnd()}…`;
 }
 
 /** Letters and digits of the query, lower-cased, at least 2 characters, at most 8 words. */

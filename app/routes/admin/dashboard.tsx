@@ -32,7 +32,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
           La gestion du blog, des rencontres, des propositions et la modération arrivent prochainement.{" "}
           {loaderData.hasEveryRight
             ? "Votre compte dispose bien des droits d’administration."
-            : `Votre compte dispose des rôles : ${loaderData.roles.join(", ")}.`}
+            : `Votre compte dispose des rôles : ${loaderData.roles.join(", ")}.`}
         </p>
         <Link to="/" className="mt-3 inline-block font-medium underline">
           Voir le site public

@@ -1,6 +1,6 @@
 // The member space (/espace and the pages under it): its middleware requires a signed-in user
 // for every loader and action below, so a member page cannot forget to check. Signed-out
-// visitors are sent to /espace/connexion and brought back afterwards.
+// visitors are sent to /espace (tab connexion) and brought back afterwards.
 import { Outlet } from "react-router";
 import type { Route } from "./+types/layout";
 import { AreaError } from "~/features/account/components/AreaError";

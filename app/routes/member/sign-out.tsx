@@ -8,6 +8,7 @@ import { signOutSchema } from "~/features/account/schema";
 import { parseSubmission } from "~/lib/form-data.server";
 import { seo } from "~/lib/seo";
 import { redirectWithToast } from "~/lib/toast.server";
+import { PageBody, PageHeader } from "~/components/layout/PageHeader";
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, { title: "Déconnexion", description: "Se déconnecter de l’espace membre.", noindex: true });
@@ -22,9 +23,11 @@ export async function action({ request }: Route.ActionArgs) {
 // Shown on a direct visit or after a malformed post; a sign-out redirects to the home page.
 export default function SignOut() {
   return (
-    <div className="mx-auto max-w-lg px-4 py-12">
-      <h1 className="font-serif text-3xl font-bold text-brand-800 dark:text-brand-100">Déconnexion</h1>
+    <>
+      <PageHeader eyebrow="Espace membre" title="Déconnexion" />
+      <PageBody measure="form">
       <SignOutButton className="mt-6" />
-    </div>
+      </PageBody>
+    </>
   );
 }

@@ -1,23 +1,27 @@
 // /remontee-idees/suivi/:token: the submitter's private follow-up page (one submission, its status).
+// A wrong or mistyped link is answered 404 with its own explanation (not the generic 404 page):
+// the link is invalid, and how to get it again.
 import { data } from "react-router";
 import type { Route } from "./+types/idea-status";
-import { IdeaFollowUp } from "~/features/ideas/components/IdeaFollowUp";
+import { IdeaFollowUp, InvalidFollowUpLink } from "~/features/ideas/components/IdeaFollowUp";
 import { getIdeaByFollowUpToken } from "~/features/ideas/queries.server";
 import { seo } from "~/lib/seo";
 
 export const meta: Route.MetaFunction = (args) =>
-  seo(args, { title: "Suivi de votre soumission", description: "L’état de votre idée ou de votre signalement.", noindex: true });
+  args.data?.idea
+    ? seo(args, { title: "Suivi de votre soumission", description: "L’état de votre idée ou de votre signalement.", noindex: true })
+    : seo(args, { title: "Lien de suivi invalide", description: "Ce lien de suivi ne mène à aucune soumission.", noindex: true });
 
 // Personal page behind a secret link: never cached, never indexed.
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex, nofollow" });
 
 export async function loader({ params }: Route.LoaderArgs) {
   const idea = await getIdeaByFollowUpToken(params.token);
-  // Unknown and malformed tokens look the same: the site's 404 page.
-  if (!idea) throw data(null, { status: 404 });
+  // Unknown and malformed tokens look the same.
+  if (!idea) return data({ idea: null }, { status: 404 });
   return { idea };
 }
 
 export default function IdeaStatusPage({ loaderData }: Route.ComponentProps) {
-  return <IdeaFollowUp idea={loaderData.idea} />;
+  return loaderData.idea ? <IdeaFollowUp idea={loaderData.idea} /> : <InvalidFollowUpLink />;
 }

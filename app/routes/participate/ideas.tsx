@@ -48,8 +48,8 @@ export default function IdeasPage({ loaderData, actionData }: Route.ComponentPro
     <>
       <IdeaHero />
       <IdeaValueCards />
-      <section aria-labelledby="idee-form-title" className="mx-auto max-w-3xl px-4 pb-16">
-        <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-10 dark:border-slate-700 dark:bg-slate-900">
+      <section aria-labelledby="idee-form-title" className="page-container pb-16">
+        <div className="measure-wide rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-10 dark:border-slate-700 dark:bg-slate-900">
           <h2 id="idee-form-title" className="font-serif text-2xl font-bold text-brand-800 dark:text-brand-100">
             Votre contribution
           </h2>

@@ -1,65 +1,123 @@
-// /adhesion and /adhesion-structured (this module is registered for both in routes.ts).
-// /adhesion joins in three steps: choose the year (?annee=), fill in the form, then the payment
-// step (?etape=paiement&ref=…). /adhesion-structured is the form alone, no year chosen in
-// advance, then the payment step. The state lives in the URL so reloads and no-JavaScript
-// visits work; the stored membership is reached by an opaque reference.
-import { data, useLocation } from "react-router";
+// /adhesion and /adhesion-structured (this module is registered for both in routes.ts), as spec 02
+// §2 gives them: /adhesion is the form alone, no year chosen in advance; /adhesion-structured
+// joins in three steps: choose the year (?annee=), fill in the form, then the payment step
+// (?etape=paiement&ref=…). Both end on that payment step. The state lives in the URL so reloads
+// and no-JavaScript visits work; the stored membership is reached by an opaque reference.
+// The years offered depend on the date (features/membership/years.ts): the loader and the action
+// each apply the rule with the request's clock (lib/clock.server.ts).
+import { data, useLocation, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/membership";
-import { MembershipPage } from "~/features/membership/components/MembershipPage";
+import { associationFigures } from "~/content/figures";
+import { MembershipPage, type MembershipImpact, type MembershipNotice } from "~/features/membership/components/MembershipPage";
+import { membersFigureLabel } from "~/features/membership/members-figure";
 import { createMembership } from "~/features/membership/mutations.server";
-import { isMembershipYear } from "~/features/membership/pricing";
-import { getPaymentStep } from "~/features/membership/queries.server";
-import { MEMBERSHIP_SAVE_MESSAGES, membershipSchema } from "~/features/membership/schema";
+import { getMembersFigure, getPaymentStep, PAYMENT_STEP_VALIDITY_MS } from "~/features/membership/queries.server";
+import { MEMBERSHIP_SAVE_MESSAGES, membershipSchemaFor } from "~/features/membership/schema";
+import { offeredMembershipYears, yearRefusal } from "~/features/membership/years";
+import { requestNow } from "~/lib/clock.server";
+import { fullYearsSince } from "~/lib/dates";
 import { requesterFrom, runFormAction } from "~/lib/form-action.server";
+import { formatCount } from "~/lib/format-number";
 import { newIdempotencyKey } from "~/lib/idempotency.server";
 import { useRootData } from "~/lib/root-data";
 import { sitePages } from "~/config/pages";
+import { getLegalIdentity, getMembershipSettings } from "~/lib/site-config.server";
 import { seo } from "~/lib/seo";
 import { redirectWithToast } from "~/lib/toast.server";
 
-const STRUCTURED_PATH = "/adhesion-structured";
+const FORM_PATH = "/adhesion";
+const STEPS_PATH = "/adhesion-structured";
 
 /** Which of the two pages a URL is: its path (without a `.data` suffix) and its mode. */
-function pageOf(pathname: string): { basePath: "/adhesion" | typeof STRUCTURED_PATH; mode: "steps" | "form" } {
-  return pathname.replace(/\.data$/, "") === STRUCTURED_PATH ? { basePath: STRUCTURED_PATH, mode: "form" } : { basePath: "/adhesion", mode: "steps" };
+function pageOf(pathname: string): { basePath: typeof FORM_PATH | typeof STEPS_PATH; mode: "steps" | "form" } {
+  return pathname.replace(/\.data$/, "") === STEPS_PATH ? { basePath: STEPS_PATH, mode: "steps" } : { basePath: FORM_PATH, mode: "form" };
 }
 
+const VALIDITY_DAYS = PAYMENT_STEP_VALIDITY_MS / 86_400_000;
+
+/** What an incomplete or stale payment-step address says, above the membership page. */
+const PAYMENT_NOTICES = {
+  missing: {
+    title: "Il manque la référence de votre adhésion",
+    text: "Cette adresse mène à l’étape de paiement, mais sans la référence de votre adhésion. Si vous venez de remplir le formulaire, le lien de paiement figure dans l’e-mail de confirmation\u202f; sinon, commencez votre adhésion ci-dessous.",
+  },
+  unknown: {
+    title: "Ce lien de paiement n’est plus valide",
+    text: `L’étape de paiement reste ouverte ${VALIDITY_DAYS}\u00a0jours après l’envoi du formulaire, ou l’adresse a été coupée. Le lien de paiement figure aussi dans l’e-mail de confirmation\u202f; sinon, recommencez votre adhésion ci-dessous.`,
+  },
+} satisfies Record<string, MembershipNotice>;
+
 export const meta: Route.MetaFunction = (args) => {
-  const page = pageOf(args.location.pathname).mode === "form" ? sitePages.membershipForm : sitePages.membership;
+  const page = pageOf(args.location.pathname).mode === "steps" ? sitePages.membershipForm : sitePages.membership;
   // The payment step is personal: keep it out of search engines.
   return seo(args, { ...page.seo, noindex: args.location.search.includes("etape=paiement") });
 };
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
+// The years offered may have changed since the page was loaded (a form sent after the new year):
+// reload them after a refused post too, which React Router skips by default on a 4xx answer.
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formMethod?.toUpperCase() === "POST" || defaultShouldRevalidate;
+}
+
+/** The impact block of step 1: members (the one members figure), actions, years since the creation. */
+async function impactAt(now: Date): Promise<MembershipImpact> {
+  const members = await getMembersFigure(now);
+  const years = fullYearsSince(getLegalIdentity().createdOn, now);
+  return {
+    members: { value: formatCount(members.value), label: membersFigureLabel(members) },
+    actions: { value: `${associationFigures.actions.value}${associationFigures.actions.suffix}`, label: associationFigures.actions.label },
+    years: { value: years <= 1 ? `${years}\u00a0an` : `${years}\u00a0ans`, label: "d’engagement" },
+  };
+}
+
 /**
- * `?etape=paiement&ref=…` → the payment step (an unknown or expired reference is a 404).
- * /adhesion: no year → choose, `?annee=2025` → the form with that year locked.
- * /adhesion-structured: always the form. Each rendering of the form gets its own
- * idempotency key: a retried post returns the first household.
+ * `?etape=paiement&ref=…` → the payment step; without a reference, or with an unknown or expired
+ * one, the page itself with a French explanation (404 for a reference that leads nowhere).
+ * /adhesion: always the form, year to choose. /adhesion-structured: no year → choose,
+ * `?annee=2026` (an offered year) → the form with that year locked; a year no longer (or not yet)
+ * offered → the form with the years offered and the reason. Each rendering of the form gets its
+ * own idempotency key: a retried post returns the first household.
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const params = url.searchParams;
+  const now = requestNow(request);
+  const offers = offeredMembershipYears(now, getMembershipSettings());
+  const { mode } = pageOf(url.pathname);
+
+  let notice: MembershipNotice | null = null;
+  let status = 200;
   if (params.get("etape") === "paiement") {
-    const reference = params.get("ref") ?? "";
-    const step = await getPaymentStep(reference);
-    if (!step) throw data(null, { status: 404 });
+    const reference = params.get("ref");
+    const step = reference ? await getPaymentStep(reference) : null;
     // A personal summary behind an unguessable reference: never stored by caches.
-    return data({ view: "payment" as const, step: { ...step, reference } }, { headers: { "Cache-Control": "private, no-store" } });
+    if (step && reference) return data({ view: "payment" as const, step: { ...step, reference } }, { headers: { "Cache-Control": "private, no-store" } });
+    notice = reference ? PAYMENT_NOTICES.unknown : PAYMENT_NOTICES.missing;
+    status = reference ? 404 : 200;
   }
-  if (pageOf(url.pathname).mode === "form") return data({ view: "form" as const, lockedYear: null, idempotencyKey: newIdempotencyKey() });
-  const year = Number(params.get("annee"));
-  return data(isMembershipYear(year) ? { view: "form" as const, lockedYear: year, idempotencyKey: newIdempotencyKey() } : { view: "choose" as const });
+  const init = { status };
+  const form = (lockedYear: number | null, reason: MembershipNotice | null) =>
+    data({ view: "form" as const, offers, lockedYear, notice: reason, idempotencyKey: newIdempotencyKey() }, init);
+
+  if (mode === "form") return form(null, notice);
+  const requested = notice ? null : params.get("annee");
+  if (requested && /^\d{4}$/.test(requested)) {
+    const refusal = yearRefusal(requested, offers.map((o) => o.year));
+    return refusal ? form(null, { title: "Cette année n’est pas proposée", text: refusal }) : form(Number(requested), null);
+  }
+  return data({ view: "choose" as const, offers, notice, impact: await impactAt(now) }, init);
 }
 
-/** Validates, stores the household (one transaction) and sends the visitor to the payment step. */
+/** Validates (the year against today's offer too), stores the household and sends the visitor to the payment step. */
 export async function action({ request, context }: Route.ActionArgs) {
   const { basePath } = pageOf(new URL(request.url).pathname);
+  const offers = offeredMembershipYears(requestNow(request), getMembershipSettings());
   const outcome = await runFormAction({
     request,
     requester: await requesterFrom(context),
-    schema: membershipSchema,
+    schema: membershipSchemaFor(offers.map((o) => o.year)),
     form: "membership",
     idempotent: true,
     failure: MEMBERSHIP_SAVE_MESSAGES.failure,

@@ -9,5 +9,5 @@ const page = sitePages.blog.seo;
 export const meta: Route.MetaFunction = (args) => seo(args, page);
 
 export default function Page() {
-  return <PageInPreparation title={page.title} intro={page.description} />;
+  return <PageInPreparation eyebrow="Médias" title={page.title} intro={page.description} contactSubject="autre" />;
 }

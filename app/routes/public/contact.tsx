@@ -3,7 +3,6 @@
 import { Mail, MapPin } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
 import type { Route } from "./+types/contact";
-import { SectionHeading } from "~/components/ui/section-heading";
 import { joinSection } from "~/content/home";
 import { ContactForm } from "~/features/contact/components/ContactForm";
 import { submitContactMessage } from "~/features/contact/mutations.server";
@@ -12,6 +11,7 @@ import { useRootData } from "~/lib/root-data";
 import { requesterFrom, runFormAction } from "~/lib/form-action.server";
 import { sitePages } from "~/config/pages";
 import { seo } from "~/lib/seo";
+import { PageBody, PageHeader } from "~/components/layout/PageHeader";
 
 const texts = joinSection.contactForm;
 
@@ -37,8 +37,9 @@ export default function ContactPage({ actionData }: Route.ComponentProps) {
   const subject = params.get("sujet");
   const site = useRootData()?.site;
   return (
-    <div className="mx-auto max-w-6xl px-4 py-16">
-      <SectionHeading as="h1" eyebrow="Contact" title={texts.title} intro={texts.text} />
+    <>
+      <PageHeader eyebrow="Contact" title={texts.title} intro={texts.text} />
+      <PageBody>
       <div className="mt-10 grid gap-10 lg:grid-cols-3">
         <section aria-labelledby="contact-form-title" className="rounded-2xl border border-slate-200 p-6 shadow-sm lg:col-span-2 dark:border-slate-700">
           <h2 id="contact-form-title" className="mb-6 font-serif text-2xl font-semibold text-brand-800 dark:text-brand-100">
@@ -65,7 +66,7 @@ export default function ContactPage({ actionData }: Route.ComponentProps) {
             </ul>
           ) : null}
           <p>
-            Vous souhaitez signaler un problème ou proposer une idée pour votre quartier&nbsp;?{" "}
+            Vous souhaitez signaler un problème ou proposer une idée pour votre quartier ?{" "}
             <Link to="/remontee-idees" className="font-medium text-brand-700 underline underline-offset-2 dark:text-brand-200">
               Remontez votre idée
             </Link>
@@ -80,6 +81,7 @@ export default function ContactPage({ actionData }: Route.ComponentProps) {
           </p>
         </aside>
       </div>
-    </div>
+      </PageBody>
+    </>
   );
 }

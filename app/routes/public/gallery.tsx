@@ -10,6 +10,7 @@ import { GalleryGrid } from "~/features/gallery/components/GalleryGrid";
 import { PhotoViewer, type ViewerState } from "~/features/gallery/components/PhotoViewer";
 import { getGalleryPhoto, listGalleryPhotos } from "~/features/gallery/queries.server";
 import { seo } from "~/lib/seo";
+import { PageHeader } from "~/components/layout/PageHeader";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -49,10 +50,8 @@ export default function GalleryPage({ loaderData }: Route.ComponentProps) {
   const { filter, photos, viewer } = loaderData;
   return (
     <div className="-mb-16 bg-slate-950 pb-20 text-slate-100">
-      <div className="mx-auto max-w-7xl px-4 py-12 sm:py-16">
-        <p className="text-sm font-semibold uppercase tracking-wider text-ochre-400">Médias</p>
-        <h1 className="mt-2 font-serif text-4xl font-bold text-white sm:text-5xl">{galleryPage.title}</h1>
-        <p className="mt-4 max-w-3xl text-lg text-slate-300">{galleryPage.intro}</p>
+      <PageHeader tone="brand" eyebrow="Médias" title={galleryPage.title} intro={galleryPage.intro} />
+      <div className="page-container py-10 sm:py-14">
         <GalleryFilters active={filter} />
         <p className="sr-only" aria-live="polite">
           {photos.length} photo{photos.length > 1 ? "s" : ""} affichée{photos.length > 1 ? "s" : ""}

@@ -2,7 +2,6 @@
 // interactive timeline. The view and the selected period live in the URL (?vue=adpl&periode=<id>).
 import { useSearchParams } from "react-router";
 import type { Route } from "./+types/history";
-import { SectionHeading } from "~/components/ui/section-heading";
 import { sitePages } from "~/config/pages";
 import { timelinePage } from "~/content/timeline";
 import { ClosingPanel } from "~/features/history/components/ClosingPanel";
@@ -11,6 +10,7 @@ import { TimelineLegend } from "~/features/history/components/TimelineLegend";
 import { TimelineViewChoice } from "~/features/history/components/TimelineViewChoice";
 import { readTimelineState } from "~/features/history/timeline-view";
 import { seo } from "~/lib/seo";
+import { PageBody, PageHeader } from "~/components/layout/PageHeader";
 
 export const meta: Route.MetaFunction = (args) => seo(args, sitePages.history.seo);
 
@@ -18,8 +18,9 @@ export default function HistoryPage() {
   const [searchParams] = useSearchParams();
   const { view, periods, selected } = readTimelineState(searchParams);
   return (
-    <div className="mx-auto max-w-4xl px-4 py-12 sm:py-16">
-      <SectionHeading as="h1" eyebrow="À propos" title={timelinePage.title} intro={timelinePage.intro} />
+    <>
+      <PageHeader eyebrow="À propos" title={timelinePage.title} intro={timelinePage.intro} />
+      <PageBody measure="prose">
       <TimelineViewChoice view={view} />
       {view !== "adpl" ? <TimelineLegend /> : null}
       <section aria-labelledby="chronologie">
@@ -29,6 +30,7 @@ export default function HistoryPage() {
         <Timeline view={view} periods={periods} selectedId={selected.id} />
       </section>
       <ClosingPanel />
-    </div>
+      </PageBody>
+    </>
   );
 }

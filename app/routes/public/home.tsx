@@ -38,7 +38,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <Hero />
 
       <section aria-labelledby="chiffres-titre" className="bg-brand-800 py-16 text-white dark:bg-brand-900">
-        <div className="mx-auto max-w-7xl px-4">
+        <div className="page-container">
           <h2 id="chiffres-titre" className="text-center font-serif text-3xl font-bold sm:text-4xl">
             {figuresSection.title}
           </h2>
@@ -47,7 +47,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </section>
 
       <section aria-labelledby="domaines-titre" className="py-14">
-        <div className="mx-auto max-w-7xl px-4">
+        <div className="page-container">
           <SectionHeading id="domaines-titre" title={domainsSection.title} />
           <div className="mt-6">
             <DomainsBand domains={actionDomains} />
@@ -56,7 +56,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </section>
 
       <section aria-labelledby="explorer-titre" className="bg-slate-50 py-16 dark:bg-slate-900">
-        <div className="mx-auto max-w-7xl px-4">
+        <div className="page-container">
           <SectionHeading id="explorer-titre" title={exploreSection.title} intro={exploreSection.intro} />
           <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {exploreSection.cards.map((card) => (
@@ -81,7 +81,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </section>
 
       <section aria-labelledby="temoignages-titre" className="py-16">
-        <div className="mx-auto max-w-7xl px-4">
+        <div className="page-container">
           <SectionHeading id="temoignages-titre" title={testimonialsPage.homeTitle} align="center" />
           <TestimonialCarousel testimonials={loaderData.testimonials} labelId="temoignages-titre" />
           <p className="mt-4 text-center">
@@ -93,20 +93,21 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </section>
 
       <section aria-labelledby="mission-titre" className="bg-ochre-100 py-16 dark:bg-slate-900">
-        <div className="mx-auto grid max-w-7xl gap-10 px-4 lg:grid-cols-5">
-          <div className="lg:col-span-2">
-            <SectionHeading id="mission-titre" title={missionSection.title} />
-          </div>
-          <div className="space-y-4 text-lg text-slate-800 lg:col-span-3 dark:text-slate-200">
+        {/* The heading above, the three commitments side by side: no empty column (issue 11). */}
+        <div className="page-container">
+          <SectionHeading id="mission-titre" title={missionSection.title} />
+          <div className="mt-8 grid gap-6 text-lg text-slate-800 md:grid-cols-3 dark:text-slate-200">
             {missionSection.paragraphs.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
+              <p key={paragraph} className="rounded-2xl bg-white/70 p-6 shadow-sm dark:bg-slate-800/60">
+                {paragraph}
+              </p>
             ))}
           </div>
         </div>
       </section>
 
       <section aria-labelledby="actions-titre" className="py-16">
-        <div className="mx-auto max-w-7xl px-4">
+        <div className="page-container">
           <SectionHeading id="actions-titre" title={actionsSection.title} intro={actionsSection.intro} />
           <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {actionsSection.actions.map((action) => (
@@ -123,7 +124,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </section>
 
       <section aria-labelledby="combats-titre" className="bg-slate-50 py-16 dark:bg-slate-900">
-        <div className="mx-auto max-w-7xl px-4">
+        <div className="page-container">
           <SectionHeading id="combats-titre" title={campaignsSection.title} intro={campaignsSection.intro} />
           <CampaignCards campaigns={campaigns} />
         </div>
@@ -141,9 +142,8 @@ function Hero() {
         {/* The Saône and the Rhône framing the Presqu’île, as two stylised streams. */}
         <path d="M180 -20 C 260 140, 140 300, 300 420 S 520 560, 560 640" fill="none" stroke="#2f5f9e" strokeWidth="46" strokeLinecap="round" />
         <path d="M1020 -20 C 930 120, 1010 260, 880 380 S 700 540, 640 640" fill="none" stroke="#2f5f9e" strokeWidth="64" strokeLinecap="round" />
-        <circle cx="600" cy="330" r="120" fill="#c9792a" opacity="0.25" />
       </svg>
-      <div className="mx-auto max-w-7xl px-4 py-20 sm:py-28">
+      <div className="page-container py-20 sm:py-28">
         <p className="text-sm font-semibold uppercase tracking-wider text-ochre-400">{hero.eyebrow}</p>
         <h1 id="accueil-titre" className="mt-4 max-w-3xl font-serif text-4xl font-bold leading-tight sm:text-6xl">
           {hero.title}
@@ -166,7 +166,7 @@ function Hero() {
 function JoinSection() {
   return (
     <section aria-labelledby="rejoindre-titre" className="py-16">
-      <div className="mx-auto max-w-7xl px-4">
+      <div className="page-container">
         <SectionHeading id="rejoindre-titre" title={joinSection.title} intro={joinSection.text} />
         <p className="mt-6">
           <Link to={joinSection.joinCta.href} className="inline-flex rounded-full bg-ochre-600 px-6 py-3 font-semibold text-white hover:bg-ochre-700">
@@ -174,7 +174,7 @@ function JoinSection() {
           </Link>
         </p>
         <div className="mt-10 grid gap-8 lg:grid-cols-5">
-          <section aria-labelledby="newsletter-titre" className="rounded-2xl bg-brand-800 p-6 text-white lg:col-span-2 dark:bg-brand-900">
+          <section aria-labelledby="newsletter-titre" className="rounded-2xl bg-brand-800 p-6 text-white lg:col-span-2 lg:self-start dark:bg-brand-900">
             <h3 id="newsletter-titre" className="font-serif text-2xl font-bold">
               {joinSection.newsletter.title}
             </h3>

@@ -1,20 +1,29 @@
-// /mentions-legales: publisher, association registry data, hosting, intellectual property.
+// /mentions-legales: publisher, association registry data, hosting, intellectual property. The
+// registry data and the host come from the configuration (app/config/association.ts and the
+// ASSOCIATION_* / HOSTING_* variables of .env.example).
 import type { Route } from "./+types/legal-notice";
+import { PageBody, PageHeader } from "~/components/layout/PageHeader";
 import { DocumentSections } from "~/components/ui/document-sections";
-import { SectionHeading } from "~/components/ui/section-heading";
 import { sitePages } from "~/config/pages";
 import { legalNoticePage, legalNoticeSections } from "~/content/legal";
 import { useRootData } from "~/lib/root-data";
+import { getLegalIdentity } from "~/lib/site-config.server";
 import { seo } from "~/lib/seo";
 
 export const meta: Route.MetaFunction = (args) => seo(args, sitePages.legalNotice.seo);
 
-export default function LegalNoticePage() {
+export function loader() {
+  return { identity: getLegalIdentity() };
+}
+
+export default function LegalNoticePage({ loaderData }: Route.ComponentProps) {
   const email = useRootData()?.site.email ?? "";
   return (
-    <div className="mx-auto max-w-3xl px-4 py-16">
-      <SectionHeading as="h1" title={legalNoticePage.title} intro={legalNoticePage.intro} />
-      <DocumentSections sections={legalNoticeSections} email={email} />
-    </div>
+    <>
+      <PageHeader eyebrow="Informations légales" title={legalNoticePage.title} intro={legalNoticePage.intro} />
+      <PageBody measure="prose">
+        <DocumentSections sections={legalNoticeSections(loaderData.identity)} email={email} />
+      </PageBody>
+    </>
   );
 }

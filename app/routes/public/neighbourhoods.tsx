@@ -4,7 +4,6 @@
 import { useEffect, useRef } from "react";
 import { useNavigate, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/neighbourhoods";
-import { SectionHeading } from "~/components/ui/section-heading";
 import { sitePages } from "~/config/pages";
 import { neighbourhoods, neighbourhoodsPage } from "~/content/neighbourhoods";
 import { NeighbourhoodDetail } from "~/features/neighbourhoods/components/NeighbourhoodDetail";
@@ -14,6 +13,7 @@ import { UnescoBlock } from "~/features/neighbourhoods/components/UnescoBlock";
 import { findNeighbourhood, NEIGHBOURHOOD_PARAM, neighbourhoodHref } from "~/features/neighbourhoods/lookup";
 import { getMapTiles } from "~/features/neighbourhoods/map-tiles.server";
 import { seo } from "~/lib/seo";
+import { PageBody, PageHeader } from "~/components/layout/PageHeader";
 
 export function loader() {
   return { tiles: getMapTiles() };
@@ -82,13 +82,14 @@ export default function NeighbourhoodsPage({ loaderData }: Route.ComponentProps)
   useScrollTopOnChange(neighbourhood.slug);
 
   return (
-    <div className="mx-auto max-w-7xl px-4 py-12 sm:py-16">
-      <SectionHeading as="h1" eyebrow="À propos" title={neighbourhoodsPage.title} intro={neighbourhoodsPage.intro} />
+    <>
+      <PageHeader eyebrow="À propos" title={neighbourhoodsPage.title} intro={neighbourhoodsPage.intro} />
+      <PageBody>
       <div className="mt-8">
         <NeighbourhoodSelector neighbourhoods={neighbourhoods} selected={neighbourhood.slug} label="Choisir un quartier" />
       </div>
       <p className="sr-only" aria-live="polite">
-        Quartier affiché : {neighbourhood.name}
+        Quartier affiché : {neighbourhood.name}
       </p>
 
       <div className="mt-8 grid gap-8 lg:grid-cols-5">
@@ -111,6 +112,7 @@ export default function NeighbourhoodsPage({ loaderData }: Route.ComponentProps)
       </div>
 
       <UnescoBlock />
-    </div>
+      </PageBody>
+    </>
   );
 }

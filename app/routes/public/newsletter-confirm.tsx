@@ -30,10 +30,11 @@ export async function action({ request }: Route.ActionArgs) {
 export default function NewsletterConfirm({ loaderData, actionData }: Route.ComponentProps) {
   const state = actionData ? (actionData.result === "invalid" ? "invalid" : "confirmed") : loaderData.state;
   return (
-    <div className="mx-auto max-w-2xl px-4 py-16">
+    <div className="page-container py-16">
+      <div className="measure-form">
       {state === "pending" && loaderData.token ? (
         <>
-          <h1 className="font-serif text-4xl font-bold text-brand-800 dark:text-brand-100">Confirmer mon inscription</h1>
+          <h1 className="font-serif text-4xl leading-tight font-bold text-brand-800 sm:text-5xl dark:text-brand-100">Confirmer mon inscription</h1>
           <p className="mt-4 text-lg text-slate-700 dark:text-slate-300">
             Un dernier clic pour recevoir la lettre d’information de l’association, environ une fois par mois.
           </p>
@@ -47,7 +48,7 @@ export default function NewsletterConfirm({ loaderData, actionData }: Route.Comp
       ) : state === "confirmed" ? (
         <Outcome ok title="Inscription confirmée">
           <p>
-            Merci&nbsp;! Vous êtes maintenant inscrit à notre newsletter. Chaque lettre contient un lien pour vous désinscrire en un clic.
+            Merci ! Vous êtes maintenant inscrit à notre newsletter. Chaque lettre contient un lien pour vous désinscrire en un clic.
           </p>
           <p className="mt-4">
             <Link to="/" className="font-semibold underline underline-offset-2">
@@ -65,6 +66,7 @@ export default function NewsletterConfirm({ loaderData, actionData }: Route.Comp
           </div>
         </>
       )}
+      </div>
     </div>
   );
 }
@@ -73,7 +75,7 @@ function Outcome({ ok, title, children }: { ok: boolean; title: string; children
   const Icon = ok ? CheckCircle2 : XCircle;
   return (
     <div>
-      <h1 className="flex items-center gap-3 font-serif text-4xl font-bold text-brand-800 dark:text-brand-100">
+      <h1 className="flex items-center gap-3 font-serif text-4xl leading-tight font-bold text-brand-800 sm:text-5xl dark:text-brand-100">
         <Icon aria-hidden="true" className={`h-9 w-9 shrink-0 ${ok ? "text-emerald-700 dark:text-emerald-400" : "text-red-700 dark:text-red-400"}`} />
         {title}
       </h1>

@@ -46,7 +46,7 @@ export default function NewsletterUnsubscribe({ loaderData, actionData }: Route.
   if (state === "unsubscribed") {
     return (
       <Page title="Vous êtes désinscrit" ok>
-        <p>Votre adresse ne recevra plus la lettre d’information. Merci de l’avoir lue&nbsp;!</p>
+        <p>Votre adresse ne recevra plus la lettre d’information. Merci de l’avoir lue !</p>
         <p className="mt-4">
           <Link to="/" className="font-semibold underline underline-offset-2">
             Retour à l’accueil
@@ -70,12 +70,14 @@ export default function NewsletterUnsubscribe({ loaderData, actionData }: Route.
 function Page({ title, ok, children }: { title: string; ok?: boolean; children: React.ReactNode }) {
   const Icon = ok === undefined ? null : ok ? CheckCircle2 : XCircle;
   return (
-    <div className="mx-auto max-w-2xl px-4 py-16">
-      <h1 className="flex items-center gap-3 font-serif text-4xl font-bold text-brand-800 dark:text-brand-100">
+    <div className="page-container py-16">
+      <div className="measure-form">
+      <h1 className="flex items-center gap-3 font-serif text-4xl leading-tight font-bold text-brand-800 sm:text-5xl dark:text-brand-100">
         {Icon ? <Icon aria-hidden="true" className={`h-9 w-9 shrink-0 ${ok ? "text-emerald-700 dark:text-emerald-400" : "text-red-700 dark:text-red-400"}`} /> : null}
         {title}
       </h1>
       <div className="mt-4 text-lg text-slate-700 dark:text-slate-300">{children}</div>
+      </div>
     </div>
   );
 }

@@ -1,20 +1,20 @@
 // /newsletter: the subscription action of every newsletter box, and a page with the form that
 // shows the outcome of plain (no-JavaScript) posts.
 import type { Route } from "./+types/newsletter";
-import { SectionHeading } from "~/components/ui/section-heading";
 import { joinSection } from "~/content/home";
 import { NewsletterForm } from "~/features/newsletter/components/NewsletterForm";
 import { subscribeToNewsletter } from "~/features/newsletter/mutations.server";
 import { newsletterSchema } from "~/features/newsletter/schema";
 import { requesterFrom, runFormAction } from "~/lib/form-action.server";
 import { seo } from "~/lib/seo";
+import { PageBody, PageHeader } from "~/components/layout/PageHeader";
 
 const texts = joinSection.newsletter;
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {
     title: "Lettre d’information",
-    description: "Abonnez-vous à la lettre d’information de l’association : actualités, prises de position et rencontres de la Presqu’île, environ une fois par mois.",
+    description: "Abonnez-vous à la lettre d’information de l’association : actualités, prises de position et rencontres de la Presqu’île, environ une fois par mois.",
   });
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -33,14 +33,16 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function NewsletterPage({ actionData }: Route.ComponentProps) {
   return (
-    <div className="mx-auto max-w-2xl px-4 py-16">
-      <SectionHeading as="h1" eyebrow="Restez informé" title={texts.title} intro={texts.text} />
+    <>
+      <PageHeader eyebrow="Restez informé" title={texts.title} intro={texts.text} />
+      <PageBody measure="form">
       <div className="mt-10 rounded-2xl border border-slate-200 bg-slate-50 p-6 dark:border-slate-700 dark:bg-slate-900">
         <NewsletterForm source="newsletter" lastResult={actionData ?? null} />
       </div>
       <p className="mt-6 text-sm text-slate-600 dark:text-slate-400">
         Votre adresse ne sert qu’à l’envoi de la lettre. Chaque message contient un lien de désinscription en un clic.
       </p>
-    </div>
+      </PageBody>
+    </>
   );
 }

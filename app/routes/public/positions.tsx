@@ -1,53 +1,74 @@
 // /prises-positions: the positions register, filtered through the URL (?q, annee, statut,
-// categorie; ?ouvert opens a card without JavaScript), grouped by category.
+// categorie; ?ouvert opens a card without JavaScript), grouped by category. The stats block's
+// figures come from the database (positions, members) and the date (the active year).
 import type { Route } from "./+types/positions";
+import { PageBody, PageHeader } from "~/components/layout/PageHeader";
 import { sitePages } from "~/config/pages";
-import { CandidatesBlock, PositionsAbout, PositionsStats } from "~/features/positions/components/PositionsIntro";
+import { positionsStatsLabels } from "~/content/positions-page";
+import { membersFigureLabel, membersFigureSentence } from "~/features/membership/members-figure";
+import { getMembersFigure } from "~/features/membership/queries.server";
+import { CandidatesBlock, PositionsAbout, PositionsStats, type PositionsStat } from "~/features/positions/components/PositionsIntro";
 import { PositionsFilters } from "~/features/positions/components/PositionsFilters";
 import { PositionsList } from "~/features/positions/components/PositionsList";
 import "~/features/positions/components/positions-print.css";
 import { getPositionsPage } from "~/features/positions/queries.server";
 import { parsePositionsQuery } from "~/features/positions/schema";
 import { useRootData } from "~/lib/root-data";
-import { formatDate } from "~/lib/dates";
+import { requestNow } from "~/lib/clock.server";
+import { formatDate, parisCalendarDate } from "~/lib/dates";
+import { formatCount } from "~/lib/format-number";
 import { seo } from "~/lib/seo";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const filters = parsePositionsQuery(new URL(request.url).searchParams);
-  const page = await getPositionsPage(filters);
-  return { ...page, filters, now: new Date().toISOString() };
+  const now = requestNow(request);
+  const [page, members] = await Promise.all([getPositionsPage(filters), getMembersFigure(now)]);
+  const stats: PositionsStat[] = [
+    { id: "membres", value: formatCount(members.value), label: membersFigureLabel(members) },
+    { id: "positions", value: formatCount(page.total), label: positionsStatsLabels.positions },
+    { id: "en-cours", value: formatCount(page.inProgress), label: positionsStatsLabels.inProgress },
+    { id: "annee", value: String(parisCalendarDate(now).year), label: positionsStatsLabels.activeYear },
+  ];
+  return { ...page, filters, stats, membersSentence: membersFigureSentence(members), now: now.toISOString() };
 }
 
 export const meta: Route.MetaFunction = (args) => seo(args, sitePages.positions.seo);
 
 export default function PositionsPage({ loaderData }: Route.ComponentProps) {
-  const { groups, options, filters, total, shown, now } = loaderData;
+  const { groups, options, filters, total, shown, now, stats, membersSentence } = loaderData;
   const site = useRootData()?.site;
   const email = site?.email ?? "contact@adpl-lyon.fr";
   const shortName = site?.shortName ?? "ADPL";
-  const active = [filters.q && `mots clés « ${filters.q} »`, filters.year, filters.status, filters.category].filter(Boolean);
+  const active = [filters.q && `mots clés «\u202f${filters.q}\u202f»`, filters.year, filters.status, filters.category].filter(Boolean);
   return (
-    <div className="positions-page mx-auto max-w-5xl space-y-10 px-4 py-12">
-      <header>
-        <h1 className="font-serif text-4xl font-bold text-brand-800 dark:text-brand-100">Nos prises de position</h1>
-        <p className="mt-3 max-w-3xl text-lg text-slate-700 dark:text-slate-300">
-          Positions officielles, courriers, enquêtes et lettres ouvertes&nbsp;: ce que l’{shortName} défend pour la Presqu’île.
-        </p>
-        <p className="mt-2 hidden text-sm print:block">
-          {shortName} — imprimé le {formatDate(now)}
-          {active.length ? ` — sélection : ${active.join(", ")}` : ""} — {shown} sur {total}
-        </p>
-      </header>
-      <PositionsStats />
-      <PositionsAbout email={email} shortName={shortName} />
-      <section aria-labelledby="liste-positions" className="space-y-8">
-        <h2 id="liste-positions" className="sr-only">
-          Liste des prises de position
-        </h2>
-        <PositionsFilters filters={filters} options={options} shown={shown} total={total} />
-        <PositionsList groups={groups} filters={filters} now={new Date(now)} />
-      </section>
-      <CandidatesBlock email={email} shortName={shortName} />
+    <div className="positions-page">
+      <PageHeader
+        eyebrow="Nos actions"
+        title="Nos prises de position"
+        intro={
+          <>
+            <p>Positions officielles, courriers, enquêtes et lettres ouvertes&#8239;: ce que l’{shortName} défend pour la Presqu’île.</p>
+            <p className="mt-2 hidden text-sm print:block">
+              {shortName} — imprimé le {formatDate(now)}
+              {active.length ? ` — sélection\u202f: ${active.join(", ")}` : ""} — {shown} sur {total}
+            </p>
+          </>
+        }
+      />
+      <PageBody measure="wide">
+        <div className="space-y-10">
+          <PositionsStats stats={stats} />
+          <PositionsAbout email={email} shortName={shortName} members={membersSentence} />
+          <section aria-labelledby="liste-positions" className="space-y-8">
+            <h2 id="liste-positions" className="sr-only">
+              Liste des prises de position
+            </h2>
+            <PositionsFilters filters={filters} options={options} shown={shown} total={total} />
+            <PositionsList groups={groups} filters={filters} now={new Date(now)} />
+          </section>
+          <CandidatesBlock email={email} shortName={shortName} />
+        </div>
+      </PageBody>
     </div>
   );
 }

@@ -2,6 +2,7 @@
 import { Search } from "lucide-react";
 import { Form } from "react-router";
 import type { Route } from "./+types/search";
+import { PageBody, PageHeader } from "~/components/layout/PageHeader";
 import { inputClass } from "~/components/ui/field";
 import { sitePages } from "~/config/pages";
 import { SearchResultsList } from "~/features/search/components/SearchResultsList";
@@ -14,25 +15,30 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = (args) =>
-  seo(args, { ...sitePages.search.seo, title: args.data?.query ? `Recherche : ${args.data.query}` : sitePages.search.seo.title });
+  seo(args, { ...sitePages.search.seo, title: args.data?.query ? `Recherche : ${args.data.query}` : sitePages.search.seo.title });
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
   return (
-    <div className="mx-auto max-w-3xl px-4 py-12">
-      <h1 className="font-serif text-4xl font-bold text-brand-800 dark:text-brand-100">Recherche</h1>
-      <Form method="get" action="/recherche" role="search" className="mt-6 flex gap-2">
-        <label htmlFor="recherche-q" className="sr-only">
-          Rechercher sur le site
-        </label>
-        <input id="recherche-q" name="q" type="search" defaultValue={loaderData.query} key={loaderData.query} maxLength={MAX_QUERY_LENGTH} placeholder="Quartier, stationnement, patrimoine…" className={inputClass} />
-        <button type="submit" className="inline-flex shrink-0 items-center gap-2 rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800 dark:bg-brand-200 dark:text-brand-900">
-          <Search aria-hidden="true" className="h-4 w-4" />
-          Rechercher
-        </button>
-      </Form>
-      <div className="mt-8">
+    <>
+      <PageHeader
+        eyebrow="Rechercher sur le site"
+        title="Recherche"
+        intro="Les pages, les quartiers, l’histoire, les prises de position et les propositions de l’association."
+      >
+        <Form method="get" action="/recherche" role="search" className="flex gap-2">
+          <label htmlFor="recherche-q" className="sr-only">
+            Rechercher sur le site
+          </label>
+          <input id="recherche-q" name="q" type="search" defaultValue={loaderData.query} key={loaderData.query} maxLength={MAX_QUERY_LENGTH} placeholder="Quartier, stationnement, patrimoine…" className={inputClass} />
+          <button type="submit" className="inline-flex min-h-11 shrink-0 items-center gap-2 rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800 dark:bg-brand-200 dark:text-brand-900">
+            <Search aria-hidden="true" className="h-4 w-4" />
+            Rechercher
+          </button>
+        </Form>
+      </PageHeader>
+      <PageBody measure="prose">
         <SearchResultsList response={loaderData} />
-      </div>
-    </div>
+      </PageBody>
+    </>
   );
 }

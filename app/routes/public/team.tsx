@@ -8,6 +8,7 @@ import { teamContact, teamPage, teamStats, teamValues } from "~/content/team";
 import { getBoard } from "~/features/team/queries.server";
 import { useRootData } from "~/lib/root-data";
 import { seo } from "~/lib/seo";
+import { PageBody, PageHeader } from "~/components/layout/PageHeader";
 
 export async function loader() {
   return getBoard();
@@ -28,8 +29,9 @@ export default function TeamPage({ loaderData }: Route.ComponentProps) {
   const { members, sample } = loaderData;
   const email = useRootData()?.site.email ?? "";
   return (
-    <div className="mx-auto max-w-7xl px-4 py-16">
-      <SectionHeading as="h1" eyebrow="À propos" title={teamPage.title} intro={teamPage.intro} />
+    <>
+      <PageHeader eyebrow="À propos" title={teamPage.title} intro={teamPage.intro} />
+      <PageBody>
 
       <section aria-label="Le bureau en chiffres" className="mt-10">
         <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
@@ -44,7 +46,7 @@ export default function TeamPage({ loaderData }: Route.ComponentProps) {
 
       <section aria-labelledby="bureau-titre" className="mt-16">
         <SectionHeading id="bureau-titre" title={teamPage.boardTitle} />
-        {sample ? <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">Profils d’exemple : les personnes présentées sont fictives.</p> : null}
+        {sample ? <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">Profils d’exemple : les personnes présentées sont fictives.</p> : null}
         <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {members.map((member) => (
             <li key={member.id}>
@@ -102,6 +104,7 @@ export default function TeamPage({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       </section>
-    </div>
+      </PageBody>
+    </>
   );
 }

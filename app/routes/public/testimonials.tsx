@@ -3,12 +3,13 @@
 import { Star } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/testimonials";
-import { SectionHeading } from "~/components/ui/section-heading";
 import { sitePages } from "~/config/pages";
 import { testimonialCategories, testimonialsCta, testimonialsPage, type TestimonialCategory, type TestimonialFilterId } from "~/content/testimonials";
 import { listTestimonials } from "~/features/testimonials/queries.server";
 import { parseTestimonialFilter, TESTIMONIAL_CATEGORY_PARAM } from "~/features/testimonials/testimonial";
 import { seo } from "~/lib/seo";
+import { PageBody, PageHeader } from "~/components/layout/PageHeader";
+import { ContentImage } from "~/components/ui/content-image";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const filter = parseTestimonialFilter(new URL(request.url).searchParams.get(TESTIMONIAL_CATEGORY_PARAM));
@@ -23,9 +24,10 @@ const singularLabels: Record<TestimonialCategory, string> = { residents: "Résid
 export default function TestimonialsPage({ loaderData }: Route.ComponentProps) {
   const { filter, testimonials: shown, sample } = loaderData;
   return (
-    <div className="mx-auto max-w-7xl px-4 py-16">
-      <SectionHeading as="h1" eyebrow="Ils vivent la Presqu’île" title={testimonialsPage.title} intro={testimonialsPage.intro} />
-      {sample ? <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">Témoignages d’exemple : les personnes citées sont fictives.</p> : null}
+    <>
+      <PageHeader eyebrow="Ils vivent la Presqu’île" title={testimonialsPage.title} intro={testimonialsPage.intro} />
+      <PageBody>
+      {sample ? <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">Témoignages d’exemple : les personnes citées sont fictives.</p> : null}
 
       <nav aria-label="Filtrer les témoignages par catégorie" className="mt-8">
         <ul className="flex flex-wrap gap-2">
@@ -60,7 +62,7 @@ export default function TestimonialsPage({ loaderData }: Route.ComponentProps) {
           <li key={testimonial.id}>
             <article aria-labelledby={`temoignage-${testimonial.id}`} className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-700 dark:bg-slate-900">
               <header className="flex items-center gap-4">
-                <img
+                <ContentImage
                   src={testimonial.photo.src}
                   alt={testimonial.photo.alt}
                   width={64}
@@ -82,7 +84,7 @@ export default function TestimonialsPage({ loaderData }: Route.ComponentProps) {
               </p>
               <Rating value={testimonial.rating} />
               <blockquote className="mt-3 flex-1 text-slate-800 dark:text-slate-200">
-                <p>«&nbsp;{testimonial.text}&nbsp;»</p>
+                <p>« {testimonial.text} »</p>
               </blockquote>
             </article>
           </li>
@@ -103,7 +105,8 @@ export default function TestimonialsPage({ loaderData }: Route.ComponentProps) {
           </Link>
         </div>
       </section>
-    </div>
+      </PageBody>
+    </>
   );
 }
 
@@ -117,7 +120,7 @@ function Rating({ value }: { value: number }) {
           className={`h-4 w-4 ${i < value ? "fill-ochre-500 text-ochre-600 dark:fill-ochre-400 dark:text-ochre-400" : "text-slate-300 dark:text-slate-600"}`}
         />
       ))}
-      <span className="sr-only">Note&nbsp;: {value} sur 5</span>
+      <span className="sr-only">Note : {value} sur 5</span>
     </p>
   );
 }

@@ -1,4 +1,4 @@
-// The accounts of the end-to-end suite, one per role plus a member without one. The e2e server
+// The accounts of the end-to-end suite, one per role, members with and without names, and one for the malformed-request tests. The e2e server
 // creates them and a session for each at start (support/server.ts); tests use those sessions
 // through support/auth.ts. Plain data: imported by the server process and by the tests.
 import type { Role } from "../../../app/lib/permissions";
@@ -6,17 +6,23 @@ import type { Role } from "../../../app/lib/permissions";
 export interface TestAccount {
   email: string;
   password: string;
-  firstName: string;
+  /** Absent: an account created without names (admin:create), whose profile says "Non renseigné". */
+  firstName?: string;
+  lastName?: string;
   roles: readonly Role[];
 }
 
 export const TEST_ACCOUNTS = {
   // The first-start administrator (BOOTSTRAP_ADMIN_* in playwright.config.ts).
-  admin: { email: "admin@adpl.test", password: "admin-e2e-password-2026", firstName: "Administrateur", roles: ["admin"] },
-  redaction: { email: "redaction@adpl.test", password: "redaction-e2e-password-2026", firstName: "Rédaction", roles: ["redaction"] },
-  moderation: { email: "moderation@adpl.test", password: "moderation-e2e-password-2026", firstName: "Modération", roles: ["moderation"] },
-  tresorerie: { email: "tresorerie@adpl.test", password: "tresorerie-e2e-password-2026", firstName: "Trésorerie", roles: ["tresorerie"] },
-  membre: { email: "membre@adpl.test", password: "membre-e2e-password-2026", firstName: "Membre", roles: [] },
+  admin: { email: "admin@adpl.test", password: "admin-e2e-password-2026", firstName: "Administrateur", lastName: "Test", roles: ["admin"] },
+  redaction: { email: "redaction@adpl.test", password: "redaction-e2e-password-2026", firstName: "Rédaction", lastName: "Test", roles: ["redaction"] },
+  moderation: { email: "moderation@adpl.test", password: "moderation-e2e-password-2026", firstName: "Modération", lastName: "Test", roles: ["moderation"] },
+  tresorerie: { email: "tresorerie@adpl.test", password: "tresorerie-e2e-password-2026", firstName: "Trésorerie", lastName: "Test", roles: ["tresorerie"] },
+  membre: { email: "membre@adpl.test", password: "membre-e2e-password-2026", firstName: "Membre", lastName: "Test", roles: [] },
+  sansnom: { email: "sansnom@adpl.test", password: "sansnom-e2e-password-2026", roles: [] },
+  // The malformed-request tests (hardening.spec.ts) post to every guarded form with this one,
+  // so what they might change never touches an account other tests look at.
+  robot: { email: "robot@adpl.test", password: "robot-e2e-password-2026", firstName: "Robot", lastName: "Test", roles: ["admin"] },
 } as const satisfies Record<string, TestAccount>;
 
 export type TestRole = keyof typeof TEST_ACCOUNTS;

@@ -60,7 +60,7 @@ async function openTestSessions(): Promise<void> {
   const { getAuth } = await import("../../../app/lib/auth.server");
   fs.mkdirSync(path.join(dataDir!, "sessions"), { recursive: true });
   for (const [role, account] of Object.entries(TEST_ACCOUNTS) as [TestRole, (typeof TEST_ACCOUNTS)[TestRole]][]) {
-    await createAccount(account.email, { password: account.password, firstName: account.firstName, lastName: "Test", roles: account.roles });
+    await createAccount(account.email, { password: account.password, firstName: "firstName" in account ? account.firstName : undefined, lastName: "lastName" in account ? account.lastName : undefined, roles: account.roles });
     const { headers } = await getAuth().api.signInEmail({ body: { email: account.email, password: account.password }, returnHeaders: true });
     const setCookie = headers.getSetCookie().find((c) => /^(?:__Secure-)?adpl\.session_token=/.test(c));
     if (!setCookie) throw new Error(`no session cookie for ${account.email}`);

@@ -1,18 +1,33 @@
-// Sign-in and sign-up forms: plain posts to /espace/connexion, enhanced with inline validation.
+// The three forms of /espace for signed-out visitors (connexion, inscription, réinitialisation):
+// plain posts to /espace, enhanced with inline validation.
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useRef } from "react";
-import { Form, useNavigation } from "react-router";
-import { FormError, TextField } from "~/components/ui/field";
+import { Form, Link, useNavigation } from "react-router";
+import { FormError, PasswordField, TextField } from "~/components/ui/field";
 import { SubmitButton } from "~/components/ui/submit-button";
-import { PASSWORD_MAX, PASSWORD_MIN, signInSchema, signUpSchema } from "../schema";
+import { PASSWORD_MAX, PASSWORD_MIN, resetRequestSchema, signInSchema, signUpSchema } from "../schema";
 
-function usePending(intent: string): boolean {
+type LastResult = SubmissionResult<string[]> | null | undefined;
+
+export const NEW_PASSWORD_HINT = `De ${PASSWORD_MIN} à ${PASSWORD_MAX} caractères, sans votre nom ni votre adresse, et pas un mot de passe courant. Une phrase de passe facile à retenir est idéale.`;
+
+export function usePending(intent: string): boolean {
   const navigation = useNavigation();
   return navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
 }
 
-export function SignInForm({ lastResult, redirectTo }: { lastResult?: SubmissionResult<string[]> | null; redirectTo: string }) {
+/** After a refused attempt a password field starts empty again (as without JavaScript). */
+export function useClearedPasswords(lastResult: LastResult) {
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (!lastResult || !formRef.current) return;
+    for (const input of formRef.current.querySelectorAll<HTMLInputElement>("input[name$='password']")) input.value = "";
+  }, [lastResult]);
+  return formRef;
+}
+
+export function SignInForm({ lastResult, redirectTo, resetHref }: { lastResult?: LastResult; redirectTo: string; resetHref: string }) {
   const [form, fields] = useForm({
     id: "sign-in",
     lastResult,
@@ -21,17 +36,17 @@ export function SignInForm({ lastResult, redirectTo }: { lastResult?: Submission
     onValidate: ({ formData }) => parseWithZod(formData, { schema: signInSchema }),
   });
   const pending = usePending("sign-in");
-  // After a refused attempt the password field starts empty again (as without JavaScript).
-  const formRef = useRef<HTMLFormElement>(null);
-  useEffect(() => {
-    const password = formRef.current?.elements.namedItem("password");
-    if (lastResult && password instanceof HTMLInputElement) password.value = "";
-  }, [lastResult]);
+  const formRef = useClearedPasswords(lastResult);
   return (
     <Form method="post" {...getFormProps(form)} ref={formRef} className="space-y-4">
       <input type="hidden" name="intent" value="sign-in" />
       <input type="hidden" name="redirectTo" value={redirectTo} />
-      <FormError id={form.errorId} errors={form.errors} />
+      {form.errors?.length ? (
+        <div role="alert" id={form.errorId} className="rounded-lg border border-red-300 bg-red-50 p-4 text-red-900">
+          <p className="font-semibold">Erreur de connexion</p>
+          <p className="mt-1 text-sm">{form.errors.join(" ")}</p>
+        </div>
+      ) : null}
       <TextField
         {...getInputProps(fields.email, { type: "email" })}
         id={fields.email.id}
@@ -40,7 +55,7 @@ export function SignInForm({ lastResult, redirectTo }: { lastResult?: Submission
         errors={fields.email.errors}
         required
       />
-      <TextField
+      <PasswordField
         {...getInputProps(fields.password, { type: "password" })}
         id={fields.password.id}
         label="Mot de passe"
@@ -51,11 +66,16 @@ export function SignInForm({ lastResult, redirectTo }: { lastResult?: Submission
       <SubmitButton pending={pending} pendingLabel="Connexion..." className="w-full px-6 py-3">
         Se connecter
       </SubmitButton>
+      <p className="text-center text-sm">
+        <Link to={resetHref} className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900 dark:text-brand-200">
+          Mot de passe oublié&#8239;?
+        </Link>
+      </p>
     </Form>
   );
 }
 
-export function SignUpForm({ lastResult, redirectTo }: { lastResult?: SubmissionResult<string[]> | null; redirectTo: string }) {
+export function SignUpForm({ lastResult, redirectTo }: { lastResult?: LastResult; redirectTo: string }) {
   const [form, fields] = useForm({
     id: "sign-up",
     lastResult,
@@ -64,27 +84,52 @@ export function SignUpForm({ lastResult, redirectTo }: { lastResult?: Submission
     onValidate: ({ formData }) => parseWithZod(formData, { schema: signUpSchema }),
   });
   const pending = usePending("sign-up");
+  const formRef = useClearedPasswords(lastResult);
   return (
-    <Form method="post" {...getFormProps(form)} className="space-y-4">
+    <Form method="post" {...getFormProps(form)} ref={formRef} className="space-y-4">
       <input type="hidden" name="intent" value="sign-up" />
       <input type="hidden" name="redirectTo" value={redirectTo} />
       <FormError id={form.errorId} errors={form.errors} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField {...getInputProps(fields.firstName, { type: "text" })} id={fields.firstName.id} label="Prénom" autoComplete="given-name" errors={fields.firstName.errors} required />
-        <TextField {...getInputProps(fields.lastName, { type: "text" })} id={fields.lastName.id} label="Nom" autoComplete="family-name" errors={fields.lastName.errors} required />
+        <TextField {...getInputProps(fields.first_name, { type: "text" })} id={fields.first_name.id} label="Prénom" autoComplete="given-name" errors={fields.first_name.errors} required />
+        <TextField {...getInputProps(fields.last_name, { type: "text" })} id={fields.last_name.id} label="Nom" autoComplete="family-name" errors={fields.last_name.errors} required />
       </div>
       <TextField {...getInputProps(fields.email, { type: "email" })} id={fields.email.id} label="Adresse e-mail" autoComplete="email" errors={fields.email.errors} required />
-      <TextField
+      <PasswordField
         {...getInputProps(fields.password, { type: "password" })}
         id={fields.password.id}
         label="Mot de passe"
         autoComplete="new-password"
-        hint={`De ${PASSWORD_MIN} à ${PASSWORD_MAX} caractères. Une phrase de passe facile à retenir est idéale.`}
+        hint={NEW_PASSWORD_HINT}
         errors={fields.password.errors}
         required
       />
-      <SubmitButton pending={pending} pendingLabel="Création du compte..." className="w-full px-6 py-3">
+      <SubmitButton pending={pending} pendingLabel="Inscription..." className="w-full px-6 py-3">
         Créer mon compte
+      </SubmitButton>
+    </Form>
+  );
+}
+
+export function ResetRequestForm({ lastResult }: { lastResult?: LastResult }) {
+  const [form, fields] = useForm({
+    id: "reset-request",
+    lastResult,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: resetRequestSchema }),
+  });
+  const pending = usePending("reset-request");
+  return (
+    <Form method="post" {...getFormProps(form)} className="space-y-4">
+      <input type="hidden" name="intent" value="reset-request" />
+      <FormError id={form.errorId} errors={form.errors} />
+      <p className="text-sm text-slate-700 dark:text-slate-300">
+        Indiquez l’adresse e-mail de votre compte&#8239;: nous vous enverrons un lien pour choisir un nouveau mot de passe.
+      </p>
+      <TextField {...getInputProps(fields.email, { type: "email" })} id={fields.email.id} label="Adresse e-mail" autoComplete="email" errors={fields.email.errors} required />
+      <SubmitButton pending={pending} pendingLabel="Envoi en cours..." className="w-full px-6 py-3">
+        Envoyer le lien
       </SubmitButton>
     </Form>
   );

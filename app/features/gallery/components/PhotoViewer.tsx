@@ -152,7 +152,7 @@ function ViewerContent({ viewer, filter, closeHref }: { viewer: ViewerState; fil
           <a href={photo.image.downloadUrl} download={photo.image.downloadName} className={`${controlClass} border border-white/40 text-white hover:bg-white/10`}>
             <Download aria-hidden="true" className="h-4 w-4" />
             {galleryPage.downloadLabel}
-            <span className="sr-only"> « {photo.title} » (JPEG, pleine taille)</span>
+            <span className="sr-only"> « {photo.title} » (JPEG, pleine taille)</span>
           </a>
         </div>
       </div>

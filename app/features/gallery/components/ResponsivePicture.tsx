@@ -2,7 +2,8 @@
 // reserved by width/height, native lazy loading below the fold, and a neutral placeholder
 // when the image cannot be loaded.
 import { useEffect, useRef, useState } from "react";
-import { IMAGE_PLACEHOLDER_SRC, type ResponsiveImage } from "../images";
+import { failedBeforeHydration, IMAGE_PLACEHOLDER_SRC } from "~/components/ui/content-image";
+import type { ResponsiveImage } from "../images";
 
 export function ResponsivePicture({
   image,
@@ -25,7 +26,7 @@ export function ResponsivePicture({
   // An error that happened before hydration fired no React event: detect it on mount.
   useEffect(() => {
     const img = imgRef.current;
-    if (img && img.complete && img.naturalWidth === 0 && img.currentSrc) setFailedSrc(image.src);
+    if (failedBeforeHydration(img)) setFailedSrc(image.src);
   }, [image.src]);
 
   if (failedSrc === image.src) {

@@ -1,4 +1,5 @@
-// The closing panel of /histoire: the Presqu'île today in three figures.
+// The closing panel of /histoire: the Presqu'île today in three figures, the same as the home
+// page's (app/content/figures.ts).
 import { timelineClosingPanel } from "~/content/timeline";
 import { formatCount } from "~/lib/format-number";
 
@@ -13,7 +14,10 @@ export function ClosingPanel() {
         {timelineClosingPanel.figures.map((figure) => (
           <div key={figure.id} className="flex flex-col-reverse rounded-2xl bg-white/10 p-5">
             <dt className="mt-1 text-brand-100">{figure.label}</dt>
-            <dd className="font-serif text-4xl font-bold text-ochre-400">{formatCount(figure.value)}</dd>
+            <dd className="font-serif text-4xl font-bold text-ochre-400" data-testid={`histoire-chiffre-${figure.id}`}>
+              {formatCount(figure.value)}
+              {figure.suffix ?? ""}
+            </dd>
           </div>
         ))}
       </dl>

@@ -7,7 +7,7 @@ const types: TimelinePeriodType[] = ["histoire", "projet", "adpl"];
 export function TimelineLegend() {
   return (
     <div className="mt-6 flex flex-wrap items-center gap-2">
-      <p className="text-sm font-medium text-slate-700 dark:text-slate-300">Légende :</p>
+      <p className="text-sm font-medium text-slate-700 dark:text-slate-300">Légende :</p>
       <ul className="flex flex-wrap gap-2" aria-label="Légende des périodes">
         {types.map((type) => (
           <li key={type} className={`rounded-full px-3 py-1 text-sm font-semibold ${periodTypeBadge[type]}`}>

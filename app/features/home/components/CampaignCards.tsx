@@ -2,13 +2,14 @@
 import type { Campaign } from "~/content/campaigns";
 import { ContentIcon } from "~/components/ui/content-icon";
 import { softTone } from "~/components/ui/tone";
+import { ContentImage } from "~/components/ui/content-image";
 
 export function CampaignCards({ campaigns }: { campaigns: readonly Campaign[] }) {
   return (
     <ul className="mt-10 grid gap-6 md:grid-cols-3">
       {campaigns.map((campaign) => (
         <li key={campaign.id} className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-700 dark:bg-slate-900">
-          <img src={campaign.image.src} alt={campaign.image.alt} width={640} height={400} loading="lazy" decoding="async" className="aspect-[8/5] w-full object-cover" />
+          <ContentImage src={campaign.image.src} alt={campaign.image.alt} width={640} height={400} loading="lazy" decoding="async" className="aspect-[8/5] w-full object-cover" />
           <div className="flex flex-1 flex-col p-6">
             <span className={`inline-flex h-10 w-10 items-center justify-center rounded-xl ${softTone[campaign.color]}`}>
               <ContentIcon icon={campaign.icon} className="h-5 w-5" />

@@ -30,7 +30,8 @@ export function DomainsBand({ domains }: { domains: readonly ActionDomain[] }) {
         {keyframes}
       </style>
       {/* A checkbox drives the pause with CSS only, so it works before and without JavaScript. */}
-      <input id="domaines-pause" type="checkbox" className="peer sr-only" />
+      {/* Under reduced motion the band does not move: the control and its label are both hidden. */}
+      <input id="domaines-pause" type="checkbox" className="peer sr-only motion-reduce:hidden" />
       <label
         htmlFor="domaines-pause"
         className="mb-4 inline-flex cursor-pointer items-center gap-2 rounded-full border border-slate-300 px-3 py-1 text-sm text-slate-700 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-500 hover:bg-slate-100 peer-checked:border-brand-700 peer-checked:bg-brand-700 peer-checked:text-white motion-reduce:hidden dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-800"

@@ -6,6 +6,7 @@ import { useEffect, useReducer, useState, useSyncExternalStore } from "react";
 import type { Testimonial } from "~/features/testimonials/testimonial";
 import { useHydrated } from "~/lib/use-hydrated";
 import { CAROUSEL_INTERVAL_MS, carouselReducer, slideLabel } from "../carousel";
+import { ContentImage } from "~/components/ui/content-image";
 
 const reducedMotionQuery = "(prefers-reduced-motion: reduce)";
 
@@ -96,10 +97,10 @@ export function TestimonialCarousel({ testimonials, labelId }: { testimonials: r
           >
             <Quote aria-hidden="true" className="h-8 w-8 text-ochre-600 dark:text-ochre-400" />
             <blockquote className="mt-3 font-serif text-xl leading-relaxed text-slate-800 sm:text-2xl dark:text-slate-100">
-              <p>«&nbsp;{testimonial.text}&nbsp;»</p>
+              <p>« {testimonial.text} »</p>
             </blockquote>
             <div className="mt-6 flex items-center gap-4">
-              <img src={testimonial.photo.src} alt="" width={56} height={56} loading="lazy" decoding="async" className="h-14 w-14 rounded-full" />
+              <ContentImage src={testimonial.photo.src} alt="" width={56} height={56} loading="lazy" decoding="async" className="h-14 w-14 rounded-full" />
               <span>
                 <span className="block font-semibold text-brand-800 dark:text-brand-100">{testimonial.name}</span>
                 <span className="block text-sm text-slate-600 dark:text-slate-300">
@@ -118,7 +119,7 @@ export function TestimonialCarousel({ testimonials, labelId }: { testimonials: r
               key={testimonial.id}
               type="button"
               onClick={() => dispatch({ type: "select", index: i })}
-              aria-label={`Afficher le témoignage ${i + 1} sur ${count}\u00a0: ${testimonial.name}`}
+              aria-label={`Afficher le témoignage ${i + 1} sur ${count}\u202f: ${testimonial.name}`}
               aria-current={i === index ? "true" : undefined}
               className="group flex h-11 w-11 items-center justify-center rounded-full"
             >

@@ -23,7 +23,7 @@ function Section({ number, title, children }: { number: number; title: string; c
           {number}
         </span>
         <span>
-          <span className="sr-only">Étape {number} : </span>
+          <span className="sr-only">Étape {number}&#8239;: </span>
           {title}
         </span>
       </legend>
@@ -107,7 +107,7 @@ export function IdeaForm({
         <ChoiceGroup
           id={fields.type_soumission.id}
           name={fields.type_soumission.name}
-          legend="Que souhaitez-vous nous transmettre ?"
+          legend="Que souhaitez-vous nous transmettre ?"
           choices={IDEA_TYPES.map((t) => ({ value: t, label: IDEA_TYPE_LABELS[t], description: IDEA_TYPE_HINTS[t] }))}
           defaultValue={fields.type_soumission.initialValue}
           errors={fields.type_soumission.errors}
@@ -153,7 +153,7 @@ export function IdeaForm({
         />
       </Section>
 
-      <SubmitButton pending={pending} pendingLabel="Envoi en cours..." className="w-full px-6 py-3 sm:w-auto" icon={<Send aria-hidden="true" className="h-4 w-4" />}>
+      <SubmitButton pending={pending} pendingLabel="Envoi en cours…" className="w-full px-6 py-3 sm:w-auto" icon={<Send aria-hidden="true" className="h-4 w-4" />}>
         Envoyer ma soumission
       </SubmitButton>
     </Form>

@@ -1,33 +1,32 @@
 // The static parts of /remontee-idees: the hero, the three value cards and the three-step "how it works".
+import { PageHeader } from "~/components/layout/PageHeader";
 import { BarChart3, Lightbulb, type LucideIcon, MessageSquare, Rocket, Search, ShieldCheck, Users } from "lucide-react";
 
 export function IdeaHero() {
   return (
-    <section className="bg-gradient-to-br from-brand-800 to-brand-600 text-white dark:from-brand-900 dark:to-brand-800">
-      <div className="mx-auto max-w-5xl px-4 py-16 text-center sm:py-20">
-        <p className="inline-flex items-center gap-2 rounded-full bg-white/15 px-4 py-1.5 text-sm font-medium">
-          <Lightbulb aria-hidden="true" className="h-4 w-4" />
-          Participation citoyenne
-        </p>
-        <h1 className="mt-6 font-serif text-4xl font-bold sm:text-5xl">Remontez vos idées</h1>
-        <p className="mx-auto mt-5 max-w-2xl text-lg text-brand-50">
-          Une idée pour embellir la Presqu’île, un problème à signaler, une suggestion pour l’association ? Partagez-la
-          avec nous : chaque contribution est lue et étudiée par l’équipe.
-        </p>
-      </div>
-    </section>
+    <PageHeader
+      tone="brand"
+      eyebrow="Participation citoyenne"
+      title="Remontez vos idées"
+      intro={"Une idée pour embellir la Presqu’île, un problème à signaler, une suggestion pour l’association ? Partagez-la avec nous : chaque contribution est lue et étudiée par l’équipe."}
+      illustration={
+        <span className="ml-auto flex h-40 w-40 items-center justify-center rounded-full bg-white/10">
+          <Lightbulb aria-hidden="true" className="h-20 w-20 text-ochre-400" />
+        </span>
+      }
+    />
   );
 }
 
 const values: ReadonlyArray<{ icon: LucideIcon; title: string; text: string }> = [
-  { icon: MessageSquare, title: "Votre voix compte", text: "Riverains, commerçants ou visiteurs : vos remontées nourrissent les actions et les positions de l’association." },
+  { icon: MessageSquare, title: "Votre voix compte", text: "Riverains, commerçants ou visiteurs : vos remontées nourrissent les actions et les positions de l’association." },
   { icon: ShieldCheck, title: "Suivi personnalisé", text: "Vous recevez un accusé de réception et un lien privé pour suivre l’état de votre soumission." },
   { icon: Users, title: "Action collective", text: "Nous portons les sujets auprès de la mairie, des services de la Métropole et des acteurs du quartier." },
 ];
 
 export function IdeaValueCards() {
   return (
-    <section aria-labelledby="idees-valeurs" className="mx-auto max-w-5xl px-4 py-12">
+    <section aria-labelledby="idees-valeurs" className="page-container py-12">
       <h2 id="idees-valeurs" className="sr-only">
         Pourquoi nous écrire
       </h2>
@@ -55,10 +54,10 @@ const steps: ReadonlyArray<{ icon: LucideIcon; title: string; text: string }> = 
 export function IdeaHowItWorks() {
   return (
     <section aria-labelledby="idees-fonctionnement" className="bg-slate-50 py-14 dark:bg-slate-900">
-      <div className="mx-auto max-w-5xl px-4">
+      <div className="page-container">
         <h2 id="idees-fonctionnement" className="flex items-center justify-center gap-2 text-center font-serif text-3xl font-bold text-brand-800 dark:text-brand-100">
           <BarChart3 aria-hidden="true" className="h-7 w-7" />
-          Comment ça marche ?
+          Comment ça marche ?
         </h2>
         <ol className="mt-10 grid gap-8 md:grid-cols-3">
           {steps.map(({ icon: Icon, title, text }, index) => (

@@ -4,7 +4,7 @@
 import { FormProvider, getFormProps, getInputProps, useField, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { ArrowLeft, Lock, ShieldCheck } from "lucide-react";
-import { useState, useSyncExternalStore, type InputHTMLAttributes, type ReactNode } from "react";
+import { useMemo, useState, useSyncExternalStore, type InputHTMLAttributes, type ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { ChoiceGroup } from "~/components/ui/choice-group";
 import { FieldErrors, FieldShell, inputClass, TextField } from "~/components/ui/field";
@@ -13,8 +13,9 @@ import { HoneypotField } from "~/components/ui/honeypot-field";
 import { IdempotencyField } from "~/components/ui/idempotency-field";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { MEMBERSHIP_LIMITS as L } from "../options";
-import { formatEuros, isMembershipYear, MEMBERSHIP_YEARS, membershipPrice, PERSON_COUNTS, toPersonCount, type MembershipYear, type PersonCount } from "../pricing";
-import { membershipSchema } from "../schema";
+import { formatEuros, PERSON_COUNTS, toPersonCount, type PersonCount } from "../pricing";
+import { membershipSchemaFor } from "../schema";
+import { YEAR_OFFER_TEXTS, type YearOffer } from "../years";
 
 export const MEMBERSHIP_FORM_ID = "adhesion";
 
@@ -80,7 +81,7 @@ function MemberBlock({ index }: { index: 0 | 1 | 2 }) {
             label="Adresse e-mail (facultatif)"
             autoComplete="off"
             maxLength={L.emailMax}
-            hint="Vide : celle du payeur."
+            hint={"Vide\u202f: celle du payeur."}
             errors={member.email.errors}
           />
           <MemberInput
@@ -90,7 +91,7 @@ function MemberBlock({ index }: { index: 0 | 1 | 2 }) {
             autoComplete="off"
             inputMode="tel"
             maxLength={25}
-            hint="Vide : celui du payeur."
+            hint={"Vide\u202f: celui du payeur."}
             errors={member.telephone.errors}
           />
         </div>
@@ -100,8 +101,10 @@ function MemberBlock({ index }: { index: 0 | 1 | 2 }) {
 }
 
 export interface MembershipFormProps {
-  /** The year chosen at step 1, shown locked; null lets the visitor choose (/adhesion-structured). */
-  lockedYear: MembershipYear | null;
+  /** The years offered today with their price per person (years.ts), from the loader. */
+  offers: readonly YearOffer[];
+  /** The year chosen at step 1, shown locked; null lets the visitor choose (/adhesion). */
+  lockedYear: number | null;
   /** Where the "change formula" link goes when the year is locked. */
   choiceHref?: string;
   lastResult?: SubmissionResult<string[]> | null;
@@ -110,24 +113,29 @@ export interface MembershipFormProps {
   idempotencyKey?: string;
 }
 
-export function MembershipForm({ lockedYear, choiceHref, lastResult, failure, idempotencyKey }: MembershipFormProps) {
+export function MembershipForm({ offers, lockedYear, choiceHref, lastResult, failure, idempotencyKey }: MembershipFormProps) {
+  const schema = useMemo(() => membershipSchemaFor(offers.map((o) => o.year)), [offers]);
+  const priceOf = (year: number | null, persons: number) => {
+    const offer = offers.find((o) => o.year === year);
+    return offer ? offer.pricePerPerson * persons : null;
+  };
   const [form, fields] = useForm({
     id: MEMBERSHIP_FORM_ID,
     lastResult,
     defaultValue: { nombre_personnes: "1", consentement_rgpd: "on", ...(lockedYear ? { annee_adhesion: String(lockedYear) } : {}) },
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: membershipSchema }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
   const hydrated = useHydrated();
   const navigation = useNavigation();
   const pending = navigation.state === "submitting";
 
   const initialYear = Number(fields.annee_adhesion.initialValue);
-  const [year, setYear] = useState<number | null>(lockedYear ?? (isMembershipYear(initialYear) ? initialYear : null));
+  const [year, setYear] = useState<number | null>(lockedYear ?? (offers.some((o) => o.year === initialYear) ? initialYear : null));
   // A typed-back value may be anything (5, -1, 1e309): only 1 to 4 are shown.
   const [persons, setPersons] = useState<PersonCount>(toPersonCount(fields.nombre_personnes.initialValue));
-  const total = year && isMembershipYear(year) ? membershipPrice(year, persons) : null;
+  const total = priceOf(year, persons);
   const text = (field: typeof fields.nom, type: "text" | "email" | "tel") => getInputProps(field, { type, ariaAttributes: false });
 
   return (
@@ -144,7 +152,7 @@ export function MembershipForm({ lockedYear, choiceHref, lastResult, failure, id
               <p className="flex items-center gap-2">
                 <Lock aria-hidden="true" className="h-4 w-4" />
                 <span>
-                  Année d’adhésion : <strong>{lockedYear}</strong> ({formatEuros(membershipPrice(lockedYear, 1))} par personne)
+                  Année d’adhésion&#8239;: <strong>{lockedYear}</strong> ({formatEuros(priceOf(lockedYear, 1) ?? 0)} par personne)
                 </span>
               </p>
               {choiceHref ? (
@@ -160,7 +168,11 @@ export function MembershipForm({ lockedYear, choiceHref, lastResult, failure, id
               name={fields.annee_adhesion.name}
               legend="Année d’adhésion"
               columns={2}
-              choices={MEMBERSHIP_YEARS.map((y) => ({ value: String(y), label: `Adhésion ${y}`, description: `${formatEuros(membershipPrice(y, 1))} par personne` }))}
+              choices={offers.map((o) => ({
+                value: String(o.year),
+                label: `Adhésion ${o.year}`,
+                description: `${YEAR_OFFER_TEXTS[o.kind].badge} · ${formatEuros(o.pricePerPerson)} par personne`,
+              }))}
               defaultValue={fields.annee_adhesion.initialValue}
               errors={fields.annee_adhesion.errors}
               onChange={(value) => setYear(Number(value))}
@@ -172,11 +184,13 @@ export function MembershipForm({ lockedYear, choiceHref, lastResult, failure, id
             name={fields.nombre_personnes.name}
             legend="Nombre de personnes dans le foyer"
             columns={4}
-            hint="Vous êtes l’adhérent 1 ; indiquez ci-dessous le nom des autres personnes."
+            hint={"Vous êtes l’adhérent 1\u202f; indiquez ci-dessous le nom des autres personnes."}
             choices={PERSON_COUNTS.map((count) => ({
               value: String(count),
               label: personsLabel(count),
-              description: lockedYear ? formatEuros(membershipPrice(lockedYear, count)) : MEMBERSHIP_YEARS.map((y) => `${formatEuros(membershipPrice(y, count))} en ${y}`).join(" · "),
+              description: lockedYear
+                ? formatEuros(priceOf(lockedYear, count) ?? 0)
+                : offers.map((o) => `${formatEuros(o.pricePerPerson * count)} en ${o.year}`).join(" · "),
             }))}
             defaultValue={fields.nombre_personnes.initialValue ?? "1"}
             errors={fields.nombre_personnes.errors}
@@ -187,7 +201,7 @@ export function MembershipForm({ lockedYear, choiceHref, lastResult, failure, id
             <p aria-live="polite" className="rounded-xl bg-ochre-100 p-4 text-lg text-slate-900">
               {total !== null ? (
                 <>
-                  Montant de votre cotisation : <strong data-testid="montant">{formatEuros(total)}</strong> ({personsLabel(persons)}, {year})
+                  Montant de votre cotisation&#8239;: <strong data-testid="montant">{formatEuros(total)}</strong> ({personsLabel(persons)}, {year})
                 </>
               ) : (
                 "Choisissez l’année pour afficher le montant de votre cotisation."

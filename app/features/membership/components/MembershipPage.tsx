@@ -1,15 +1,32 @@
-// The membership page body shared by /adhesion (steps) and /adhesion-structured (form alone).
-import { Users } from "lucide-react";
+// The membership page body shared by /adhesion (the form alone) and /adhesion-structured (the
+// three steps), in the site's page design (PageHeader, PageBody).
+import { Info, Users } from "lucide-react";
 import { useEffect } from "react";
+import { PageBody, PageHeader } from "~/components/layout/PageHeader";
 import { showToast } from "~/components/ui/toaster";
 import type { FormReply } from "~/lib/form-reply";
-import type { MembershipYear } from "../pricing";
+import type { YearOffer } from "../years";
 import { MembershipForm } from "./MembershipForm";
 import { PaymentStep, type PaymentStepView } from "./PaymentStep";
 import { StepIndicator } from "./StepIndicator";
 import { DonationBlock, ImpactBlock, YearChoice } from "./YearChoice";
 
-export type MembershipPageView = { view: "choose" } | { view: "form"; lockedYear: MembershipYear | null; idempotencyKey?: string } | { view: "payment"; step: PaymentStepView };
+/** A French explanation shown above the page: a stale payment link, a year no longer offered. */
+export interface MembershipNotice {
+  title: string;
+  text: string;
+}
+
+export interface MembershipImpact {
+  members: { value: string; label: string };
+  actions: { value: string; label: string };
+  years: { value: string; label: string };
+}
+
+export type MembershipPageView =
+  | { view: "choose"; offers: YearOffer[]; notice: MembershipNotice | null; impact: MembershipImpact }
+  | { view: "form"; offers: YearOffer[]; lockedYear: number | null; notice: MembershipNotice | null; idempotencyKey?: string }
+  | { view: "payment"; step: PaymentStepView };
 
 export interface MembershipPageProps {
   state: MembershipPageView;
@@ -20,6 +37,8 @@ export interface MembershipPageProps {
   formKey: string;
 }
 
+const TITLE_ID = "adhesion-titre";
+
 export function MembershipPage({ state, mode, basePath, donationUrl, actionData, formKey }: MembershipPageProps) {
   const failure = actionData?.failure ?? null;
   useEffect(() => {
@@ -28,38 +47,44 @@ export function MembershipPage({ state, mode, basePath, donationUrl, actionData,
 
   const current = state.view === "choose" ? 1 : state.view === "form" ? 2 : 3;
   const title = state.view === "payment" ? "Finaliser votre adhésion" : mode === "form" ? "Formulaire d’adhésion" : "Adhérer à l’association";
+  const notice = state.view === "payment" ? null : state.notice;
   return (
-    <div className={state.view === "choose" ? undefined : "pb-16"}>
-      <div className="bg-gradient-to-br from-brand-800 to-brand-600 text-white dark:from-brand-900 dark:to-brand-800">
-        <div className="mx-auto max-w-4xl px-4 py-12 text-center sm:py-16">
-          <Users aria-hidden="true" className="mx-auto h-10 w-10" />
-          <h1 className="mt-4 font-serif text-4xl font-bold sm:text-5xl">{title}</h1>
-          <p className="mx-auto mt-4 max-w-2xl text-lg text-brand-50">
-            Rejoignez les riverains et commerçants qui s’engagent pour la Presqu’île : une adhésion par foyer, de 1 à 4 personnes.
-          </p>
-        </div>
-      </div>
+    <>
+      <PageHeader
+        tone="brand"
+        eyebrow="Adhésion"
+        title={title}
+        titleId={TITLE_ID}
+        intro={"Rejoignez les riverains et commerçants qui s’engagent pour la Presqu’île\u202f: une adhésion par foyer, de 1 à 4\u00a0personnes."}
+        illustration={
+          <span className="flex h-40 w-40 items-center justify-center rounded-full bg-white/10">
+            <Users aria-hidden="true" className="h-20 w-20 text-ochre-400" />
+          </span>
+        }
+      />
+      <PageBody measure={state.view === "choose" ? "wide" : "form"}>
+        {mode === "steps" || state.view === "payment" ? (
+          <div className="mb-10">
+            <StepIndicator current={current} />
+          </div>
+        ) : null}
 
-      {mode === "steps" || state.view === "payment" ? (
-        <div className="mt-10">
-          <StepIndicator current={current} />
-        </div>
-      ) : null}
+        {notice ? <Notice notice={notice} /> : null}
 
-      <div className="mt-10">
         {state.view === "choose" ? (
           <>
-            <YearChoice basePath={basePath} />
+            <YearChoice basePath={basePath} offers={state.offers} />
             <DonationBlock donationUrl={donationUrl} />
-            <ImpactBlock />
+            <ImpactBlock impact={state.impact} />
           </>
         ) : state.view === "form" ? (
-          <section aria-labelledby="adhesion-formulaire" className="mx-auto max-w-3xl px-4">
+          <section aria-labelledby="adhesion-formulaire">
             <h2 id="adhesion-formulaire" className="mb-6 font-serif text-2xl font-bold text-brand-800 dark:text-brand-100">
               {state.lockedYear ? `Votre adhésion ${state.lockedYear}` : "Vos informations"}
             </h2>
             <MembershipForm
               key={formKey}
+              offers={state.offers}
               lockedYear={state.lockedYear}
               idempotencyKey={state.idempotencyKey}
               choiceHref={mode === "steps" ? basePath : undefined}
@@ -70,6 +95,18 @@ export function MembershipPage({ state, mode, basePath, donationUrl, actionData,
         ) : (
           <PaymentStep step={state.step} homeHref="/" />
         )}
+      </PageBody>
+    </>
+  );
+}
+
+function Notice({ notice }: { notice: MembershipNotice }) {
+  return (
+    <div role="status" data-testid="adhesion-notice" className="mb-10 flex items-start gap-3 rounded-2xl border border-amber-300 bg-amber-50 p-5 text-amber-950">
+      <Info aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0" />
+      <div>
+        <p className="font-semibold">{notice.title}</p>
+        <p className="mt-1">{notice.text}</p>
       </div>
     </div>
   );

@@ -34,7 +34,7 @@ export function PaymentStep({ step, homeHref }: { step: PaymentStepView; homeHre
   }, [payable, step.paymentLink, step.reference]);
 
   return (
-    <section aria-labelledby="paiement-titre" className="mx-auto max-w-2xl px-4">
+    <section aria-labelledby="paiement-titre">
       <div className="rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-10 dark:border-slate-700 dark:bg-slate-900">
         <p className="flex items-center gap-2 font-semibold text-emerald-800 dark:text-emerald-300">
           <CheckCircle2 aria-hidden="true" className="h-5 w-5" />
@@ -72,7 +72,7 @@ export function PaymentStep({ step, homeHref }: { step: PaymentStepView; homeHre
 
         {step.statut !== "en_attente" ? (
           <p role="status" className="mt-8 rounded-xl bg-emerald-50 p-4 text-emerald-900">
-            Cette adhésion est {MEMBERSHIP_STATUS_LABELS[step.statut].toLowerCase()} : aucun paiement n’est attendu.
+            Cette adhésion est {MEMBERSHIP_STATUS_LABELS[step.statut].toLowerCase()}&#8239;: aucun paiement n’est attendu.
           </p>
         ) : step.paymentLink ? (
           <div className="mt-8 text-center">

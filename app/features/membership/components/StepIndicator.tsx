@@ -5,7 +5,7 @@ const STEPS = ["Choisir mon adhésion", "Remplir le formulaire", "Paiement sécu
 
 export function StepIndicator({ current }: { current: 1 | 2 | 3 }) {
   return (
-    <nav aria-label="Étapes de l’adhésion" className="mx-auto max-w-3xl px-4">
+    <nav aria-label="Étapes de l’adhésion">
       <ol className="flex items-start justify-between gap-2">
         {STEPS.map((label, index) => {
           const step = index + 1;
@@ -25,7 +25,10 @@ export function StepIndicator({ current }: { current: 1 | 2 | 3 }) {
                 {done ? <Check aria-hidden="true" className="h-5 w-5" /> : <span aria-hidden="true">{step}</span>}
               </span>
               <span className={`mt-2 text-sm ${active ? "font-semibold text-brand-800 dark:text-brand-100" : "text-slate-700 dark:text-slate-300"}`}>
-                <span className="sr-only">Étape {step}{done ? " (terminée)" : ""} : </span>
+                <span className="sr-only">
+                  Étape {step}
+                  {done ? " (terminée)" : ""}&#8239;:{" "}
+                </span>
                 {label}
               </span>
             </li>

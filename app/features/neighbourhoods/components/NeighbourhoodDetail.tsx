@@ -5,6 +5,7 @@ import { ShareButton } from "~/components/ui/share-button";
 import { neighbourhoodsPage, type Neighbourhood } from "~/content/neighbourhoods";
 import { formatCount } from "~/lib/format-number";
 import { neighbourhoodHref } from "../lookup";
+import { ContentImage } from "~/components/ui/content-image";
 
 const actionClass =
   "inline-flex min-h-11 items-center gap-2 rounded-full px-5 py-2 font-semibold transition-colors";
@@ -17,7 +18,7 @@ export function NeighbourhoodDetail({ neighbourhood }: { neighbourhood: Neighbou
   ];
   return (
     <article aria-labelledby="quartier-titre" className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-700 dark:bg-slate-900">
-      <img
+      <ContentImage
         key={neighbourhood.slug}
         src={neighbourhood.image.src}
         alt={neighbourhood.image.alt}

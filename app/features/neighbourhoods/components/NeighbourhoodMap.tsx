@@ -293,7 +293,7 @@ export function NeighbourhoodMap({
       ) : null}
       {geoMessage ? (
         <p role="alert" className="mb-3 rounded-xl border border-yellow-300 bg-yellow-100 px-4 py-3 text-sm font-medium text-yellow-950">
-          Géolocalisation : {geoMessage}
+          Géolocalisation : {geoMessage}
         </p>
       ) : null}
       <div className="relative h-[420px] overflow-hidden rounded-2xl border border-slate-200 bg-slate-200 sm:h-[480px] lg:h-[560px] dark:border-slate-700 dark:bg-slate-800">
@@ -307,7 +307,7 @@ export function NeighbourhoodMap({
           <div className="absolute inset-0 z-10 flex flex-col justify-center gap-4 bg-brand-50 p-6 dark:bg-slate-900">
             <p className="flex items-center gap-2 font-semibold text-brand-800 dark:text-brand-100">
               <MapPinned aria-hidden="true" className="h-5 w-5" />
-              {status === "failed" ? "La carte n’a pas pu être chargée. Choisissez un quartier :" : "Choisissez un quartier :"}
+              {status === "failed" ? "La carte n’a pas pu être chargée. Choisissez un quartier :" : "Choisissez un quartier :"}
             </p>
             <NeighbourhoodSelector neighbourhoods={neighbourhoods} selected={selected} label="Quartiers (liste)" />
           </div>
@@ -315,7 +315,7 @@ export function NeighbourhoodMap({
       </div>
       {ready && tilesMissing ? (
         <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">
-          Fond de carte indisponible pour le moment : les quartiers restent affichés sur un tracé simplifié.
+          Fond de carte indisponible pour le moment : les quartiers restent affichés sur un tracé simplifié.
         </p>
       ) : null}
     </div>

@@ -49,7 +49,7 @@ export function PositionCard({ position, open, hydrated, now, onToggle, toggleHr
 
   const link = () => `${window.location.origin}${positionPath(position.slug)}`;
   const copyLink = async () => {
-    if (await copyText(link())) showToast({ title: "Lien copié dans le presse-papiers !", description: position.title });
+    if (await copyText(link())) showToast({ title: "Lien copié dans le presse-papiers !", description: position.title });
     else showToast({ type: "error", title: "Impossible de copier le lien", description: link() });
   };
   const share = async () => {
@@ -84,9 +84,12 @@ export function PositionCard({ position, open, hydrated, now, onToggle, toggleHr
       <div className="p-5 sm:p-6">
         <div className="flex flex-wrap items-center gap-2 text-sm text-slate-700 dark:text-slate-300">
           <RecencyBadge badge={badge} />
-          <time dateTime={position.date}>{position.dateLabel ?? formatDate(position.date)}</time>
-          <span aria-hidden="true">·</span>
-          <span>{position.category}</span>
+          {/* Date and category wrap together: the separator is never left alone at a line's end. */}
+          <span className="whitespace-nowrap">
+            <time dateTime={position.date}>{position.dateLabel ?? formatDate(position.date)}</time>
+            <span aria-hidden="true"> · </span>
+            <span>{position.category}</span>
+          </span>
           <span className="ml-auto">
             <StatusBadge status={position.status} />
           </span>
@@ -94,7 +97,12 @@ export function PositionCard({ position, open, hydrated, now, onToggle, toggleHr
         <h3 id={titleId} className="mt-3 font-serif text-xl font-bold text-brand-900 dark:text-brand-50">
           {position.title}
         </h3>
-        {summary ? <p className="mt-2 text-slate-700 dark:text-slate-300">{summary}</p> : null}
+        {/* data-spec-text: the spec fixes the "..." that ends a summary cut from the content. */}
+        {summary ? (
+          <p className="mt-2 text-slate-700 dark:text-slate-300" data-spec-text>
+            {summary}
+          </p>
+        ) : null}
 
         <div id={contentId} className={open ? "mt-4" : "mt-4 hidden print:block"}>
           {position.content ? (
@@ -127,7 +135,7 @@ export function PositionCard({ position, open, hydrated, now, onToggle, toggleHr
               </a>
             ) : null}
           </div>
-          {position.link ? <p className="hidden text-sm print:block">Questionnaire : {position.link}</p> : null}
+          {position.link ? <p className="hidden text-sm print:block">Questionnaire : {position.link}</p> : null}
         </div>
 
         <div className="mt-3">

@@ -80,7 +80,7 @@ export function PositionsFilters({ filters, options, shown, total }: { filters: 
         </noscript>
       </Form>
       <nav aria-label="Thèmes" className="flex flex-wrap items-center gap-2">
-        <span className="text-sm font-semibold text-slate-800 dark:text-slate-200">Thèmes&nbsp;:</span>
+        <span className="text-sm font-semibold text-slate-800 dark:text-slate-200">Thèmes :</span>
         <Link to={themeHref(undefined)} replace preventScrollReset aria-current={!filters.category ? "true" : undefined} className={chip(!filters.category)}>
           Tout
         </Link>

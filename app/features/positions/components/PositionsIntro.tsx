@@ -1,16 +1,25 @@
-// Intro blocks of /prises-positions: headline figures, the "about" text with the press contact,
-// and the call to municipal candidates.
+// Intro blocks of /prises-positions: headline figures, the "about" text with the members figure
+// and the press contact, and the call to municipal candidates.
 import { CalendarCheck, Mail } from "lucide-react";
-import { appointmentSubject, positionsStats, pressSubject } from "~/content/positions-page";
+import { appointmentSubject, pressSubject } from "~/content/positions-page";
+
+/** One figure of the stats block: its display value and label, computed by the loader. */
+export interface PositionsStat {
+  id: string;
+  value: string;
+  label: string;
+}
 
 const mailto = (email: string, subject?: string) => `mailto:${email}${subject ? `?subject=${encodeURIComponent(subject)}` : ""}`;
 
-export function PositionsStats() {
+export function PositionsStats({ stats }: { stats: readonly PositionsStat[] }) {
   return (
     <ul aria-label="Chiffres clés" className="no-print grid grid-cols-2 gap-4 sm:grid-cols-4">
-      {positionsStats.map((stat) => (
-        <li key={stat.label} className="rounded-2xl bg-brand-50 p-5 text-center dark:bg-slate-900">
-          <span className="block font-serif text-3xl font-bold text-brand-800 dark:text-brand-100">{stat.value}</span>
+      {stats.map((stat) => (
+        <li key={stat.id} className="rounded-2xl bg-brand-50 p-5 text-center dark:bg-slate-900">
+          <span className="block font-serif text-3xl font-bold text-brand-800 dark:text-brand-100" data-testid={`positions-chiffre-${stat.id}`}>
+            {stat.value}
+          </span>
           <span className="mt-1 block text-sm text-slate-700 dark:text-slate-300">{stat.label}</span>
         </li>
       ))}
@@ -18,18 +27,19 @@ export function PositionsStats() {
   );
 }
 
-export function PositionsAbout({ email, shortName }: { email: string; shortName: string }) {
+export function PositionsAbout({ email, shortName, members }: { email: string; shortName: string; members: string }) {
   return (
     <section aria-labelledby="a-propos-positions" className="no-print rounded-2xl border border-slate-200 p-6 dark:border-slate-700">
       <h2 id="a-propos-positions" className="font-serif text-2xl font-bold text-brand-800 dark:text-brand-100">
         Une parole publique, indépendante et argumentée
       </h2>
       <p className="mt-3 text-slate-700 dark:text-slate-300">
-        L’{shortName} est apolitique. Elle consulte ses membres, riverains et commerçants, puis prend position par écrit auprès de la Ville, de la Métropole et
-        des autres acteurs publics. Chaque position est publiée ici, datée et classée par thème, pour que chacun puisse la lire et la citer.
+        L’{shortName} compte <strong data-testid="positions-apropos-membres">{members}</strong>. Apolitique, elle consulte ses membres, riverains et
+        commerçants, puis prend position par écrit auprès de la Ville, de la Métropole et des autres acteurs publics. Chaque position est publiée ici, datée et
+        classée par thème, pour que chacun puisse la lire et la citer.
       </p>
       <p className="mt-3 text-slate-700 dark:text-slate-300">
-        Journalistes&nbsp;: pour une interview ou une précision, écrivez-nous à{" "}
+        Journalistes&#8239;: pour une interview ou une précision, écrivez-nous à{" "}
         <a href={mailto(email, pressSubject)} className="inline-flex items-center gap-1 font-semibold text-brand-700 underline dark:text-brand-200">
           <Mail aria-hidden="true" className="h-4 w-4" />
           {email}

@@ -20,10 +20,11 @@ export function StatusBadge({ status }: { status: string }) {
 export function RecencyBadge({ badge }: { badge: PositionBadge }) {
   if (badge === "urgent") {
     return (
-      <span className="relative inline-flex">
-        {/* The pulse is a ring behind the badge, so the text keeps its contrast; none under reduced motion. */}
-        <span aria-hidden="true" className="absolute inset-0 animate-ping rounded-full bg-red-500/60 motion-reduce:hidden print:hidden" />
-        <span className="relative inline-flex items-center rounded-full bg-red-700 px-2.5 py-0.5 text-xs font-bold tracking-wide text-white">URGENT</span>
+      // The glow is a box-shadow of the badge itself: it stays within the gap around the badge
+      // (never over the date, never clipped by the card), runs three times, and not at all
+      // under reduced motion (issue 11).
+      <span className="inline-flex animate-[adpl-urgent-glow_1.6s_ease-out_3] items-center rounded-full bg-red-700 px-2.5 py-0.5 text-xs font-bold tracking-wide text-white motion-reduce:animate-none print:animate-none">
+        URGENT
       </span>
     );
   }

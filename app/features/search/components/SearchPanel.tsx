@@ -7,6 +7,7 @@ import { Link, useNavigate } from "react-router";
 import type { SearchPanelProvider } from "~/components/layout/SearchOverlay";
 import { isSearchable, normalizeQuery, type SearchResponse, type SearchResult } from "../rules";
 import { Highlighted } from "./Highlighted";
+import { DidYouMean, MainSections } from "./NoResultHelp";
 
 const DEBOUNCE_MS = 200;
 
@@ -168,6 +169,14 @@ export function SearchPanel({ query, searchable, response, status, listboxId, ac
         {!response && status !== "error" ? <p className="px-4 py-6 text-center text-sm text-slate-700 dark:text-slate-300">Recherche…</p> : null}
         {status === "error" ? <p className="px-4 py-3 text-center text-sm text-red-800 dark:text-red-300">La recherche est momentanément indisponible.</p> : null}
       </div>
+      {response && response.suggestions.length > 0 ? (
+        <DidYouMean suggestions={response.suggestions} onNavigate={onNavigate} className={`px-4 text-center text-sm text-slate-800 dark:text-slate-200 ${total ? "py-3" : "pb-4"}`} />
+      ) : null}
+      {response && total === 0 ? (
+        <div className="px-4 pb-5 text-center">
+          <MainSections onNavigate={onNavigate} headingId={`${listboxId}-rubriques`} compact />
+        </div>
+      ) : null}
       <p className="border-t border-slate-200 px-4 py-3 text-center text-sm dark:border-slate-700">
         <Link to={`/recherche?q=${encodeURIComponent(query)}`} onClick={onNavigate} className="font-medium text-brand-700 underline dark:text-brand-200">
           Voir tous les résultats

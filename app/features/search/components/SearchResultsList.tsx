@@ -2,6 +2,7 @@
 import { Link } from "react-router";
 import type { SearchResponse } from "../rules";
 import { Highlighted } from "./Highlighted";
+import { DidYouMean, MainSections } from "./NoResultHelp";
 
 export function SearchResultsList({ response }: { response: SearchResponse }) {
   if (response.tooShort) {
@@ -9,13 +10,25 @@ export function SearchResultsList({ response }: { response: SearchResponse }) {
   }
   const total = response.groups.reduce((n, g) => n + g.results.length, 0);
   if (total === 0) {
-    return <p className="text-lg text-slate-800 dark:text-slate-200">Aucun résultat trouvé pour "{response.query}"</p>;
+    return (
+      <div className="space-y-6">
+        <p role="status" className="text-lg text-slate-800 dark:text-slate-200">
+          Aucun résultat trouvé pour "{response.query}"
+        </p>
+        <DidYouMean suggestions={response.suggestions} className="text-lg text-slate-800 dark:text-slate-200" />
+        <MainSections headingId="recherche-rubriques" />
+      </div>
+    );
   }
   return (
     <div className="space-y-8">
-      <p role="status" className="text-slate-700 dark:text-slate-300">
-        {total} résultat{total > 1 ? "s" : ""} pour «&nbsp;{response.query}&nbsp;»
-      </p>
+      <div className="space-y-2">
+        <p role="status" className="text-slate-700 dark:text-slate-300">
+          {total} résultat{total > 1 ? "s" : ""} pour « {response.query}  »
+        </p>
+        {/* The results are typo corrections: offer the close spellings as such. */}
+        <DidYouMean suggestions={response.suggestions} className="text-slate-800 dark:text-slate-200" />
+      </div>
       {response.groups.map((group) => (
         <section key={group.type} aria-labelledby={`resultats-${group.type}`}>
           <h2 id={`resultats-${group.type}`} className="mb-3 font-serif text-2xl font-bold text-brand-800 dark:text-brand-100">

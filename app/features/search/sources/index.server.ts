@@ -1,15 +1,19 @@
-// The registry of search sources, in the order their groups are shown. A published-document
+// The registry of search sources, in the order their groups are shown. Entries that live in code
+// (pages, neighbourhoods, history periods) use staticSource(...). A published-document
 // type (blog posts, rencontres) joins with one documentSource(...) line here; its table already
 // has the search columns (app/db/schema/published-documents.ts) and needs one vocabulary trigger.
 import { positions, proposals } from "~/db/schema";
 import { documentSource } from "./documents.server";
+import { neighbourhoodsSource } from "./neighbourhoods.server";
 import { pagesSource } from "./pages.server";
+import { timelineSource } from "./timeline.server";
 import type { SearchSource } from "./types";
 
 export type { SearchDocument, SearchSource } from "./types";
 
 export const searchSources: readonly SearchSource[] = [
   pagesSource,
+  neighbourhoodsSource,
   documentSource(positions, {
     type: "position",
     label: "Prise de position",
@@ -22,4 +26,5 @@ export const searchSources: readonly SearchSource[] = [
     groupLabel: "Propositions",
     link: { page: "/propositions-lyon" },
   }),
+  timelineSource,
 ];

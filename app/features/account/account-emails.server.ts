@@ -1,0 +1,47 @@
+// Sending the member space's emails: the site context of every message, delivery that reports
+// failure instead of throwing (the pages then show the spec's "email service" message), and
+// the per-address limit on emails a form can trigger (A7: counted for any address, known or not,
+// so that the limit itself tells nothing about which addresses have an account).
+import { sendEmail, type OutgoingEmail } from "~/lib/email.server";
+import { logger } from "~/lib/logger.server";
+import { recordPersistentHit } from "~/lib/rate-limit.server";
+import { getSiteConfig } from "~/lib/site-config.server";
+import { pseudonym } from "./device-cookie.server";
+import type { AccountEmailContext } from "./emails";
+
+export const ACCOUNT_EMAIL_WINDOW_MS = 60 * 60_000;
+/** Emails of one kind a form may trigger for one address per hour (sign-up, reset, resend, email change). */
+export const ACCOUNT_EMAILS_PER_HOUR = 5;
+
+export type AccountEmailKind = "sign-up" | "reset" | "verify" | "change-email";
+
+export function accountEmailContext(): AccountEmailContext {
+  const site = getSiteConfig();
+  return { siteUrl: site.siteUrl, shortName: site.shortName };
+}
+
+async function counterKey(kind: AccountEmailKind, email: string): Promise<string> {
+  return `account-email:${kind}:${await pseudonym("account-email", kind, email.trim().toLowerCase())}`;
+}
+
+/**
+ * Counts one request of this kind for this address; false once the hourly limit is passed,
+ * with the seconds until the window ends.
+ */
+export async function takeAccountEmailAllowance(kind: AccountEmailKind, email: string, now = new Date()): Promise<{ allowed: true } | { allowed: false; retryAfterSeconds: number }> {
+  const counter = await recordPersistentHit(await counterKey(kind, email), ACCOUNT_EMAIL_WINDOW_MS, now);
+  if (counter.count <= ACCOUNT_EMAILS_PER_HOUR) return { allowed: true };
+  const end = counter.windowStart.getTime() + ACCOUNT_EMAIL_WINDOW_MS;
+  return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((end - now.getTime()) / 1000)) };
+}
+
+/** Hands a message to the mail server; false (logged) when it could not. */
+export async function deliverAccountEmail(message: OutgoingEmail, log: { kind: string; userId?: string; requestId?: string }): Promise<boolean> {
+  try {
+    await sendEmail(message);
+    return true;
+  } catch (error) {
+    logger.error({ err: error, ...log }, "account email could not be sent");
+    return false;
+  }
+}

@@ -1,0 +1,106 @@
+// "Mes contributions": one section per kind of contribution, each a list of items with a title,
+// a date, a status and, where there is one, the page to follow it. Features that let members
+// contribute (photos, event registrations) add their section to CONTRIBUTION_SECTIONS.
+import { and, desc, eq } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import { ideaSubmissions } from "~/db/schema";
+import { IDEA_STATUS_LABELS, IDEA_TYPE_LABELS } from "~/features/ideas/options";
+import { MEMBERSHIP_STATUS_LABELS } from "~/features/membership/options";
+import { ownedBy, type DataSubject } from "./ownership.server";
+import { membershipsOf } from "./profile.server";
+
+export interface ContributionItem {
+  id: string;
+  title: string;
+  /** What kind of item, when the section mixes several (e.g. "Problème"). */
+  kind?: string;
+  date: string;
+  status: string;
+  /** "neutral" | "pending" | "done" | "refused": the colour of the status badge. */
+  tone: "neutral" | "pending" | "done" | "refused";
+  href?: string;
+  linkLabel?: string;
+}
+
+export interface ContributionSection {
+  id: string;
+  title: string;
+  empty: string;
+  /** Where to contribute more of this kind. */
+  action: { href: string; label: string };
+  load(subject: DataSubject, db: Database): Promise<ContributionItem[]>;
+}
+
+/** The member's own view of one idea (the follow-up page, reached from the contributions). */
+export const memberIdeaPath = (id: string) => `/espace/contributions/idees/${id}`;
+
+export const CONTRIBUTION_SECTIONS: readonly ContributionSection[] = [
+  {
+    id: "idees",
+    title: "Mes idées et signalements",
+    empty: "Vous n’avez pas encore transmis d’idée ni signalé de problème.",
+    action: { href: "/remontee-idees", label: "Remonter une idée" },
+    async load(subject, db) {
+      const rows = await db
+        .select({ id: ideaSubmissions.id, titre: ideaSubmissions.titre, type: ideaSubmissions.typeSoumission, status: ideaSubmissions.status, createdAt: ideaSubmissions.createdAt })
+        .from(ideaSubmissions)
+        .where(ownedBy(subject, ideaSubmissions.userId, ideaSubmissions.email))
+        .orderBy(desc(ideaSubmissions.createdAt));
+      return rows.map((row) => ({
+        id: row.id,
+        title: row.titre,
+        kind: IDEA_TYPE_LABELS[row.type],
+        date: row.createdAt.toISOString(),
+        status: IDEA_STATUS_LABELS[row.status],
+        tone: row.status === "traite" ? "done" : row.status === "rejete" ? "refused" : row.status === "nouveau" ? "neutral" : "pending",
+        href: memberIdeaPath(row.id),
+        linkLabel: "Voir le suivi",
+      }));
+    },
+  },
+  {
+    id: "adhesions",
+    title: "Mes adhésions",
+    empty: "Aucune adhésion n’est liée à votre compte ou à votre adresse confirmée.",
+    action: { href: "/adhesion", label: "Adhérer à l’association" },
+    async load(subject, db) {
+      const rows = await membershipsOf(subject, db);
+      return rows.map((row) => ({
+        id: row.id,
+        title: `Adhésion ${row.year} – ${row.persons} personne${row.persons > 1 ? "s" : ""} (${row.amountEuros}\u00a0€)`,
+        date: row.createdAt.toISOString(),
+        status: MEMBERSHIP_STATUS_LABELS[row.status],
+        tone: row.status === "payee" ? "done" : row.status === "annulee" ? "refused" : "pending",
+      }));
+    },
+  },
+];
+
+export async function loadContributions(subject: DataSubject, db: Database) {
+  const sections = [];
+  for (const section of CONTRIBUTION_SECTIONS) {
+    sections.push({ id: section.id, title: section.title, empty: section.empty, action: section.action, items: await section.load(subject, db) });
+  }
+  return sections;
+}
+
+/** One idea of the member, for its follow-up page; null when there is none or it is not theirs. */
+export async function getMemberIdea(subject: DataSubject, id: string, db: Database) {
+  const [row] = await db
+    .select({
+      nom: ideaSubmissions.nom,
+      typeSoumission: ideaSubmissions.typeSoumission,
+      titre: ideaSubmissions.titre,
+      description: ideaSubmissions.description,
+      quartier: ideaSubmissions.quartier,
+      localisation: ideaSubmissions.localisation,
+      urgence: ideaSubmissions.urgence,
+      status: ideaSubmissions.status,
+      createdAt: ideaSubmissions.createdAt,
+      updatedAt: ideaSubmissions.updatedAt,
+    })
+    .from(ideaSubmissions)
+    .where(and(eq(ideaSubmissions.id, id), ownedBy(subject, ideaSubmissions.userId, ideaSubmissions.email)))
+    .limit(1);
+  return row ?? null;
+}

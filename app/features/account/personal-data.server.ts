@@ -1,0 +1,182 @@
+// "Mes données": what the site holds about a member, per domain, and the deletion of the
+// account. Each domain that stores something about a member adds a provider to
+// PERSONAL_DATA_PROVIDERS (photos and event registrations will), so the export never forgets a
+// table.
+import { desc, eq, sql } from "drizzle-orm";
+import { getDb, type Database } from "~/db/client.server";
+import { contactMessages, ideaSubmissions, membershipMembers, memberships, newsletterSubscribers, sessions, userRoles, users } from "~/db/schema";
+import type { SessionUser } from "~/lib/auth.server";
+import { accountEmailContext, deliverAccountEmail } from "./account-emails.server";
+import { describeDevice } from "./device";
+import { ownedBy, type DataSubject } from "./ownership.server";
+import { verifyAccountPassword } from "./profile.server";
+import { accountDeletedEmail } from "./emails";
+
+export interface PersonalDataProvider {
+  /** The key of the section in the exported file. */
+  key: string;
+  /** What the section holds, in French (also listed on the page). */
+  label: string;
+  collect(subject: DataSubject, db: Database): Promise<unknown>;
+}
+
+export const PERSONAL_DATA_PROVIDERS: readonly PersonalDataProvider[] = [
+  {
+    key: "compte",
+    label: "Votre compte et votre profil",
+    async collect(subject, db) {
+      const [user] = await db
+        .select({ id: users.id, email: users.email, emailVerified: users.emailVerified, firstName: users.firstName, lastName: users.lastName, createdAt: users.createdAt, updatedAt: users.updatedAt })
+        .from(users)
+        .where(eq(users.id, subject.id));
+      const roles = await db.select({ role: userRoles.role, since: userRoles.createdAt }).from(userRoles).where(eq(userRoles.userId, subject.id));
+      return { ...user, roles };
+    },
+  },
+  {
+    key: "sessions",
+    label: "Vos connexions (appareil, adresse IP, dates)",
+    async collect(subject, db) {
+      const rows = await db
+        .select({ createdAt: sessions.createdAt, lastActiveAt: sessions.updatedAt, expiresAt: sessions.expiresAt, ipAddress: sessions.ipAddress, userAgent: sessions.userAgent })
+        .from(sessions)
+        .where(eq(sessions.userId, subject.id))
+        .orderBy(desc(sessions.createdAt));
+      return rows.map((row) => ({ ...row, device: describeDevice(row.userAgent) }));
+    },
+  },
+  {
+    key: "idees",
+    label: "Vos idées et signalements",
+    collect: (subject, db) =>
+      db
+        .select({
+          id: ideaSubmissions.id,
+          nom: ideaSubmissions.nom,
+          email: ideaSubmissions.email,
+          telephone: ideaSubmissions.telephone,
+          quartier: ideaSubmissions.quartier,
+          type: ideaSubmissions.typeSoumission,
+          titre: ideaSubmissions.titre,
+          description: ideaSubmissions.description,
+          localisation: ideaSubmissions.localisation,
+          urgence: ideaSubmissions.urgence,
+          statut: ideaSubmissions.status,
+          createdAt: ideaSubmissions.createdAt,
+          updatedAt: ideaSubmissions.updatedAt,
+        })
+        .from(ideaSubmissions)
+        .where(ownedBy(subject, ideaSubmissions.userId, ideaSubmissions.email))
+        .orderBy(desc(ideaSubmissions.createdAt)),
+  },
+  {
+    key: "adhesions",
+    label: "Vos adhésions et les membres de votre foyer",
+    async collect(subject, db) {
+      const rows = await db
+        .select({
+          id: memberships.id,
+          annee: memberships.anneeAdhesion,
+          nombrePersonnes: memberships.nombrePersonnes,
+          montantEuros: memberships.montantEuros,
+          statut: memberships.statutAdhesion,
+          nom: memberships.nom,
+          prenom: memberships.prenom,
+          email: memberships.email,
+          telephone: memberships.telephone,
+          adresseComplete: memberships.adresseComplete,
+          codePostal: memberships.codePostal,
+          ville: memberships.ville,
+          consentementRgpd: memberships.consentementRgpd,
+          createdAt: memberships.createdAt,
+        })
+        .from(memberships)
+        .where(ownedBy(subject, memberships.userId, memberships.email))
+        .orderBy(desc(memberships.createdAt));
+      const out = [];
+      for (const row of rows) {
+        const members = await db
+          .select({ position: membershipMembers.position, nom: membershipMembers.nom, prenom: membershipMembers.prenom, email: membershipMembers.email, telephone: membershipMembers.telephone })
+          .from(membershipMembers)
+          .where(eq(membershipMembers.membershipId, row.id))
+          .orderBy(membershipMembers.position);
+        out.push({ ...row, membres: members });
+      }
+      return out;
+    },
+  },
+  {
+    key: "messages",
+    label: "Vos messages envoyés par le formulaire de contact",
+    collect: (subject, db) =>
+      db
+        .select({ id: contactMessages.id, name: contactMessages.name, email: contactMessages.email, subject: contactMessages.subject, message: contactMessages.message, createdAt: contactMessages.createdAt })
+        .from(contactMessages)
+        .where(ownedBy(subject, contactMessages.userId, contactMessages.email))
+        .orderBy(desc(contactMessages.createdAt)),
+  },
+  {
+    key: "newsletter",
+    label: "Votre inscription à la lettre d’information",
+    async collect(subject, db) {
+      if (!subject.emailVerified) return null;
+      const [row] = await db
+        .select({ email: newsletterSubscribers.email, status: newsletterSubscribers.status, source: newsletterSubscribers.source, createdAt: newsletterSubscribers.createdAt, confirmedAt: newsletterSubscribers.confirmedAt, unsubscribedAt: newsletterSubscribers.unsubscribedAt })
+        .from(newsletterSubscribers)
+        .where(eq(newsletterSubscribers.email, subject.email.toLowerCase()));
+      return row ?? null;
+    },
+  },
+];
+
+/** Everything the site holds about the member, one section per provider. */
+export async function exportPersonalData(subject: DataSubject, now = new Date(), db: Database = getDb()) {
+  const sections: Record<string, unknown> = {};
+  for (const provider of PERSONAL_DATA_PROVIDERS) sections[provider.key] = await provider.collect(subject, db);
+  return { exportedAt: now.toISOString(), site: accountEmailContext().siteUrl, sections };
+}
+
+/** What the deletion page promises, in French; the deletion below does exactly this. */
+export const DELETION_TERMS = {
+  deleted: [
+    "votre compte, votre adresse e-mail de connexion et votre mot de passe",
+    "votre profil (prénom, nom)",
+    "vos connexions en cours et leur historique (appareils, adresses IP)",
+    "vos rôles éventuels dans l’association et les liens de confirmation en attente",
+  ],
+  kept: [
+    "vos adhésions\u202f: ce sont des pièces comptables, conservées pendant la durée indiquée dans la politique de confidentialité (l’année d’adhésion puis trois ans), détachées de votre compte",
+    "vos idées, signalements et messages\u202f: l’association les traite\u202f; ils ne sont plus liés à un compte. Vous pouvez demander leur effacement par le formulaire de contact",
+    "votre inscription à la lettre d’information, qui ne dépend pas du compte\u202f: le lien de désinscription figure dans chaque lettre",
+  ],
+} as const;
+
+export type DeletionResult = { status: "deleted"; keptMemberships: number } | { status: "wrong_password" };
+
+/**
+ * Deletes the account: the user row, and with it (one transaction, foreign keys) its sessions,
+ * credentials, roles and tokens; memberships, ideas and messages keep their rows with user_id
+ * set to null. The confirmation email goes out once the deletion is committed.
+ */
+export async function deleteAccount(
+  user: Pick<SessionUser, "id" | "email" | "firstName" | "emailVerified">,
+  input: { password: string; requestId?: string },
+): Promise<DeletionResult> {
+  if (!(await verifyAccountPassword(user.id, input.password))) return { status: "wrong_password" };
+  const db = getDb();
+  const keptMemberships = await db.transaction(async (tx) => {
+    const [{ count } = { count: 0 }] = await tx
+      .select({ count: sql<number>`count(*)::int` })
+      .from(memberships)
+      .where(ownedBy(user, memberships.userId, memberships.email));
+    await tx.delete(sessions).where(eq(sessions.userId, user.id));
+    const deleted = await tx.delete(users).where(eq(users.id, user.id)).returning({ id: users.id });
+    if (deleted.length !== 1) throw new Error("account to delete not found");
+    return count;
+  });
+  await deliverAccountEmail(accountDeletedEmail(accountEmailContext(), { to: user.email, firstName: user.firstName, keptMemberships }), {
+    kind: "account-deleted",
+    requestId: input.requestId,
+  });
+  return { status: "deleted", keptMemberships };
+}

@@ -1,0 +1,31 @@
+// The member's sessions: the list the security page shows and "sign out the other devices".
+import { and, desc, eq, gt, ne } from "drizzle-orm";
+import { getDb, type Database } from "~/db/client.server";
+import { sessions } from "~/db/schema";
+import type { SessionUser } from "~/lib/auth.server";
+import { describeDevice } from "./device";
+
+export async function listSessions(user: Pick<SessionUser, "id" | "sessionId">, now = new Date(), db: Database = getDb()) {
+  const rows = await db
+    .select({ id: sessions.id, userAgent: sessions.userAgent, createdAt: sessions.createdAt, lastActiveAt: sessions.updatedAt })
+    .from(sessions)
+    .where(and(eq(sessions.userId, user.id), gt(sessions.expiresAt, now)))
+    .orderBy(desc(sessions.updatedAt));
+  return rows
+    .map((row) => ({
+      device: describeDevice(row.userAgent),
+      createdAt: row.createdAt.toISOString(),
+      lastActiveAt: row.lastActiveAt.toISOString(),
+      current: row.id === user.sessionId,
+    }))
+    .sort((a, b) => Number(b.current) - Number(a.current));
+}
+
+/** Ends every session of the account but this one; returns how many were ended. */
+export async function revokeOtherSessions(user: Pick<SessionUser, "id" | "sessionId">, db: Database = getDb()): Promise<number> {
+  const ended = await db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, user.id), ne(sessions.id, user.sessionId)))
+    .returning({ id: sessions.id });
+  return ended.length;
+}

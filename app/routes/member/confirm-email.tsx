@@ -1,0 +1,86 @@
+// /espace/confirmation?token=…: the page behind the address confirmation links (sign-up and
+// email change). Opening the link shows a button; pressing it uses the link, so that a mail
+// scanner that follows links does not spend it. Open to everyone: the link is the proof.
+import { data, Form, Link, useSearchParams } from "react-router";
+import type { Route } from "./+types/confirm-email";
+import { PageBody, PageHeader } from "~/components/layout/PageHeader";
+import { SubmitButton } from "~/components/ui/submit-button";
+import { usePending } from "~/features/account/components/AuthForms";
+import { Notice } from "~/features/account/components/MemberSpace";
+import { confirmLinkSchema } from "~/features/account/schema";
+import { confirmEmailLink, describeConfirmationLink } from "~/features/account/verification.server";
+import { parseSubmission } from "~/lib/form-data.server";
+import { spaceTabUrl } from "~/lib/member-paths";
+import { getCurrentUser, getRequestInfo } from "~/lib/request-context.server";
+import { seo } from "~/lib/seo";
+import { redirectWithToast } from "~/lib/toast.server";
+
+export const meta: Route.MetaFunction = (args) => seo(args, { title: "Confirmation de l’adresse e-mail", description: "Confirmer l’adresse e-mail de votre compte.", noindex: true });
+
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store", "Referrer-Policy": "no-referrer" });
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const link = await describeConfirmationLink(new URL(request.url).searchParams.get("token"));
+  return data({ link: { status: link.status, purpose: link.purpose, email: link.email } }, { status: link.status === "valid" ? 200 : 410 });
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { submission } = await parseSubmission(request, confirmLinkSchema);
+  if (submission.status !== "success") return data({ outcome: "invalid" as const }, { status: 400 });
+  const result = await confirmEmailLink(submission.value.token, getRequestInfo(context).requestId);
+  const signedIn = Boolean(await getCurrentUser(context));
+  if (result.status === "verified" || result.status === "email_changed") {
+    const title = result.status === "verified" ? "Adresse e-mail confirmée" : "Adresse e-mail modifiée";
+    const description = result.status === "verified" ? "Votre compte est vérifié." : `Votre compte utilise désormais ${result.email}.`;
+    return redirectWithToast(signedIn ? "/espace" : spaceTabUrl("connexion"), { title, description: signedIn ? description : `${description} Vous pouvez vous connecter.` });
+  }
+  return data({ outcome: result.status }, { status: result.status === "email_taken" ? 409 : 410 });
+}
+
+const PROBLEMS = {
+  expired: { title: "Ce lien a expiré", text: "Les liens de confirmation sont valables 48\u00a0heures (24\u00a0heures pour un changement d’adresse)." },
+  used: { title: "Ce lien a déjà été utilisé", text: "Votre adresse a sans doute déjà été confirmée." },
+  invalid: { title: "Ce lien n’est pas valable", text: "Il est incomplet, ou un lien plus récent l’a remplacé." },
+  email_taken: { title: "Adresse déjà utilisée", text: "Cette adresse est devenue celle d’un autre compte entre-temps\u202f: le changement n’a pas été fait." },
+} as const;
+
+export default function ConfirmEmailPage({ loaderData, actionData }: Route.ComponentProps) {
+  const [params] = useSearchParams();
+  const pending = usePending("confirm");
+  const problem = actionData?.outcome ?? (loaderData.link.status === "valid" ? null : loaderData.link.status);
+  return (
+    <>
+      <PageHeader eyebrow="Espace membre" title="Confirmation de l’adresse e-mail" />
+      <PageBody measure="form">
+        {problem ? (
+          <>
+            <Notice title={PROBLEMS[problem].title} tone="error">
+              {PROBLEMS[problem].text}
+            </Notice>
+            <p className="text-slate-700 dark:text-slate-300">
+              Connectez-vous à votre espace pour demander un nouveau lien depuis votre profil.
+            </p>
+            <p className="mt-6">
+              <Link to="/espace" className="inline-flex min-h-11 items-center rounded-full bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800 dark:bg-brand-200 dark:text-brand-900">
+                Aller à mon espace
+              </Link>
+            </p>
+          </>
+        ) : (
+          <>
+            <p className="text-slate-700 dark:text-slate-300">
+              {loaderData.link.purpose === "change_email" ? "Confirmez que cette adresse devient celle de votre compte\u202f:" : "Confirmez l’adresse e-mail de votre compte\u202f:"}{" "}
+              <strong className="break-words">{loaderData.link.email}</strong>
+            </p>
+            <Form method="post" className="mt-6">
+              <input type="hidden" name="token" value={params.get("token") ?? ""} />
+              <SubmitButton pending={pending} pendingLabel="Confirmation…" name="intent" value="confirm" className="px-6 py-3">
+                Confirmer mon adresse
+              </SubmitButton>
+            </Form>
+          </>
+        )}
+      </PageBody>
+    </>
+  );
+}

@@ -1,0 +1,132 @@
+// /espace/donnees: "Mes données (RGPD)": download everything held about the account, and delete
+// the account (password and an explicit confirmation; what goes and what stays is listed).
+// Under the guarded member layout.
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Form, Link } from "react-router";
+import type { Route } from "./+types/data";
+import { FormError, PasswordField } from "~/components/ui/field";
+import { SubmitButton } from "~/components/ui/submit-button";
+import { useClearedPasswords, usePending } from "~/features/account/components/AuthForms";
+import { MemberCard, MemberSpaceFrame } from "~/features/account/components/MemberSpace";
+import { signOut } from "~/features/account/mutations.server";
+import { deleteAccount, DELETION_TERMS, PERSONAL_DATA_PROVIDERS } from "~/features/account/personal-data.server";
+import { deleteAccountSchema } from "~/features/account/schema";
+import { requesterFrom, runFormAction, type FormReply } from "~/lib/form-action.server";
+import { requireUser } from "~/lib/permissions.server";
+import { getRequest } from "~/lib/request-context.server";
+import { seo } from "~/lib/seo";
+import { redirectWithToast } from "~/lib/toast.server";
+
+export const meta: Route.MetaFunction = (args) => seo(args, { title: "Mes données", description: "Télécharger vos données ou supprimer votre compte.", noindex: true });
+
+export async function loader({ context }: Route.LoaderArgs) {
+  await requireUser(context);
+  return { sections: PERSONAL_DATA_PROVIDERS.map((p) => p.label), terms: DELETION_TERMS };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await requireUser(context);
+  const requester = await requesterFrom(context);
+  const outcome = await runFormAction({
+    request,
+    requester,
+    schema: deleteAccountSchema,
+    form: "delete-account",
+    limitBy: "account",
+    mutate: (value) => deleteAccount(user, { password: value.current_password, requestId: requester.requestId }),
+  });
+  if (outcome.status === "refused") return outcome.response;
+  if (outcome.value?.status === "wrong_password") return outcome.refuse({ fieldErrors: { current_password: ["Mot de passe incorrect."] } });
+  // The sessions are gone with the account: this only clears the browser's cookie.
+  const headers = await signOut(getRequest(context));
+  return redirectWithToast("/", { title: "Votre compte a été supprimé", description: "Un e-mail de confirmation vous a été envoyé." }, { headers });
+}
+
+export default function PersonalDataPage({ loaderData, actionData }: Route.ComponentProps) {
+  const reply = actionData as FormReply | undefined;
+  const [form, fields] = useForm({
+    id: "delete-account",
+    lastResult: reply?.result ?? null,
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: deleteAccountSchema }),
+  });
+  const pending = usePending("delete-account");
+  const formRef = useClearedPasswords(reply?.result);
+  return (
+    <MemberSpaceFrame title="Mes données" intro="Ce que le site garde sur vous, et comment le récupérer ou le supprimer.">
+      <div className="space-y-6">
+        <MemberCard title="Télécharger mes données" titleId="telecharger">
+          <p className="text-slate-700 dark:text-slate-300">Un fichier JSON avec tout ce que le site garde sur votre compte&#8239;:</p>
+          <ul className="mt-2 list-disc space-y-1 pl-6 text-slate-700 dark:text-slate-300">
+            {loaderData.sections.map((label) => (
+              <li key={label}>{label}</li>
+            ))}
+          </ul>
+          <a
+            href="/espace/donnees/export"
+            download
+            className="mt-4 inline-flex min-h-11 items-center rounded-full bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800 dark:bg-brand-200 dark:text-brand-900"
+          >
+            Télécharger mes données
+          </a>
+        </MemberCard>
+        <MemberCard title="Supprimer mon compte" titleId="supprimer" tone="danger">
+          <div className="grid gap-6 md:grid-cols-2">
+            <div>
+              <h3 className="font-semibold">Ce qui sera supprimé</h3>
+              <ul className="mt-2 list-disc space-y-1 pl-6 text-sm text-slate-700 dark:text-slate-300">
+                {loaderData.terms.deleted.map((line) => (
+                  <li key={line}>{line}</li>
+                ))}
+              </ul>
+            </div>
+            <div>
+              <h3 className="font-semibold">Ce qui est conservé</h3>
+              <ul className="mt-2 list-disc space-y-1 pl-6 text-sm text-slate-700 dark:text-slate-300">
+                {loaderData.terms.kept.map((line) => (
+                  <li key={line}>{line}</li>
+                ))}
+              </ul>
+            </div>
+          </div>
+          <p className="mt-4 text-sm text-slate-700 dark:text-slate-300">
+            La suppression est définitive. Les détails figurent dans la{" "}
+            <Link to="/politique-confidentialite" className="font-medium text-brand-700 underline underline-offset-2 dark:text-brand-200">
+              politique de confidentialité
+            </Link>
+            .
+          </p>
+          <Form method="post" {...getFormProps(form)} ref={formRef} className="mt-6 space-y-4">
+            <input type="hidden" name="intent" value="delete-account" />
+            <FormError id={form.errorId} errors={form.errors} />
+            <PasswordField {...getInputProps(fields.current_password, { type: "password" })} id={fields.current_password.id} label="Mot de passe" autoComplete="current-password" errors={fields.current_password.errors} required />
+            <div>
+              <div className="flex items-start gap-3">
+                <input
+                  {...getInputProps(fields.confirm, { type: "checkbox", value: "on" })}
+                  id={fields.confirm.id}
+                  className="mt-1 size-5 shrink-0"
+                  aria-describedby={fields.confirm.errors?.length ? `${fields.confirm.id}-error` : undefined}
+                  required
+                />
+                <label htmlFor={fields.confirm.id} className="text-sm">
+                  Je comprends que mon compte sera supprimé définitivement.
+                </label>
+              </div>
+              {fields.confirm.errors?.length ? (
+                <p id={`${fields.confirm.id}-error`} className="mt-1 text-sm text-red-700 dark:text-red-400">
+                  {fields.confirm.errors.join(" ")}
+                </p>
+              ) : null}
+            </div>
+            <SubmitButton pending={pending} pendingLabel="Suppression…" variant="danger" className="px-5 py-2.5">
+              Supprimer mon compte
+            </SubmitButton>
+          </Form>
+        </MemberCard>
+      </div>
+    </MemberSpaceFrame>
+  );
+}

@@ -1,0 +1,175 @@
+// /espace/modifier: first and last name, the address (confirmed by a link to the new one), and
+// the password (current one required; other sessions end). Under the guarded member layout.
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Form } from "react-router";
+import type { Route } from "./+types/edit";
+import { FormError, PasswordField, TextField } from "~/components/ui/field";
+import { SubmitButton } from "~/components/ui/submit-button";
+import { NEW_PASSWORD_HINT, useClearedPasswords, usePending } from "~/features/account/components/AuthForms";
+import { EmailServiceBanner, MemberCard, MemberSpaceFrame } from "~/features/account/components/MemberSpace";
+import { changePassword, updateNames } from "~/features/account/profile.server";
+import { emailChangeSchema, passwordChangeSchema, profileSchema } from "~/features/account/schema";
+import { memberEditServerSchema } from "~/features/account/schema.server";
+import { requestEmailChange } from "~/features/account/verification.server";
+import { requesterFrom, runFormAction, type FormReply } from "~/lib/form-action.server";
+import { requireUser } from "~/lib/permissions.server";
+import { getRequest } from "~/lib/request-context.server";
+import { seo } from "~/lib/seo";
+import { redirectWithToast } from "~/lib/toast.server";
+
+export const meta: Route.MetaFunction = (args) => seo(args, { title: "Modifier mon profil", description: "Nom, adresse e-mail et mot de passe de votre compte.", noindex: true });
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const user = await requireUser(context);
+  return { firstName: user.firstName ?? "", lastName: user.lastName ?? "", email: user.email };
+}
+
+const WRONG_PASSWORD = { fieldErrors: { current_password: ["Mot de passe actuel incorrect."] } };
+const tooMany = (seconds: number) => `Trop de tentatives. Merci de réessayer dans ${Math.max(1, Math.ceil(seconds / 60))}\u00a0minute(s).`;
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await requireUser(context);
+  const requester = await requesterFrom(context);
+  const outcome = await runFormAction({
+    request,
+    requester,
+    schema: memberEditServerSchema,
+    form: "member-edit",
+    limitBy: "account",
+    mutate: async (value) => {
+      if (value.intent === "profile") {
+        await updateNames(user.id, { firstName: value.first_name, lastName: value.last_name });
+        return { kind: "profile" as const };
+      }
+      if (value.intent === "password") {
+        const result = await changePassword(user, { currentPassword: value.current_password, newPassword: value.new_password, request: getRequest(context), requestId: requester.requestId });
+        return { kind: "password" as const, result };
+      }
+      return { kind: "email" as const, result: await requestEmailChange(user, { newEmail: value.email, currentPassword: value.current_password, requestId: requester.requestId }) };
+    },
+  });
+  if (outcome.status === "refused") return outcome.response;
+  const done = outcome.value;
+  if (!done) return outcome.successReply;
+  if (done.kind === "profile") return redirectWithToast("/espace", { title: "Profil mis à jour" });
+  if (done.kind === "password") {
+    if (done.result.status === "wrong_password") return outcome.refuse(WRONG_PASSWORD);
+    return redirectWithToast("/espace", { title: "Mot de passe modifié", description: "Vos autres appareils ont été déconnectés." }, { headers: done.result.headers });
+  }
+  const result = done.result;
+  switch (result.status) {
+    case "sent":
+      return redirectWithToast("/espace", {
+        title: "Confirmez votre nouvelle adresse",
+        description: `Un lien de confirmation a été envoyé à ${result.email}. Votre adresse actuelle reste celle du compte tant qu’il n’est pas ouvert.`,
+      });
+    case "same_address":
+      return outcome.refuse({ fieldErrors: { email: ["C’est déjà l’adresse de votre compte."] } });
+    case "wrong_password":
+      return outcome.refuse(WRONG_PASSWORD);
+    case "email_failed":
+      return outcome.refuse({ formErrors: ["Le lien de confirmation n’a pas pu être envoyé. Réessayez dans quelques minutes."], failure: { title: "Service email indisponible", description: "Le lien de confirmation n’a pas pu être envoyé." } }, 503);
+    case "rate_limited":
+      return outcome.refuse({ formErrors: [tooMany(result.retryAfterSeconds)] }, 429, { "Retry-After": String(result.retryAfterSeconds) });
+  }
+}
+
+/** The reply of the last post, for the form that sent it only. */
+function replyFor(reply: FormReply | undefined, intent: string): SubmissionResult<string[]> | null {
+  const result = reply?.result;
+  return result && (result.initialValue as Record<string, unknown> | undefined)?.intent === intent ? result : null;
+}
+
+export default function EditProfilePage({ loaderData, actionData }: Route.ComponentProps) {
+  const reply = actionData && "result" in actionData ? (actionData as FormReply) : undefined;
+  return (
+    <MemberSpaceFrame title="Modifier mon profil">
+      {reply?.failure?.title === "Service email indisponible" ? <EmailServiceBanner /> : null}
+      <div className="grid gap-6 lg:grid-cols-2">
+        <NamesForm defaults={loaderData} lastResult={replyFor(reply, "profile")} />
+        <EmailForm current={loaderData.email} lastResult={replyFor(reply, "email")} />
+        <PasswordForm lastResult={replyFor(reply, "password")} />
+      </div>
+    </MemberSpaceFrame>
+  );
+}
+
+function NamesForm({ defaults, lastResult }: { defaults: { firstName: string; lastName: string }; lastResult: SubmissionResult<string[]> | null }) {
+  const [form, fields] = useForm({
+    id: "profile",
+    lastResult,
+    defaultValue: { first_name: defaults.firstName, last_name: defaults.lastName },
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: profileSchema }),
+  });
+  const pending = usePending("profile");
+  return (
+    <MemberCard title="Nom et prénom" titleId="noms">
+      <Form method="post" {...getFormProps(form)} className="space-y-4">
+        <input type="hidden" name="intent" value="profile" />
+        <FormError id={form.errorId} errors={form.errors} />
+        <TextField {...getInputProps(fields.first_name, { type: "text" })} id={fields.first_name.id} label="Prénom" autoComplete="given-name" errors={fields.first_name.errors} required />
+        <TextField {...getInputProps(fields.last_name, { type: "text" })} id={fields.last_name.id} label="Nom" autoComplete="family-name" errors={fields.last_name.errors} required />
+        <SubmitButton pending={pending} pendingLabel="Sauvegarde..." className="px-6 py-3">
+          Enregistrer
+        </SubmitButton>
+      </Form>
+    </MemberCard>
+  );
+}
+
+function EmailForm({ current, lastResult }: { current: string; lastResult: SubmissionResult<string[]> | null }) {
+  const [form, fields] = useForm({
+    id: "email",
+    lastResult,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: emailChangeSchema }),
+  });
+  const pending = usePending("email");
+  const formRef = useClearedPasswords(lastResult);
+  return (
+    <MemberCard title="Adresse e-mail" titleId="adresse">
+      <p className="mb-4 text-sm text-slate-700 dark:text-slate-300">
+        Adresse actuelle&#8239;: <strong className="break-words">{current}</strong>. Un lien de confirmation sera envoyé à la nouvelle adresse, et votre adresse actuelle en sera informée.
+      </p>
+      <Form method="post" {...getFormProps(form)} ref={formRef} className="space-y-4">
+        <input type="hidden" name="intent" value="email" />
+        <FormError id={form.errorId} errors={form.errors} />
+        <TextField {...getInputProps(fields.email, { type: "email" })} id={fields.email.id} label="Nouvelle adresse e-mail" autoComplete="email" errors={fields.email.errors} required />
+        <PasswordField {...getInputProps(fields.current_password, { type: "password" })} id={fields.current_password.id} label="Mot de passe actuel" autoComplete="current-password" errors={fields.current_password.errors} required />
+        <SubmitButton pending={pending} pendingLabel="Envoi en cours..." className="px-6 py-3">
+          Changer d’adresse
+        </SubmitButton>
+      </Form>
+    </MemberCard>
+  );
+}
+
+function PasswordForm({ lastResult }: { lastResult: SubmissionResult<string[]> | null }) {
+  const [form, fields] = useForm({
+    id: "password",
+    lastResult,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: passwordChangeSchema }),
+  });
+  const pending = usePending("password");
+  const formRef = useClearedPasswords(lastResult);
+  return (
+    <MemberCard title="Mot de passe" titleId="mot-de-passe">
+      <p className="mb-4 text-sm text-slate-700 dark:text-slate-300">Après le changement, vos autres appareils sont déconnectés.</p>
+      <Form method="post" {...getFormProps(form)} ref={formRef} className="space-y-4">
+        <input type="hidden" name="intent" value="password" />
+        <FormError id={form.errorId} errors={form.errors} />
+        <PasswordField {...getInputProps(fields.current_password, { type: "password" })} id={fields.current_password.id} label="Mot de passe actuel" autoComplete="current-password" errors={fields.current_password.errors} required />
+        <PasswordField {...getInputProps(fields.new_password, { type: "password" })} id={fields.new_password.id} label="Nouveau mot de passe" autoComplete="new-password" hint={NEW_PASSWORD_HINT} errors={fields.new_password.errors} required />
+        <SubmitButton pending={pending} pendingLabel="Sauvegarde..." className="px-6 py-3">
+          Changer le mot de passe
+        </SubmitButton>
+      </Form>
+    </MemberCard>
+  );
+}

@@ -1,0 +1,97 @@
+// /espace/nouveau-mot-de-passe?token=…: the page behind the reset link. A valid link shows the
+// new-password form; on success every session of the account ends and the member lands on
+// /espace signed in. An expired or used link says so and offers a new one.
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, Form, Link, useSearchParams } from "react-router";
+import type { Route } from "./+types/reset-password";
+import { PageBody, PageHeader } from "~/components/layout/PageHeader";
+import { FormError, PasswordField } from "~/components/ui/field";
+import { SubmitButton } from "~/components/ui/submit-button";
+import { NEW_PASSWORD_HINT, useClearedPasswords, usePending } from "~/features/account/components/AuthForms";
+import { Notice } from "~/features/account/components/MemberSpace";
+import { resetPassword } from "~/features/account/recovery.server";
+import { resetPasswordSchema } from "~/features/account/schema";
+import { resetPasswordServerSchema } from "~/features/account/schema.server";
+import { checkAccountToken } from "~/features/account/tokens.server";
+import { SECRET_FIELDS } from "~/lib/form-action.server";
+import { parseSubmission } from "~/lib/form-data.server";
+import { MEMBER_HOME_PATH, spaceTabUrl } from "~/lib/member-paths";
+import { seo } from "~/lib/seo";
+import { redirectWithToast } from "~/lib/toast.server";
+
+export const meta: Route.MetaFunction = (args) => seo(args, { title: "Nouveau mot de passe", description: "Choisir un nouveau mot de passe.", noindex: true });
+
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store", "Referrer-Policy": "no-referrer" });
+
+type LinkStatus = "valid" | "expired" | "used" | "invalid";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const check = await checkAccountToken(new URL(request.url).searchParams.get("token"), "reset_password");
+  return data({ status: check.status as LinkStatus }, { status: check.status === "valid" ? 200 : 410 });
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const { submission } = await parseSubmission(request, resetPasswordServerSchema);
+  if (submission.status !== "success") return data({ result: submission.reply({ hideFields: SECRET_FIELDS }), linkStatus: null }, { status: 400 });
+  const result = await resetPassword({ token: submission.value.token, newPassword: submission.value.new_password, request });
+  if (result.status === "done") {
+    return redirectWithToast(MEMBER_HOME_PATH, { title: "Mot de passe modifié", description: "Vous êtes connecté. Vos autres appareils ont été déconnectés." }, { headers: result.headers });
+  }
+  return data({ result: null, linkStatus: result.status as LinkStatus }, { status: 410 });
+}
+
+const PROBLEMS: Record<Exclude<LinkStatus, "valid">, string> = {
+  expired: "Ce lien a expiré\u202f: les liens de réinitialisation sont valables 1\u00a0heure.",
+  used: "Ce lien a déjà été utilisé.",
+  invalid: "Ce lien n’est pas valable\u202f: il est incomplet, ou un lien plus récent l’a remplacé.",
+};
+
+export default function ResetPasswordPage({ loaderData, actionData }: Route.ComponentProps) {
+  const [params] = useSearchParams();
+  const status = actionData?.linkStatus ?? loaderData.status;
+  const [form, fields] = useForm({
+    id: "reset-password",
+    lastResult: actionData?.result ?? null,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: resetPasswordSchema }),
+  });
+  const pending = usePending("reset-password");
+  const formRef = useClearedPasswords(actionData?.result);
+  return (
+    <>
+      <PageHeader eyebrow="Espace membre" title="Nouveau mot de passe" />
+      <PageBody measure="form">
+        {status !== "valid" ? (
+          <>
+            <Notice title="Lien de réinitialisation inutilisable" tone="error">
+              {PROBLEMS[status]}
+            </Notice>
+            <Link to={spaceTabUrl("reinitialisation")} className="inline-flex min-h-11 items-center rounded-full bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800 dark:bg-brand-200 dark:text-brand-900">
+              Demander un nouveau lien
+            </Link>
+          </>
+        ) : (
+          <Form method="post" {...getFormProps(form)} ref={formRef} className="space-y-4 rounded-2xl border border-slate-200 p-6 dark:border-slate-700">
+            <input type="hidden" name="intent" value="reset-password" />
+            <input type="hidden" name="token" value={params.get("token") ?? ""} />
+            <FormError id={form.errorId} errors={form.errors} />
+            <PasswordField
+              {...getInputProps(fields.new_password, { type: "password" })}
+              id={fields.new_password.id}
+              label="Nouveau mot de passe"
+              autoComplete="new-password"
+              hint={NEW_PASSWORD_HINT}
+              errors={fields.new_password.errors}
+              required
+            />
+            <SubmitButton pending={pending} pendingLabel="Sauvegarde..." className="w-full px-6 py-3">
+              Enregistrer le mot de passe
+            </SubmitButton>
+          </Form>
+        )}
+      </PageBody>
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+import { expect, test } from "vitest";
+import { parseEnv } from "~/lib/env.server";
+import { placeholderWarnings } from "./config-warnings";
+
+const production = { APP_ENV: "production", BETTER_AUTH_SECRET: "x".repeat(32) };
+const november2026 = new Date("2026-11-23T10:00:00+01:00");
+
+test("production with the defaults warns about the legal placeholders and the sample payment links of 2026 and 2027", () => {
+  const warnings = placeholderWarnings(parseEnv(production), november2026);
+  expect(warnings.map((w) => w.variables)).toEqual([
+    ["ASSOCIATION_RNA_NUMBER", "HOSTING_NAME", "HOSTING_ADDRESS", "HOSTING_PHONE"],
+    ["PAYMENT_LINK_2026_1", "PAYMENT_LINK_2026_2", "PAYMENT_LINK_2026_3", "PAYMENT_LINK_2026_4", "PAYMENT_LINK_2027_1", "PAYMENT_LINK_2027_2", "PAYMENT_LINK_2027_3", "PAYMENT_LINK_2027_4"],
+  ]);
+  expect(warnings[0]?.message).toContain("/mentions-legales");
+});
+
+test("a complete configuration says nothing; an empty payment link is a choice, not a placeholder", () => {
+  const links = Object.fromEntries([2026, 2027].flatMap((y) => [1, 2, 3, 4].map((p) => [`PAYMENT_LINK_${y}_${p}`, p === 4 ? "" : `https://pay.example.org/${y}-${p}`])));
+  const env = parseEnv({
+    ...production,
+    ...links,
+    ASSOCIATION_RNA_NUMBER: "W691234567",
+    HOSTING_NAME: "Hébergeur SAS",
+    HOSTING_ADDRESS: "1 rue de la Paix, 75002 Paris",
+    HOSTING_PHONE: "01 23 45 67 89",
+  });
+  expect(placeholderWarnings(env, november2026)).toEqual([]);
+});
+
+test("outside production nothing is said", () => {
+  expect(placeholderWarnings(parseEnv({}), november2026)).toEqual([]);
+  expect(placeholderWarnings(parseEnv({ APP_ENV: "test" }), november2026)).toEqual([]);
+});

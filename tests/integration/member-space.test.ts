@@ -1,0 +1,309 @@
+// The member space through the real SMTP protocol: address verification, password reset,
+// email change, password change, sessions, personal-data export and account deletion.
+import { randomBytes } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { beforeEach, describe, expect, test } from "vitest";
+import { getDb } from "~/db/client.server";
+import { accounts, accountTokens, ideaSubmissions, memberships, sessions, users } from "~/db/schema";
+import { ACCOUNT_EMAILS_PER_HOUR } from "~/features/account/account-emails.server";
+import { authIpLimiter, signIn, signUp } from "~/features/account/mutations.server";
+import { deleteAccount, exportPersonalData, PERSONAL_DATA_PROVIDERS } from "~/features/account/personal-data.server";
+import { changePassword } from "~/features/account/profile.server";
+import { requestPasswordReset, resetPassword } from "~/features/account/recovery.server";
+import { listSessions, revokeOtherSessions } from "~/features/account/sessions.server";
+import { checkAccountToken, issueAccountToken, TOKEN_TTL_MS } from "~/features/account/tokens.server";
+import { confirmEmailLink, requestEmailChange, resendVerification } from "~/features/account/verification.server";
+import { readSession, type SessionUser } from "~/lib/auth.server";
+import { cookieFrom, pageRequest, uniqueEmail, validPassword } from "../factories";
+import { truncateAll } from "../setup/database";
+import { smtp } from "../setup/integration";
+
+beforeEach(async () => {
+  await truncateAll();
+  authIpLimiter.reset();
+  smtp.clear();
+});
+
+let ip = 0;
+const nextIp = () => `198.51.100.${(ip++ % 250) + 1}`;
+
+/** The token of the first link to `path` in a captured email. */
+function linkToken(text: string, path: string): string {
+  const match = new RegExp(`${path.replace(/\//g, "\\/")}\\?token=([^\\s]+)`).exec(text);
+  if (!match) throw new Error(`no ${path} link in:\n${text}`);
+  return decodeURIComponent(match[1]!);
+}
+
+async function signUpAndReadLink(email = uniqueEmail()) {
+  const result = await signUp({ firstName: "Camille", lastName: "Girard", email, password: validPassword, request: pageRequest("/espace"), clientIp: nextIp() });
+  expect(result.status).toBe("ok");
+  const mail = await smtp.waitFor((m) => m.to.includes(email) && m.subject.includes("Confirmez votre adresse"));
+  return { email, token: linkToken(mail.text, "/espace/confirmation") };
+}
+
+/** Signs in: the session cookie and the member as the guards see them. */
+async function session(email: string, password = validPassword): Promise<{ cookie: string; user: SessionUser }> {
+  const login = await signIn({ email, password, request: pageRequest("/espace", undefined), clientIp: nextIp() });
+  if (login.status !== "ok") throw new Error(`sign-in failed: ${login.status}`);
+  const cookie = cookieFrom(login.headers)
+    .split("; ")
+    .filter((c) => c.includes("session_token="))
+    .join("; ");
+  const { user } = await readSession(pageRequest("/espace", cookie));
+  if (!user) throw new Error("no session");
+  return { cookie, user };
+}
+
+const stillSignedIn = async (cookie: string) => (await readSession(pageRequest("/espace", cookie))).user !== null;
+
+describe("address verification", () => {
+  test("sign-up emails a single-use link; following it verifies the account; the link stores only a hash", async () => {
+    const { email, token } = await signUpAndReadLink();
+    const [before] = await getDb().select({ verified: users.emailVerified }).from(users).where(eq(users.email, email));
+    expect(before?.verified).toBe(false);
+    // Only the SHA-256 of the secret is in the database.
+    const stored = await getDb().select().from(accountTokens);
+    expect(stored).toHaveLength(1);
+    expect(JSON.stringify(stored)).not.toContain(token.split(".")[1]);
+
+    expect(await confirmEmailLink(token)).toEqual({ status: "verified", email });
+    const [after] = await getDb().select({ verified: users.emailVerified }).from(users).where(eq(users.email, email));
+    expect(after?.verified).toBe(true);
+    expect((await session(email)).user.emailVerified).toBe(true);
+    // Single use.
+    expect(await confirmEmailLink(token)).toEqual({ status: "used" });
+  });
+
+  test("an expired, tampered or superseded link is refused", async () => {
+    const { email, token } = await signUpAndReadLink();
+    const [user] = await getDb().select({ id: users.id }).from(users).where(eq(users.email, email));
+    const [id, secret] = token.split(".") as [string, string];
+    const flipped = `${id}.${secret.slice(0, -1)}${secret.endsWith("A") ? "B" : "A"}`;
+    expect((await checkAccountToken(flipped, "verify_email")).status).toBe("invalid");
+    expect((await checkAccountToken("pas-un-jeton", "verify_email")).status).toBe("invalid");
+    // A link of another purpose does not verify.
+    expect((await checkAccountToken(token, "reset_password")).status).toBe("invalid");
+    // 48 hours later it has expired.
+    const later = new Date(Date.now() + TOKEN_TTL_MS.verify_email + 1000);
+    expect((await checkAccountToken(token, "verify_email", later)).status).toBe("expired");
+    // A newer link replaces it.
+    await issueAccountToken({ userId: user!.id, purpose: "verify_email", email });
+    expect(await confirmEmailLink(token)).toEqual({ status: "invalid" });
+  });
+
+  test("the resend button sends a new link, at most ACCOUNT_EMAILS_PER_HOUR times an hour", async () => {
+    const { email } = await signUpAndReadLink();
+    const { user } = await session(email);
+    for (let i = 0; i < ACCOUNT_EMAILS_PER_HOUR; i += 1) expect((await resendVerification(user)).status).toBe("sent");
+    expect((await resendVerification(user)).status).toBe("rate_limited");
+    expect(smtp.to(email).filter((m) => m.subject.includes("Confirmez votre adresse"))).toHaveLength(1 + ACCOUNT_EMAILS_PER_HOUR);
+  });
+
+  test("when the mail server is down, sign-up and reset say so; the account is kept and the link can be asked for later", async () => {
+    const port = smtp.port;
+    await smtp.stop();
+    const email = uniqueEmail();
+    try {
+      const result = await signUp({ firstName: "Lou", lastName: "Martin", email, password: validPassword, request: pageRequest("/espace"), clientIp: nextIp() });
+      expect(result.status).toBe("email_failed");
+      expect(await getDb().select({ id: users.id }).from(users).where(eq(users.email, email))).toHaveLength(1);
+      expect((await requestPasswordReset({ email, clientIp: nextIp() })).status).toBe("email_failed");
+    } finally {
+      await smtp.start(port);
+    }
+    const { user } = await session(email);
+    expect((await resendVerification(user)).status).toBe("sent");
+    await smtp.waitFor((m) => m.to.includes(email) && m.subject.includes("Confirmez votre adresse"));
+  });
+});
+
+describe("password reset", () => {
+  test("an unknown address gets the same answer and no email", async () => {
+    expect(await requestPasswordReset({ email: uniqueEmail(), clientIp: nextIp() })).toEqual({ status: "sent" });
+    expect(smtp.messages).toHaveLength(0);
+  });
+
+  test("the link sets a new password, ends every session, signs in here, and works once", async () => {
+    const { email } = await signUpAndReadLink();
+    const first = await session(email);
+    const second = await session(email);
+    expect(await requestPasswordReset({ email, clientIp: nextIp() })).toEqual({ status: "sent" });
+    const mail = await smtp.waitFor((m) => m.to.includes(email) && m.subject.includes("Réinitialisation"));
+    const token = linkToken(mail.text, "/espace/nouveau-mot-de-passe");
+    expect(mail.text).toContain("valable 1\u202fheure");
+
+    const newPassword = "un tout nouveau mot de passe";
+    const result = await resetPassword({ token, newPassword, request: pageRequest("/espace/nouveau-mot-de-passe") });
+    expect(result.status).toBe("done");
+    expect(await stillSignedIn(first.cookie)).toBe(false);
+    expect(await stillSignedIn(second.cookie)).toBe(false);
+    // The answer signs the member in on this browser.
+    const here = cookieFrom((result as { headers: Headers }).headers)
+      .split("; ")
+      .filter((c) => c.includes("session_token="))
+      .join("; ");
+    expect(await stillSignedIn(here)).toBe(true);
+    expect((await signIn({ email, password: validPassword, request: pageRequest("/espace"), clientIp: nextIp() })).status).toBe("invalid");
+    expect((await signIn({ email, password: newPassword, request: pageRequest("/espace"), clientIp: nextIp() })).status).toBe("ok");
+    // Used once.
+    expect((await resetPassword({ token, newPassword: "encore un autre mot de passe", request: pageRequest("/") })).status).toBe("used");
+  });
+
+  test("an expired link is refused and changes nothing", async () => {
+    const { email } = await signUpAndReadLink();
+    const [user] = await getDb().select({ id: users.id }).from(users).where(eq(users.email, email));
+    const token = await issueAccountToken({ userId: user!.id, purpose: "reset_password", email, now: new Date(Date.now() - TOKEN_TTL_MS.reset_password - 1000) });
+    const [hashBefore] = await getDb().select({ password: accounts.password }).from(accounts).where(eq(accounts.userId, user!.id));
+    expect((await resetPassword({ token, newPassword: "un tout nouveau mot de passe", request: pageRequest("/") })).status).toBe("expired");
+    const [hashAfter] = await getDb().select({ password: accounts.password }).from(accounts).where(eq(accounts.userId, user!.id));
+    expect(hashAfter).toEqual(hashBefore);
+  });
+
+  test("requests are limited per address, whether or not it has an account", async () => {
+    for (const email of [uniqueEmail(), (await signUpAndReadLink()).email]) {
+      for (let i = 0; i < ACCOUNT_EMAILS_PER_HOUR; i += 1) expect((await requestPasswordReset({ email, clientIp: nextIp() })).status).toBe("sent");
+      expect((await requestPasswordReset({ email, clientIp: nextIp() })).status).toBe("rate_limited");
+    }
+  });
+});
+
+describe("profile changes", () => {
+  test("changing the email: the current password is required, the new address confirms, the old one is told", async () => {
+    const { email, token } = await signUpAndReadLink();
+    await confirmEmailLink(token);
+    const { user } = await session(email);
+    const newEmail = uniqueEmail("nouvelle");
+    expect(await requestEmailChange(user, { newEmail, currentPassword: "pas le bon" })).toEqual({ status: "wrong_password" });
+    expect(await requestEmailChange(user, { newEmail: email, currentPassword: validPassword })).toEqual({ status: "same_address" });
+    expect(await requestEmailChange(user, { newEmail, currentPassword: validPassword })).toEqual({ status: "sent", email: newEmail });
+
+    const confirmation = await smtp.waitFor((m) => m.to.includes(newEmail));
+    const warning = await smtp.waitFor((m) => m.to.includes(email) && m.subject.includes("Changement d’adresse"));
+    expect(warning.text).toContain(newEmail);
+    // Nothing changes until the link is followed.
+    expect((await getDb().select({ email: users.email }).from(users).where(eq(users.id, user.id)))[0]?.email).toBe(email);
+
+    expect(await confirmEmailLink(linkToken(confirmation.text, "/espace/confirmation"))).toEqual({ status: "email_changed", email: newEmail });
+    const [after] = await getDb().select({ email: users.email, verified: users.emailVerified }).from(users).where(eq(users.id, user.id));
+    expect(after).toEqual({ email: newEmail, verified: true });
+    await smtp.waitFor((m) => m.to.includes(email) && m.subject.includes("a changé"));
+    expect((await signIn({ email: newEmail, password: validPassword, request: pageRequest("/espace"), clientIp: nextIp() })).status).toBe("ok");
+  });
+
+  test("a new address that became another account's in the meantime is not taken over", async () => {
+    const { email } = await signUpAndReadLink();
+    const { user } = await session(email);
+    const wanted = uniqueEmail("convoitee");
+    await requestEmailChange(user, { newEmail: wanted, currentPassword: validPassword });
+    const confirmation = await smtp.waitFor((m) => m.to.includes(wanted));
+    await signUpAndReadLink(wanted);
+    expect(await confirmEmailLink(linkToken(confirmation.text, "/espace/confirmation"))).toEqual({ status: "email_taken" });
+    expect((await getDb().select({ email: users.email }).from(users).where(eq(users.id, user.id)))[0]?.email).toBe(email);
+  });
+
+  test("changing the password ends the other sessions and keeps this one", async () => {
+    const { email } = await signUpAndReadLink();
+    const here = await session(email);
+    const elsewhere = await session(email);
+    expect((await changePassword(here.user, { currentPassword: "pas le bon", newPassword: "un autre mot de passe solide", request: pageRequest("/espace/modifier", here.cookie) })).status).toBe(
+      "wrong_password",
+    );
+    expect(await stillSignedIn(elsewhere.cookie)).toBe(true);
+    const changed = await changePassword(here.user, { currentPassword: validPassword, newPassword: "un autre mot de passe solide", request: pageRequest("/espace/modifier", here.cookie) });
+    expect(changed.status).toBe("changed");
+    expect(await stillSignedIn(elsewhere.cookie)).toBe(false);
+    const renewed = cookieFrom((changed as { headers: Headers }).headers)
+      .split("; ")
+      .filter((c) => c.includes("session_token="))
+      .join("; ");
+    expect(await stillSignedIn(renewed || here.cookie)).toBe(true);
+    await smtp.waitFor((m) => m.to.includes(email) && m.subject.includes("mot de passe a été modifié"));
+  });
+
+  test("the security page lists the sessions and signs out the other devices", async () => {
+    const { email } = await signUpAndReadLink();
+    const here = await session(email);
+    const elsewhere = await session(email);
+    const listed = await listSessions(here.user);
+    expect(listed).toHaveLength(2);
+    expect(listed[0]).toMatchObject({ current: true });
+    expect(await revokeOtherSessions(here.user)).toBe(1);
+    expect(await stillSignedIn(elsewhere.cookie)).toBe(false);
+    expect(await stillSignedIn(here.cookie)).toBe(true);
+  });
+});
+
+describe("my data", () => {
+  async function memberWithHistory() {
+    const { email, token } = await signUpAndReadLink();
+    await confirmEmailLink(token);
+    const { user, cookie } = await session(email);
+    const db = getDb();
+    // One idea sent while signed in, one sent signed out with the same address.
+    await db.insert(ideaSubmissions).values([
+      { nom: "Camille Girard", email, titre: "Plus de bancs place Sathonay", description: "Des bancs à l’ombre pour les personnes âgées.", followUpTokenHash: randomBytes(16).toString("hex"), userId: user.id },
+      { nom: "Camille Girard", email: email.toUpperCase(), titre: "Trottoir abîmé rue Mercière", description: "Un trou dangereux devant le numéro 12.", followUpTokenHash: randomBytes(16).toString("hex") },
+    ]);
+    await db.insert(memberships).values({
+      paymentReference: randomBytes(12).toString("base64url"),
+      anneeAdhesion: 2026,
+      nombrePersonnes: 1,
+      montantEuros: 20,
+      consentementRgpd: true,
+      nom: "Girard",
+      prenom: "Camille",
+      email,
+      telephone: "+33612345678",
+      adresseComplete: "3 rue Mercière",
+      codePostal: "69002",
+      ville: "Lyon",
+      userId: user.id,
+    });
+    return { email, user, cookie };
+  }
+
+  test("the export holds every section, with the member's ideas and memberships", async () => {
+    const { user } = await memberWithHistory();
+    const exported = await exportPersonalData(user);
+    expect(Object.keys(exported.sections).sort()).toEqual(PERSONAL_DATA_PROVIDERS.map((p) => p.key).sort());
+    expect(exported.sections.compte).toMatchObject({ email: user.email, firstName: "Camille", lastName: "Girard", emailVerified: true });
+    expect(exported.sections.idees).toHaveLength(2);
+    expect(exported.sections.adhesions).toMatchObject([{ annee: 2026, membres: [] }]);
+    expect(exported.sections.sessions).toHaveLength(1);
+    // Nothing that opens the account: no password hash, no session token.
+    const text = JSON.stringify(exported);
+    expect(text).not.toMatch(/scrypt\$/);
+    expect(text).not.toMatch(/"token"/);
+  });
+
+  test("deletion needs the password, removes the account, its sessions and profile, keeps memberships and ideas detached", async () => {
+    const { email, user, cookie } = await memberWithHistory();
+    expect(await deleteAccount(user, { password: "pas le bon" })).toEqual({ status: "wrong_password" });
+    expect(await stillSignedIn(cookie)).toBe(true);
+
+    expect(await deleteAccount(user, { password: validPassword })).toEqual({ status: "deleted", keptMemberships: 1 });
+    const db = getDb();
+    expect(await db.select().from(users).where(eq(users.id, user.id))).toHaveLength(0);
+    expect(await db.select().from(sessions).where(eq(sessions.userId, user.id))).toHaveLength(0);
+    expect(await db.select().from(accounts).where(eq(accounts.userId, user.id))).toHaveLength(0);
+    expect(await db.select().from(accountTokens).where(eq(accountTokens.userId, user.id))).toHaveLength(0);
+    expect(await stillSignedIn(cookie)).toBe(false);
+    const kept = await db.select({ userId: memberships.userId, email: memberships.email }).from(memberships);
+    expect(kept).toEqual([{ userId: null, email }]);
+    expect((await db.select({ userId: ideaSubmissions.userId }).from(ideaSubmissions)).map((r) => r.userId)).toEqual([null, null]);
+    const mail = await smtp.waitFor((m) => m.to.includes(email) && m.subject.includes("supprimé"));
+    expect(mail.text).toContain("adhésions (1)");
+    expect((await signIn({ email, password: validPassword, request: pageRequest("/espace"), clientIp: nextIp() })).status).toBe("invalid");
+  });
+});
+
+test("the hourly purge removes account links a week after they expired or were used, not before", async () => {
+  const { purgeAccountTokens } = await import("~/features/account/tokens.server");
+  const { email } = await signUpAndReadLink();
+  const [user] = await getDb().select({ id: users.id }).from(users).where(eq(users.email, email));
+  const longAgo = new Date(Date.now() - 10 * 24 * 60 * 60_000);
+  await issueAccountToken({ userId: user!.id, purpose: "reset_password", email, now: longAgo });
+  expect(await getDb().select().from(accountTokens)).toHaveLength(2);
+  expect(await purgeAccountTokens()).toBe(1);
+  expect((await getDb().select({ purpose: accountTokens.purpose }).from(accountTokens)).map((t) => t.purpose)).toEqual(["verify_email"]);
+});
