@@ -45,3 +45,41 @@ export function fullYearsSince(isoDate: string, now: DateInput): number {
   const beforeAnniversary = today.month < month || (today.month === month && today.day < day);
   return Math.max(0, today.year - year - (beforeAnniversary ? 1 : 0));
 }
+
+const parisWall = new Intl.DateTimeFormat("en-CA", {
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+  timeZone: TIME_ZONE,
+});
+
+/** The Paris wall-clock date and time of an instant: { date: "2026-03-29", time: "14:30" }. */
+export function parisWallTime(value: DateInput): { date: string; time: string } {
+  const p = Object.fromEntries(parisWall.formatToParts(toDate(value)).map((part) => [part.type, part.value]));
+  return { date: `${p.year}-${p.month}-${p.day}`, time: `${p.hour}:${p.minute}` };
+}
+
+/** The ISO date (YYYY-MM-DD) of an instant's day in Paris. */
+export function parisIsoDate(value: DateInput): string {
+  return parisWallTime(value).date;
+}
+
+/**
+ * The instant at which Paris clocks show this date and time ("2026-07-14", "14:30"). Paris is
+ * UTC+1 or UTC+2: of the two candidates the one Paris clocks agree with is taken, the earlier
+ * in the autumn hour that happens twice; a time skipped in spring moves on by that hour.
+ */
+export function parisWallTimeToUtc(date: string, time: string): Date {
+  const [y, mo, d] = date.split("-").map(Number) as [number, number, number];
+  const [h, mi] = time.split(":").map(Number) as [number, number];
+  const wall = Date.UTC(y, mo - 1, d, h, mi);
+  const hour = 3_600_000;
+  const matching = [wall - 2 * hour, wall - hour].find((instant) => {
+    const shown = parisWallTime(instant);
+    return shown.date === date && shown.time === time;
+  });
+  return new Date(matching ?? wall - hour);
+}

@@ -128,8 +128,8 @@ describe("bounded form parsing", () => {
   });
 
   test("the shape of a discriminated union covers every intent's fields", async () => {
-    const formData = await readBoundedForm(urlencoded("intent=sign-up&firstName=A&lastName=B&email=a%40b.fr&password=x&redirectTo=%2F&other=1"), accountActionSchema);
-    expect([...formData.keys()]).toEqual(["intent", "firstName", "lastName", "email", "password", "redirectTo"]);
+    const formData = await readBoundedForm(urlencoded("intent=sign-up&first_name=A&last_name=B&email=a%40b.fr&password=x&redirectTo=%2F&other=1"), accountActionSchema);
+    expect([...formData.keys()]).toEqual(["intent", "first_name", "last_name", "email", "password", "redirectTo"]);
   });
 
   test("a form schema with an unbounded array is a programming error caught on first use", () => {
