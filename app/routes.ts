@@ -11,6 +11,7 @@ export default [
   route("blog", "routes/public/blog.tsx"),
   route("rencontres", "routes/public/events.tsx"),
   route("propositions-lyon", "routes/public/proposals.tsx"),
+  route("propositions-lyon/:slug", "routes/public/proposal.tsx"),
   route("prises-positions", "routes/public/positions.tsx"),
   route("temoignages", "routes/public/testimonials.tsx"),
   route("mentions-legales", "routes/public/legal-notice.tsx"),
@@ -48,8 +49,20 @@ export default [
   ]),
   route("user-space", "routes/member/user-space-redirect.tsx"),
 
-  // Back-office: the layout's middleware guards every loader and action of the subtree
-  layout("routes/admin/layout.tsx", [route("admin", "routes/admin/dashboard.tsx")]),
+  // Back-office: the layout's middleware guards every loader and action of the subtree; each
+  // section adds the permission it needs (the content layout reads it from the section's kind).
+  layout("routes/admin/layout.tsx", [
+    route("admin", "routes/admin/dashboard.tsx"),
+    route("admin/utilisateurs", "routes/admin/users.tsx"),
+    route("admin/journal", "routes/admin/journal.tsx"),
+    // Blog, rencontres, propositions, prises de position: one editor for every content kind.
+    layout("routes/admin/content-layout.tsx", [
+      route("admin/:section", "routes/admin/content-list.tsx"),
+      route("admin/:section/nouveau", "routes/admin/content-new.tsx"),
+      route("admin/:section/:id", "routes/admin/content-edit.tsx"),
+      route("admin/:section/:id/supprimer", "routes/admin/content-delete.tsx"),
+    ]),
+  ]),
 
   // Resources
   route("sitemap.xml", "routes/resources/sitemap.ts"),

@@ -101,7 +101,7 @@ export const sitePages = {
     seo: {
       title: "Nos propositions pour Lyon",
       description:
-        "Les propositions de l’ADPL pour l’avenir de la Presqu’île seront dévoilées autour du 15 juillet 2025 : patrimoine et culture, qualité de vie, économie locale.",
+        "Les propositions de l’ADPL pour l’avenir de la Presqu’île\u202f: patrimoine et culture, mobilité, commerce, qualité de vie, environnement et sécurité.",
     },
     siteMap: "Propositions pour Lyon",
     mobile: { label: "Propositions pour Lyon", rank: 4 },

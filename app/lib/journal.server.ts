@@ -65,7 +65,12 @@ export function changedFields<T extends Record<string, unknown>>(before: T, afte
     const same = a instanceof Date && b instanceof Date ? a.getTime() === b.getTime() : a === b;
     if (!same) changed.push(label);
   }
-  return changed.length ? `Champs modifiés\u202f: ${changed.join(", ")}` : "Aucun champ modifié";
+  return changedFieldNames(changed);
+}
+
+/** The summary of an update from the French names of the fields that changed. */
+export function changedFieldNames(labels: readonly string[]): string {
+  return labels.length ? `Champs modifiés\u202f: ${labels.join(", ")}` : "Aucun champ modifié";
 }
 
 /** The latest entries, optionally for one person or one kind of item. */

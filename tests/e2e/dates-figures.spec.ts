@@ -154,22 +154,14 @@ test.describe("one source for each figure", () => {
 });
 
 test.describe("dates written into texts", () => {
-  test.describe("before the unveiling", () => {
+  // The proposals page words its unveiling date from the request's date only while no proposal
+  // is published (sample proposals are, here): tests/integration/proposals-page.test.ts and
+  // features/proposals/unveiling.test.ts cover that wording.
+  test.describe("in June 2025", () => {
     test.use(at(JUNE_2025));
-    test("the proposals page announces its unveiling, and the active year is 2025", async ({ page }) => {
-      await page.goto("/propositions-lyon");
-      await expect(page.getByTestId("devoilement")).toHaveText("Dévoilement prévu autour du 15 juillet 2025");
+    test("the active year of the positions register is 2025", async ({ page }) => {
       await page.goto("/prises-positions");
       await expect(page.getByTestId("positions-chiffre-annee")).toHaveText("2025");
-    });
-  });
-
-  test.describe("after it", () => {
-    test.use(at(NOVEMBER_2026));
-    test("a past unveiling date is not announced as future", async ({ page }) => {
-      await page.goto("/propositions-lyon");
-      await expect(page.getByTestId("devoilement")).toContainText("Le dévoilement était annoncé autour du 15 juillet 2025");
-      await expect(page.getByText("Dévoilement prévu")).toHaveCount(0);
     });
   });
 

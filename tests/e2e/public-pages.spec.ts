@@ -72,18 +72,22 @@ test("the privacy policy describes the real cookies, the newsletter opt-in and t
   await expect(main.getByRole("navigation", { name: "Sommaire" }).getByRole("link")).not.toHaveCount(0);
 });
 
-test("the proposals page announces the unveiling, three themes and its two links", async ({ page }) => {
+test("the proposals page lists the published proposals, filters them, and opens each one", async ({ page }) => {
   await page.goto("/propositions-lyon");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Nos propositions pour Lyon");
-  // The date is past: the page says so rather than announcing it (dates-figures.spec.ts covers both sides).
-  await expect(page.getByText(/15 juillet 2025/)).toBeVisible();
-  await expect(page.getByRole("region", { name: "Trois grands thèmes" }).getByRole("heading", { level: 3 })).toHaveText([
-    "Patrimoine et culture",
-    "Qualité de vie",
-    "Économie locale",
-  ]);
-  await expect(page.getByRole("link", { name: "Voir nos prises de position" })).toHaveAttribute("href", "/prises-positions");
-  await expect(page.getByRole("link", { name: "Adhérer pour contribuer" })).toHaveAttribute("href", "/adhesion");
+  const navettes = page.getByRole("link", { name: "Des navettes électriques gratuites entre Perrache et les Terreaux" });
+  await expect(navettes).toBeVisible();
+  await expect(page.getByRole("link", { name: "Un plan de soutien aux commerces indépendants du centre-ville" })).toBeVisible();
+  await page.getByLabel("Thème").selectOption("Commerce & Économie");
+  await page.getByRole("button", { name: "Filtrer" }).click();
+  await expect(page).toHaveURL(/theme=Commerce/);
+  await expect(navettes).toHaveCount(0);
+  await page.getByRole("link", { name: /commerces indépendants/ }).click();
+  await expect(page).toHaveURL("/propositions-lyon/soutien-commerces-independants");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Un plan de soutien aux commerces indépendants du centre-ville");
+  await expect(page.getByText("Priorité moyenne")).toBeVisible();
+  await expect(page.getByText("En cours", { exact: true })).toBeVisible();
+  expect((await page.request.get("/propositions-lyon/une-proposition-qui-nexiste-pas")).status()).toBe(404);
 });
 
 test("contact page with JavaScript: the message is sent without leaving the page", async ({ page }) => {

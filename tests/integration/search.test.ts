@@ -110,7 +110,7 @@ describe("results", () => {
     expect(result?.url).toBe("/prises-positions#projet-zone-trafic-limite");
     expect(result?.description).toBe(`Prise de position\u202f: ${source?.summary?.slice(0, EXCERPT_LENGTH).trimEnd()}…`);
     const proposal = (await searchSite("navettes")).groups.find((g) => g.type === "proposition")?.results[0];
-    expect(proposal?.url).toBe("/propositions-lyon");
+    expect(proposal?.url).toBe("/propositions-lyon/navettes-electriques-presquile");
     expect(proposal?.description.startsWith("Proposition\u202f: ")).toBe(true);
   });
 

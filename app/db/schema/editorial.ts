@@ -5,10 +5,9 @@ import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { users } from "./auth";
 import { documentColumns, documentConstraints, publishedFlag } from "./published-documents";
+import { BLOG_CATEGORIES, BLOG_NEIGHBORHOODS, EVENT_TYPES } from "./enums";
 
-export const BLOG_CATEGORIES = ["Urbanisme", "Culture", "Commerce", "Patrimoine", "Événements"] as const;
-export const BLOG_NEIGHBORHOODS = ["Terreaux", "Bellecour", "Cordeliers", "Jacobins", "République"] as const;
-export const EVENT_TYPES = ["Assemblée Générale", "Réunion publique", "Visite culturelle", "Conférence", "Atelier"] as const;
+export { BLOG_CATEGORIES, BLOG_NEIGHBORHOODS, EVENT_TYPES };
 
 const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v.replace(/'/g, "''")}'`).join(", "));
 

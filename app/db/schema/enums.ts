@@ -36,3 +36,19 @@ export const MEMBERSHIP_LIMITS = {
 /** Contact form subjects. */
 export const CONTACT_SUBJECTS = ["adhesion", "quartier", "position", "evenement", "autre"] as const;
 export type ContactSubject = (typeof CONTACT_SUBJECTS)[number];
+
+/** Editorial content (back-office): the value lists the tables' CHECK constraints allow. */
+export const BLOG_CATEGORIES = ["Urbanisme", "Culture", "Commerce", "Patrimoine", "Événements"] as const;
+export const BLOG_NEIGHBORHOODS = ["Terreaux", "Bellecour", "Cordeliers", "Jacobins", "République"] as const;
+export const EVENT_TYPES = ["Assemblée Générale", "Réunion publique", "Visite culturelle", "Conférence", "Atelier"] as const;
+export const PROPOSAL_THEMES = ["Patrimoine & Culture", "Mobilité & Transport", "Commerce & Économie", "Qualité de vie", "Environnement", "Sécurité"] as const;
+export const PROPOSAL_PRIORITIES = ["haute", "moyenne", "basse"] as const;
+/** Where a proposal stands (back-office), unlike `status`, the public label of the card. */
+export const PROPOSAL_PROGRESS = ["en_cours", "realise", "abandonne"] as const;
+
+/** Statuses of positions named by the spec; other values are allowed and shown with the default colour. */
+export const POSITION_STATUSES = ["Courrier officiel", "Position officielle", "En cours", "Proposition", "Interrogations/Position officielle", "Lettre ouverte"] as const;
+export const POSITION_CATEGORIES = ["Concertation", "Démocratie", "Mobilité", "Enquête", "Patrimoine", "Aménagement", "Urbanisme", "Lettre ouverte"] as const;
+
+/** Colour of a document card's top bar: a key of a fixed palette (never raw CSS from the database). */
+export const DOCUMENT_COLORS = ["brand", "ochre", "emerald", "rose", "violet", "sky", "amber", "teal"] as const;

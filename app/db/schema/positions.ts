@@ -2,27 +2,9 @@
 // published document (see published-documents.ts) whose every row is public.
 import { pgTable, text } from "drizzle-orm/pg-core";
 import { documentColumns, documentConstraints } from "./published-documents";
+import { POSITION_CATEGORIES, POSITION_STATUSES } from "./enums";
 
-/** Statuses named by the spec; other values are allowed and shown with the default colour. */
-export const POSITION_STATUSES = [
-  "Courrier officiel",
-  "Position officielle",
-  "En cours",
-  "Proposition",
-  "Interrogations/Position officielle",
-  "Lettre ouverte",
-] as const;
-
-export const POSITION_CATEGORIES = [
-  "Concertation",
-  "Démocratie",
-  "Mobilité",
-  "Enquête",
-  "Patrimoine",
-  "Aménagement",
-  "Urbanisme",
-  "Lettre ouverte",
-] as const;
+export { POSITION_CATEGORIES, POSITION_STATUSES };
 
 export const positions = pgTable(
   "positions",

@@ -4,18 +4,9 @@
 import { sql } from "drizzle-orm";
 import { check, pgTable, text } from "drizzle-orm/pg-core";
 import { documentColumns, documentConstraints, publishedFlag } from "./published-documents";
+import { PROPOSAL_PRIORITIES, PROPOSAL_PROGRESS, PROPOSAL_THEMES } from "./enums";
 
-export const PROPOSAL_THEMES = [
-  "Patrimoine & Culture",
-  "Mobilité & Transport",
-  "Commerce & Économie",
-  "Qualité de vie",
-  "Environnement",
-  "Sécurité",
-] as const;
-export const PROPOSAL_PRIORITIES = ["haute", "moyenne", "basse"] as const;
-/** Where the proposal stands (back-office), unlike `status`, the public label of the card. */
-export const PROPOSAL_PROGRESS = ["en_cours", "realise", "abandonne"] as const;
+export { PROPOSAL_PRIORITIES, PROPOSAL_PROGRESS, PROPOSAL_THEMES };
 
 export const proposals = pgTable(
   "proposals",

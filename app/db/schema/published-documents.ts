@@ -19,9 +19,9 @@ import {
   type PgTable,
 } from "drizzle-orm/pg-core";
 import { searchColumns, searchIndexes } from "./search-columns";
+import { DOCUMENT_COLORS } from "./enums";
 
-/** Colour of a card's top bar: a key of a fixed palette (never raw CSS from the database). */
-export const DOCUMENT_COLORS = ["brand", "ochre", "emerald", "rose", "violet", "sky", "amber", "teal"] as const;
+export { DOCUMENT_COLORS };
 export type DocumentColor = (typeof DOCUMENT_COLORS)[number];
 
 /** The columns every published document has, in this order before the type's own. */

@@ -4,8 +4,11 @@
 // lives beside this file, one module per domain.
 import type { PgInsertValue } from "drizzle-orm/pg-core";
 import { getDb } from "../client.server";
-import { positions, proposals } from "../schema";
+import { parisIsoDate, parisWallTimeToUtc } from "~/lib/dates";
+import { blogPosts, events, positions, proposals } from "../schema";
 import type { DocumentTable } from "../schema/published-documents";
+import { samplePosts } from "./blog";
+import { sampleEvents, type EventInsert } from "./events";
 import { samplePositions } from "./positions";
 import { sampleProposals } from "./proposals";
 
@@ -27,4 +30,25 @@ export function documentSeeder<T extends DocumentTable>(name: string, table: T, 
 export const positionsSeeder = documentSeeder("positions", positions, samplePositions);
 export const proposalsSeeder = documentSeeder("proposals", proposals, sampleProposals);
 
-export const seeders: Seeder[] = [positionsSeeder, proposalsSeeder];
+export const blogSeeder = documentSeeder(
+  "blog",
+  blogPosts,
+  samplePosts.map((post) => ({ ...post, publishedAt: post.published ? new Date(`${post.date}T08:00:00Z`) : null })),
+);
+
+/** Rencontres dated from the seeding day, at their Paris time. */
+export const eventsSeeder: Seeder = {
+  name: "events",
+  async run() {
+    const today = parisIsoDate(new Date());
+    const rows: EventInsert[] = sampleEvents.map(({ inDays, time, ...event }) => {
+      const day = new Date(`${today}T12:00:00Z`);
+      day.setUTCDate(day.getUTCDate() + inDays);
+      const date = day.toISOString().slice(0, 10);
+      return { ...event, date, startsAt: parisWallTimeToUtc(date, time), summary: event.content, published: true, urgent: event.urgent ?? false, capacity: event.capacity ?? null };
+    });
+    await getDb().insert(events).values(rows).onConflictDoNothing({ target: events.slug });
+  },
+};
+
+export const seeders: Seeder[] = [positionsSeeder, proposalsSeeder, blogSeeder, eventsSeeder];

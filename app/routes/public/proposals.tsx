@@ -1,24 +1,42 @@
-// /propositions-lyon: the association's proposals for the city are coming soon. The unveiling
-// date is worded from the request's date (features/proposals/unveiling.ts): never a past date
-// announced as future.
+// /propositions-lyon: the association's published proposals for the city, filtered by theme and
+// status, each opening its own page. While none is published the page says they are coming
+// soon; the unveiling date is worded from the request's date (features/proposals/unveiling.ts):
+// never a past date announced as future.
 import { ArrowRight, CalendarClock } from "lucide-react";
-import { Link } from "react-router";
+import { Form, Link } from "react-router";
 import type { Route } from "./+types/proposals";
 import { PageBody, PageHeader } from "~/components/layout/PageHeader";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { sitePages } from "~/config/pages";
 import { proposalsPage } from "~/content/proposals-page";
+import { PROPOSAL_PROGRESS, PROPOSAL_THEMES } from "~/db/schema/enums";
+import { ProposalBadges } from "~/features/proposals/components/ProposalBadges";
+import { PROGRESS_LABELS } from "~/features/proposals/labels";
+import { listPublishedProposals } from "~/features/proposals/queries.server";
 import { unveilingNotice } from "~/features/proposals/unveiling";
 import { requestNow } from "~/lib/clock.server";
 import { seo } from "~/lib/seo";
 
 export const meta: Route.MetaFunction = (args) => seo(args, sitePages.proposals.seo);
 
-export function loader({ request }: Route.LoaderArgs) {
-  return { unveiling: unveilingNotice(proposalsPage.unveilingOn, requestNow(request)) };
+const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined => (values as readonly string[]).includes(value ?? "") ? (value as T) : undefined;
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const theme = oneOf(PROPOSAL_THEMES, url.searchParams.get("theme"));
+  const progress = oneOf(PROPOSAL_PROGRESS, url.searchParams.get("statut"));
+  const all = await listPublishedProposals();
+  const shown = theme || progress ? all.filter((p) => (!theme || p.theme === theme) && (!progress || p.progress === progress)) : all;
+  return {
+    proposals: shown.map(({ slug, title, summary, theme, neighbourhood, priority, progress }) => ({ slug, title, summary, theme, neighbourhood, priority, progress })),
+    anyPublished: all.length > 0,
+    filters: { theme: theme ?? "", statut: progress ?? "" },
+    unveiling: unveilingNotice(proposalsPage.unveilingOn, requestNow(request)),
+  };
 }
 
 export default function ProposalsPage({ loaderData }: Route.ComponentProps) {
+  if (loaderData.anyPublished) return <PublishedProposals {...loaderData} />;
   const [primary, secondary] = proposalsPage.links;
   return (
     <>
@@ -63,6 +81,72 @@ export default function ProposalsPage({ loaderData }: Route.ComponentProps) {
             ) : null}
           </div>
         </section>
+      </PageBody>
+    </>
+  );
+}
+
+const selectClass =
+  "block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100";
+
+function PublishedProposals({ proposals, filters }: Pick<Route.ComponentProps["loaderData"], "proposals" | "filters">) {
+  return (
+    <>
+      <PageHeader eyebrow="Propositions" title={proposalsPage.title} intro={proposalsPage.intro} />
+      <PageBody measure="wide">
+        <Form method="get" className="flex flex-wrap items-end gap-4" aria-label="Filtrer les propositions">
+          <div className="min-w-48 flex-1">
+            <label htmlFor="filtre-theme" className="mb-1 block text-sm font-medium">
+              Thème
+            </label>
+            <select id="filtre-theme" name="theme" defaultValue={filters.theme} className={selectClass}>
+              <option value="">Tous les thèmes</option>
+              {PROPOSAL_THEMES.map((t) => (
+                <option key={t} value={t}>
+                  {t}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="min-w-48 flex-1">
+            <label htmlFor="filtre-statut" className="mb-1 block text-sm font-medium">
+              Statut
+            </label>
+            <select id="filtre-statut" name="statut" defaultValue={filters.statut} className={selectClass}>
+              <option value="">Tous les statuts</option>
+              {PROPOSAL_PROGRESS.map((p) => (
+                <option key={p} value={p}>
+                  {PROGRESS_LABELS[p]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <button type="submit" className="min-h-11 rounded-full bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800 dark:bg-brand-200 dark:text-brand-900">
+            Filtrer
+          </button>
+        </Form>
+        <p role="status" className="mt-6 text-slate-700 dark:text-slate-300">
+          {proposals.length === 0 ? "Aucune proposition ne correspond à ces filtres." : `${proposals.length} proposition${proposals.length > 1 ? "s" : ""}`}
+        </p>
+        <ul className="mt-4 grid gap-6 md:grid-cols-2">
+          {proposals.map((p) => (
+            <li key={p.slug} className="flex flex-col rounded-2xl border border-slate-200 p-6 dark:border-slate-700">
+              <p className="text-sm font-semibold text-ochre-800 dark:text-ochre-300">
+                {p.theme}
+                {p.neighbourhood ? ` · ${p.neighbourhood}` : ""}
+              </p>
+              <h2 className="mt-2 font-serif text-xl font-bold text-brand-800 dark:text-brand-100">
+                <Link to={`/propositions-lyon/${p.slug}`} className="hover:underline">
+                  {p.title}
+                </Link>
+              </h2>
+              <div className="mt-3 flex flex-wrap gap-2">
+                <ProposalBadges priority={p.priority} progress={p.progress} />
+              </div>
+              <p className="mt-3 text-slate-700 dark:text-slate-300">{p.summary}</p>
+            </li>
+          ))}
+        </ul>
       </PageBody>
     </>
   );

@@ -24,7 +24,7 @@ export const searchSources: readonly SearchSource[] = [
     type: "proposition",
     label: "Proposition",
     groupLabel: "Propositions",
-    link: { page: "/propositions-lyon" },
+    link: { page: "/propositions-lyon", slug: "segment" },
   }),
   timelineSource,
 ];

@@ -1,0 +1,136 @@
+// The full-page form of every content kind (spec 02 "Admin forms"): the kind's fields drawn
+// from its declaration, validated by its one schema in the browser (conform) and again on the
+// server; "Aperçu" renders the Markdown through the server's sanitising renderer (a plain post
+// without JavaScript); the green note when the item is published; the image preview that
+// hides itself when the image cannot be loaded. A refused save keeps everything typed.
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type FieldMetadata } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useState } from "react";
+import { Form, Link, useNavigation } from "react-router";
+import type { z } from "zod";
+import { FieldErrors, SelectField, TextAreaField, TextField } from "~/components/ui/field";
+import { FormStatus } from "~/components/ui/form-status";
+import { SubmitButton } from "~/components/ui/submit-button";
+import type { ContentField, ContentKind, EditorReply } from "../kinds";
+
+type Values = Record<string, string | boolean | number | undefined>;
+
+export function ContentEditor({ kind, defaults, version, reply, formId }: { kind: ContentKind; defaults: Values; version?: number; reply?: EditorReply; formId: string }) {
+  const [form, fields] = useForm({
+    id: formId,
+    lastResult: reply?.result ?? null,
+    defaultValue: defaults,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: kind.schema as z.ZodType }),
+  });
+  const navigation = useNavigation();
+  const submitting = navigation.state === "submitting" && navigation.formData?.get("intent");
+  const published = fields.published?.value === "on";
+  const listPath = `/admin/${kind.section}`;
+
+  return (
+    // Multipart: the text travels as UTF-8, not percent-encoded (a long article fits the body limit).
+    <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="space-y-6">
+      <FormStatus failure={reply?.failure} errorId={form.errorId} errors={form.errors} />
+      {version !== undefined ? <input type="hidden" name="version" value={version} /> : null}
+      <div className="grid gap-5 md:grid-cols-2">
+        {kind.fields.map((field) => (
+          <EditorField key={field.name} field={field} meta={fields[field.name] as FieldMetadata<string>} />
+        ))}
+      </div>
+      {kind.hasDrafts && published ? (
+        <p role="status" className="rounded-lg border border-emerald-300 bg-emerald-50 p-3 text-sm font-medium text-emerald-900 dark:border-emerald-700 dark:bg-emerald-950 dark:text-emerald-100">
+          {kind.section === "blog" ? "Cet article sera visible publiquement" : `${capitalize(kind.theOne)} sera visible publiquement`}
+        </p>
+      ) : null}
+      {reply?.preview !== undefined && reply?.preview !== null ? <Preview html={reply.preview} /> : null}
+      <div className="flex flex-wrap items-center gap-3 border-t border-slate-200 pt-5 dark:border-slate-700">
+        <SubmitButton name="intent" value="save" pending={submitting === "save"} pendingLabel="Sauvegarde...">
+          Sauvegarder
+        </SubmitButton>
+        {kind.fields.some((f) => f.kind === "markdown") ? (
+          <SubmitButton name="intent" value="preview" variant="outline" formNoValidate pending={submitting === "preview"} pendingLabel="Aperçu...">
+            Aperçu du texte
+          </SubmitButton>
+        ) : null}
+        <Link to={listPath} className="inline-flex min-h-11 items-center rounded-full px-4 font-semibold text-brand-800 underline underline-offset-2 dark:text-brand-100">
+          Annuler
+        </Link>
+      </div>
+    </Form>
+  );
+}
+
+const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+function EditorField({ field, meta }: { field: ContentField; meta: FieldMetadata<string> }) {
+  const common = { id: meta.id, label: field.label, hint: field.hint, errors: meta.errors, required: field.required, className: field.wide ? "md:col-span-2" : undefined };
+  switch (field.kind) {
+    case "textarea":
+      return <TextAreaField {...getTextareaProps(meta)} {...common} rows={3} />;
+    case "markdown":
+      return <TextAreaField {...getTextareaProps(meta)} {...common} rows={14} />;
+    case "select":
+      return <SelectField {...getSelectProps(meta)} {...common} options={field.options ?? []} placeholder={field.emptyOption} />;
+    case "checkbox":
+      return <CheckboxField meta={meta} label={field.label} />;
+    case "date":
+      return <TextField {...getInputProps(meta, { type: "date" })} {...common} />;
+    case "number":
+      return <TextField {...getInputProps(meta, { type: "number" })} {...common} min={1} step={1} inputMode="numeric" />;
+    case "url":
+      return (
+        <div className={common.className}>
+          <TextField {...getInputProps(meta, { type: "text" })} {...common} className={undefined} placeholder={field.placeholder} spellCheck={false} autoCapitalize="off" />
+          {field.name === "image" ? <ImagePreview src={meta.value ?? ""} /> : null}
+        </div>
+      );
+    case "slug":
+      return <TextField {...getInputProps(meta, { type: "text" })} {...common} spellCheck={false} autoCapitalize="off" />;
+    default:
+      return <TextField {...getInputProps(meta, { type: "text" })} {...common} placeholder={field.placeholder} />;
+  }
+}
+
+function CheckboxField({ meta, label }: { meta: FieldMetadata<string>; label: string }) {
+  return (
+    <div>
+      <div className="flex min-h-11 items-center gap-3">
+        <input {...getInputProps(meta, { type: "checkbox" })} id={meta.id} className="h-5 w-5 shrink-0 accent-brand-600" />
+        <label htmlFor={meta.id} className="font-medium text-slate-800 dark:text-slate-200">
+          {label}
+        </label>
+      </div>
+      <FieldErrors id={`${meta.id}-error`} errors={meta.errors} />
+    </div>
+  );
+}
+
+/** The image as it will appear; nothing when it cannot be loaded (spec: the preview hides itself). */
+function ImagePreview({ src }: { src: string }) {
+  const [failed, setFailed] = useState<string | null>(null);
+  if (!src.startsWith("/") || src.startsWith("//") || failed === src) return null;
+  return (
+    <figure className="mt-3">
+      <img src={src} alt="" className="max-h-48 rounded-lg border border-slate-200 object-cover dark:border-slate-700" onError={() => setFailed(src)} />
+      <figcaption className="mt-1 text-xs text-slate-600 dark:text-slate-400">Aperçu de l’image</figcaption>
+    </figure>
+  );
+}
+
+function Preview({ html }: { html: string }) {
+  return (
+    <section aria-labelledby="apercu-titre" className="rounded-2xl border border-slate-200 p-5 dark:border-slate-700">
+      <h2 id="apercu-titre" className="text-sm font-semibold tracking-wide text-ochre-700 uppercase dark:text-ochre-400">
+        Aperçu du texte
+      </h2>
+      {html ? (
+        // Rendered on the server by lib/markdown.server.ts (raw HTML off, allowlist sanitiser).
+        <div className="rich-text mt-3" dangerouslySetInnerHTML={{ __html: html }} />
+      ) : (
+        <p className="mt-3 text-slate-600 dark:text-slate-400">Le texte est vide.</p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,381 @@
+// The back-office's writes and reads of editorial content, one path for the four kinds (blog
+// posts, rencontres, propositions, prises de position): the list (search, pagination), the form
+// values of one item, create, update refused when the item changed since the form was opened
+// (the `version` column), the publish toggle, and delete. Every write records its journal
+// entry in the same transaction (ADR 0011).
+import { and, desc, eq, ne, sql, type SQL } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import { getDb } from "~/db/client.server";
+import { blogPosts, events, positions, proposals } from "~/db/schema";
+import { countRows, defineList, paginate, searchCondition, type ListQueryOf } from "~/lib/admin-list.server";
+import type { SessionUser } from "~/lib/auth.server";
+import { parisIsoDate, parisWallTime, parisWallTimeToUtc } from "~/lib/dates";
+import { changedFieldNames, recordJournal } from "~/lib/journal.server";
+import { CONTENT_KINDS, formatFrenchTime, parseFrenchTime, slugify, type ContentSection } from "./kinds";
+
+/** What the back-office list shows of an item. */
+export interface ContentCard {
+  id: number;
+  title: string;
+  slug: string;
+  /** null for kinds without drafts (positions). */
+  published: boolean | null;
+  urgent: boolean;
+  createdAt: string;
+  /** The item's own date: the rencontre's start, the position's date. */
+  when: { iso: string; withTime: boolean } | null;
+  text: string;
+  category: string;
+  neighbourhood: string | null;
+  priority?: string;
+  progress?: string;
+}
+
+export type FormValues = Record<string, string | boolean | number | undefined>;
+
+export interface ContentForm {
+  id: number;
+  version: number;
+  title: string;
+  slug: string;
+  published: boolean | null;
+  values: FormValues;
+}
+
+// Loosely typed rows: each binding knows its table's columns.
+type Row = Record<string, unknown> & { id: number; slug: string; title: string; version: number };
+
+interface Binding {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the four tables share the document columns
+  table: any;
+  order: (t: Binding["table"]) => SQL[];
+  /** Columns from the validated form; `existing` is the row being edited. */
+  toColumns: (value: FormValues, now: Date) => Record<string, unknown>;
+  toForm: (row: Row) => FormValues;
+  card: (row: Row) => Omit<ContentCard, "id" | "title" | "slug" | "published" | "urgent" | "createdAt">;
+}
+
+const text = (v: unknown) => (typeof v === "string" && v.trim() ? v.trim() : null);
+const iso = (d: unknown) => (d instanceof Date ? d.toISOString() : String(d));
+
+/** A plain-text summary of Markdown (search and cards): first paragraph, marks removed. */
+export function plainSummary(markdown: string, max = 300): string {
+  const first = markdown.split(/\n\s*\n/).find((p) => p.trim()) ?? "";
+  const plain = first
+    .replace(/!\[[^\]]*\]\([^)]*\)/g, "")
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, "$1")
+    .replace(/[#>*_`~]/g, "")
+    .replace(/\s+/g, " ")
+    .trim();
+  return plain.length > max ? `${plain.slice(0, max - 1).trimEnd()}…` : plain;
+}
+
+const BINDINGS: Record<ContentSection, Binding> = {
+  blog: {
+    table: blogPosts,
+    order: (t) => [desc(t.createdAt), desc(t.id)],
+    toColumns: (v, now) => ({
+      title: v.title,
+      summary: v.excerpt,
+      content: v.content,
+      category: v.category,
+      neighborhood: text(v.neighborhood),
+      image: text(v.image),
+      imageAlt: text(v.image) ? text(v.image_alt) : null,
+      published: v.published === true,
+      date: parisIsoDate(now),
+    }),
+    toForm: (r) => ({
+      title: r.title,
+      slug: r.slug,
+      excerpt: r.summary as string,
+      content: r.content as string,
+      category: r.category as string,
+      neighborhood: (r.neighborhood as string | null) ?? "",
+      image: (r.image as string | null) ?? "",
+      image_alt: (r.imageAlt as string | null) ?? "",
+      published: r.published as boolean,
+    }),
+    card: (r) => ({ when: null, text: r.summary as string, category: r.category as string, neighbourhood: r.neighborhood as string | null }),
+  },
+  rencontres: {
+    table: events,
+    order: (t) => [desc(t.startsAt), desc(t.id)],
+    toColumns: (v) => {
+      const startsAt = parisWallTimeToUtc(String(v.date_evenement), parseFrenchTime(String(v.heure))!);
+      return {
+        title: v.titre,
+        category: v.type_evenement,
+        startsAt,
+        date: v.date_evenement,
+        place: v.lieu,
+        participantsInfo: text(v.participants_info),
+        content: (v.description as string | undefined) ?? "",
+        summary: plainSummary((v.description as string | undefined) ?? ""),
+        capacity: typeof v.capacity === "number" ? v.capacity : null,
+        urgent: v.urgent === true,
+        published: v.published === true,
+      };
+    },
+    toForm: (r) => {
+      const wall = parisWallTime(r.startsAt as Date);
+      return {
+        titre: r.title,
+        slug: r.slug,
+        type_evenement: r.category as string,
+        date_evenement: wall.date,
+        heure: formatFrenchTime(wall.time),
+        lieu: r.place as string,
+        participants_info: (r.participantsInfo as string | null) ?? "",
+        description: r.content as string,
+        capacity: (r.capacity as number | null) ?? undefined,
+        urgent: r.urgent as boolean,
+        published: r.published as boolean,
+      };
+    },
+    card: (r) => ({ when: { iso: iso(r.startsAt), withTime: true }, text: (r.participantsInfo as string | null) ?? (r.summary as string), category: r.category as string, neighbourhood: r.place as string }),
+  },
+  propositions: {
+    table: proposals,
+    order: (t) => [desc(t.createdAt), desc(t.id)],
+    toColumns: (v, now) => ({
+      title: v.titre,
+      content: (v.description as string | undefined) ?? "",
+      summary: plainSummary((v.description as string | undefined) ?? ""),
+      theme: v.theme,
+      category: v.theme,
+      neighbourhood: text(v.quartier),
+      priority: v.priorite,
+      progress: v.statut,
+      published: v.published === true,
+      date: parisIsoDate(now),
+    }),
+    toForm: (r) => ({
+      titre: r.title,
+      slug: r.slug,
+      description: r.content as string,
+      theme: r.theme as string,
+      quartier: (r.neighbourhood as string | null) ?? "",
+      priorite: r.priority as string,
+      statut: r.progress as string,
+      published: r.published as boolean,
+    }),
+    card: (r) => ({
+      when: null,
+      text: r.summary as string,
+      category: r.theme as string,
+      neighbourhood: r.neighbourhood as string | null,
+      priority: r.priority as string,
+      progress: r.progress as string,
+    }),
+  },
+  "prises-positions": {
+    table: positions,
+    order: (t) => [desc(t.date), desc(t.id)],
+    toColumns: (v) => ({
+      title: v.title,
+      date: v.date,
+      dateLabel: text(v.date_label),
+      category: v.category,
+      status: v.status,
+      summary: v.summary,
+      content: (v.content as string | undefined) ?? "",
+      color: v.color,
+      urgent: v.urgent === true,
+      link: text(v.link),
+    }),
+    toForm: (r) => ({
+      title: r.title,
+      slug: r.slug,
+      date: r.date as string,
+      date_label: (r.dateLabel as string | null) ?? "",
+      category: r.category as string,
+      status: r.status as string,
+      summary: r.summary as string,
+      content: r.content as string,
+      color: r.color as string,
+      urgent: r.urgent as boolean,
+      link: (r.link as string | null) ?? "",
+    }),
+    card: (r) => ({ when: { iso: String(r.date), withTime: false }, text: r.summary as string, category: `${r.category as string} · ${r.status as string}`, neighbourhood: null }),
+  },
+};
+
+export const contentList = defineList({ filters: {}, sorts: ["recent"] });
+export type ContentListQuery = ListQueryOf<typeof contentList>;
+
+function toCard(section: ContentSection, row: Row): ContentCard {
+  const kind = CONTENT_KINDS[section];
+  return {
+    id: row.id,
+    title: row.title,
+    slug: row.slug,
+    published: kind.hasDrafts ? (row.published as boolean) : null,
+    urgent: row.urgent as boolean,
+    createdAt: iso(row.createdAt),
+    ...BINDINGS[section].card(row),
+  };
+}
+
+export async function listContent(section: ContentSection, query: ContentListQuery) {
+  const { table, order } = BINDINGS[section];
+  const where = searchCondition(query.search, [table.title as AnyPgColumn, table.summary as AnyPgColumn, table.category as AnyPgColumn]);
+  const db = getDb();
+  const page = await paginate(
+    query,
+    async (limit, offset) => (await db.select().from(table).where(where).orderBy(...order(table)).limit(limit).offset(offset)) as Row[],
+    () => countRows(db, table, where),
+  );
+  return { ...page, items: page.items.map((row) => toCard(section, row)) };
+}
+
+async function findRow(section: ContentSection, id: number): Promise<Row | null> {
+  const { table } = BINDINGS[section];
+  const [row] = (await getDb().select().from(table).where(eq(table.id, id)).limit(1)) as Row[];
+  return row ?? null;
+}
+
+/** The form of one item as stored, or null. */
+export async function getContentForm(section: ContentSection, id: number): Promise<ContentForm | null> {
+  const row = await findRow(section, id);
+  if (!row) return null;
+  return { id: row.id, version: row.version, title: row.title, slug: row.slug, published: CONTENT_KINDS[section].hasDrafts ? (row.published as boolean) : null, values: BINDINGS[section].toForm(row) };
+}
+
+/** A card of one item (the delete confirmation page). */
+export async function getContentCard(section: ContentSection, id: number): Promise<ContentCard | null> {
+  const row = await findRow(section, id);
+  return row ? toCard(section, row) : null;
+}
+
+export type SaveResult = { status: "ok"; id: number } | { status: "slug_taken" } | { status: "conflict" } | { status: "not_found" };
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a transaction of getDb()
+type Tx = any;
+
+async function slugInUse(tx: Tx, section: ContentSection, slug: string, exceptId?: number): Promise<boolean> {
+  const { table } = BINDINGS[section];
+  const [row] = await tx
+    .select({ id: table.id })
+    .from(table)
+    .where(exceptId === undefined ? eq(table.slug, slug) : and(eq(table.slug, slug), ne(table.id, exceptId)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** A free slug from the title: "titre", then "titre-2", "titre-3"… */
+async function freeSlug(tx: Tx, section: ContentSection, title: string): Promise<string> {
+  const base = slugify(title);
+  for (let n = 1; n < 1000; n++) {
+    const candidate = n === 1 ? base : `${base}-${n}`;
+    if (!(await slugInUse(tx, section, candidate))) return candidate;
+  }
+  return `${base}-${Date.now()}`;
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: string; cause?: { code?: string } };
+  return e?.code === "23505" || e?.cause?.code === "23505";
+}
+
+const titleOf = (section: ContentSection, value: FormValues) => String(value[CONTENT_KINDS[section].titleField] ?? "");
+
+/** Names of the form fields that differ, in French ("Titre, Contenu"). */
+function changesSummary(section: ContentSection, before: FormValues, after: FormValues): string {
+  const labels = Object.fromEntries(CONTENT_KINDS[section].fields.map((f) => [f.name, f.label]));
+  const normal = (v: unknown) => (v === undefined || v === null ? "" : String(v));
+  const changed = Object.keys(labels).filter((name) => name in after && normal(before[name]) !== normal(after[name]));
+  return changedFieldNames(changed.map((name) => labels[name]!));
+}
+
+export async function createContent(section: ContentSection, actor: SessionUser, value: FormValues, now = new Date()): Promise<SaveResult> {
+  const { table, toColumns } = BINDINGS[section];
+  const kind = CONTENT_KINDS[section];
+  try {
+    return await getDb().transaction(async (tx: Tx) => {
+      const wanted = text(value.slug);
+      if (wanted && (await slugInUse(tx, section, wanted))) return { status: "slug_taken" } as const;
+      const slug = wanted ?? (await freeSlug(tx, section, titleOf(section, value)));
+      const columns: Record<string, unknown> = { ...toColumns(value, now), slug };
+      if (section === "blog") {
+        columns.authorId = actor.id;
+        columns.publishedAt = value.published === true ? now : null;
+      }
+      const [row] = await tx.insert(table).values(columns).returning({ id: table.id });
+      await recordJournal(tx, actor, {
+        action: "create",
+        entityType: kind.journalEntity,
+        entityId: row.id,
+        entityLabel: titleOf(section, value),
+        summary: kind.hasDrafts ? (value.published === true ? "Publié" : "Brouillon") : "",
+      });
+      return { status: "ok", id: row.id as number } as const;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) return { status: "slug_taken" };
+    throw error;
+  }
+}
+
+/**
+ * Saves the form over the item if nobody saved it since `version` was read; otherwise nothing
+ * is written and the caller keeps the typed values in the form.
+ */
+export async function updateContent(section: ContentSection, actor: SessionUser, id: number, version: number, value: FormValues, now = new Date()): Promise<SaveResult> {
+  const { table, toColumns, toForm } = BINDINGS[section];
+  const kind = CONTENT_KINDS[section];
+  try {
+    return await getDb().transaction(async (tx: Tx) => {
+      const [before] = (await tx.select().from(table).where(eq(table.id, id)).for("update")) as Row[];
+      if (!before) return { status: "not_found" } as const;
+      if (before.version !== version) return { status: "conflict" } as const;
+      const wanted = text(value.slug);
+      if (wanted && wanted !== before.slug && (await slugInUse(tx, section, wanted, id))) return { status: "slug_taken" } as const;
+      const columns: Record<string, unknown> = { ...toColumns(value, now), slug: wanted ?? before.slug, updatedAt: now, version: sql`${table.version} + 1` };
+      // The creation date of a post or proposal is not the date of its last edit.
+      if (section === "blog" || section === "propositions") delete columns.date;
+      if (section === "blog" && value.published === true && !before.publishedAt) columns.publishedAt = now;
+      await tx.update(table).set(columns).where(and(eq(table.id, id), eq(table.version, version)));
+      const beforeForm = toForm(before);
+      const publishChange = kind.hasDrafts && beforeForm.published !== (value.published === true);
+      await recordJournal(tx, actor, {
+        action: publishChange ? (value.published === true ? "publish" : "unpublish") : "update",
+        entityType: kind.journalEntity,
+        entityId: id,
+        entityLabel: titleOf(section, value),
+        summary: changesSummary(section, beforeForm, { ...value, slug: wanted ?? before.slug }),
+      });
+      return { status: "ok", id } as const;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) return { status: "slug_taken" };
+    throw error;
+  }
+}
+
+/** Flips the published flag; null when the item does not exist. */
+export async function togglePublished(section: ContentSection, actor: SessionUser, id: number, now = new Date()): Promise<{ published: boolean } | null> {
+  const { table } = BINDINGS[section];
+  const kind = CONTENT_KINDS[section];
+  if (!kind.hasDrafts) return null;
+  return getDb().transaction(async (tx: Tx) => {
+    const set: Record<string, unknown> = { published: sql`not ${table.published}`, updatedAt: now, version: sql`${table.version} + 1` };
+    if (section === "blog") set.publishedAt = sql`coalesce(${table.publishedAt}, case when ${table.published} then null else ${now.toISOString()}::timestamptz end)`;
+    const [row] = await tx.update(table).set(set).where(eq(table.id, id)).returning({ published: table.published, title: table.title });
+    if (!row) return null;
+    await recordJournal(tx, actor, { action: row.published ? "publish" : "unpublish", entityType: kind.journalEntity, entityId: id, entityLabel: row.title, summary: row.published ? "Publié" : "Repassé en brouillon" });
+    return { published: row.published as boolean };
+  });
+}
+
+/** Deletes the item; its title, or null when it did not exist. */
+export async function deleteContent(section: ContentSection, actor: SessionUser, id: number): Promise<{ title: string } | null> {
+  const { table } = BINDINGS[section];
+  const kind = CONTENT_KINDS[section];
+  return getDb().transaction(async (tx: Tx) => {
+    const [row] = await tx.delete(table).where(eq(table.id, id)).returning({ title: table.title });
+    if (!row) return null;
+    await recordJournal(tx, actor, { action: "delete", entityType: kind.journalEntity, entityId: id, entityLabel: row.title });
+    return { title: row.title as string };
+  });
+}

@@ -1,0 +1,46 @@
+// /admin/:section/:id: the form of an existing item. The version it was opened at travels with
+// the form, so a save over someone else's newer one is refused and the typed text stays.
+import { data } from "react-router";
+import type { Route } from "./+types/content-edit";
+import { AdminPage } from "~/features/admin/components/AdminFrame";
+import { getContentForm } from "~/features/admin/content/content.server";
+import { ContentEditor } from "~/features/admin/content/components/ContentEditor";
+import { editorAction, requireContentSection, requireId } from "~/features/admin/content/editor.server";
+import { CONTENT_KINDS, type EditorReply, listPath } from "~/features/admin/content/kinds";
+import { seo } from "~/lib/seo";
+
+export const meta: Route.MetaFunction = (args) => {
+  const kind = CONTENT_KINDS[args.data?.section ?? "blog"];
+  return seo(args, { title: args.data ? `${kind.editTitle} : ${args.data.item.title}` : kind.editTitle, description: kind.editTitle, noindex: true });
+};
+
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const { kind } = await requireContentSection(context, params.section);
+  const item = await getContentForm(kind.section, requireId(params.id));
+  if (!item) throw data({ message: "Page introuvable" }, { status: 404, statusText: "Not Found" });
+  return { section: kind.section, item };
+}
+
+export async function action({ context, params, request }: Route.ActionArgs) {
+  const { kind, user } = await requireContentSection(context, params.section);
+  return editorAction({ request, context, kind, user, id: requireId(params.id) });
+}
+
+export default function EditContentPage({ loaderData, actionData }: Route.ComponentProps) {
+  const kind = CONTENT_KINDS[loaderData.section];
+  const { item } = loaderData;
+  const publicPath = kind.publicPath && (item.published ?? true) ? kind.publicPath(item.slug) : null;
+  return (
+    <AdminPage title={kind.editTitle} back={{ to: listPath(kind), label: "Retour" }}>
+      {publicPath ? (
+        <p className="mb-4 text-sm">
+          <a href={publicPath} target="_blank" rel="noopener" className="font-medium text-brand-800 underline dark:text-brand-100">
+            Voir la page publique<span className="sr-only"> (nouvel onglet)</span>
+          </a>
+        </p>
+      ) : null}
+      {/* A new key after each save resets the form to the stored values and version. */}
+      <ContentEditor key={item.version} kind={kind} formId={`modifier-${kind.section}-${item.id}`} defaults={item.values} version={item.version} reply={actionData as EditorReply | undefined} />
+    </AdminPage>
+  );
+}

@@ -1,0 +1,92 @@
+// /admin/:section: the list of one content kind (spec 02 "Administrator area"): a card per item
+// with its badges, the publish toggle, edit and delete (through a confirmation page), a text
+// filter and pagination past 20 items. The content layout has checked the section and rights.
+import { Form, Link, useNavigation } from "react-router";
+import { z } from "zod";
+import type { Route } from "./+types/content-list";
+import { ContentCards } from "~/features/admin/content/components/ContentCards";
+import { AdminPage } from "~/features/admin/components/AdminFrame";
+import { contentList, listContent, togglePublished } from "~/features/admin/content/content.server";
+import { requireContentSection, requireId } from "~/features/admin/content/editor.server";
+import { CONTENT_KINDS, listPath } from "~/features/admin/content/kinds";
+import { Pagination } from "~/components/ui/pagination";
+import { parseSubmission } from "~/lib/form-data.server";
+import { seo } from "~/lib/seo";
+import { redirectWithToast } from "~/lib/toast.server";
+
+export const meta: Route.MetaFunction = (args) => {
+  const kind = CONTENT_KINDS[args.data?.section ?? "blog"];
+  return seo(args, { title: kind.title, description: `Administration : ${kind.title.toLowerCase()}.`, noindex: true });
+};
+
+export async function loader({ context, params, request }: Route.LoaderArgs) {
+  const { kind } = await requireContentSection(context, params.section);
+  const query = contentList.fromUrl(new URL(request.url));
+  const page = await listContent(kind.section, query);
+  return { section: kind.section, search: query.search ?? "", ...page };
+}
+
+const toggleSchema = z.object({ intent: z.literal("toggle-publish"), id: z.string().max(12) });
+
+export async function action({ context, params, request }: Route.ActionArgs) {
+  const { kind, user } = await requireContentSection(context, params.section);
+  const { submission } = await parseSubmission(request, toggleSchema);
+  if (submission.status !== "success") return new Response("Demande invalide.", { status: 400 });
+  const id = requireId(submission.value.id);
+  const back = `${listPath(kind)}${new URL(request.url).search}`;
+  const result = await togglePublished(kind.section, user, id);
+  if (!result) return redirectWithToast(back, { title: "Élément introuvable", description: "Cet élément a été supprimé entre-temps." });
+  return redirectWithToast(back, { title: "Statut modifié", description: "Le statut de publication a été modifié." });
+}
+
+export default function ContentListPage({ loaderData }: Route.ComponentProps) {
+  const kind = CONTENT_KINDS[loaderData.section];
+  const navigation = useNavigation();
+  const searching = navigation.state === "loading" && navigation.location?.pathname === listPath(kind);
+  return (
+    <AdminPage
+      title={kind.title}
+      actions={
+        <Link to={`${listPath(kind)}/nouveau`} className="inline-flex min-h-11 items-center rounded-full bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800 dark:bg-brand-200 dark:text-brand-900 dark:hover:bg-white">
+          + {kind.newLabel}
+        </Link>
+      }
+    >
+      <Form method="get" role="search" className="flex flex-wrap items-end gap-3">
+        <div className="min-w-0 flex-1">
+          <label htmlFor="recherche-contenu" className="mb-1 block text-sm font-medium text-slate-800 dark:text-slate-200">
+            Filtrer par texte
+          </label>
+          <input
+            id="recherche-contenu"
+            type="search"
+            name="q"
+            defaultValue={loaderData.search}
+            maxLength={100}
+            className="block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100"
+          />
+        </div>
+        <button type="submit" className="min-h-11 rounded-full border border-brand-600 px-5 font-semibold text-brand-800 hover:bg-brand-50 dark:border-brand-200 dark:text-brand-100 dark:hover:bg-slate-800">
+          {searching ? "Recherche..." : "Filtrer"}
+        </button>
+        {loaderData.search ? (
+          <Link to={listPath(kind)} className="inline-flex min-h-11 items-center font-medium text-brand-800 underline dark:text-brand-100">
+            Effacer le filtre
+          </Link>
+        ) : null}
+      </Form>
+      <p className="mt-4 text-sm text-slate-700 dark:text-slate-300" role="status">
+        {loaderData.total === 0 ? "" : `${loaderData.total.toLocaleString("fr-FR")} élément${loaderData.total > 1 ? "s" : ""}`}
+      </p>
+      {loaderData.items.length === 0 ? (
+        <div className="mt-6 rounded-2xl border border-dashed border-slate-300 p-10 text-center dark:border-slate-600">
+          <p className="font-serif text-xl font-bold text-brand-800 dark:text-brand-100">{kind.empty.title}</p>
+          <p className="mt-2 text-slate-700 dark:text-slate-300">{loaderData.search ? "Aucun élément ne correspond à ce filtre." : kind.empty.hint}</p>
+        </div>
+      ) : (
+        <ContentCards kind={kind} items={loaderData.items} />
+      )}
+      <Pagination page={loaderData.page} pageCount={loaderData.pageCount} />
+    </AdminPage>
+  );
+}

@@ -1,0 +1,145 @@
+// The back-office's content rules on the real database: drafts by default, slugs, the refused
+// stale save (no lost update), the publish toggle, deletion, and the journal written in the same
+// transaction as each change.
+import { desc, eq } from "drizzle-orm";
+import { beforeEach, describe, expect, test } from "vitest";
+import { getDb } from "~/db/client.server";
+import { auditLog, blogPosts, events, positions, proposals } from "~/db/schema";
+import { createContent, deleteContent, getContentForm, listContent, contentList, togglePublished, updateContent } from "~/features/admin/content/content.server";
+import { blogSchema, eventSchema, positionSchema } from "~/features/admin/content/kinds";
+import { ROLES } from "~/lib/permissions";
+import { listPublishedProposals } from "~/features/proposals/queries.server";
+import type { SessionUser } from "~/lib/auth.server";
+import { signedInMember, uniqueEmail } from "../factories";
+import { truncateAll } from "../setup/database";
+
+let editor: SessionUser;
+
+beforeEach(async () => {
+  await truncateAll();
+  const email = uniqueEmail("redaction");
+  const { userId } = await signedInMember(email);
+  editor = { id: userId, email, firstName: null, lastName: null, emailVerified: true, sessionId: "s", roles: ["redaction"], permissions: ["blog:write", "events:write", "proposals:write", "positions:write"], createdAt: new Date().toISOString() };
+  expect(ROLES).toContain("redaction");
+});
+
+const post = { title: "Fête des Lumières 2026 : le programme", excerpt: "Ce qui se prépare place des Terreaux.", content: "Un **beau** programme.", category: "Culture", published: false };
+
+async function journal() {
+  return getDb().select().from(auditLog).orderBy(desc(auditLog.id));
+}
+
+describe("blog posts", () => {
+  test("a new post is a draft by the signed-in author, with a slug from its title, and the journal says so", async () => {
+    const created = await createContent("blog", editor, post);
+    expect(created.status).toBe("ok");
+    const [row] = await getDb().select().from(blogPosts);
+    expect(row).toMatchObject({ slug: "fete-des-lumieres-2026-le-programme", published: false, authorId: editor.id, publishedAt: null, version: 1 });
+    const [entry] = await journal();
+    expect(entry).toMatchObject({ action: "create", entityType: "blog_post", entityLabel: post.title, actorEmail: editor.email, summary: "Brouillon" });
+  });
+
+  test("the same title gets the next free slug; a slug typed by hand that is taken is refused", async () => {
+    await createContent("blog", editor, post);
+    await createContent("blog", editor, post);
+    const slugs = (await getDb().select({ slug: blogPosts.slug }).from(blogPosts)).map((r) => r.slug).sort();
+    expect(slugs).toEqual(["fete-des-lumieres-2026-le-programme", "fete-des-lumieres-2026-le-programme-2"]);
+    expect(await createContent("blog", editor, { ...post, slug: "fete-des-lumieres-2026-le-programme" })).toEqual({ status: "slug_taken" });
+  });
+
+  test("a save from an older version is refused and changes nothing; the current one goes through and is journalled", async () => {
+    const created = await createContent("blog", editor, post);
+    if (created.status !== "ok") throw new Error("not created");
+    const first = await updateContent("blog", editor, created.id, 1, { ...post, title: "Premier titre" });
+    expect(first.status).toBe("ok");
+    // A second administrator opened the form at version 1 too.
+    const second = await updateContent("blog", editor, created.id, 1, { ...post, title: "Second titre" });
+    expect(second).toEqual({ status: "conflict" });
+    const form = await getContentForm("blog", created.id);
+    expect(form).toMatchObject({ version: 2, title: "Premier titre" });
+    const [entry] = await journal();
+    expect(entry).toMatchObject({ action: "update", entityLabel: "Premier titre" });
+    expect(entry?.summary).toBe("Champs modifiés\u202f: Titre");
+    expect(await updateContent("blog", editor, 999_999, 1, post)).toEqual({ status: "not_found" });
+  });
+
+  test("the publish toggle flips the flag, stamps the first publication, and is journalled", async () => {
+    const created = await createContent("blog", editor, post);
+    if (created.status !== "ok") throw new Error("not created");
+    expect(await togglePublished("blog", editor, created.id)).toEqual({ published: true });
+    let [row] = await getDb().select().from(blogPosts);
+    expect(row?.publishedAt).toBeInstanceOf(Date);
+    const firstPublication = row!.publishedAt!.getTime();
+    expect(await togglePublished("blog", editor, created.id)).toEqual({ published: false });
+    expect(await togglePublished("blog", editor, created.id)).toEqual({ published: true });
+    [row] = await getDb().select().from(blogPosts);
+    expect(row?.publishedAt?.getTime()).toBe(firstPublication);
+    expect((await journal()).map((e) => e.action)).toEqual(["publish", "unpublish", "publish", "create"]);
+    expect(await togglePublished("blog", editor, 424242)).toBeNull();
+  });
+
+  test("deletion removes the post and leaves its line in the journal", async () => {
+    const created = await createContent("blog", editor, post);
+    if (created.status !== "ok") throw new Error("not created");
+    expect(await deleteContent("blog", editor, created.id)).toEqual({ title: post.title });
+    expect(await getDb().select().from(blogPosts)).toHaveLength(0);
+    expect((await journal())[0]).toMatchObject({ action: "delete", entityId: String(created.id), entityLabel: post.title });
+    expect(await deleteContent("blog", editor, created.id)).toBeNull();
+  });
+
+  test("the list filters by text and pages by 20", async () => {
+    for (let i = 1; i <= 23; i++) await createContent("blog", editor, { ...post, title: `Article numéro ${i}` });
+    await createContent("blog", editor, { ...post, title: "Marché de Noël aux Cordeliers" });
+    const first = await listContent("blog", contentList.normalize());
+    expect(first).toMatchObject({ total: 24, pageCount: 2 });
+    expect(first.items).toHaveLength(20);
+    const filtered = await listContent("blog", contentList.normalize({ search: "noël" }));
+    expect(filtered.items.map((i) => i.title)).toEqual(["Marché de Noël aux Cordeliers"]);
+  });
+
+  test("the form refuses images from other sites and asks for a description of the image", () => {
+    const base = { ...post, published: true };
+    expect(blogSchema.safeParse({ ...base, image: "https://tracker.example/pixel.png", image_alt: "x" }).success).toBe(false);
+    expect(blogSchema.safeParse({ ...base, image: "/images/gallery/place.jpg" }).success).toBe(false);
+    expect(blogSchema.safeParse({ ...base, image: "/images/gallery/place.jpg", image_alt: "La place" }).success).toBe(true);
+  });
+});
+
+describe("rencontres", () => {
+  test("date and time are entered in Lyon's time and stored in UTC; the form shows them back as typed", async () => {
+    const value = eventSchema.parse({ titre: "Assemblée générale 2026", type_evenement: "Assemblée Générale", date_evenement: "2026-07-02", heure: "18h30", lieu: "Salle des fêtes" });
+    expect(value).toMatchObject({ published: false, urgent: false });
+    const created = await createContent("rencontres", editor, value);
+    if (created.status !== "ok") throw new Error("not created");
+    const [row] = await getDb().select().from(events);
+    expect(row?.startsAt.toISOString()).toBe("2026-07-02T16:30:00.000Z");
+    expect((await getContentForm("rencontres", created.id))?.values).toMatchObject({ date_evenement: "2026-07-02", heure: "18h30" });
+  });
+
+  test("times that are not times and dates that do not exist are refused", () => {
+    const base = { titre: "Visite", type_evenement: "Atelier", lieu: "Ici" };
+    expect(eventSchema.safeParse({ ...base, date_evenement: "2026-02-30", heure: "14h" }).success).toBe(false);
+    expect(eventSchema.safeParse({ ...base, date_evenement: "2026-02-10", heure: "25h00" }).success).toBe(false);
+    expect(eventSchema.safeParse({ ...base, date_evenement: "2026-02-10", heure: "9h05" }).success).toBe(true);
+  });
+});
+
+describe("propositions and positions", () => {
+  test("a published proposition reaches the public list; a draft does not", async () => {
+    await createContent("propositions", editor, { titre: "Des bancs place des Jacobins", description: "Pour s’asseoir à l’ombre.", theme: "Qualité de vie", priorite: "basse", statut: "en_cours", published: true });
+    await createContent("propositions", editor, { titre: "Un brouillon", description: "", theme: "Sécurité", priorite: "moyenne", statut: "en_cours", published: false });
+    const rows = await getDb().select().from(proposals);
+    expect(rows.find((r) => r.title === "Des bancs place des Jacobins")).toMatchObject({ theme: "Qualité de vie", priority: "basse", summary: "Pour s’asseoir à l’ombre." });
+    const published = await listPublishedProposals();
+    expect(published.map((p) => p.title)).toEqual(["Des bancs place des Jacobins"]);
+  });
+
+  test("a position's external link must be http(s)", async () => {
+    const base = { title: "Sur le plan de circulation", date: "2026-03-01", category: "Mobilité", status: "Position officielle", summary: "Notre avis." };
+    expect(positionSchema.safeParse({ ...base, link: "javascript:alert(1)" }).success).toBe(false);
+    const value = positionSchema.parse({ ...base, link: "https://www.lyon.fr/concertation" });
+    expect((await createContent("prises-positions", editor, value)).status).toBe("ok");
+    const [row] = await getDb().select().from(positions).where(eq(positions.slug, "sur-le-plan-de-circulation"));
+    expect(row).toMatchObject({ link: "https://www.lyon.fr/concertation", color: "brand", urgent: false });
+  });
+});
