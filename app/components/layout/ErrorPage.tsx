@@ -4,6 +4,7 @@
 import { useEffect, type ReactNode } from "react";
 import { Link } from "react-router";
 import { errorMessage } from "~/lib/error-messages";
+import { useCurrentUser } from "~/lib/root-data";
 import { PageBody, PageHeader } from "./PageHeader";
 
 const primaryAction = "inline-flex min-h-11 items-center rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800 dark:bg-brand-200 dark:text-brand-900 dark:hover:bg-brand-100";
@@ -63,10 +64,16 @@ export function errorPageTitle(status: number): string {
 }
 
 export function ErrorPage({ status, path, detail }: { status: number; path: string; detail?: string }) {
+  const user = useCurrentUser();
   if (status === 404) return <NotFoundContent path={path} />;
   const message = errorMessage(status);
+  // The back-office refusing a signed-in member (spec 02 §2): say who is signed in.
+  const intro =
+    status === 403 && user && (path === "/admin" || path.startsWith("/admin/"))
+      ? `Vous êtes connecté en tant que ${user.email}, mais ce compte n’a pas les droits d’administration nécessaires pour cette page.`
+      : message.text;
   return (
-    <ErrorLayout status={status} title={message.title} intro={message.text}>
+    <ErrorLayout status={status} title={message.title} intro={intro}>
       {detail ? <pre className="max-w-full overflow-auto rounded bg-slate-100 p-4 text-left text-xs dark:bg-slate-800">{detail}</pre> : null}
     </ErrorLayout>
   );

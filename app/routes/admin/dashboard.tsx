@@ -1,43 +1,107 @@
-// /admin: the back-office home (the admin layout has checked the rights). The dashboard tabs
-// arrive with the back-office feature.
-import { Link } from "react-router";
+// /admin: the back-office home (the admin layout has checked the rights). Figures, pending items,
+// the submissions chart, recent activity and quick actions, each shown only when the person's
+// roles cover it (app/features/admin/dashboard.server.ts decides and reads).
+import type { ReactNode } from "react";
 import type { Route } from "./+types/dashboard";
-import { SignOutButton } from "~/features/account/components/SignOutButton";
-import { ROLE_LABELS } from "~/lib/permissions";
+import { getDb } from "~/db/client.server";
+import { AdminPage } from "~/features/admin/components/AdminFrame";
+import { DashboardActivity } from "~/features/admin/components/DashboardActivity";
+import {
+  DashboardCards,
+  DashboardPending,
+} from "~/features/admin/components/DashboardCards";
+import { DashboardQuickActions } from "~/features/admin/components/DashboardQuickActions";
+import { WeeklyChart } from "~/features/admin/components/WeeklyChart";
+import {
+  DASHBOARD_WEEKS,
+  loadDashboard,
+} from "~/features/admin/dashboard.server";
+import { requestNow } from "~/lib/clock.server";
 import { requireBackOffice } from "~/lib/permissions.server";
 import { seo } from "~/lib/seo";
 
-export const meta: Route.MetaFunction = (args) =>
-  seo(args, { title: "Administration", description: "Espace d’administration de l’association.", noindex: true });
-
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const user = await requireBackOffice(context);
-  return { email: user.email, roles: user.roles.map((role) => ROLE_LABELS[role]), hasEveryRight: user.roles.includes("admin") };
+  return { ...(await loadDashboard(getDb(), requestNow(request), user)), weeks: DASHBOARD_WEEKS };
 }
 
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
+  const { cards, pending, activity, canReadJournal, weekly, quickActions, weeks } =
+    loaderData;
   return (
-    <div className="mx-auto max-w-5xl px-4 py-12">
-      <div className="flex flex-wrap items-center justify-between gap-4">
-        <h1 className="font-serif text-3xl font-bold text-brand-800 dark:text-brand-100">Tableau de bord</h1>
-        <div className="flex items-center gap-3 text-sm">
-          <span className="rounded-full bg-emerald-100 px-3 py-1 font-medium text-emerald-900">En ligne</span>
-          <span>{loaderData.email}</span>
-          <SignOutButton size="small" />
-        </div>
+    <AdminPage
+      title="Tableau de bord"
+      actions={<DashboardQuickActions actions={quickActions} />}
+    >
+      <div className="space-y-10">
+        {cards.length ? (
+          <Section id="vue-ensemble" title="Vue d’ensemble">
+            <DashboardCards cards={cards} />
+          </Section>
+        ) : null}
+
+        {pending.length || activity ? (
+          <div className="grid gap-10 lg:grid-cols-2">
+            {pending.length ? (
+              <Section id="a-traiter" title="À traiter">
+                <DashboardPending items={pending} />
+              </Section>
+            ) : null}
+            {activity ? (
+              <Section id="activite-recente" title="Activité récente">
+                <DashboardActivity
+                  items={activity}
+                  canReadJournal={canReadJournal}
+                />
+              </Section>
+            ) : null}
+          </div>
+        ) : null}
+
+        {weekly ? (
+          <Section
+            id="soumissions-par-semaine"
+            title="Soumissions par semaine"
+            intro={`Formulaires reçus au cours des ${weeks} dernières semaines (semaines du lundi au dimanche, heure de Paris).`}
+          >
+            <WeeklyChart weeks={weekly.weeks} series={weekly.series} />
+          </Section>
+        ) : null}
       </div>
-      <div role="status" className="mt-8 rounded-2xl border border-amber-300 bg-amber-50 p-6 text-amber-950">
-        <p className="font-semibold">Page en préparation</p>
-        <p className="mt-1">
-          La gestion du blog, des rencontres, des propositions et la modération arrivent prochainement.{" "}
-          {loaderData.hasEveryRight
-            ? "Votre compte dispose bien des droits d’administration."
-            : `Votre compte dispose des rôles : ${loaderData.roles.join(", ")}.`}
-        </p>
-        <Link to="/" className="mt-3 inline-block font-medium underline">
-          Voir le site public
-        </Link>
-      </div>
-    </div>
+    </AdminPage>
   );
 }
+
+function Section({
+  id,
+  title,
+  intro,
+  children,
+}: {
+  id: string;
+  title: string;
+  intro?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id}>
+      <h2
+        id={id}
+        className="font-serif text-2xl font-bold text-brand-800 dark:text-brand-100"
+      >
+        {title}
+      </h2>
+      {intro ? (
+        <p className="mt-1 text-slate-700 dark:text-slate-300">{intro}</p>
+      ) : null}
+      <div className="mt-4">{children}</div>
+    </section>
+  );
+}
+
+export const meta: Route.MetaFunction = (args) =>
+  seo(args, {
+    title: "Administration",
+    description: "Espace d’administration de l’association.",
+    noindex: true,
+  });

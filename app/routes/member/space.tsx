@@ -89,7 +89,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     const target = safeRedirectPath(value.redirectTo, MEMBER_HOME_PATH);
     const result = await signIn({ email: value.email, password: value.password, request, clientIp, requestId });
     if (result.status === "ok") {
-      return redirectWithToast(target, { title: "Connexion réussie\u202f! Bienvenue dans votre espace." }, { headers: result.headers });
+      // Towards the back-office, the spec's admin sign-in message (its guard checks the rights next).
+      const toast = target === "/admin" || target.startsWith("/admin/") ? { title: "Connexion réussie", description: "Vérification des permissions administrateur..." } : { title: "Connexion réussie\u202f! Bienvenue dans votre espace." };
+      return redirectWithToast(target, toast, { headers: result.headers });
     }
     if (result.status === "invalid") return reply({ formErrors: ["Email ou mot de passe incorrect"] }, 400);
     if (result.status === "disabled") return reply({ formErrors: ["Ce compte a été désactivé par l’association. Écrivez-nous pour en savoir plus."] }, 403);

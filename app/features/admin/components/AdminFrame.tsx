@@ -41,7 +41,7 @@ export function AdminPage({ title, actions, children, back }: { title: string; a
   return (
     <div className="page-container py-8">
       <div className="grid gap-6 lg:grid-cols-[14rem_1fr]">
-        <aside className="lg:sticky lg:top-24 lg:self-start">
+        <aside className="min-w-0 lg:sticky lg:top-24 lg:self-start">
           <p className="mb-3 text-xs font-semibold tracking-wide text-ochre-700 uppercase dark:text-ochre-400">Administration</p>
           <AdminNav />
         </aside>

@@ -7,13 +7,15 @@ import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm,
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
-import type { z } from "zod";
+import { z } from "zod";
 import { FieldErrors, SelectField, TextAreaField, TextField } from "~/components/ui/field";
 import { FormStatus } from "~/components/ui/form-status";
 import { SubmitButton } from "~/components/ui/submit-button";
 import type { ContentField, ContentKind, EditorReply } from "../kinds";
 
 type Values = Record<string, string | boolean | number | undefined>;
+
+const previewSchema = z.looseObject({ intent: z.literal("preview") });
 
 export function ContentEditor({ kind, defaults, version, reply, formId }: { kind: ContentKind; defaults: Values; version?: number; reply?: EditorReply; formId: string }) {
   const [form, fields] = useForm({
@@ -22,7 +24,8 @@ export function ContentEditor({ kind, defaults, version, reply, formId }: { kind
     defaultValue: defaults,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: kind.schema as z.ZodType }),
+    // "Aperçu du texte" goes to the server whatever the other fields hold (it saves nothing).
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: formData.get("intent") === "preview" ? previewSchema : (kind.schema as z.ZodType) }),
   });
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting" && navigation.formData?.get("intent");

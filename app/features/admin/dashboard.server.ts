@@ -1,0 +1,336 @@
+// The back-office home's figures, read from the database for one viewer: content counts
+// (total, published, drafts), what waits for someone (untriaged ideas, recent contact messages),
+// the latest journal entries and the submissions of the last 12 weeks (Paris weeks, Monday
+// first). Each part is read only when the viewer's permissions cover it.
+import { count, desc, eq, inArray, sql } from "drizzle-orm";
+import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
+import { rows, type Database } from "~/db/client.server";
+import {
+  auditLog,
+  blogPosts,
+  contactMessages,
+  events,
+  ideaSubmissions,
+  memberships,
+  proposals,
+} from "~/db/schema";
+import { formatDateTime } from "~/lib/dates";
+import {
+  JOURNAL_ACTION_LABELS,
+  JOURNAL_ENTITIES,
+  JOURNAL_ENTITY_LABELS,
+  type JournalAction,
+  type JournalEntity,
+} from "~/lib/journal.server";
+import { can, type Permission, type PermissionHolder } from "~/lib/permissions";
+import { relativeTimeFr } from "./relative-time";
+
+/** How many weeks the submissions chart covers, the current one included. */
+export const DASHBOARD_WEEKS = 12;
+/** How many journal entries the recent activity shows. */
+export const DASHBOARD_ACTIVITY_LIMIT = 10;
+/** The window of "recent" contact messages (the table has no read flag). */
+export const RECENT_MESSAGES_DAYS = 7;
+
+export interface PublishCounts {
+  total: number;
+  published: number;
+  drafts: number;
+}
+
+export type ContentCardId = "blog" | "rencontres" | "propositions";
+export type TotalCardId = "adhesions" | "idees";
+
+export type DashboardCard =
+  | { id: ContentCardId; counts: PublishCounts }
+  | { id: TotalCardId; total: number };
+
+export type PendingId = "new-ideas" | "recent-messages" | "failed-messages";
+export interface PendingItem {
+  id: PendingId;
+  count: number;
+}
+
+export interface ActivityItem {
+  id: number;
+  actorEmail: string;
+  /** French label of the action ("Publication"). */
+  action: string;
+  /** French label of the item's type ("Article"). */
+  entity: string;
+  entityLabel: string;
+  summary: string;
+  /** ISO instant. */
+  at: string;
+  /** "il y a 2 heures", relative to the request's time. */
+  relative: string;
+  /** "7 juin 2026 à 14:30" (Paris). */
+  fullDate: string;
+}
+
+export type WeeklySeriesId = "ideas" | "memberships" | "messages";
+
+/** One Paris week (Monday 00:00 to Sunday 24:00) and what arrived in it. */
+export interface WeekBucket {
+  /** The Monday, YYYY-MM-DD. */
+  weekStart: string;
+  ideas: number;
+  memberships: number;
+  messages: number;
+}
+
+export interface WeeklyChartData {
+  /** The Mondays, oldest first. */
+  weeks: string[];
+  series: Array<{ id: WeeklySeriesId; values: number[] }>;
+}
+
+export type QuickActionId =
+  "blog" | "rencontres" | "propositions" | "utilisateurs";
+
+export interface DashboardData {
+  /** ISO instant the relative times were computed against. */
+  now: string;
+  cards: DashboardCard[];
+  pending: PendingItem[];
+  /** null when the viewer may see no kind of journal entry. */
+  activity: ActivityItem[] | null;
+  /** Whether the viewer may open the full journal (/admin/journal). */
+  canReadJournal: boolean;
+  /** null when the viewer may see none of the series. */
+  weekly: WeeklyChartData | null;
+  quickActions: QuickActionId[];
+}
+
+/** Who may see which kind of journal entry: the people who may edit that kind of item. */
+const ENTITY_PERMISSIONS: Record<JournalEntity, Permission> = {
+  blog_post: "blog:write",
+  event: "events:write",
+  proposal: "proposals:write",
+  position: "positions:write",
+  user: "roles:manage",
+};
+
+const SERIES_PERMISSIONS: Record<WeeklySeriesId, Permission> = {
+  ideas: "ideas:moderate",
+  memberships: "memberships:manage",
+  messages: "messages:manage",
+};
+
+const QUICK_ACTION_PERMISSIONS: Record<QuickActionId, Permission> = {
+  blog: "blog:write",
+  rencontres: "events:write",
+  propositions: "proposals:write",
+  utilisateurs: "roles:manage",
+};
+
+async function publishCounts(
+  db: Database,
+  table: PgTable & { published: AnyPgColumn },
+): Promise<PublishCounts> {
+  const [row] = await db
+    .select({
+      total: count(),
+      published: sql<number>`(count(*) filter (where ${table.published}))::int`,
+    })
+    .from(table);
+  const total = Number(row?.total ?? 0);
+  const published = Number(row?.published ?? 0);
+  return { total, published, drafts: total - published };
+}
+
+async function totalOf(db: Database, table: PgTable): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(table);
+  return Number(row?.n ?? 0);
+}
+
+/** Content counts and totals, in the spec's order, for the cards the viewer may see. */
+async function loadCards(
+  db: Database,
+  viewer: PermissionHolder,
+): Promise<DashboardCard[]> {
+  const cards: Array<Promise<DashboardCard> | null> = [
+    can(viewer, "blog:write")
+      ? publishCounts(db, blogPosts).then((counts) => ({ id: "blog", counts }))
+      : null,
+    can(viewer, "events:write")
+      ? publishCounts(db, events).then((counts) => ({
+          id: "rencontres",
+          counts,
+        }))
+      : null,
+    can(viewer, "proposals:write")
+      ? publishCounts(db, proposals).then((counts) => ({
+          id: "propositions",
+          counts,
+        }))
+      : null,
+    can(viewer, "memberships:manage")
+      ? totalOf(db, memberships).then((total) => ({ id: "adhesions", total }))
+      : null,
+    can(viewer, "ideas:moderate")
+      ? totalOf(db, ideaSubmissions).then((total) => ({ id: "idees", total }))
+      : null,
+  ];
+  return Promise.all(cards.filter((card) => card !== null));
+}
+
+/** What waits for someone: ideas still "nouveau", messages of the last days, messages whose email failed. */
+async function loadPending(
+  db: Database,
+  viewer: PermissionHolder,
+  now: Date,
+): Promise<PendingItem[]> {
+  const pending: PendingItem[] = [];
+  if (can(viewer, "ideas:moderate")) {
+    const [row] = await db
+      .select({ n: count() })
+      .from(ideaSubmissions)
+      .where(eq(ideaSubmissions.status, "nouveau"));
+    pending.push({ id: "new-ideas", count: Number(row?.n ?? 0) });
+  }
+  if (can(viewer, "messages:manage")) {
+    const since = new Date(
+      now.getTime() - RECENT_MESSAGES_DAYS * 24 * 3_600_000,
+    );
+    const [row] = await db
+      .select({
+        recent: sql<number>`(count(*) filter (where ${contactMessages.createdAt} > ${since.toISOString()}::timestamptz and ${contactMessages.createdAt} <= ${now.toISOString()}::timestamptz))::int`,
+        failed: sql<number>`(count(*) filter (where ${contactMessages.emailStatus} = 'failed'))::int`,
+      })
+      .from(contactMessages);
+    pending.push({ id: "recent-messages", count: Number(row?.recent ?? 0) });
+    // A message whose email failed never reached the association's inbox: shown only when it happens.
+    const failed = Number(row?.failed ?? 0);
+    if (failed > 0) pending.push({ id: "failed-messages", count: failed });
+  }
+  return pending;
+}
+
+/**
+ * The latest journal entries of the kinds the viewer may see, newest first (the same order as
+ * readJournal, which filters on one kind only). Their time is given relative to `now`.
+ */
+export async function recentActivity(
+  db: Database,
+  now: Date,
+  entityTypes: readonly JournalEntity[] = JOURNAL_ENTITIES,
+  limit = DASHBOARD_ACTIVITY_LIMIT,
+): Promise<ActivityItem[]> {
+  if (entityTypes.length === 0) return [];
+  const entries = await db
+    .select()
+    .from(auditLog)
+    .where(inArray(auditLog.entityType, [...entityTypes]))
+    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+    .limit(limit);
+  return entries.map((entry) => ({
+    id: entry.id,
+    actorEmail: entry.actorEmail,
+    action:
+      JOURNAL_ACTION_LABELS[entry.action as JournalAction] ?? entry.action,
+    entity:
+      JOURNAL_ENTITY_LABELS[entry.entityType as JournalEntity] ??
+      entry.entityType,
+    entityLabel: entry.entityLabel,
+    summary: entry.summary,
+    at: entry.createdAt.toISOString(),
+    relative: relativeTimeFr(entry.createdAt, now),
+    fullDate: formatDateTime(entry.createdAt),
+  }));
+}
+
+/**
+ * Ideas, memberships and contact messages received per Paris week over the last 12 weeks (the
+ * week of `now` last), oldest first; weeks without any are there with zeros. The weeks are cut in
+ * SQL on Paris wall time, so a Sunday 23:30 and the Monday 00:30 after it fall in different weeks
+ * whatever the season (UTC+1 or UTC+2).
+ */
+export async function weeklySubmissions(
+  db: Database,
+  now: Date,
+  weeks = DASHBOARD_WEEKS,
+): Promise<WeekBucket[]> {
+  const at = now.toISOString();
+  const span = sql.raw(
+    `interval '${Math.max(0, Math.trunc(weeks) - 1)} weeks'`,
+  );
+  const result = await db.execute(sql`
+    with bounds as (
+      select date_trunc('week', ${at}::timestamptz at time zone 'Europe/Paris') as current_week
+    ),
+    weeks as (
+      select generate_series(current_week - ${span}, current_week, interval '1 week') as week_start from bounds
+    ),
+    since as (
+      select (current_week - ${span}) at time zone 'Europe/Paris' as instant from bounds
+    ),
+    arrivals as (
+      select 'ideas' as kind, date_trunc('week', ${ideaSubmissions.createdAt} at time zone 'Europe/Paris') as week_start
+        from ${ideaSubmissions}, since where ${ideaSubmissions.createdAt} >= since.instant
+      union all
+      select 'memberships', date_trunc('week', ${memberships.createdAt} at time zone 'Europe/Paris')
+        from ${memberships}, since where ${memberships.createdAt} >= since.instant
+      union all
+      select 'messages', date_trunc('week', ${contactMessages.createdAt} at time zone 'Europe/Paris')
+        from ${contactMessages}, since where ${contactMessages.createdAt} >= since.instant
+    )
+    select to_char(weeks.week_start, 'YYYY-MM-DD') as week_start,
+      (count(arrivals.kind) filter (where arrivals.kind = 'ideas'))::int as ideas,
+      (count(arrivals.kind) filter (where arrivals.kind = 'memberships'))::int as memberships,
+      (count(arrivals.kind) filter (where arrivals.kind = 'messages'))::int as messages
+    from weeks left join arrivals on arrivals.week_start = weeks.week_start
+    group by weeks.week_start
+    order by weeks.week_start
+  `);
+  return rows<{
+    week_start: string;
+    ideas: number | string;
+    memberships: number | string;
+    messages: number | string;
+  }>(result).map((row) => ({
+    weekStart: row.week_start,
+    ideas: Number(row.ideas),
+    memberships: Number(row.memberships),
+    messages: Number(row.messages),
+  }));
+}
+
+/** Everything the dashboard shows this viewer, as of `now` (the request's clock). */
+export async function loadDashboard(
+  db: Database,
+  now: Date,
+  viewer: PermissionHolder,
+): Promise<DashboardData> {
+  const entityTypes = JOURNAL_ENTITIES.filter((type) =>
+    can(viewer, ENTITY_PERMISSIONS[type]),
+  );
+  const seriesIds = (
+    Object.keys(SERIES_PERMISSIONS) as WeeklySeriesId[]
+  ).filter((id) => can(viewer, SERIES_PERMISSIONS[id]));
+  const cards = await loadCards(db, viewer);
+  const pending = await loadPending(db, viewer, now);
+  const activity = entityTypes.length
+    ? await recentActivity(db, now, entityTypes)
+    : null;
+  const buckets = seriesIds.length ? await weeklySubmissions(db, now) : null;
+  return {
+    now: now.toISOString(),
+    cards,
+    pending,
+    activity,
+    canReadJournal: can(viewer, "roles:manage"),
+    weekly: buckets
+      ? {
+          weeks: buckets.map((b) => b.weekStart),
+          series: seriesIds.map((id) => ({
+            id,
+            values: buckets.map((b) => b[id]),
+          })),
+        }
+      : null,
+    quickActions: (
+      Object.keys(QUICK_ACTION_PERMISSIONS) as QuickActionId[]
+    ).filter((id) => can(viewer, QUICK_ACTION_PERMISSIONS[id])),
+  };
+}

@@ -1,0 +1,138 @@
+// /admin/utilisateurs: the accounts, searchable (email, names) and filterable by role, 20 per
+// page, and the changes an administrator makes to them: give or remove a role, disable (its
+// sessions end at once) or re-enable an account. Needs "roles:manage"; the rules live in
+// features/admin/users.server.ts.
+import { data, Form, Link, useNavigation } from "react-router";
+import type { Route } from "./+types/users";
+import { inputClass } from "~/components/ui/field";
+import { Pagination } from "~/components/ui/pagination";
+import { AdminPage } from "~/features/admin/components/AdminFrame";
+import { UsersTable } from "~/features/admin/components/UsersTable";
+import { USER_ACTION_ERRORS, userActionSchema, type UserAction } from "~/features/admin/users-schema";
+import { applyUserAction, listUsers, userList, type UserChange } from "~/features/admin/users.server";
+import { parseSubmission } from "~/lib/form-data.server";
+import { canUseBackOffice, permissionsOf, ROLE_LABELS, ROLES } from "~/lib/permissions";
+import { permissionGuard, requirePermission } from "~/lib/permissions.server";
+import { getDatabase } from "~/lib/request-context.server";
+import { seo } from "~/lib/seo";
+import { redirectWithToast } from "~/lib/toast.server";
+
+const PATH = "/admin/utilisateurs";
+
+export const middleware: Route.MiddlewareFunction[] = [permissionGuard("roles:manage")];
+
+export const meta: Route.MetaFunction = (args) =>
+  seo(args, { title: "Gestion des utilisateurs", description: "Administration\u202f: comptes, rôles et accès au back-office.", noindex: true });
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const user = await requirePermission(context, "roles:manage");
+  const query = userList.fromUrl(new URL(request.url));
+  const page = await listUsers(query, getDatabase(context));
+  return { ...page, search: query.search ?? "", role: query.role ?? "", currentUserId: user.id };
+}
+
+/** The toast of a change that went through. */
+function successToast(action: UserAction, change: Extract<UserChange, { status: "ok" }>) {
+  const who = change.email;
+  switch (action.intent) {
+    case "grant-role":
+      return {
+        title: "Rôle accordé",
+        description: change.changed ? `${who} a maintenant le rôle ${ROLE_LABELS[action.role]}.` : `${who} avait déjà le rôle ${ROLE_LABELS[action.role]}.`,
+      };
+    case "revoke-role":
+      return {
+        title: "Rôle retiré",
+        description: change.changed ? `${who} n’a plus le rôle ${ROLE_LABELS[action.role]}.` : `${who} n’avait pas le rôle ${ROLE_LABELS[action.role]}.`,
+      };
+    case "disable":
+      return { title: "Compte désactivé", description: change.changed ? "Ses sessions sont terminées." : "Ce compte était déjà désactivé." };
+    case "enable":
+      return { title: "Compte réactivé", description: change.changed ? `${who} peut de nouveau se connecter.` : "Ce compte était déjà actif." };
+  }
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  const user = await requirePermission(context, "roles:manage");
+  const { submission } = await parseSubmission(request, userActionSchema);
+  if (submission.status !== "success") return data({ error: USER_ACTION_ERRORS.invalid }, { status: 400 });
+  const value = submission.value;
+  const change = await applyUserAction(user, value, getDatabase(context));
+  switch (change.status) {
+    case "not_found":
+      return data({ error: USER_ACTION_ERRORS.notFound }, { status: 404 });
+    case "last_admin":
+      return data({ error: USER_ACTION_ERRORS.lastAdmin }, { status: 409 });
+    case "self":
+      return data({ error: USER_ACTION_ERRORS.selfDisable }, { status: 409 });
+  }
+  // Whoever removed their own administration role can no longer open this page.
+  let back = `${PATH}${new URL(request.url).search}`;
+  if (value.intent === "revoke-role" && value.role === "admin" && value.user_id === user.id) {
+    const remaining = user.roles.filter((role) => role !== "admin");
+    back = canUseBackOffice({ permissions: permissionsOf(remaining) }) ? "/admin" : "/";
+  }
+  return redirectWithToast(back, successToast(value, change));
+}
+
+export default function UsersPage({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const searching = navigation.state === "loading" && navigation.location?.pathname === PATH && !navigation.formData;
+  const filtered = Boolean(loaderData.search || loaderData.role);
+  const error = actionData && "error" in actionData ? actionData.error : null;
+  return (
+    <AdminPage title="Gestion des utilisateurs">
+      {error ? (
+        <div role="alert" className="mb-6 rounded-lg border border-red-300 bg-red-50 p-4 text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100">
+          {error}
+        </div>
+      ) : null}
+      <Form method="get" role="search" aria-label="Rechercher un compte" className="flex flex-wrap items-end gap-3">
+        <div className="min-w-0 flex-1 basis-64">
+          <label htmlFor="recherche-compte" className="mb-1 block text-sm font-medium text-slate-800 dark:text-slate-200">
+            Adresse e-mail, prénom ou nom
+          </label>
+          <input id="recherche-compte" type="search" name="q" defaultValue={loaderData.search} maxLength={100} className={inputClass} />
+        </div>
+        <div className="basis-48">
+          <label htmlFor="filtre-role" className="mb-1 block text-sm font-medium text-slate-800 dark:text-slate-200">
+            Rôle
+          </label>
+          <select id="filtre-role" name="role" defaultValue={loaderData.role} className={inputClass}>
+            <option value="">Tous les comptes</option>
+            {ROLES.map((role) => (
+              <option key={role} value={role}>
+                {ROLE_LABELS[role]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className="min-h-11 rounded-full border border-brand-600 px-5 font-semibold text-brand-800 hover:bg-brand-50 dark:border-brand-200 dark:text-brand-100 dark:hover:bg-slate-800">
+          {searching ? "Recherche..." : "Rechercher"}
+        </button>
+        {filtered ? (
+          <Link to={PATH} className="inline-flex min-h-11 items-center font-medium text-brand-800 underline dark:text-brand-100">
+            Effacer la recherche
+          </Link>
+        ) : null}
+      </Form>
+      <p className="mt-4 text-sm text-slate-700 dark:text-slate-300" role="status">
+        {loaderData.total.toLocaleString("fr-FR")} compte{loaderData.total > 1 ? "s" : ""}
+        {filtered ? (loaderData.total > 1 ? " trouvés" : " trouvé") : ""}
+      </p>
+      {loaderData.items.length === 0 ? (
+        <div className="mt-6 rounded-2xl border border-dashed border-slate-300 p-10 text-center dark:border-slate-600">
+          <p className="font-serif text-xl font-bold text-brand-800 dark:text-brand-100">Aucun compte trouvé</p>
+          <p className="mt-2 text-slate-700 dark:text-slate-300">{filtered ? "Aucun compte ne correspond à cette recherche." : "Aucun compte n’a encore été créé."}</p>
+        </div>
+      ) : (
+        <UsersTable
+          users={loaderData.items}
+          currentUserId={loaderData.currentUserId}
+          caption={`Comptes du site, les plus récents d’abord (page ${loaderData.page} sur ${loaderData.pageCount}). «\u202fGérer\u202f» ouvre les rôles et l’accès de chaque compte.`}
+        />
+      )}
+      <Pagination page={loaderData.page} pageCount={loaderData.pageCount} label="Pages des comptes" />
+    </AdminPage>
+  );
+}

@@ -1,0 +1,342 @@
+// The back-office in Chromium: the authorization walk over every /admin route of the server
+// build (so a route added without its guard fails here), each content kind's create → edit →
+// publish → delete-with-confirmation journey with JavaScript on and off, the refused
+// concurrent save, the Markdown preview, roles limiting the sections, and axe on every screen.
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import type { Page } from "@playwright/test";
+import type { ServerBuild } from "react-router";
+import { e2eDataDir } from "../../playwright.config";
+import { sessionStateFile } from "./support/accounts";
+import { expectNoAxeViolations, useDarkTheme } from "./support/axe";
+import { signedInAs, TEST_ACCOUNTS } from "./support/auth";
+import { expect, test } from "./support/test";
+
+const SECTIONS = ["blog", "rencontres", "propositions", "prises-positions"] as const;
+type Section = (typeof SECTIONS)[number];
+
+interface AdminRoute {
+  path: string;
+  loader: boolean;
+  action: boolean;
+}
+
+/** Every /admin route of the server build with a loader or an action, its parameters filled in. */
+async function adminRoutes(): Promise<AdminRoute[]> {
+  const entry = (await import(pathToFileURL(path.resolve(process.env.BUILD_DIR ?? "build", "server/index.js")).href)) as { productionBuild: () => Promise<ServerBuild> };
+  const build = await entry.productionBuild();
+  const fullPath = (id: string): string => {
+    const route = build.routes[id];
+    if (!route) return "";
+    const parent = route.parentId ? fullPath(route.parentId) : "";
+    return route.path ? `${parent}/${route.path}`.replace(/\/+/g, "/") : parent;
+  };
+  const routes: AdminRoute[] = [];
+  for (const route of Object.values(build.routes)) {
+    if (!route?.path) continue;
+    const pattern = fullPath(route.id);
+    if (pattern !== "/admin" && !pattern.startsWith("/admin/")) continue;
+    const loader = typeof route.module.loader === "function";
+    const action = typeof route.module.action === "function";
+    if (!loader && !action) continue;
+    // The seeded sample content gives every kind an item with id 1.
+    const paths = pattern.includes(":section") ? SECTIONS.map((s) => pattern.replace(":section", s)) : [pattern];
+    for (const p of paths) routes.push({ path: p.replace(":id", "1"), loader, action });
+  }
+  if (routes.some((r) => r.path.includes(":"))) throw new Error(`an /admin route has a parameter this walk does not fill: ${routes.map((r) => r.path).join(", ")}`);
+  return routes;
+}
+
+const routes = await adminRoutes();
+
+test("the authorization walk: every /admin loader and action sends anonymous visitors to sign in, refuses members, serves administrators", async ({ playwright, baseURL }) => {
+  expect(routes.map((r) => r.path)).toEqual(expect.arrayContaining(["/admin", "/admin/utilisateurs", "/admin/journal", "/admin/blog", "/admin/blog/nouveau", "/admin/blog/1", "/admin/blog/1/supprimer"]));
+  const anonymous = await playwright.request.newContext({ baseURL });
+  const member = await playwright.request.newContext({ baseURL, storageState: sessionStateFile(e2eDataDir, "membre") });
+  const admin = await playwright.request.newContext({ baseURL, storageState: sessionStateFile(e2eDataDir, "admin") });
+  const get = (client: typeof admin, url: string) => client.get(url, { maxRedirects: 0 });
+  const post = (client: typeof admin, url: string) => client.post(url, { form: {}, maxRedirects: 0 });
+  for (const route of routes) {
+    for (const [kind, send] of [
+      ["GET", get],
+      ["POST", post],
+    ] as const) {
+      if (kind === "GET" && !route.loader) continue;
+      if (kind === "POST" && !route.action) continue;
+      const what = `${kind} ${route.path}`;
+      const refused = await send(anonymous, route.path);
+      expect(refused.status(), what).toBe(302);
+      expect(refused.headers()["location"], what).toBe(`/espace?redirectTo=${encodeURIComponent(route.path)}`);
+      expect((await send(member, route.path)).status(), what).toBe(403);
+      const served = await send(admin, route.path);
+      if (kind === "GET") {
+        expect(served.status(), what).toBe(200);
+        expect(served.headers()["x-robots-tag"] ?? (await served.text()), what).toContain("noindex");
+      } else {
+        // An empty post is a bad request for every admin form: refused with a 4xx, never a 5xx.
+        expect(served.status(), what).toBeGreaterThanOrEqual(400);
+        expect(served.status(), what).toBeLessThan(500);
+        expect(served.status(), what).not.toBe(403);
+      }
+    }
+  }
+  await Promise.all([anonymous.dispose(), member.dispose(), admin.dispose()]);
+});
+
+/** A field by its exact label, the required-field asterisk allowed. */
+const field = (label: string) => new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(\\s*\\*)?$`);
+
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+interface KindJourney {
+  title: string;
+  newLink: RegExp;
+  toasts: { created: string; updated: string; deleted: string };
+  hasDrafts: boolean;
+  fill: (page: Page, title: string) => Promise<void>;
+  titleLabel: string;
+}
+
+const JOURNEYS: Record<Section, KindJourney> = {
+  blog: {
+    title: "Gestion du blog",
+    newLink: /Nouvel article/,
+    toasts: { created: "Article créé", updated: "Article modifié", deleted: "Article supprimé" },
+    hasDrafts: true,
+    titleLabel: "Titre",
+    fill: async (page, title) => {
+      await page.getByLabel(field("Titre")).fill(title);
+      await page.getByLabel(field("Résumé")).fill("Un résumé de l’article.");
+      await page.getByLabel(field("Contenu")).fill("Le **texte** de l’article.");
+      await page.getByLabel(field("Catégorie")).selectOption("Culture");
+      await page.getByLabel(field("Quartier")).selectOption("Bellecour");
+    },
+  },
+  rencontres: {
+    title: "Gestion des rencontres",
+    newLink: /Nouvelle rencontre/,
+    toasts: { created: "Rencontre créée", updated: "Rencontre modifiée", deleted: "Rencontre supprimée" },
+    hasDrafts: true,
+    titleLabel: "Titre",
+    fill: async (page, title) => {
+      await page.getByLabel(field("Titre")).fill(title);
+      await page.getByLabel(field("Type de rencontre")).selectOption("Atelier");
+      await page.getByLabel(field("Lieu")).fill("Place des Jacobins");
+      await page.getByLabel(field("Date")).fill("2027-03-14");
+      await page.getByLabel(field("Heure")).fill("14h30");
+    },
+  },
+  propositions: {
+    title: "Gestion des propositions",
+    newLink: /Nouvelle proposition/,
+    toasts: { created: "Proposition créée", updated: "Proposition modifiée", deleted: "Proposition supprimée" },
+    hasDrafts: true,
+    titleLabel: "Titre",
+    fill: async (page, title) => {
+      await page.getByLabel(field("Titre")).fill(title);
+      await page.getByLabel(field("Thème")).selectOption("Qualité de vie");
+      await page.getByLabel(field("Priorité")).selectOption("haute");
+      await page.getByLabel(field("Description")).fill("Des bancs à l’ombre des platanes.");
+    },
+  },
+  "prises-positions": {
+    title: "Prises de position",
+    newLink: /Nouvelle prise de position/,
+    toasts: { created: "Prise de position créée", updated: "Prise de position modifiée", deleted: "Prise de position supprimée" },
+    hasDrafts: false,
+    titleLabel: "Titre",
+    fill: async (page, title) => {
+      await page.getByLabel(field("Titre")).fill(title);
+      await page.getByLabel(field("Date")).fill("2026-10-01");
+      await page.getByLabel(field("Catégorie")).selectOption("Mobilité");
+      await page.getByLabel(field("Statut")).selectOption("Position officielle");
+      await page.getByLabel(field("Résumé")).fill("Notre position en quelques lignes.");
+    },
+  },
+};
+
+async function expectToast(page: Page, title: string) {
+  await expect(page.getByTestId("toast").filter({ hasText: title })).toBeVisible();
+}
+
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(javaScriptEnabled ? "with JavaScript" : "without JavaScript", () => {
+    test.use({ ...signedInAs("admin"), javaScriptEnabled });
+
+    for (const section of SECTIONS) {
+      const journey = JOURNEYS[section];
+      test(`${section}: create, edit, publish, then delete after confirming`, async ({ page }) => {
+        const title = `Essai ${section} ${unique()}`;
+        await page.goto(`/admin/${section}`);
+        await expect(page.getByRole("heading", { level: 1, name: journey.title })).toBeVisible();
+        await page.getByRole("link", { name: journey.newLink }).click();
+        await expect(page).toHaveURL(`/admin/${section}/nouveau`);
+        if (journey.hasDrafts) await expect(page.getByLabel(field("Publié"))).not.toBeChecked();
+        await journey.fill(page, title);
+        await page.getByRole("button", { name: "Sauvegarder" }).click();
+        await expect(page).toHaveURL(`/admin/${section}`);
+        await expectToast(page, journey.toasts.created);
+
+        await page.getByRole("searchbox", { name: "Filtrer par texte" }).fill(title);
+        await page.getByRole("button", { name: "Filtrer" }).click();
+        const card = page.getByRole("article", { name: title });
+        await expect(card).toBeVisible();
+        if (journey.hasDrafts) await expect(card.getByText("Brouillon")).toBeVisible();
+
+        await card.getByRole("link", { name: /Modifier/ }).click();
+        await expect(page.getByLabel(field(journey.titleLabel))).toHaveValue(title);
+        const edited = `${title} modifié`;
+        await page.getByLabel(field(journey.titleLabel)).fill(edited);
+        await page.getByRole("button", { name: "Sauvegarder" }).click();
+        await expect(page).toHaveURL(`/admin/${section}`);
+        await expectToast(page, journey.toasts.updated);
+
+        await page.getByRole("searchbox", { name: "Filtrer par texte" }).fill(edited);
+        await page.getByRole("button", { name: "Filtrer" }).click();
+        const editedCard = page.getByRole("article", { name: edited });
+        if (journey.hasDrafts) {
+          await editedCard.getByRole("button", { name: /^Publier/ }).click();
+          await expectToast(page, "Statut modifié");
+          await expect(editedCard.getByText("Publié", { exact: true })).toBeVisible();
+          // The filter stays on after the toggle.
+          await expect(page).toHaveURL(/q=/);
+        }
+        if (section === "propositions") {
+          await page.goto("/propositions-lyon");
+          await expect(page.getByRole("link", { name: edited })).toBeVisible();
+          await page.goBack();
+        }
+
+        await editedCard.getByRole("link", { name: /Supprimer/ }).click();
+        await expect(page.getByRole("heading", { level: 1, name: "Confirmer la suppression" })).toBeVisible();
+        await expect(page.getByText(`« ${edited} »`)).toBeVisible();
+        await page.getByRole("button", { name: "Supprimer définitivement" }).click();
+        await expect(page).toHaveURL(`/admin/${section}`);
+        await expectToast(page, journey.toasts.deleted);
+        await page.goto(`/admin/${section}?q=${encodeURIComponent(edited)}`);
+        await expect(page.getByRole("article", { name: edited })).toHaveCount(0);
+
+        // Every step is in the journal, with who did it.
+        await page.goto("/admin/journal");
+        await expect(page.getByText(edited).first()).toBeVisible();
+      });
+    }
+
+    test("a save refused by the form keeps what was typed and says what is missing", async ({ page }) => {
+      await page.goto("/admin/rencontres/nouveau");
+      await page.getByLabel(field("Titre")).fill("Rencontre sans lieu");
+      await page.getByLabel(field("Date")).fill("2027-01-10");
+      await page.getByLabel(field("Heure")).fill("25h");
+      await page.getByRole("button", { name: "Sauvegarder" }).click();
+      await expect(page.getByText("Le lieu est obligatoire.")).toBeVisible();
+      await expect(page.getByText("Indiquez l’heure au format 14h30.")).toBeVisible();
+      await expect(page.getByLabel(field("Titre"))).toHaveValue("Rencontre sans lieu");
+    });
+  });
+}
+
+test.describe("two administrators", () => {
+  test.use(signedInAs("admin"));
+
+  test("the second save of the same article is refused, and the text typed stays in the form", async ({ page, browser }) => {
+    const title = `Article partagé ${unique()}`;
+    await page.goto("/admin/blog/nouveau");
+    await JOURNEYS.blog.fill(page, title);
+    await page.getByRole("button", { name: "Sauvegarder" }).click();
+    await page.goto(`/admin/blog?q=${encodeURIComponent(title)}`);
+    await page.getByRole("article", { name: title }).getByRole("link", { name: /Modifier/ }).click();
+    await expect(page).toHaveURL(/\/admin\/blog\/\d+$/);
+    const editUrl = page.url();
+
+    const other = await browser.newContext({ storageState: sessionStateFile(e2eDataDir, "admin") });
+    const second = await other.newPage();
+    await second.goto(editUrl);
+    await second.waitForSelector("html[data-hydrated]", { state: "attached" });
+
+    await page.getByLabel(field("Contenu")).fill("La version du premier administrateur.");
+    await page.getByRole("button", { name: "Sauvegarder" }).click();
+    await expectToast(page, "Article modifié");
+
+    await second.getByLabel(field("Contenu")).fill("La version du second, tapée longuement.");
+    await second.getByRole("button", { name: "Sauvegarder" }).click();
+    await expect(second.getByRole("alert")).toContainText("Quelqu’un a enregistré cet élément pendant que vous le modifiiez");
+    await expect(second.getByLabel(field("Contenu"))).toHaveValue("La version du second, tapée longuement.");
+    await other.close();
+
+    await page.goto(editUrl);
+    await expect(page.getByLabel(field("Contenu"))).toHaveValue("La version du premier administrateur.");
+  });
+
+  test("the preview renders Markdown through the sanitiser: no script, no javascript: link", async ({ page }) => {
+    await page.goto("/admin/blog/nouveau");
+    await page.getByLabel(field("Contenu")).fill('## Programme\n\nDes **concerts** <script>window.__pwned = 1</script> <img src=x onerror="window.__pwned = 2"> [piège](javascript:alert(1)) et [la Ville](https://www.lyon.fr).');
+    await page.getByRole("button", { name: "Aperçu du texte" }).click();
+    const preview = page.getByRole("region", { name: "Aperçu du texte" });
+    await expect(preview.getByRole("heading", { name: "Programme" })).toBeVisible();
+    await expect(preview.locator("strong")).toHaveText("concerts");
+    await expect(preview.locator("script, img, [onerror]")).toHaveCount(0);
+    await expect(preview.getByRole("link", { name: "piège" })).toHaveCount(0);
+    await expect(preview.getByRole("link", { name: "la Ville" })).toHaveAttribute("href", "https://www.lyon.fr");
+    expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+    // The text typed is still there to be saved.
+    await expect(page.getByLabel(field("Contenu"))).toHaveValue(/## Programme/);
+  });
+});
+
+test.describe("the rédaction role", () => {
+  test.use(signedInAs("redaction"));
+
+  test("sees the editorial sections only; users and journal are refused with 403", async ({ page }) => {
+    await page.goto("/admin");
+    const nav = page.getByRole("navigation", { name: "Administration" });
+    await expect(nav.getByRole("link", { name: "Blog" })).toBeVisible();
+    await expect(nav.getByRole("link", { name: "Utilisateurs" })).toHaveCount(0);
+    await expect(nav.getByRole("link", { name: "Journal" })).toHaveCount(0);
+    for (const url of ["/admin/utilisateurs", "/admin/journal"]) {
+      const response = await page.goto(url);
+      expect(response?.status(), url).toBe(403);
+      await expect(page.getByText(`Vous êtes connecté en tant que ${TEST_ACCOUNTS.redaction.email}`)).toBeVisible();
+    }
+  });
+});
+
+const SCREENS = ["/admin", "/admin/utilisateurs", "/admin/journal", ...SECTIONS.flatMap((s) => [`/admin/${s}`, `/admin/${s}/nouveau`, `/admin/${s}/1`, `/admin/${s}/1/supprimer`])];
+
+test.describe("accessibility", () => {
+  test.use(signedInAs("admin"));
+
+  test("every back-office screen has no axe violation, in light and dark", async ({ page }) => {
+    test.slow();
+    for (const url of SCREENS) {
+      await page.goto(url);
+      await expectNoAxeViolations(page);
+    }
+    await useDarkTheme(page);
+    for (const url of SCREENS) {
+      await page.goto(url);
+      await expectNoAxeViolations(page);
+    }
+  });
+
+  test("the editor's errors are announced and keyboard users reach every field", async ({ page }) => {
+    await page.goto("/admin/blog/nouveau");
+    await page.getByRole("button", { name: "Sauvegarder" }).click();
+    await expect(page.getByLabel(field("Titre"))).toHaveAttribute("aria-invalid", "true");
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe("@mobile", () => {
+  test.use(signedInAs("admin"));
+
+  test("@mobile the back-office navigation and a list work at phone width", async ({ page }) => {
+    await page.goto("/admin");
+    const nav = page.getByRole("navigation", { name: "Administration" });
+    await nav.getByRole("link", { name: "Propositions" }).click();
+    await expect(page).toHaveURL("/admin/propositions");
+    await expect(page.getByRole("heading", { level: 1, name: "Gestion des propositions" })).toBeVisible();
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(page.viewportSize()!.width);
+    await expectNoAxeViolations(page);
+  });
+});
