@@ -70,6 +70,7 @@ export default [
   route("manifest.webmanifest", "routes/resources/manifest.ts"),
   route("preferences/theme", "routes/resources/theme.ts"),
   route("api/recherche", "routes/resources/search-suggestions.ts"),
+  route("medias/*", "routes/resources/media.ts"),
 
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -14,6 +14,8 @@ const PRIVATE_PATH = /^\/(?:espace|admin)(?:[/.]|$)/;
 
 /** Responses that depend on who is signed in must never be stored by a cache. */
 export function isSessionDependent(path: string, cookieHeader: string | undefined): boolean {
+  // Published images are the same for everyone (immutable, cached by address).
+  if (path.startsWith("/medias/")) return false;
   return PRIVATE_PATH.test(path) || SESSION_COOKIE.test(cookieHeader ?? "");
 }
 

@@ -15,6 +15,8 @@ export const proposalsPage: {
   readonly title: string;
   readonly badge: string;
   readonly intro: string;
+  /** The intro once proposals are published (the list replaces the coming-soon panel). */
+  readonly publishedIntro: string;
   /**
    * The announced unveiling day (ISO date, Europe/Paris), or null while none is announced. The
    * page words it from the date (features/proposals/unveiling.ts): announced ahead, and honestly
@@ -30,6 +32,8 @@ export const proposalsPage: {
   badge: 'Bientôt disponible',
   intro:
     'Forte des échanges menés avec les habitants, les commerçants et les acteurs culturels, l’ADPL prépare un ensemble de propositions concrètes pour l’avenir de la Presqu’île. Elles seront soumises à tous les candidats aux élections municipales, quelle que soit leur appartenance politique.',
+  publishedIntro:
+    'Forte des échanges menés avec les habitants, les commerçants et les acteurs culturels, l’ADPL porte des propositions concrètes pour l’avenir de la Presqu’île, soumises à tous les candidats aux élections municipales, quelle que soit leur appartenance politique. Chacune indique son thème, sa priorité et où elle en est.',
   unveilingOn: '2025-07-15',
   themesTitle: 'Trois grands thèmes',
   themes: [

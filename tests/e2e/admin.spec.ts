@@ -6,6 +6,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { Page } from "@playwright/test";
 import type { ServerBuild } from "react-router";
+import sharp from "sharp";
 import { e2eDataDir } from "../../playwright.config";
 import { sessionStateFile } from "./support/accounts";
 import { expectNoAxeViolations, useDarkTheme } from "./support/axe";
@@ -221,6 +222,30 @@ for (const javaScriptEnabled of [true, false]) {
         await expect(page.getByText(edited).first()).toBeVisible();
       });
     }
+
+    test("an article image is uploaded, re-encoded and served; a file that is not an image is refused", async ({ page }) => {
+      const title = `Article illustré ${unique()}`;
+      await page.goto("/admin/blog/nouveau");
+      await JOURNEYS.blog.fill(page, title);
+      await page.getByLabel(field("Téléverser une image")).setInputFiles({ name: "notes.jpg", mimeType: "image/jpeg", buffer: Buffer.from("ceci n’est pas une image") });
+      await page.getByLabel(field("Description de l’image")).fill("Une façade rouge");
+      await page.getByRole("button", { name: "Sauvegarder" }).click();
+      await expect(page.getByText("Choisissez une image JPEG, PNG ou WebP.")).toBeVisible();
+      await expect(page.getByLabel(field("Titre"))).toHaveValue(title);
+
+      const png = await sharp({ create: { width: 800, height: 500, channels: 3, background: "#8a2b2b" } }).png().toBuffer();
+      await page.getByLabel(field("Téléverser une image")).setInputFiles({ name: "facade.png", mimeType: "image/png", buffer: png });
+      await page.getByRole("button", { name: "Sauvegarder" }).click();
+      await expectToast(page, "Article créé");
+      await page.goto(`/admin/blog?q=${encodeURIComponent(title)}`);
+      await page.getByRole("article", { name: title }).getByRole("link", { name: /Modifier/ }).click();
+      const imagePath = await page.getByLabel(field("Ou adresse d’une image du site")).inputValue();
+      expect(imagePath).toMatch(/^\/medias\/contenu\/[0-9a-f-]+\/\d+\.jpg$/);
+      const image = await page.request.get(imagePath);
+      expect(image.status()).toBe(200);
+      expect(image.headers()["content-type"]).toBe("image/jpeg");
+      expect(image.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+    });
 
     test("a save refused by the form keeps what was typed and says what is missing", async ({ page }) => {
       await page.goto("/admin/rencontres/nouveau");

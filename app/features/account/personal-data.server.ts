@@ -4,7 +4,7 @@
 // table.
 import { desc, eq, sql } from "drizzle-orm";
 import { getDb, type Database } from "~/db/client.server";
-import { contactMessages, ideaSubmissions, membershipMembers, memberships, newsletterSubscribers, sessions, userRoles, users } from "~/db/schema";
+import { auditLog, contactMessages, ideaSubmissions, membershipMembers, memberships, newsletterSubscribers, sessions, userRoles, users } from "~/db/schema";
 import type { SessionUser } from "~/lib/auth.server";
 import { accountEmailContext, deliverAccountEmail } from "./account-emails.server";
 import { describeDevice } from "./device";
@@ -127,6 +127,16 @@ export const PERSONAL_DATA_PROVIDERS: readonly PersonalDataProvider[] = [
       return row ?? null;
     },
   },
+  {
+    key: "journal",
+    label: "Vos actions dans l’espace d’administration, si vous faites partie de l’équipe",
+    collect: (subject, db) =>
+      db
+        .select({ action: auditLog.action, type: auditLog.entityType, item: auditLog.entityLabel, summary: auditLog.summary, at: auditLog.createdAt })
+        .from(auditLog)
+        .where(eq(auditLog.actorId, subject.id))
+        .orderBy(desc(auditLog.createdAt)),
+  },
 ];
 
 /** Everything the site holds about the member, one section per provider. */
@@ -148,6 +158,7 @@ export const DELETION_TERMS = {
     "vos adhésions\u202f: ce sont des pièces comptables, conservées pendant la durée indiquée dans la politique de confidentialité (l’année d’adhésion puis trois ans), détachées de votre compte",
     "vos idées, signalements et messages\u202f: l’association les traite\u202f; ils ne sont plus liés à un compte. Vous pouvez demander leur effacement par le formulaire de contact",
     "votre inscription à la lettre d’information, qui ne dépend pas du compte\u202f: le lien de désinscription figure dans chaque lettre",
+    "si vous faisiez partie de l’équipe, les lignes du journal de l’espace d’administration qui portent votre adresse e-mail\u202f: elles disent qui a publié, modifié ou supprimé quoi",
   ],
 } as const;
 

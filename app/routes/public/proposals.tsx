@@ -92,7 +92,7 @@ const selectClass =
 function PublishedProposals({ proposals, filters }: Pick<Route.ComponentProps["loaderData"], "proposals" | "filters">) {
   return (
     <>
-      <PageHeader eyebrow="Propositions" title={proposalsPage.title} intro={proposalsPage.intro} />
+      <PageHeader eyebrow="Propositions" title={proposalsPage.title} intro={proposalsPage.publishedIntro} />
       <PageBody measure="wide">
         <Form method="get" className="flex flex-wrap items-end gap-4" aria-label="Filtrer les propositions">
           <div className="min-w-48 flex-1">

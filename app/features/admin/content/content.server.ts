@@ -31,7 +31,10 @@ export interface ContentCard {
   progress?: string;
 }
 
-export type FormValues = Record<string, string | boolean | number | undefined>;
+/** What the form sends (validated). */
+export type FormValues = Record<string, string | boolean | number | File | undefined>;
+/** What the form starts from: an item's stored values. */
+export type FormDefaults = Record<string, string | boolean | number | undefined>;
 
 export interface ContentForm {
   id: number;
@@ -39,7 +42,7 @@ export interface ContentForm {
   title: string;
   slug: string;
   published: boolean | null;
-  values: FormValues;
+  values: FormDefaults;
 }
 
 // Loosely typed rows: each binding knows its table's columns.
@@ -51,7 +54,7 @@ interface Binding {
   order: (t: Binding["table"]) => SQL[];
   /** Columns from the validated form; `existing` is the row being edited. */
   toColumns: (value: FormValues, now: Date) => Record<string, unknown>;
-  toForm: (row: Row) => FormValues;
+  toForm: (row: Row) => FormDefaults;
   card: (row: Row) => Omit<ContentCard, "id" | "title" | "slug" | "published" | "urgent" | "createdAt">;
 }
 
@@ -281,7 +284,7 @@ function isUniqueViolation(error: unknown): boolean {
 const titleOf = (section: ContentSection, value: FormValues) => String(value[CONTENT_KINDS[section].titleField] ?? "");
 
 /** Names of the form fields that differ, in French ("Titre, Contenu"). */
-function changesSummary(section: ContentSection, before: FormValues, after: FormValues): string {
+function changesSummary(section: ContentSection, before: FormDefaults, after: FormValues): string {
   const labels = Object.fromEntries(CONTENT_KINDS[section].fields.map((f) => [f.name, f.label]));
   const normal = (v: unknown) => (v === undefined || v === null ? "" : String(v));
   const changed = Object.keys(labels).filter((name) => name in after && normal(before[name]) !== normal(after[name]));

@@ -11,6 +11,7 @@ import { renderMarkdown } from "~/lib/markdown.server";
 import { requirePermission } from "~/lib/permissions.server";
 import { getRequestInfo, type RequestContext } from "~/lib/request-context.server";
 import { redirectWithToast } from "~/lib/toast.server";
+import { storeContentImage } from "./content-images.server";
 import { createContent, updateContent, type FormValues } from "./content.server";
 import { contentKindOf, listPath, type ContentKind, type EditorReply } from "./kinds";
 
@@ -57,6 +58,13 @@ export async function editorAction({ request, context, kind, user, id }: { reque
   const value = submission.value as FormValues & { intent: "save" | "preview"; version?: number };
 
   try {
+    // An uploaded image is stored first (checked by its content, re-encoded); the item points to it.
+    if (value.image_file instanceof File && value.image_file.size > 0) {
+      const stored = await storeContentImage(value.image_file);
+      if (stored.status === "refused") return reply(400, { fieldErrors: { image_file: [stored.message] } });
+      value.image = stored.path;
+    }
+    delete value.image_file;
     if (id === undefined) {
       const result = await createContent(kind.section, user, value);
       if (result.status === "slug_taken") return reply(400, { fieldErrors: { slug: [SLUG_TAKEN_MESSAGE] } });

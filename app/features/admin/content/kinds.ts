@@ -44,7 +44,7 @@ const COLOR_LABELS: Record<(typeof DOCUMENT_COLORS)[number], string> = {
 };
 
 /** How a field is drawn; the schema says what it accepts. */
-export type FieldKind = "text" | "slug" | "textarea" | "markdown" | "select" | "checkbox" | "date" | "time" | "number" | "url";
+export type FieldKind = "text" | "slug" | "textarea" | "markdown" | "select" | "checkbox" | "date" | "time" | "number" | "url" | "image";
 
 export interface ContentField {
   name: string;
@@ -144,10 +144,15 @@ export const blogSchema = z
     category: z.enum(BLOG_CATEGORIES, { error: "Choisissez une catégorie dans la liste." }).default("Urbanisme"),
     neighborhood: z.enum(BLOG_NEIGHBORHOODS, { error: "Choisissez un quartier dans la liste." }).optional(),
     image: imageUrl,
+    image_file: z
+      .file()
+      .max(10 * 1024 * 1024, "L’image dépasse 10 Mo : réduisez-la avant de la téléverser.")
+      .mime(["image/jpeg", "image/png", "image/webp"], "Choisissez une image JPEG, PNG ou WebP.")
+      .optional(),
     image_alt: optionalText(CONTENT_LIMITS.short, `La description de l’image doit contenir au plus ${CONTENT_LIMITS.short} caractères.`),
     published: checkbox,
   })
-  .refine((v) => !v.image || !!v.image_alt, { path: ["image_alt"], message: "Décrivez l’image pour les personnes qui ne la voient pas." });
+  .refine((v) => !(v.image || v.image_file) || !!v.image_alt, { path: ["image_alt"], message: "Décrivez l’image pour les personnes qui ne la voient pas." });
 
 export const eventSchema = z.object({
   ...editorFields,
@@ -252,7 +257,8 @@ export const CONTENT_KINDS: Readonly<Record<ContentSection, ContentKind>> = {
       { name: "content", label: "Contenu", kind: "markdown", required: true, hint: MARKDOWN_HINT, wide: true },
       { name: "category", label: "Catégorie", kind: "select", required: true, options: options(BLOG_CATEGORIES) },
       { name: "neighborhood", label: "Quartier", kind: "select", options: options(BLOG_NEIGHBORHOODS), emptyOption: "Aucun quartier" },
-      { name: "image", label: "Image (adresse)", kind: "url", placeholder: "/images/…", hint: "L’adresse d’une image du site, par exemple /images/gallery/…", wide: true },
+      { name: "image_file", label: "Téléverser une image", kind: "image", hint: "JPEG, PNG ou WebP, 10 Mo au plus. L’image est réenregistrée sans ses métadonnées (position GPS, appareil).", wide: true },
+      { name: "image", label: "Ou adresse d’une image du site", kind: "url", placeholder: "/images/…", hint: "Par exemple /images/gallery/… ; laissez vide pour ne pas mettre d’image.", wide: true },
       { name: "image_alt", label: "Description de l’image", kind: "text", hint: "Ce que montre l’image, pour les personnes qui ne la voient pas.", wide: true },
       { name: "published", label: "Publié", kind: "checkbox" },
     ],

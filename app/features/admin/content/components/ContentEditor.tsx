@@ -5,7 +5,7 @@
 // hides itself when the image cannot be loaded. A refused save keeps everything typed.
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type FieldMetadata } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { z } from "zod";
 import { FieldErrors, SelectField, TextAreaField, TextField } from "~/components/ui/field";
@@ -89,6 +89,8 @@ function EditorField({ field, meta }: { field: ContentField; meta: FieldMetadata
           {field.name === "image" ? <ImagePreview src={meta.value ?? ""} /> : null}
         </div>
       );
+    case "image":
+      return <ImageUpload meta={meta} field={field} className={common.className} />;
     case "slug":
       return <TextField {...getInputProps(meta, { type: "text" })} {...common} spellCheck={false} autoCapitalize="off" />;
     default:
@@ -106,6 +108,44 @@ function CheckboxField({ meta, label }: { meta: FieldMetadata<string>; label: st
         </label>
       </div>
       <FieldErrors id={`${meta.id}-error`} errors={meta.errors} />
+    </div>
+  );
+}
+
+/** The file chosen for upload, previewed in the page before it is sent. */
+function ImageUpload({ meta, field, className }: { meta: FieldMetadata<string>; field: ContentField; className?: string }) {
+  const [preview, setPreview] = useState<string | null>(null);
+  useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
+  const describedBy = [`${meta.id}-hint`, meta.errors?.length ? `${meta.id}-error` : null].filter(Boolean).join(" ");
+  return (
+    <div className={className}>
+      <label htmlFor={meta.id} className="mb-1 block text-sm font-medium text-slate-800 dark:text-slate-200">
+        {field.label}
+      </label>
+      <input
+        type="file"
+        id={meta.id}
+        name={meta.name}
+        form={meta.formId}
+        accept="image/jpeg,image/png,image/webp"
+        aria-invalid={meta.errors?.length ? true : undefined}
+        aria-describedby={describedBy}
+        onChange={(event) => {
+          const file = event.currentTarget.files?.[0];
+          setPreview(file && file.type.startsWith("image/") ? URL.createObjectURL(file) : null);
+        }}
+        className="block w-full text-sm text-slate-800 file:mr-3 file:min-h-11 file:rounded-full file:border file:border-brand-600 file:bg-white file:px-4 file:font-semibold file:text-brand-800 dark:text-slate-200 dark:file:bg-slate-900 dark:file:text-brand-100"
+      />
+      <p id={`${meta.id}-hint`} className="mt-1 text-xs text-slate-600 dark:text-slate-400">
+        {field.hint}
+      </p>
+      <FieldErrors id={`${meta.id}-error`} errors={meta.errors} />
+      {preview ? (
+        <figure className="mt-3">
+          <img src={preview} alt="" className="max-h-48 rounded-lg border border-slate-200 object-cover dark:border-slate-700" />
+          <figcaption className="mt-1 text-xs text-slate-600 dark:text-slate-400">Aperçu de l’image choisie</figcaption>
+        </figure>
+      ) : null}
     </div>
   );
 }
