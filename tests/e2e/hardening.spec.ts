@@ -37,7 +37,13 @@ async function actionRoutes(): Promise<ActionRoute[]> {
     .filter((r) => typeof r.module.action === "function" && r.path !== "*")
     .map((r) => ({
       id: r.id,
-      path: fullPath(r.id).replace(/:[^/]+/g, "abcdefghijklmnopqrstuv") || "/",
+      // A real back-office section and the sample item 1, so the section's guard lets the post
+      // through to the parsing step; any other parameter gets a value no route knows.
+      path:
+        fullPath(r.id)
+          .replace(":section", "blog")
+          .replace(/:id\b/, "1")
+          .replace(/:[^/]+/g, "abcdefghijklmnopqrstuv") || "/",
       guarded: ancestors(r.id).some((id) => GUARDED_LAYOUTS.includes(id)),
     }));
 }

@@ -15,6 +15,7 @@ import { accountActionServerSchema } from "~/features/account/schema.server";
 import { MEMBERSHIP_STATUS_LABELS } from "~/features/membership/options";
 import { formatDate } from "~/lib/dates";
 import { SECRET_FIELDS } from "~/lib/form-action.server";
+import { logger } from "~/lib/logger.server";
 import { parseSubmission } from "~/lib/form-data.server";
 import { MEMBER_HOME_PATH, SPACE_TABS, spaceTabUrl, type SpaceTab } from "~/lib/member-paths";
 import { getCurrentUser, getDatabase, getRequestInfo } from "~/lib/request-context.server";
@@ -87,7 +88,14 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   if (value.intent === "sign-in") {
     const target = safeRedirectPath(value.redirectTo, MEMBER_HOME_PATH);
-    const result = await signIn({ email: value.email, password: value.password, request, clientIp, requestId });
+    let result: Awaited<ReturnType<typeof signIn>>;
+    try {
+      result = await signIn({ email: value.email, password: value.password, request, clientIp, requestId });
+    } catch (error) {
+      // The database or the auth service failing: the spec's sentence, the typed email kept.
+      logger.error({ err: error, requestId }, "sign-in failed unexpectedly");
+      return reply({ formErrors: ["Une erreur inattendue s’est produite. Réessayez dans quelques instants."] }, 500);
+    }
     if (result.status === "ok") {
       // Towards the back-office, the spec's admin sign-in message (its guard checks the rights next).
       const toast = target === "/admin" || target.startsWith("/admin/") ? { title: "Connexion réussie", description: "Vérification des permissions administrateur..." } : { title: "Connexion réussie\u202f! Bienvenue dans votre espace." };

@@ -9,18 +9,10 @@ import { SubmitButton } from "~/components/ui/submit-button";
 import { formatShortDate } from "~/lib/dates";
 import { ROLE_LABELS, ROLES, type Role } from "~/lib/permissions";
 import type { UserIntent } from "../users-schema";
+import type { UserSummary } from "../users.server";
 
 /** An account as the loader sends it. */
-export interface UsersTableRow {
-  id: string;
-  email: string;
-  firstName: string | null;
-  lastName: string | null;
-  emailVerified: boolean;
-  createdAt: string;
-  disabledAt: string | null;
-  roles: Role[];
-}
+export type UsersTableRow = UserSummary;
 
 const badge = "inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap";
 const tones = {
