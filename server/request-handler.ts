@@ -68,6 +68,44 @@ export function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
   });
 }
 
+/** At most this much of a refused body is read (and thrown away) before the 413 answer. */
+export const DRAIN_MAX_BYTES = 16 * 1024 * 1024;
+const DRAIN_MAX_MS = 15_000;
+
+/**
+ * Discards the rest of a refused request body. True once the client has sent it all; false when
+ * it declares or sends more than DRAIN_MAX_BYTES or takes longer than 15 s: the answer then goes
+ * out at once and the connection closes (the client may see it reset while still sending).
+ */
+export function drainRequest(req: IncomingMessage, maxBytes = DRAIN_MAX_BYTES): Promise<boolean> {
+  if (req.readableEnded) return Promise.resolve(true);
+  if (Number(req.headers["content-length"] ?? 0) > maxBytes) return Promise.resolve(false);
+  return new Promise((resolve) => {
+    let size = 0;
+    const finish = (ok: boolean) => {
+      clearTimeout(timer);
+      req.off("data", onData);
+      req.off("end", onEnd);
+      req.off("error", onFail);
+      req.off("aborted", onFail);
+      if (!ok) req.pause();
+      resolve(ok);
+    };
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > maxBytes) finish(false);
+    };
+    const onEnd = () => finish(true);
+    const onFail = () => finish(false);
+    const timer = setTimeout(() => finish(false), DRAIN_MAX_MS);
+    req.on("data", onData);
+    req.on("end", onEnd);
+    req.on("error", onFail);
+    req.on("aborted", onFail);
+    req.resume();
+  });
+}
+
 function requestHeaders(req: IncomingMessage): Headers {
   const headers = new Headers();
   for (const [key, value] of Object.entries(req.headers)) {
@@ -107,6 +145,9 @@ export function reactRouterHandler({ build, mode, getLoadContext }: ReactRouterH
           body = await readBody(req, bodyLimitFor(url.pathname));
         } catch (error) {
           if (error instanceof BodyTooLargeError) {
+            // Read and discard what the client is still sending (bounded), so that a browser or
+            // client uploading a too-large file gets the French 413 page instead of a reset connection.
+            await drainRequest(req);
             sendFrenchError(res, 413, { close: true });
             return;
           }

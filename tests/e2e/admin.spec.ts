@@ -10,7 +10,7 @@ import sharp from "sharp";
 import { e2eDataDir } from "../../playwright.config";
 import { sessionStateFile } from "./support/accounts";
 import { expectNoAxeViolations, useDarkTheme } from "./support/axe";
-import { signedInAs, TEST_ACCOUNTS } from "./support/auth";
+import { signedInAs, signInThroughForm, TEST_ACCOUNTS } from "./support/auth";
 import { expect, test } from "./support/test";
 
 const SECTIONS = ["blog", "rencontres", "propositions", "prises-positions"] as const;
@@ -307,6 +307,53 @@ test.describe("two administrators", () => {
     expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
     // The text typed is still there to be saved.
     await expect(page.getByLabel(field("Contenu"))).toHaveValue(/## Programme/);
+  });
+});
+
+test.describe("users and roles", () => {
+  test.use(signedInAs("admin"));
+
+  test("a role given opens its section at once; disabling ends the account's sessions; re-enabling lets it back in", async ({ page, browser }) => {
+    const target = TEST_ACCOUNTS.cible;
+    const member = await browser.newContext();
+    const memberPage = await member.newPage();
+    await signInThroughForm(memberPage, target.email, target.password);
+    expect((await memberPage.goto("/admin/blog"))?.status()).toBe(403);
+
+    await page.goto(`/admin/utilisateurs?q=${encodeURIComponent(target.email)}`);
+    const manage = async () => {
+      await page.getByText(`Gérer le compte ${target.email}`).click();
+    };
+    await manage();
+    await page.getByRole("button", { name: `Donner le rôle Rédaction à ${target.email}` }).click();
+    await expectToast(page, "Rôle accordé");
+    expect((await memberPage.goto("/admin/blog"))?.status()).toBe(200);
+
+    await manage();
+    await page.getByRole("button", { name: `Retirer le rôle Rédaction à ${target.email}` }).click();
+    await expectToast(page, "Rôle retiré");
+    expect((await memberPage.goto("/admin/blog"))?.status()).toBe(403);
+
+    await manage();
+    await page.getByRole("button", { name: `Désactiver le compte ${target.email}` }).click();
+    await expectToast(page, "Compte désactivé");
+    await expect(page.getByRole("row", { name: new RegExp(target.email) }).getByText("Désactivé")).toBeVisible();
+    // Its open session is gone: the member space shows the sign-in form again, and signing in is refused.
+    await memberPage.goto("/espace");
+    await expect(memberPage.getByRole("heading", { name: "Se connecter" })).toBeVisible();
+    await memberPage.getByLabel("Adresse e-mail").fill(target.email);
+    await memberPage.getByLabel("Mot de passe").fill(target.password);
+    await memberPage.getByRole("button", { name: "Se connecter" }).click();
+    await expect(memberPage.getByRole("alert")).toContainText("Ce compte a été désactivé par l’association.");
+
+    await manage();
+    await page.getByRole("button", { name: `Réactiver le compte ${target.email}` }).click();
+    await expectToast(page, "Compte réactivé");
+    await signInThroughForm(memberPage, target.email, target.password);
+    await member.close();
+
+    await page.goto("/admin/journal");
+    await expect(page.getByText(target.email).first()).toBeVisible();
   });
 });
 

@@ -22,6 +22,8 @@ export const TEST_ACCOUNTS = {
   sansnom: { email: "sansnom@adpl.test", password: "sansnom-e2e-password-2026", roles: [] },
   // The malformed-request tests (hardening.spec.ts) post to every guarded form with this one,
   // so what they might change never touches an account other tests look at.
+  // The account the back-office's user-management test gives roles to, disables and re-enables.
+  cible: { email: "cible@adpl.test", password: "cible-e2e-password-2026", firstName: "Compte", lastName: "Cible", roles: [] },
   robot: { email: "robot@adpl.test", password: "robot-e2e-password-2026", firstName: "Robot", lastName: "Test", roles: ["admin"] },
 } as const satisfies Record<string, TestAccount>;
 
