@@ -314,15 +314,19 @@ test.describe("users and roles", () => {
   test.use(signedInAs("admin"));
 
   test("a role given opens its section at once; disabling ends the account's sessions; re-enabling lets it back in", async ({ page, browser }) => {
+    // Two sign-ins (scrypt) and six admin posts: a longer journey than most.
+    test.slow();
     const target = TEST_ACCOUNTS.cible;
-    const member = await browser.newContext();
+    const member = await browser.newContext({ storageState: { cookies: [], origins: [] } });
     const memberPage = await member.newPage();
     await signInThroughForm(memberPage, target.email, target.password);
     expect((await memberPage.goto("/admin/blog"))?.status()).toBe(403);
 
     await page.goto(`/admin/utilisateurs?q=${encodeURIComponent(target.email)}`);
+    // Opens the account's "Gérer" panel (it stays open after an action made with JavaScript).
     const manage = async () => {
-      await page.getByText(`Gérer le compte ${target.email}`).click();
+      const panel = page.locator("details").filter({ hasText: `Gérer le compte ${target.email}` });
+      if (!(await panel.evaluate((details: HTMLDetailsElement) => details.open))) await panel.locator("summary").click();
     };
     await manage();
     await page.getByRole("button", { name: `Donner le rôle Rédaction à ${target.email}` }).click();
