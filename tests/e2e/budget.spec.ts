@@ -26,6 +26,9 @@
 // primitives (~13 KB), the root module (~13 KB), and zod (~24 KB) pulled in by the toaster's
 // schema. Images below the fold are lazy, so they are not part of a cold load.
 // Map tiles are blocked (tests run offline), so /quartiers never counts them.
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import type { ServerBuild } from "react-router";
 import { expect, test, type Page } from "./support/test";
 
 const KB = 1024;
@@ -122,4 +125,24 @@ test("the first paint waits for no JavaScript, and the page hydrates after it", 
     expect(script.start, script.url).toBeGreaterThanOrEqual(timing.stylesheetLoaded);
   }
   expect(errors).toEqual([]);
+});
+
+// The back-office never weighs on a public page: none of the chunks only admin routes use
+// (their modules and what they alone import, read from the build's manifest) is requested.
+test("public pages load no back-office code", async ({ page }) => {
+  const entry = (await import(pathToFileURL(path.resolve(process.env.BUILD_DIR ?? "build", "server/index.js")).href)) as { productionBuild: () => Promise<ServerBuild> };
+  const { assets } = await entry.productionBuild();
+  const chunksOf = (ids: string[]) => new Set(ids.flatMap((id) => [assets.routes[id]!.module, ...(assets.routes[id]!.imports ?? [])]));
+  const ids = Object.keys(assets.routes);
+  const isAdmin = (id: string) => id.startsWith("routes/admin/");
+  const publicChunks = chunksOf(ids.filter((id) => !isAdmin(id)));
+  const adminOnly = [...chunksOf(ids.filter(isAdmin))].filter((chunk) => !publicChunks.has(chunk));
+  expect(adminOnly.length).toBeGreaterThan(3);
+  const requested: string[] = [];
+  page.on("request", (r) => {
+    if (r.resourceType() === "script") requested.push(new URL(r.url()).pathname);
+  });
+  for (const { path: pagePath } of pages) await page.goto(pagePath, { waitUntil: "networkidle" });
+  expect(requested.length).toBeGreaterThan(10);
+  expect(requested.filter((url) => adminOnly.includes(url))).toEqual([]);
 });
