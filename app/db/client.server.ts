@@ -12,6 +12,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { logger } from "~/lib/logger.server";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -35,6 +36,10 @@ const MIGRATIONS_DIR = path.resolve(process.env.MIGRATIONS_DIR ?? "drizzle");
 function open(target: DatabaseTarget): OpenDatabase {
   if (target.kind === "postgres") {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    // An idle connection the server ends (a restart, a failover, an administrator) is an 'error'
+    // event of the pool: without a listener it would stop the process. The pool replaces the
+    // connection on the next query; queries in flight still fail and are handled where made.
+    pool.on("error", (error) => logger.warn({ err: error }, "an idle database connection was closed by the server"));
     const db = drizzleNodePg(pool, { schema }) as unknown as Database;
     return {
       target,

@@ -1,5 +1,6 @@
 // Migrations apply on the test database (PGlite or PostgreSQL) and the seed is idempotent.
 import { sql } from "drizzle-orm";
+import pg from "pg";
 import { expect, test } from "vitest";
 import { getDb, migrateDatabase, rows } from "~/db/client.server";
 import { seedDatabase } from "~/db/seed.server";
@@ -36,3 +37,19 @@ test("seeding twice leaves the same rows as seeding once", async () => {
   await seedDatabase();
   expect(await rowCounts()).toEqual(once);
 });
+
+// PostgreSQL only (PGlite has no server to end a connection): an idle pooled connection that
+// the server terminates must not stop the process, and the next query gets a new connection.
+if (process.env.TEST_DB === "postgres") {
+  test("an idle connection ended by the server is replaced; the process keeps running", async () => {
+    const db = getDb();
+    const name = rows<{ name: string }>(await db.execute(sql`select current_database() as name`))[0]!.name;
+    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await admin.connect();
+    const ended = await admin.query("select pg_terminate_backend(pid) as ok from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()", [name]);
+    await admin.end();
+    expect(ended.rowCount).toBeGreaterThan(0);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(rows<{ one: number }>(await db.execute(sql`select 1 as one`))[0]?.one).toBe(1);
+  });
+}
