@@ -5,6 +5,7 @@ import { and, desc, eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { ideaSubmissions } from "~/db/schema";
 import { IDEA_STATUS_LABELS, IDEA_TYPE_LABELS } from "~/features/ideas/options";
+import { IDEA_FOLLOW_UP_COLUMNS } from "~/features/ideas/queries.server";
 import { MEMBERSHIP_STATUS_LABELS } from "~/features/membership/options";
 import { ownedBy, type DataSubject } from "./ownership.server";
 import { membershipsOf } from "./profile.server";
@@ -87,18 +88,7 @@ export async function loadContributions(subject: DataSubject, db: Database) {
 /** One idea of the member, for its follow-up page; null when there is none or it is not theirs. */
 export async function getMemberIdea(subject: DataSubject, id: string, db: Database) {
   const [row] = await db
-    .select({
-      nom: ideaSubmissions.nom,
-      typeSoumission: ideaSubmissions.typeSoumission,
-      titre: ideaSubmissions.titre,
-      description: ideaSubmissions.description,
-      quartier: ideaSubmissions.quartier,
-      localisation: ideaSubmissions.localisation,
-      urgence: ideaSubmissions.urgence,
-      status: ideaSubmissions.status,
-      createdAt: ideaSubmissions.createdAt,
-      updatedAt: ideaSubmissions.updatedAt,
-    })
+    .select(IDEA_FOLLOW_UP_COLUMNS)
     .from(ideaSubmissions)
     .where(and(eq(ideaSubmissions.id, id), ownedBy(subject, ideaSubmissions.userId, ideaSubmissions.email)))
     .limit(1);
