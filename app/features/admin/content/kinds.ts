@@ -16,6 +16,7 @@ import {
 } from "~/db/schema/enums";
 import { PRIORITY_LABELS, PROGRESS_LABELS } from "~/features/proposals/labels";
 import { multiline } from "~/lib/form-fields";
+import { foldText } from "~/lib/text-folding";
 import type { FormReply } from "~/lib/form-reply";
 import type { JournalEntity } from "~/lib/journal.server";
 import type { Permission } from "~/lib/permissions";
@@ -370,12 +371,7 @@ export function contentKindOf(section: unknown): ContentKind | null {
 
 /** A URL-safe address from a title: "Fête des Lumières 2026" → "fete-des-lumieres-2026". */
 export function slugify(title: string): string {
-  const slug = title
-    .normalize("NFD")
-    .replace(/\p{M}/gu, "")
-    .replace(/œ/gi, "oe")
-    .replace(/æ/gi, "ae")
-    .toLowerCase()
+  const slug = foldText(title)
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-+|-+$/g, "")
     .slice(0, CONTENT_LIMITS.slug - 4)
