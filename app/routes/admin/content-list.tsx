@@ -9,6 +9,7 @@ import { AdminPage } from "~/features/admin/components/AdminFrame";
 import { contentList, listContent, togglePublished } from "~/features/admin/content/content.server";
 import { requireContentSection, requireId } from "~/features/admin/content/editor.server";
 import { CONTENT_KINDS, listPath } from "~/features/admin/content/kinds";
+import { TextField } from "~/components/ui/field";
 import { Pagination } from "~/components/ui/pagination";
 import { parseSubmission } from "~/lib/form-data.server";
 import { seo } from "~/lib/seo";
@@ -53,19 +54,7 @@ export default function ContentListPage({ loaderData }: Route.ComponentProps) {
       }
     >
       <Form method="get" role="search" className="flex flex-wrap items-end gap-3">
-        <div className="min-w-0 flex-1">
-          <label htmlFor="recherche-contenu" className="mb-1 block text-sm font-medium text-slate-800 dark:text-slate-200">
-            Filtrer par texte
-          </label>
-          <input
-            id="recherche-contenu"
-            type="search"
-            name="q"
-            defaultValue={loaderData.search}
-            maxLength={100}
-            className="block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100"
-          />
-        </div>
+        <TextField id="recherche-contenu" type="search" name="q" label="Filtrer par texte" defaultValue={loaderData.search} maxLength={100} className="min-w-0 flex-1" />
         <button type="submit" className="min-h-11 rounded-full border border-brand-600 px-5 font-semibold text-brand-800 hover:bg-brand-50 dark:border-brand-200 dark:text-brand-100 dark:hover:bg-slate-800">
           {searching ? "Recherche..." : "Filtrer"}
         </button>

@@ -2,7 +2,7 @@
 // person and by kind of item through a plain GET form. Needs "roles:manage".
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/journal";
-import { inputClass } from "~/components/ui/field";
+import { SelectField } from "~/components/ui/field";
 import { Pagination } from "~/components/ui/pagination";
 import { AdminPage } from "~/features/admin/components/AdminFrame";
 import { JournalTable } from "~/features/admin/components/JournalTable";
@@ -39,32 +39,16 @@ export default function JournalPage({ loaderData }: Route.ComponentProps) {
   return (
     <AdminPage title="Journal">
       <Form method="get" aria-label="Filtrer le journal" className="flex flex-wrap items-end gap-3">
-        <div className="min-w-0 flex-1 basis-56">
-          <label htmlFor="journal-personne" className="mb-1 block text-sm font-medium text-slate-800 dark:text-slate-200">
-            Personne
-          </label>
-          <select id="journal-personne" name="personne" defaultValue={loaderData.actor} className={inputClass}>
-            <option value="">Toutes les personnes</option>
-            {loaderData.actors.map((actor) => (
-              <option key={actor.id} value={actor.id}>
-                {actor.email}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="min-w-0 flex-1 basis-48">
-          <label htmlFor="journal-type" className="mb-1 block text-sm font-medium text-slate-800 dark:text-slate-200">
-            Type d’élément
-          </label>
-          <select id="journal-type" name="type" defaultValue={loaderData.type} className={inputClass}>
-            <option value="">Tous les types</option>
-            {loaderData.types.map((type) => (
-              <option key={type.value} value={type.value}>
-                {type.label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          id="journal-personne"
+          name="personne"
+          label="Personne"
+          defaultValue={loaderData.actor}
+          placeholder="Toutes les personnes"
+          options={loaderData.actors.map((actor) => ({ value: actor.id, label: actor.email }))}
+          className="min-w-0 flex-1 basis-56"
+        />
+        <SelectField id="journal-type" name="type" label="Type d’élément" defaultValue={loaderData.type} placeholder="Tous les types" options={loaderData.types} className="min-w-0 flex-1 basis-48" />
         <button type="submit" className="min-h-11 rounded-full border border-brand-600 px-5 font-semibold text-brand-800 hover:bg-brand-50 dark:border-brand-200 dark:text-brand-100 dark:hover:bg-slate-800">
           Filtrer
         </button>

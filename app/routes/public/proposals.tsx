@@ -6,6 +6,7 @@ import { ArrowRight, CalendarClock } from "lucide-react";
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/proposals";
 import { PageBody, PageHeader } from "~/components/layout/PageHeader";
+import { SelectField } from "~/components/ui/field";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { sitePages } from "~/config/pages";
 import { proposalsPage } from "~/content/proposals-page";
@@ -86,41 +87,22 @@ export default function ProposalsPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-const selectClass =
-  "block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100";
-
 function PublishedProposals({ proposals, filters }: Pick<Route.ComponentProps["loaderData"], "proposals" | "filters">) {
   return (
     <>
       <PageHeader eyebrow="Propositions" title={proposalsPage.title} intro={proposalsPage.publishedIntro} />
       <PageBody measure="wide">
         <Form method="get" className="flex flex-wrap items-end gap-4" aria-label="Filtrer les propositions">
-          <div className="min-w-48 flex-1">
-            <label htmlFor="filtre-theme" className="mb-1 block text-sm font-medium">
-              Thème
-            </label>
-            <select id="filtre-theme" name="theme" defaultValue={filters.theme} className={selectClass}>
-              <option value="">Tous les thèmes</option>
-              {PROPOSAL_THEMES.map((t) => (
-                <option key={t} value={t}>
-                  {t}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="min-w-48 flex-1">
-            <label htmlFor="filtre-statut" className="mb-1 block text-sm font-medium">
-              Statut
-            </label>
-            <select id="filtre-statut" name="statut" defaultValue={filters.statut} className={selectClass}>
-              <option value="">Tous les statuts</option>
-              {PROPOSAL_PROGRESS.map((p) => (
-                <option key={p} value={p}>
-                  {PROGRESS_LABELS[p]}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField id="filtre-theme" name="theme" label="Thème" defaultValue={filters.theme} placeholder="Tous les thèmes" options={PROPOSAL_THEMES.map((t) => ({ value: t, label: t }))} className="min-w-48 flex-1" />
+          <SelectField
+            id="filtre-statut"
+            name="statut"
+            label="Statut"
+            defaultValue={filters.statut}
+            placeholder="Tous les statuts"
+            options={PROPOSAL_PROGRESS.map((p) => ({ value: p, label: PROGRESS_LABELS[p] }))}
+            className="min-w-48 flex-1"
+          />
           <button type="submit" className="min-h-11 rounded-full bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800 dark:bg-brand-200 dark:text-brand-900">
             Filtrer
           </button>
