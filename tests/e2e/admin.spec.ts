@@ -2,15 +2,13 @@
 // build (so a route added without its guard fails here), each content kind's create → edit →
 // publish → delete-with-confirmation journey with JavaScript on and off, the refused
 // concurrent save, the Markdown preview, roles limiting the sections, and axe on every screen.
-import path from "node:path";
-import { pathToFileURL } from "node:url";
 import type { Page } from "@playwright/test";
-import type { ServerBuild } from "react-router";
 import sharp from "sharp";
 import { e2eDataDir } from "../../playwright.config";
 import { sessionStateFile } from "./support/accounts";
 import { expectNoAxeViolations, useDarkTheme } from "./support/axe";
 import { signedInAs, signInThroughForm, TEST_ACCOUNTS } from "./support/auth";
+import { serverRoutes } from "./support/route-table";
 import { expect, test } from "./support/test";
 
 const SECTIONS = ["blog", "rencontres", "propositions", "prises-positions"] as const;
@@ -24,25 +22,14 @@ interface AdminRoute {
 
 /** Every /admin route of the server build with a loader or an action, its parameters filled in. */
 async function adminRoutes(): Promise<AdminRoute[]> {
-  const entry = (await import(pathToFileURL(path.resolve(process.env.BUILD_DIR ?? "build", "server/index.js")).href)) as { productionBuild: () => Promise<ServerBuild> };
-  const build = await entry.productionBuild();
-  const fullPath = (id: string): string => {
-    const route = build.routes[id];
-    if (!route) return "";
-    const parent = route.parentId ? fullPath(route.parentId) : "";
-    return route.path ? `${parent}/${route.path}`.replace(/\/+/g, "/") : parent;
-  };
   const routes: AdminRoute[] = [];
-  for (const route of Object.values(build.routes)) {
-    if (!route?.path) continue;
-    const pattern = fullPath(route.id);
+  for (const route of await serverRoutes()) {
+    const { pattern } = route;
     if (pattern !== "/admin" && !pattern.startsWith("/admin/")) continue;
-    const loader = typeof route.module.loader === "function";
-    const action = typeof route.module.action === "function";
-    if (!loader && !action) continue;
+    if (!route.hasLoader && !route.hasAction) continue;
     // The seeded sample content gives every kind an item with id 1.
     const paths = pattern.includes(":section") ? SECTIONS.map((s) => pattern.replace(":section", s)) : [pattern];
-    for (const p of paths) routes.push({ path: p.replace(":id", "1"), loader, action });
+    for (const p of paths) routes.push({ path: p.replace(":id", "1"), loader: route.hasLoader, action: route.hasAction });
   }
   if (routes.some((r) => r.path.includes(":"))) throw new Error(`an /admin route has a parameter this walk does not fill: ${routes.map((r) => r.path).join(", ")}`);
   return routes;

@@ -26,9 +26,7 @@
 // primitives (~13 KB), the root module (~13 KB), and zod (~24 KB) pulled in by the toaster's
 // schema. Images below the fold are lazy, so they are not part of a cold load.
 // Map tiles are blocked (tests run offline), so /quartiers never counts them.
-import path from "node:path";
-import { pathToFileURL } from "node:url";
-import type { ServerBuild } from "react-router";
+import { serverBuild } from "./support/route-table";
 import { expect, test, type Page } from "./support/test";
 
 const KB = 1024;
@@ -130,8 +128,7 @@ test("the first paint waits for no JavaScript, and the page hydrates after it", 
 // The back-office never weighs on a public page: none of the chunks only admin routes use
 // (their modules and what they alone import, read from the build's manifest) is requested.
 test("public pages load no back-office code", async ({ page }) => {
-  const entry = (await import(pathToFileURL(path.resolve(process.env.BUILD_DIR ?? "build", "server/index.js")).href)) as { productionBuild: () => Promise<ServerBuild> };
-  const { assets } = await entry.productionBuild();
+  const { assets } = await serverBuild();
   const chunksOf = (ids: string[]) => new Set(ids.flatMap((id) => [assets.routes[id]!.module, ...(assets.routes[id]!.imports ?? [])]));
   const ids = Object.keys(assets.routes);
   const isAdmin = (id: string) => id.startsWith("routes/admin/");

@@ -1,12 +1,10 @@
 // Malformed requests against every form of the production server (V7, V8, V1, O1). The list
 // of forms comes from the server build's route table, so a new action is covered by default.
-import path from "node:path";
-import { pathToFileURL } from "node:url";
 import type { APIRequestContext } from "@playwright/test";
-import type { ServerBuild } from "react-router";
 import { e2eDataDir } from "../../playwright.config";
 import { bodyLimitFor } from "../../server/body-limits";
 import { sessionStateFile } from "./support/accounts";
+import { serverRoutes } from "./support/route-table";
 import { test as base, expect } from "./support/test";
 
 interface ActionRoute {
@@ -20,31 +18,18 @@ const GUARDED_LAYOUTS = ["routes/member/layout", "routes/admin/layout"];
 
 /** Every route with an action, as the server build declares them (the catch-all left out). */
 async function actionRoutes(): Promise<ActionRoute[]> {
-  const entry = (await import(pathToFileURL(path.resolve(process.env.BUILD_DIR ?? "build", "server/index.js")).href)) as { productionBuild: () => Promise<ServerBuild> };
-  const build = await entry.productionBuild();
-  const routes = Object.values(build.routes).filter((r) => r !== undefined);
-  const fullPath = (id: string): string => {
-    const route = build.routes[id];
-    if (!route) return "";
-    const parent = route.parentId ? fullPath(route.parentId) : "";
-    return route.path ? `${parent}/${route.path}`.replace(/\/+/g, "/") : parent;
-  };
-  const ancestors = (id: string): string[] => {
-    const parent = build.routes[id]?.parentId;
-    return parent ? [parent, ...ancestors(parent)] : [];
-  };
-  return routes
-    .filter((r) => typeof r.module.action === "function" && r.path !== "*")
+  return (await serverRoutes())
+    .filter((r) => r.hasAction)
     .map((r) => ({
       id: r.id,
       // A real back-office section and the sample item 1, so the section's guard lets the post
       // through to the parsing step; any other parameter gets a value no route knows.
       path:
-        fullPath(r.id)
+        r.pattern
           .replace(":section", "blog")
           .replace(/:id\b/, "1")
           .replace(/:[^/]+/g, "abcdefghijklmnopqrstuv") || "/",
-      guarded: ancestors(r.id).some((id) => GUARDED_LAYOUTS.includes(id)),
+      guarded: r.ancestors.some((id) => GUARDED_LAYOUTS.includes(id)),
     }));
 }
 
