@@ -1,12 +1,12 @@
 // /admin/:section/:id/supprimer: deleting asks first (a page of its own, so it works without
 // JavaScript); the post deletes the item and records it in the journal.
-import { data, Form, Link, useNavigation } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/content-delete";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { AdminPage } from "~/features/admin/components/AdminFrame";
 import { deleteContent, getContentCard } from "~/features/admin/content/content.server";
-import { requireContentSection, requireId } from "~/features/admin/content/editor.server";
+import { notFound, requireContentSection, requireId } from "~/features/admin/content/editor.server";
 import { CONTENT_KINDS, listPath } from "~/features/admin/content/kinds";
 import { parseSubmission } from "~/lib/form-data.server";
 import { seo } from "~/lib/seo";
@@ -17,7 +17,7 @@ export const meta: Route.MetaFunction = (args) => seo(args, { title: "Confirmer 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const { kind } = await requireContentSection(context, params.section);
   const item = await getContentCard(kind.section, requireId(params.id));
-  if (!item) throw data({ message: "Page introuvable" }, { status: 404, statusText: "Not Found" });
+  if (!item) throw notFound();
   return { section: kind.section, item: { id: item.id, title: item.title, published: item.published } };
 }
 

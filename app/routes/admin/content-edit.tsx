@@ -1,11 +1,10 @@
 // /admin/:section/:id: the form of an existing item. The version it was opened at travels with
 // the form, so a save over someone else's newer one is refused and the typed text stays.
-import { data } from "react-router";
 import type { Route } from "./+types/content-edit";
 import { AdminPage } from "~/features/admin/components/AdminFrame";
 import { getContentForm } from "~/features/admin/content/content.server";
 import { ContentEditor } from "~/features/admin/content/components/ContentEditor";
-import { editorAction, requireContentSection, requireId } from "~/features/admin/content/editor.server";
+import { editorAction, notFound, requireContentSection, requireId } from "~/features/admin/content/editor.server";
 import { CONTENT_KINDS, type EditorReply, listPath } from "~/features/admin/content/kinds";
 import { seo } from "~/lib/seo";
 
@@ -17,7 +16,7 @@ export const meta: Route.MetaFunction = (args) => {
 export async function loader({ context, params }: Route.LoaderArgs) {
   const { kind } = await requireContentSection(context, params.section);
   const item = await getContentForm(kind.section, requireId(params.id));
-  if (!item) throw data({ message: "Page introuvable" }, { status: 404, statusText: "Not Found" });
+  if (!item) throw notFound();
   return { section: kind.section, item };
 }
 

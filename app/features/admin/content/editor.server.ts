@@ -15,7 +15,8 @@ import { storeContentImage } from "./content-images.server";
 import { createContent, updateContent, type FormValues } from "./content.server";
 import { contentKindOf, listPath, type ContentKind, type EditorReply } from "./kinds";
 
-const notFound = () => data({ message: "Page introuvable" }, { status: 404, statusText: "Not Found" });
+/** The 404 of an unknown section or item (shown by the admin layout's error boundary). */
+export const notFound = () => data({ message: "Page introuvable" }, { status: 404, statusText: "Not Found" });
 
 /** The kind of `params.section` and the user allowed to edit it; throws 404 or 403 otherwise. */
 export async function requireContentSection(context: RequestContext, section: string | undefined): Promise<{ kind: ContentKind; user: SessionUser }> {
