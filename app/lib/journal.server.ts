@@ -8,7 +8,7 @@ import type { SessionUser } from "./auth.server";
 export const JOURNAL_ACTIONS = ["create", "update", "publish", "unpublish", "delete", "role_grant", "role_revoke", "disable", "enable"] as const;
 export type JournalAction = (typeof JOURNAL_ACTIONS)[number];
 
-export const JOURNAL_ENTITIES = ["blog_post", "event", "proposal", "position", "user"] as const;
+export const JOURNAL_ENTITIES = ["blog_post", "event", "proposal", "position", "user", "board_member", "testimonial", "campaign", "setting"] as const;
 export type JournalEntity = (typeof JOURNAL_ENTITIES)[number];
 
 export const JOURNAL_ACTION_LABELS: Record<JournalAction, string> = {
@@ -29,6 +29,10 @@ export const JOURNAL_ENTITY_LABELS: Record<JournalEntity, string> = {
   proposal: "Proposition",
   position: "Prise de position",
   user: "Utilisateur",
+  board_member: "Membre du bureau",
+  testimonial: "Témoignage",
+  campaign: "Campagne",
+  setting: "Réglages du site",
 };
 
 /** A transaction (or the database) the entry is written with. */

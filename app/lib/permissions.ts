@@ -7,6 +7,8 @@ export const PERMISSIONS = [
   "events:write",
   "proposals:write",
   "positions:write",
+  "site:write",
+  "settings:manage",
   "photos:moderate",
   "ideas:moderate",
   "messages:manage",
@@ -26,8 +28,10 @@ export type Role = (typeof ROLES)[number];
 export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
   // Everything, including giving and removing roles.
   admin: PERMISSIONS,
-  // Editorial content: blog, meetings (rencontres), proposals for Lyon, public positions.
-  redaction: ["blog:write", "events:write", "proposals:write", "positions:write"],
+  // Editorial content: blog, meetings (rencontres), proposals for Lyon, public positions, and the
+  // site's own content (board, testimonials, figures, campaigns). Identity, legal notice and the
+  // membership offer ("settings:manage") stay with administrators.
+  redaction: ["blog:write", "events:write", "proposals:write", "positions:write", "site:write"],
   // What visitors send: photos, ideas, contact messages.
   moderation: ["photos:moderate", "ideas:moderate", "messages:manage"],
   // Money and members: memberships, payments, their exports.

@@ -52,3 +52,12 @@ export const POSITION_CATEGORIES = ["Concertation", "Démocratie", "Mobilité", 
 
 /** Colour of a document card's top bar: a key of a fixed palette (never raw CSS from the database). */
 export const DOCUMENT_COLORS = ["brand", "ochre", "emerald", "rose", "violet", "sky", "amber", "teal"] as const;
+
+/** Site content (back-office "Contenus du site"): testimonial categories, as the /temoignages filter names them. */
+export const TESTIMONIAL_CATEGORIES = ["residents", "commercants", "visiteurs", "artistes"] as const;
+/** How the person quoted agreed to publication (recorded with the date, shown only in the back-office). */
+export const CONSENT_METHODS = ["ecrit", "email", "formulaire", "oral"] as const;
+/** The icons a campaign card may show (keys of components/ui/content-icon.tsx). */
+export const CAMPAIGN_ICONS = ["car", "landmark", "store", "bus", "megaphone", "shield", "users", "palette", "lightbulb", "map", "building", "waves", "flag", "target", "heart-pulse", "footprints"] as const;
+/** Keys of the site_settings documents (one row each; their shapes are in features/settings). */
+export const SETTING_KEYS = ["identity", "membership_offer", "figures", "team_page"] as const;

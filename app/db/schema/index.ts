@@ -11,3 +11,4 @@ export * from "./search";
 export * from "./forms";
 export * from "./editorial";
 export * from "./journal";
+export * from "./site-content";

@@ -12,7 +12,7 @@ export const auditLog = pgTable(
     actorEmail: text("actor_email").notNull(),
     /** create, update, publish, unpublish, delete, role_grant, role_revoke, disable, enable. */
     action: text("action").notNull(),
-    /** blog_post, event, proposal, position, user. */
+    /** blog_post, event, proposal, position, user, board_member, testimonial, campaign, setting. */
     entityType: text("entity_type").notNull(),
     entityId: text("entity_id").notNull(),
     /** The item's title or email when the change was made. */

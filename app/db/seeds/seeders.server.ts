@@ -5,12 +5,15 @@
 import type { PgInsertValue } from "drizzle-orm/pg-core";
 import { getDb } from "../client.server";
 import { parisIsoDate, parisWallTimeToUtc } from "~/lib/dates";
-import { blogPosts, events, positions, proposals } from "../schema";
+import { blogPosts, boardMembers, campaigns, events, positions, proposals, testimonials } from "../schema";
 import type { DocumentTable } from "../schema/published-documents";
 import { samplePosts } from "./blog";
+import { sampleCampaigns } from "./campaigns";
 import { sampleEvents, type EventInsert } from "./events";
 import { samplePositions } from "./positions";
 import { sampleProposals } from "./proposals";
+import { sampleBoardMembers } from "./team";
+import { sampleTestimonials } from "./testimonials";
 
 export interface Seeder {
   name: string;
@@ -51,4 +54,21 @@ export const eventsSeeder: Seeder = {
   },
 };
 
-export const seeders: Seeder[] = [positionsSeeder, proposalsSeeder, blogSeeder, eventsSeeder];
+export const campaignsSeeder = documentSeeder("campaigns", campaigns, sampleCampaigns);
+
+/** The sample board and testimonials (site content, issue 14), keyed by slug like the documents. */
+export const boardSeeder: Seeder = {
+  name: "board",
+  async run() {
+    await getDb().insert(boardMembers).values(sampleBoardMembers).onConflictDoNothing({ target: boardMembers.slug });
+  },
+};
+
+export const testimonialsSeeder: Seeder = {
+  name: "testimonials",
+  async run() {
+    await getDb().insert(testimonials).values(sampleTestimonials).onConflictDoNothing({ target: testimonials.slug });
+  },
+};
+
+export const seeders: Seeder[] = [positionsSeeder, proposalsSeeder, blogSeeder, eventsSeeder, campaignsSeeder, boardSeeder, testimonialsSeeder];

@@ -109,6 +109,10 @@ const ENTITY_PERMISSIONS: Record<JournalEntity, Permission> = {
   proposal: "proposals:write",
   position: "positions:write",
   user: "roles:manage",
+  board_member: "site:write",
+  testimonial: "site:write",
+  campaign: "site:write",
+  setting: "site:write",
 };
 
 const SERIES_PERMISSIONS: Record<WeeklySeriesId, Permission> = {
