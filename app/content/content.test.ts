@@ -3,7 +3,6 @@
 import { describe, expect, test } from 'vitest';
 
 import { actionDomains } from './action-domains';
-import { campaigns } from './campaigns';
 import { headlineFigures } from './figures';
 import { galleryCategories, galleryPhotos } from './gallery';
 import { actionsSection, exploreSection, hero } from './home';
@@ -16,8 +15,17 @@ import {
   unescoBlock,
 } from './neighbourhoods';
 import { proposalsPage } from './proposals-page';
-import { boardMembers, teamStats, teamValues } from './team';
-import { testimonialCategories, testimonials } from './testimonials';
+import { teamStats, teamValues } from './team';
+import { testimonialCategories } from './testimonials';
+import { sampleCampaigns } from '~/db/seeds/campaigns';
+import { sampleBoardMembers } from '~/db/seeds/team';
+import { sampleTestimonials } from '~/db/seeds/testimonials';
+
+// The sample board, testimonials and campaigns a new install starts with (seeded, then edited in
+// the back-office), in the shape these invariants read.
+const campaigns = sampleCampaigns.map((c) => ({ id: c.slug, image: { src: c.image ?? '', alt: c.imageAlt ?? '' } }));
+const testimonials = sampleTestimonials.map((t) => ({ id: t.slug, category: t.category, featuredOnHome: t.featuredOnHome, photo: { src: t.photo ?? '' } }));
+const boardMembers = sampleBoardMembers.map((m) => ({ id: m.slug, role: m.role, specialties: m.specialties ?? [] }));
 import { timelineClosingPanel, timelinePeriods, type TimelinePeriodType } from './timeline';
 
 function duplicates(values: readonly string[]): string[] {

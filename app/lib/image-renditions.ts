@@ -25,3 +25,28 @@ export const IMAGE_ENCODING = {
 
 /** JPEG has no transparency: transparent pixels become this colour. */
 export const IMAGE_FLATTEN_BACKGROUND = "#ffffff";
+
+/** The srcset of each format of an uploaded image, and its smallest JPEG (what an <img> falls back to). */
+export interface UploadedImageSources {
+  srcSets: Readonly<Record<ImageFormat, string>>;
+  smallest: string;
+}
+
+const UPLOADED_PATH = /^(\/medias\/[a-z0-9-]+\/[0-9a-f-]{36}\/)(\d{1,5})\.jpg$/;
+
+/**
+ * The renditions of an upload from the path of its largest JPEG (what the back-office stores):
+ * an upload has every width of IMAGE_WIDTHS up to its own, or only its own width when it is
+ * narrower than the smallest (lib/images.server.ts, renditionWidths). Any other path (a committed
+ * image) has no renditions: null.
+ */
+export function uploadedImageSources(path: string): UploadedImageSources | null {
+  const match = UPLOADED_PATH.exec(path);
+  if (!match) return null;
+  const [, base, widthText] = match as unknown as [string, string, string];
+  const largest = Number(widthText);
+  const fitting = IMAGE_WIDTHS.filter((w) => w <= largest);
+  const widths = fitting.length > 0 && fitting[fitting.length - 1] === largest ? fitting : [largest];
+  const srcSet = (format: ImageFormat) => widths.map((w) => `${base}${w}.${format} ${w}w`).join(", ");
+  return { srcSets: { avif: srcSet("avif"), webp: srcSet("webp"), jpg: srcSet("jpg") }, smallest: `${base}${widths[0]}.jpg` };
+}

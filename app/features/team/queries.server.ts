@@ -1,25 +1,48 @@
-// Reads of the board. Today the sample board of app/content/team.ts; when administrators edit
-// it (ADR 0009) a table takes its place here and the page does not change.
-import { boardMembers, isSample } from "~/content/team";
+// Reads of the board (/equipe): the visible members of board_members in the order the
+// back-office set, with public fields only. The page says the people shown are fictional while
+// a visible member is still a seeded sample (is_sample), and no longer once the association has
+// replaced or hidden every sample.
+import { asc, eq } from "drizzle-orm";
+import { getDb, type Database } from "~/db/client.server";
+import { boardMembers } from "~/db/schema";
 
 export interface BoardMember {
-  id: string;
+  slug: string;
   name: string;
   role: string;
   profession: string;
   description: string;
   specialties: string[];
+  photo: { src: string; alt: string } | null;
 }
 
 export interface Board {
   members: BoardMember[];
-  /** The people shown are fictional (sample content): the page says so. */
+  /** A visible member is sample content (fictional): the page says so. */
   sample: boolean;
 }
 
-export async function getBoard(): Promise<Board> {
+export async function getBoard(db: Database = getDb()): Promise<Board> {
+  const rows = await db
+    .select({
+      slug: boardMembers.slug,
+      name: boardMembers.name,
+      role: boardMembers.role,
+      profession: boardMembers.profession,
+      description: boardMembers.description,
+      specialties: boardMembers.specialties,
+      photo: boardMembers.photo,
+      photoAlt: boardMembers.photoAlt,
+      isSample: boardMembers.isSample,
+    })
+    .from(boardMembers)
+    .where(eq(boardMembers.visible, true))
+    .orderBy(asc(boardMembers.position), asc(boardMembers.id));
   return {
-    members: boardMembers.map((m) => ({ id: m.id, name: m.name, role: m.role, profession: m.profession, description: m.description, specialties: [...m.specialties] })),
-    sample: isSample,
+    members: rows.map(({ photo, photoAlt, isSample: _sample, ...member }) => ({
+      ...member,
+      photo: photo ? { src: photo, alt: photoAlt ?? `Portrait de ${member.name}` } : null,
+    })),
+    sample: rows.some((row) => row.isSample),
   };
 }

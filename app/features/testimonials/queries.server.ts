@@ -1,25 +1,55 @@
-// Reads of testimonials. Today the sample testimonials of app/content/testimonials.ts; when
-// administrators edit them (ADR 0009) a table takes their place here and pages do not change.
-import { isSample, testimonials, type TestimonialFilterId } from "~/content/testimonials";
+// Reads of testimonials (/temoignages and the home carousel): the published rows of the
+// testimonials table in the back-office's order, with public fields only — the consent record
+// (date, form, notes) never leaves the back-office. The page says the people quoted are
+// fictional while a published testimonial is still a seeded sample (is_sample).
+import { and, asc, eq, type SQL } from "drizzle-orm";
+import { getDb, type Database } from "~/db/client.server";
+import { testimonials } from "~/db/schema";
+import type { TestimonialFilterId } from "~/content/testimonials";
 import type { Testimonial } from "./testimonial";
 
 export interface TestimonialList {
   testimonials: Testimonial[];
-  /** The people quoted are fictional (sample content): the page says so. */
+  /** A published testimonial is sample content (fictional): the page says so. */
   sample: boolean;
 }
 
-function publicTestimonial(t: (typeof testimonials)[number]): Testimonial {
-  return { id: t.id, name: t.name, role: t.role, category: t.category, neighbourhood: t.neighbourhood, text: t.text, rating: t.rating, photo: t.photo };
+const publicColumns = {
+  id: testimonials.slug,
+  name: testimonials.name,
+  role: testimonials.role,
+  category: testimonials.category,
+  neighbourhood: testimonials.neighbourhood,
+  text: testimonials.text,
+  rating: testimonials.rating,
+  photo: testimonials.photo,
+  photoAlt: testimonials.photoAlt,
+  isSample: testimonials.isSample,
+};
+
+async function published(db: Database, extra?: SQL) {
+  const rows = await db
+    .select(publicColumns)
+    .from(testimonials)
+    .where(extra ? and(eq(testimonials.published, true), extra) : eq(testimonials.published, true))
+    .orderBy(asc(testimonials.position), asc(testimonials.id));
+  return rows;
 }
 
-/** The testimonials of a category ('tous': all of them), in display order. */
-export async function listTestimonials(filter: TestimonialFilterId): Promise<TestimonialList> {
-  const shown = filter === "tous" ? testimonials : testimonials.filter((t) => t.category === filter);
-  return { testimonials: shown.map(publicTestimonial), sample: isSample };
+function publicTestimonial({ photo, photoAlt, isSample: _sample, ...t }: Awaited<ReturnType<typeof published>>[number]): Testimonial {
+  return { ...t, photo: photo ? { src: photo, alt: photoAlt ?? `Portrait de ${t.name}` } : null };
 }
 
-/** The testimonials chosen for the home page's carousel. */
-export async function listHomeTestimonials(): Promise<Testimonial[]> {
-  return testimonials.filter((t) => t.featuredOnHome).map(publicTestimonial);
+/** The published testimonials of a category ('tous': all of them), in display order. */
+export async function listTestimonials(filter: TestimonialFilterId, db: Database = getDb()): Promise<TestimonialList> {
+  const all = await published(db);
+  const shown = filter === "tous" ? all : all.filter((t) => t.category === filter);
+  // The notice concerns the page, whatever the filter: any published sample keeps it.
+  return { testimonials: shown.map(publicTestimonial), sample: all.some((t) => t.isSample) };
+}
+
+/** The published testimonials chosen for the home page's carousel. */
+export async function listHomeTestimonials(db: Database = getDb()): Promise<TestimonialList> {
+  const rows = await published(db, eq(testimonials.featuredOnHome, true));
+  return { testimonials: rows.map(publicTestimonial), sample: rows.some((t) => t.isSample) };
 }

@@ -3,15 +3,18 @@
 import { testimonialCategories, type TestimonialCategory, type TestimonialFilterId } from "~/content/testimonials";
 
 export interface Testimonial {
+  /** The slug: the card's anchor. */
   id: string;
   name: string;
   role: string;
   category: TestimonialCategory;
-  neighbourhood: string;
+  /** A neighbourhood of the Presqu’île, or null. */
+  neighbourhood: string | null;
   text: string;
   /** 1 to 5 stars. */
   rating: number;
-  photo: { src: string; alt: string };
+  /** null: the card shows the initials. */
+  photo: { src: string; alt: string } | null;
 }
 
 export const TESTIMONIAL_CATEGORY_PARAM = "categorie";

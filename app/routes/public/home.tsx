@@ -7,7 +7,7 @@ import { ContentIcon } from "~/components/ui/content-icon";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { sitePages } from "~/config/pages";
 import { actionDomains } from "~/content/action-domains";
-import { campaigns, campaignsSection } from "~/content/campaigns";
+import { campaignsSection } from "~/content/campaigns";
 import { headlineFigures } from "~/content/figures";
 import { actionsSection, domainsSection, exploreSection, figuresSection, hero, joinSection, missionSection } from "~/content/home";
 import { testimonialsPage } from "~/content/testimonials";
@@ -18,11 +18,13 @@ import { DomainsBand } from "~/features/home/components/DomainsBand";
 import { HeadlineFigures } from "~/features/home/components/HeadlineFigures";
 import { TestimonialCarousel } from "~/features/home/components/TestimonialCarousel";
 import { NewsletterForm } from "~/features/newsletter/components/NewsletterForm";
+import { listCampaigns } from "~/features/campaigns/queries.server";
 import { listHomeTestimonials } from "~/features/testimonials/queries.server";
 import { seo } from "~/lib/seo";
 
 export async function loader() {
-  return { testimonials: await listHomeTestimonials() };
+  const [testimonials, campaigns] = await Promise.all([listHomeTestimonials(), listCampaigns()]);
+  return { testimonials: testimonials.testimonials, testimonialsSample: testimonials.sample, campaigns };
 }
 
 export const meta: Route.MetaFunction = (args) => seo(args, sitePages.home.seo);
@@ -80,9 +82,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
+      {loaderData.testimonials.length > 0 ? (
       <section aria-labelledby="temoignages-titre" className="py-16">
         <div className="page-container">
           <SectionHeading id="temoignages-titre" title={testimonialsPage.homeTitle} align="center" />
+          {loaderData.testimonialsSample ? <p className="mt-2 text-center text-sm text-slate-600 dark:text-slate-400">Témoignages d’exemple&#8239;: les personnes citées sont fictives.</p> : null}
           <TestimonialCarousel testimonials={loaderData.testimonials} labelId="temoignages-titre" />
           <p className="mt-4 text-center">
             <Link to="/temoignages" className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900 dark:text-brand-200 dark:hover:text-white">
@@ -91,6 +95,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </p>
         </div>
       </section>
+      ) : null}
 
       <section aria-labelledby="mission-titre" className="bg-ochre-100 py-16 dark:bg-slate-900">
         {/* The heading above, the three commitments side by side: no empty column (issue 11). */}
@@ -123,12 +128,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section aria-labelledby="combats-titre" className="bg-slate-50 py-16 dark:bg-slate-900">
-        <div className="page-container">
-          <SectionHeading id="combats-titre" title={campaignsSection.title} intro={campaignsSection.intro} />
-          <CampaignCards campaigns={campaigns} />
-        </div>
-      </section>
+      {loaderData.campaigns.length > 0 ? (
+        <section aria-labelledby="combats-titre" className="bg-slate-50 py-16 dark:bg-slate-900">
+          <div className="page-container">
+            <SectionHeading id="combats-titre" title={campaignsSection.title} intro={campaignsSection.intro} />
+            <CampaignCards campaigns={loaderData.campaigns} />
+          </div>
+        </section>
+      ) : null}
 
       <JoinSection />
     </>

@@ -1,6 +1,7 @@
 // /equipe: the board's statistics, the five board members, a contact block and the values.
 import { Mail } from "lucide-react";
 import type { Route } from "./+types/team";
+import { Avatar } from "~/components/ui/avatar";
 import { EmailText } from "~/components/ui/email-text";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { sitePages } from "~/config/pages";
@@ -15,15 +16,6 @@ export async function loader() {
 }
 
 export const meta: Route.MetaFunction = (args) => seo(args, sitePages.team.seo);
-
-function initials(name: string): string {
-  return name
-    .split(/\s+/)
-    .map((part) => part[0])
-    .join("")
-    .slice(0, 2)
-    .toUpperCase();
-}
 
 export default function TeamPage({ loaderData }: Route.ComponentProps) {
   const { members, sample } = loaderData;
@@ -49,14 +41,12 @@ export default function TeamPage({ loaderData }: Route.ComponentProps) {
         {sample ? <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">Profils d’exemple : les personnes présentées sont fictives.</p> : null}
         <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {members.map((member) => (
-            <li key={member.id}>
-              <article aria-labelledby={`membre-${member.id}`} className="h-full rounded-2xl border border-slate-200 p-6 dark:border-slate-700">
+            <li key={member.slug} id={member.slug}>
+              <article aria-labelledby={`membre-${member.slug}`} className="h-full rounded-2xl border border-slate-200 p-6 dark:border-slate-700">
                 <div className="flex items-center gap-4">
-                  <span aria-hidden="true" className="flex h-14 w-14 shrink-0 items-center justify-center rounded-full bg-brand-700 font-serif text-xl font-bold text-white dark:bg-brand-200 dark:text-brand-900">
-                    {initials(member.name)}
-                  </span>
+                  <Avatar name={member.name} photo={member.photo} size="lg" />
                   <div>
-                    <h3 id={`membre-${member.id}`} className="text-lg font-semibold text-brand-800 dark:text-brand-100">
+                    <h3 id={`membre-${member.slug}`} className="text-lg font-semibold text-brand-800 dark:text-brand-100">
                       {member.name}
                     </h3>
                     <p className="font-medium text-ochre-700 dark:text-ochre-400">{member.role}</p>

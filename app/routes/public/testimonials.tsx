@@ -9,7 +9,7 @@ import { listTestimonials } from "~/features/testimonials/queries.server";
 import { parseTestimonialFilter, TESTIMONIAL_CATEGORY_PARAM } from "~/features/testimonials/testimonial";
 import { seo } from "~/lib/seo";
 import { PageBody, PageHeader } from "~/components/layout/PageHeader";
-import { ContentImage } from "~/components/ui/content-image";
+import { Avatar } from "~/components/ui/avatar";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const filter = parseTestimonialFilter(new URL(request.url).searchParams.get(TESTIMONIAL_CATEGORY_PARAM));
@@ -62,15 +62,7 @@ export default function TestimonialsPage({ loaderData }: Route.ComponentProps) {
           <li key={testimonial.id}>
             <article aria-labelledby={`temoignage-${testimonial.id}`} className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-700 dark:bg-slate-900">
               <header className="flex items-center gap-4">
-                <ContentImage
-                  src={testimonial.photo.src}
-                  alt={testimonial.photo.alt}
-                  width={64}
-                  height={64}
-                  loading={i < 3 ? "eager" : "lazy"}
-                  decoding="async"
-                  className="h-16 w-16 rounded-full"
-                />
+                <Avatar name={testimonial.name} photo={testimonial.photo} size="lg" loading={i < 3 ? "eager" : "lazy"} />
                 <div>
                   <h2 id={`temoignage-${testimonial.id}`} className="font-semibold text-brand-800 dark:text-brand-100">
                     {testimonial.name}
@@ -80,7 +72,7 @@ export default function TestimonialsPage({ loaderData }: Route.ComponentProps) {
               </header>
               <p className="mt-3 flex flex-wrap gap-2 text-xs font-semibold">
                 <span className="rounded-full bg-brand-50 px-2.5 py-1 text-brand-800 dark:bg-brand-900 dark:text-brand-100">{singularLabels[testimonial.category]}</span>
-                <span className="rounded-full bg-ochre-100 px-2.5 py-1 text-ochre-700 dark:bg-slate-800 dark:text-ochre-400">{testimonial.neighbourhood}</span>
+                {testimonial.neighbourhood ? <span className="rounded-full bg-ochre-100 px-2.5 py-1 text-ochre-700 dark:bg-slate-800 dark:text-ochre-400">{testimonial.neighbourhood}</span> : null}
               </p>
               <Rating value={testimonial.rating} />
               <blockquote className="mt-3 flex-1 text-slate-800 dark:text-slate-200">

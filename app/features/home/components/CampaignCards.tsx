@@ -1,17 +1,34 @@
-// The three featured campaigns of the home page, each with its illustration.
-import type { Campaign } from "~/content/campaigns";
+// The home page's campaigns ("Nos combats du moment"), each with its illustration, in the order
+// the back-office set. Each card is the target of its search result (/#<slug>).
 import { ContentIcon } from "~/components/ui/content-icon";
+import { ContentPicture } from "~/components/ui/content-image";
 import { softTone } from "~/components/ui/tone";
-import { ContentImage } from "~/components/ui/content-image";
+import type { ColorToken } from "~/content/tokens";
+import type { Campaign } from "~/features/campaigns/queries.server";
+
+/** The document palette (what the back-office offers) on the content tones. */
+const tone: Record<Campaign["color"], ColorToken> = {
+  brand: "blue",
+  ochre: "orange",
+  emerald: "emerald",
+  rose: "rose",
+  violet: "violet",
+  sky: "sky",
+  amber: "amber",
+  teal: "teal",
+};
 
 export function CampaignCards({ campaigns }: { campaigns: readonly Campaign[] }) {
+  const columns = campaigns.length >= 3 ? "md:grid-cols-3" : campaigns.length === 2 ? "md:grid-cols-2" : "";
   return (
-    <ul className="mt-10 grid gap-6 md:grid-cols-3">
+    <ul className={`mt-10 grid gap-6 ${columns}`}>
       {campaigns.map((campaign) => (
-        <li key={campaign.id} className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-700 dark:bg-slate-900">
-          <ContentImage src={campaign.image.src} alt={campaign.image.alt} width={640} height={400} loading="lazy" decoding="async" className="aspect-[8/5] w-full object-cover" />
+        <li key={campaign.slug} id={campaign.slug} className="flex scroll-mt-24 flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-700 dark:bg-slate-900">
+          {campaign.image ? (
+            <ContentPicture src={campaign.image.src} alt={campaign.image.alt} width={640} height={400} sizes="(min-width: 768px) 33vw, 100vw" className="aspect-[8/5] w-full object-cover" />
+          ) : null}
           <div className="flex flex-1 flex-col p-6">
-            <span className={`inline-flex h-10 w-10 items-center justify-center rounded-xl ${softTone[campaign.color]}`}>
+            <span className={`inline-flex h-10 w-10 items-center justify-center rounded-xl ${softTone[tone[campaign.color]]}`}>
               <ContentIcon icon={campaign.icon} className="h-5 w-5" />
             </span>
             <h3 className="mt-4 font-serif text-xl font-bold text-brand-800 dark:text-brand-100">{campaign.title}</h3>

@@ -6,7 +6,7 @@ import { useEffect, useReducer, useState, useSyncExternalStore } from "react";
 import type { Testimonial } from "~/features/testimonials/testimonial";
 import { useHydrated } from "~/lib/use-hydrated";
 import { CAROUSEL_INTERVAL_MS, carouselReducer, slideLabel } from "../carousel";
-import { ContentImage } from "~/components/ui/content-image";
+import { Avatar } from "~/components/ui/avatar";
 
 const reducedMotionQuery = "(prefers-reduced-motion: reduce)";
 
@@ -100,11 +100,11 @@ export function TestimonialCarousel({ testimonials, labelId }: { testimonials: r
               <p>« {testimonial.text} »</p>
             </blockquote>
             <div className="mt-6 flex items-center gap-4">
-              <ContentImage src={testimonial.photo.src} alt="" width={56} height={56} loading="lazy" decoding="async" className="h-14 w-14 rounded-full" />
+              <Avatar name={testimonial.name} photo={testimonial.photo} decorative />
               <span>
                 <span className="block font-semibold text-brand-800 dark:text-brand-100">{testimonial.name}</span>
                 <span className="block text-sm text-slate-600 dark:text-slate-300">
-                  {testimonial.role} · {testimonial.neighbourhood}
+                  {testimonial.neighbourhood ? `${testimonial.role} · ${testimonial.neighbourhood}` : testimonial.role}
                 </span>
               </span>
             </div>

@@ -2,7 +2,7 @@
 // (pages, neighbourhoods, history periods) use staticSource(...). A published-document
 // type (blog posts, rencontres) joins with one documentSource(...) line here; its table already
 // has the search columns (app/db/schema/published-documents.ts) and needs one vocabulary trigger.
-import { positions, proposals } from "~/db/schema";
+import { campaigns, positions, proposals } from "~/db/schema";
 import { documentSource } from "./documents.server";
 import { neighbourhoodsSource } from "./neighbourhoods.server";
 import { pagesSource } from "./pages.server";
@@ -25,6 +25,12 @@ export const searchSources: readonly SearchSource[] = [
     label: "Proposition",
     groupLabel: "Propositions",
     link: { page: "/propositions-lyon", slug: "segment" },
+  }),
+  documentSource(campaigns, {
+    type: "campagne",
+    label: "Campagne",
+    groupLabel: "Nos combats du moment",
+    link: { page: "/", slug: "anchor" },
   }),
   timelineSource,
 ];
