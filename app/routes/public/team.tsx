@@ -39,6 +39,7 @@ export default function TeamPage({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="bureau-titre" className="mt-16">
         <SectionHeading id="bureau-titre" title={teamPage.boardTitle} />
         {sample ? <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">Profils d’exemple : les personnes présentées sont fictives.</p> : null}
+        {members.length === 0 ? <p className="mt-6 text-slate-700 dark:text-slate-300">La composition du bureau sera présentée ici prochainement.</p> : null}
         <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {members.map((member) => (
             <li key={member.slug} id={member.slug}>

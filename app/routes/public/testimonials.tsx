@@ -57,6 +57,7 @@ export default function TestimonialsPage({ loaderData }: Route.ComponentProps) {
         {filter === "tous" ? "" : ` · ${categoryLabels[filter]}`}
       </p>
 
+      {shown.length === 0 ? <p className="mt-6 text-slate-700 dark:text-slate-300">Aucun témoignage publié dans cette catégorie pour le moment.</p> : null}
       <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
         {shown.map((testimonial, i) => (
           <li key={testimonial.id}>
