@@ -3,7 +3,7 @@ import { expect, test } from "vitest";
 import { can, canUseBackOffice, isRole, knownRoles, PERMISSIONS, permissionsOf, ROLE_LABELS, ROLE_PERMISSIONS, ROLES } from "./permissions";
 
 test("each role has exactly its permissions", () => {
-  expect(permissionsOf(["redaction"])).toEqual(["blog:write", "events:write", "proposals:write", "positions:write"]);
+  expect(permissionsOf(["redaction"])).toEqual(["blog:write", "events:write", "proposals:write", "positions:write", "site:write"]);
   expect(permissionsOf(["moderation"])).toEqual(["photos:moderate", "ideas:moderate", "messages:manage"]);
   expect(permissionsOf(["tresorerie"])).toEqual(["memberships:manage", "payments:manage", "exports:read"]);
 });
@@ -13,9 +13,9 @@ test("admin has every permission, and is the only role that manages roles", () =
   for (const role of ROLES) expect(can({ permissions: permissionsOf([role]) }, "roles:manage"), role).toBe(role === "admin");
 });
 
-test("every permission belongs to some role other than admin, except managing roles", () => {
+test("every permission belongs to some role other than admin, except the site's settings and managing roles", () => {
   const delegated = new Set(ROLES.filter((r) => r !== "admin").flatMap((r) => ROLE_PERMISSIONS[r]));
-  expect(PERMISSIONS.filter((p) => !delegated.has(p))).toEqual(["roles:manage"]);
+  expect(PERMISSIONS.filter((p) => !delegated.has(p))).toEqual(["settings:manage", "roles:manage"]);
 });
 
 test("unknown roles grant nothing and are dropped; known ones keep a stable order without duplicates", () => {
