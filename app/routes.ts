@@ -55,6 +55,7 @@ export default [
     route("admin", "routes/admin/dashboard.tsx"),
     route("admin/utilisateurs", "routes/admin/users.tsx"),
     route("admin/journal", "routes/admin/journal.tsx"),
+    route("admin/association", "routes/admin/association.tsx"),
     // Blog, rencontres, propositions, prises de position: one editor for every content kind.
     layout("routes/admin/content-layout.tsx", [
       route("admin/:section", "routes/admin/content-list.tsx"),

@@ -9,6 +9,8 @@ import { purgeExpiredIdempotencyKeys } from "~/lib/idempotency.server";
 import { logger } from "~/lib/logger.server";
 import { purgeAccountTokens } from "~/features/account/tokens.server";
 import { purgeExpiredRateLimitCounters } from "~/lib/rate-limit.server";
+import { storedIdentitySchema } from "~/features/association/legal-identity";
+import { readSetting } from "~/lib/site-settings.server";
 import { placeholderWarnings } from "./config-warnings";
 
 const PURGE_INTERVAL_MS = 60 * 60_000;
@@ -32,11 +34,12 @@ async function purgeExpiredRows(): Promise<void> {
 
 export async function startServices(): Promise<void> {
   const env = getEnv(); // throws ConfigError naming each bad variable
-  for (const warning of placeholderWarnings(env)) logger.warn({ variables: warning.variables }, warning.message);
   const target = databaseTargetFrom(env);
   connectDatabase(target);
   const { wasEmpty } = await migrateDatabase();
   logger.info({ database: target.kind, new: wasEmpty }, "database ready");
+  const savedLegal = (await readSetting("identity", storedIdentitySchema)).value?.legal ?? null;
+  for (const warning of placeholderWarnings(env, new Date(), savedLegal)) logger.warn({ variables: warning.variables }, warning.message);
   if (wasEmpty && env.APP_ENV !== "production") {
     await seedDatabase();
     const admin = await bootstrapAdmin();

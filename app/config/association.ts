@@ -65,7 +65,8 @@ export const membershipDefaults = {
  * records: created (declared at the prefecture) on 7 June 2023, then published in the Journal
  * officiel des associations. The RNA number and the host have no default: until they are set
  * (ASSOCIATION_RNA_NUMBER, HOSTING_NAME, HOSTING_ADDRESS, HOSTING_PHONE), the page says "à compléter" and the
- * server warns at start in production. The back-office will edit these later.
+ * server warns at start in production. Administrators override them in the back-office
+ * (/admin/association, stored in site_settings): the environment gives a new install's values.
  */
 export interface LegalIdentity {
   /** "W" and 9 digits; null while not configured. */
@@ -74,6 +75,8 @@ export interface LegalIdentity {
   createdOn: string;
   journalOfficielOn: string;
   headOffice: string;
+  /** The named director of publication; null: the legal notice names the president's office. */
+  publicationDirector: string | null;
   hosting: { name: string | null; address: string | null; phone: string | null };
 }
 
@@ -82,5 +85,6 @@ export const legalDefaults: LegalIdentity = {
   createdOn: associationDefaults.foundedOn,
   journalOfficielOn: "2023-06-17",
   headOffice: "Lyon 2e",
+  publicationDirector: null,
   hosting: { name: null, address: null, phone: null },
 };

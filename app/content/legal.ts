@@ -67,7 +67,9 @@ export function legalNoticeSections(identity: LegalIdentity): readonly LegalSect
       id: 'publication',
       title: 'Directeur de la publication',
       paragraphs: [
-        'Le directeur de la publication est le président de l’association, en sa qualité de représentant légal.',
+        identity.publicationDirector
+          ? `Directeur ou directrice de la publication\u202f: ${identity.publicationDirector}, en qualité de représentant légal de l’association.`
+          : 'Le directeur de la publication est le président de l’association, en sa qualité de représentant légal.',
         'Pour toute question relative au contenu du site\u202f: {email}.',
       ],
     },

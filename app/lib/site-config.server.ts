@@ -43,13 +43,14 @@ export function getMembershipSettings(env: Env = getEnv()) {
   return { anticipationFrom: env.MEMBERSHIP_ANTICIPATION_FROM, pricePerPerson: env.MEMBERSHIP_PRICES };
 }
 
-/** The legal notice's identity of the publisher and host (defaults + environment). */
+/** The legal notice's identity of the publisher and host from the defaults and environment only. */
 export function getLegalIdentity(env: Env = getEnv()): LegalIdentity {
   return {
     rnaNumber: env.ASSOCIATION_RNA_NUMBER ?? legalDefaults.rnaNumber,
     createdOn: env.ASSOCIATION_CREATED_ON,
     journalOfficielOn: env.ASSOCIATION_JO_PUBLISHED_ON,
     headOffice: env.ASSOCIATION_HEAD_OFFICE ?? legalDefaults.headOffice,
+    publicationDirector: legalDefaults.publicationDirector,
     hosting: {
       name: env.HOSTING_NAME ?? legalDefaults.hosting.name,
       address: env.HOSTING_ADDRESS ?? legalDefaults.hosting.address,

@@ -170,8 +170,8 @@ test.describe("dates written into texts", () => {
     const association = page.getByRole("region", { name: "L’association", exact: true });
     await expect(association).toContainText("Date de création (déclaration en préfecture) : 07/06/2023");
     await expect(association).toContainText("Journal officiel des associations et fondations d’entreprise : 17/06/2023");
-    // Not configured in the e2e environment: the placeholders say so.
-    await expect(association).toContainText("Numéro RNA : à compléter par l’association");
+    // Not configured in the e2e environment: the placeholder says so (the RNA number's own,
+    // edited in the back-office, is checked by association-settings.spec.ts).
     await expect(page.getByRole("region", { name: "Hébergement" })).toContainText("Hébergeur : à compléter par l’association");
   });
 });

@@ -15,6 +15,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { to: "/admin/rencontres", label: "Rencontres", permission: "events:write" },
   { to: "/admin/propositions", label: "Propositions", permission: "proposals:write" },
   { to: "/admin/prises-positions", label: "Prises de position", permission: "positions:write" },
+  { to: "/admin/association", label: "Association", permission: "settings:manage" },
   { to: "/admin/utilisateurs", label: "Utilisateurs", permission: "roles:manage" },
   { to: "/admin/journal", label: "Journal", permission: "roles:manage" },
 ];

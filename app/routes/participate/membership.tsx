@@ -21,7 +21,8 @@ import { formatCount } from "~/lib/format-number";
 import { newIdempotencyKey } from "~/lib/idempotency.server";
 import { useRootData } from "~/lib/root-data";
 import { sitePages } from "~/config/pages";
-import { getLegalIdentity, getMembershipSettings } from "~/lib/site-config.server";
+import { loadLegalIdentity } from "~/features/association/legal-identity.server";
+import { getMembershipSettings } from "~/lib/site-config.server";
 import { seo } from "~/lib/seo";
 import { redirectWithToast } from "~/lib/toast.server";
 
@@ -64,7 +65,7 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
 /** The impact block of step 1: members (the one members figure), actions, years since the creation. */
 async function impactAt(now: Date): Promise<MembershipImpact> {
   const members = await getMembersFigure(now);
-  const years = fullYearsSince(getLegalIdentity().createdOn, now);
+  const years = fullYearsSince((await loadLegalIdentity()).identity.createdOn, now);
   return {
     members: { value: formatCount(members.value), label: membersFigureLabel(members) },
     actions: { value: `${associationFigures.actions.value}${associationFigures.actions.suffix}`, label: associationFigures.actions.label },

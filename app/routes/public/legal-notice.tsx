@@ -1,19 +1,19 @@
 // /mentions-legales: publisher, association registry data, hosting, intellectual property. The
-// registry data and the host come from the configuration (app/config/association.ts and the
-// ASSOCIATION_* / HOSTING_* variables of .env.example).
+// registry data and the host are what an administrator saved on /admin/association, else the
+// configuration (app/config/association.ts and the ASSOCIATION_* / HOSTING_* variables).
 import type { Route } from "./+types/legal-notice";
 import { PageBody, PageHeader } from "~/components/layout/PageHeader";
 import { DocumentSections } from "~/components/ui/document-sections";
 import { sitePages } from "~/config/pages";
 import { legalNoticePage, legalNoticeSections } from "~/content/legal";
 import { useRootData } from "~/lib/root-data";
-import { getLegalIdentity } from "~/lib/site-config.server";
+import { loadLegalIdentity } from "~/features/association/legal-identity.server";
 import { seo } from "~/lib/seo";
 
 export const meta: Route.MetaFunction = (args) => seo(args, sitePages.legalNotice.seo);
 
-export function loader() {
-  return { identity: getLegalIdentity() };
+export async function loader() {
+  return { identity: (await loadLegalIdentity()).identity };
 }
 
 export default function LegalNoticePage({ loaderData }: Route.ComponentProps) {
