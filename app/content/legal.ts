@@ -68,7 +68,7 @@ export function legalNoticeSections(identity: LegalIdentity): readonly LegalSect
       title: 'Directeur de la publication',
       paragraphs: [
         identity.publicationDirector
-          ? `Directeur ou directrice de la publication\u202f: ${identity.publicationDirector}, en qualité de représentant légal de l’association.`
+          ? `Directeur ou directrice de la publication\u202f: ${identity.publicationDirector}.`
           : 'Le directeur de la publication est le président de l’association, en sa qualité de représentant légal.',
         'Pour toute question relative au contenu du site\u202f: {email}.',
       ],
