@@ -83,18 +83,18 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </section>
 
       {loaderData.testimonials.length > 0 ? (
-      <section aria-labelledby="temoignages-titre" className="py-16">
-        <div className="page-container">
-          <SectionHeading id="temoignages-titre" title={testimonialsPage.homeTitle} align="center" />
-          {loaderData.testimonialsSample ? <p className="mt-2 text-center text-sm text-slate-600 dark:text-slate-400">Témoignages d’exemple&#8239;: les personnes citées sont fictives.</p> : null}
-          <TestimonialCarousel testimonials={loaderData.testimonials} labelId="temoignages-titre" />
-          <p className="mt-4 text-center">
-            <Link to="/temoignages" className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900 dark:text-brand-200 dark:hover:text-white">
-              Lire tous les témoignages
-            </Link>
-          </p>
-        </div>
-      </section>
+        <section aria-labelledby="temoignages-titre" className="py-16">
+          <div className="page-container">
+            <SectionHeading id="temoignages-titre" title={testimonialsPage.homeTitle} align="center" />
+            {loaderData.testimonialsSample ? <p className="mt-2 text-center text-sm text-slate-600 dark:text-slate-400">Témoignages d’exemple&#8239;: les personnes citées sont fictives.</p> : null}
+            <TestimonialCarousel testimonials={loaderData.testimonials} labelId="temoignages-titre" />
+            <p className="mt-4 text-center">
+              <Link to="/temoignages" className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900 dark:text-brand-200 dark:hover:text-white">
+                Lire tous les témoignages
+              </Link>
+            </p>
+          </div>
+        </section>
       ) : null}
 
       <section aria-labelledby="mission-titre" className="bg-ochre-100 py-16 dark:bg-slate-900">
