@@ -63,6 +63,15 @@ export default [
       route("admin/:section/:id", "routes/admin/content-edit.tsx"),
       route("admin/:section/:id/supprimer", "routes/admin/content-delete.tsx"),
     ]),
+    // "Contenus du site": the board, testimonials and campaigns through the same editor (each
+    // kind answers only under its own path), the figures and the board page's texts.
+    route("admin/contenus", "routes/admin/site-content.tsx"),
+    layout("routes/admin/content-layout.tsx", { id: "routes/admin/site-content-layout" }, [
+      route("admin/contenus/:section", "routes/admin/content-list.tsx", { id: "routes/admin/site-content-list" }),
+      route("admin/contenus/:section/nouveau", "routes/admin/content-new.tsx", { id: "routes/admin/site-content-new" }),
+      route("admin/contenus/:section/:id", "routes/admin/content-edit.tsx", { id: "routes/admin/site-content-edit" }),
+      route("admin/contenus/:section/:id/supprimer", "routes/admin/content-delete.tsx", { id: "routes/admin/site-content-delete" }),
+    ]),
   ]),
 
   // Resources

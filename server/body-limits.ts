@@ -3,10 +3,16 @@
 // that takes files gets its own entry, checked by the same reader before anything is buffered.
 export const TEXT_FORM_BODY_LIMIT = 64 * 1024;
 
-/** The article editor takes an image of up to 10 MB (features/admin/content/content-images.server.ts) with the text. */
+/**
+ * The editors that take an image of up to 10 MB (features/admin/content/content-images.server.ts)
+ * with the text: articles, and the board members, testimonials and campaigns of "Contenus du site".
+ */
 export const ARTICLE_FORM_BODY_LIMIT = 11 * 1024 * 1024;
 
-const routeLimits: ReadonlyArray<{ path: RegExp; bytes: number }> = [{ path: /^\/admin\/blog\/(?:nouveau|\d+)(?:\.data)?$/, bytes: ARTICLE_FORM_BODY_LIMIT }];
+const routeLimits: ReadonlyArray<{ path: RegExp; bytes: number }> = [
+  { path: /^\/admin\/blog\/(?:nouveau|\d+)(?:\.data)?$/, bytes: ARTICLE_FORM_BODY_LIMIT },
+  { path: /^\/admin\/contenus\/(?:equipe|temoignages|campagnes)\/(?:nouveau|\d+)(?:\.data)?$/, bytes: ARTICLE_FORM_BODY_LIMIT },
+];
 
 /** The body limit in bytes for a request to `pathname` (its `.data` twin included). */
 export function bodyLimitFor(pathname: string): number {

@@ -15,7 +15,17 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { to: "/admin/rencontres", label: "Rencontres", permission: "events:write" },
   { to: "/admin/propositions", label: "Propositions", permission: "proposals:write" },
   { to: "/admin/prises-positions", label: "Prises de position", permission: "positions:write" },
+  { to: "/admin/contenus", label: "Contenus du site", permission: "site:write" },
   { to: "/admin/association", label: "Association", permission: "settings:manage" },
   { to: "/admin/utilisateurs", label: "Utilisateurs", permission: "roles:manage" },
   { to: "/admin/journal", label: "Journal", permission: "roles:manage" },
+];
+
+/** The screens of "Contenus du site" (/admin/contenus/…), in the order of their tab bar. */
+export const SITE_CONTENT_PAGES: readonly { to: string; label: string; description: string }[] = [
+  { to: "/admin/contenus/equipe", label: "Équipe", description: "Les membres du bureau présentés sur la page Équipe, dans l’ordre choisi." },
+  { to: "/admin/contenus/equipe/textes", label: "Textes de l’équipe", description: "Le bloc de contact et les trois valeurs de la page Équipe." },
+  { to: "/admin/contenus/temoignages", label: "Témoignages", description: "Les témoignages de la page Témoignages et ceux mis en avant sur l’accueil, avec l’accord de chaque personne." },
+  { to: "/admin/contenus/chiffres", label: "Chiffres", description: "Les chiffres clés de l’accueil, de l’histoire, des prises de position, de l’adhésion et de l’équipe." },
+  { to: "/admin/contenus/campagnes", label: "Campagnes", description: "Les combats du moment présentés sur l’accueil." },
 ];

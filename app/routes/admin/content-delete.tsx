@@ -14,8 +14,8 @@ import { redirectWithToast } from "~/lib/toast.server";
 
 export const meta: Route.MetaFunction = (args) => seo(args, { title: "Confirmer la suppression", description: "Confirmer la suppression.", noindex: true });
 
-export async function loader({ context, params }: Route.LoaderArgs) {
-  const { kind } = await requireContentSection(context, params.section);
+export async function loader({ context, params, request }: Route.LoaderArgs) {
+  const { kind } = await requireContentSection(context, request, params.section);
   const item = await getContentCard(kind.section, requireId(params.id));
   if (!item) throw notFound();
   return { section: kind.section, item: { id: item.id, title: item.title, published: item.published } };
@@ -24,7 +24,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 const deleteSchema = z.object({ intent: z.literal("delete") });
 
 export async function action({ context, params, request }: Route.ActionArgs) {
-  const { kind, user } = await requireContentSection(context, params.section);
+  const { kind, user } = await requireContentSection(context, request, params.section);
   const id = requireId(params.id);
   const { submission } = await parseSubmission(request, deleteSchema);
   if (submission.status !== "success") return new Response("Demande invalide.", { status: 400 });

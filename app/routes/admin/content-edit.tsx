@@ -13,15 +13,15 @@ export const meta: Route.MetaFunction = (args) => {
   return seo(args, { title: args.data ? `${kind.editTitle} : ${args.data.item.title}` : kind.editTitle, description: kind.editTitle, noindex: true });
 };
 
-export async function loader({ context, params }: Route.LoaderArgs) {
-  const { kind } = await requireContentSection(context, params.section);
+export async function loader({ context, params, request }: Route.LoaderArgs) {
+  const { kind } = await requireContentSection(context, request, params.section);
   const item = await getContentForm(kind.section, requireId(params.id));
   if (!item) throw notFound();
   return { section: kind.section, item };
 }
 
 export async function action({ context, params, request }: Route.ActionArgs) {
-  const { kind, user } = await requireContentSection(context, params.section);
+  const { kind, user } = await requireContentSection(context, request, params.section);
   return editorAction({ request, context, kind, user, id: requireId(params.id) });
 }
 
@@ -36,6 +36,12 @@ export default function EditContentPage({ loaderData, actionData }: Route.Compon
           <a href={publicPath} target="_blank" rel="noopener" className="font-medium text-brand-800 underline dark:text-brand-100">
             Voir la page publique<span className="sr-only"> (nouvel onglet)</span>
           </a>
+        </p>
+      ) : null}
+      {item.sample ? (
+        <p className="mb-4 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">
+          Exemple fourni avec le site, au contenu fictif. Remplacez ces informations par les vraies puis enregistrez&#8239;: l’élément cessera d’être un
+          exemple.
         </p>
       ) : null}
       {/* A new key after each save resets the form to the stored values and version. */}

@@ -8,8 +8,8 @@ import type { Route } from "./+types/content-layout";
 import { requireContentSection } from "~/features/admin/content/editor.server";
 
 export const middleware: Route.MiddlewareFunction[] = [
-  async ({ context, params }) => {
-    await requireContentSection(context, params.section);
+  async ({ context, params, request }) => {
+    await requireContentSection(context, request, params.section);
   },
 ];
 

@@ -6,7 +6,7 @@ import { z } from "zod";
 import type { Route } from "./+types/content-list";
 import { ContentCards } from "~/features/admin/content/components/ContentCards";
 import { AdminPage } from "~/features/admin/components/AdminFrame";
-import { contentList, listContent, togglePublished } from "~/features/admin/content/content.server";
+import { contentList, listContent, moveContent, togglePublished } from "~/features/admin/content/content.server";
 import { requireContentSection, requireId } from "~/features/admin/content/editor.server";
 import { CONTENT_KINDS, listPath } from "~/features/admin/content/kinds";
 import { TextField } from "~/components/ui/field";
@@ -21,23 +21,33 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
-  const { kind } = await requireContentSection(context, params.section);
+  const { kind } = await requireContentSection(context, request, params.section);
   const query = contentList.fromUrl(new URL(request.url));
   const page = await listContent(kind.section, query);
   return { section: kind.section, search: query.search ?? "", ...page };
 }
 
-const toggleSchema = z.object({ intent: z.literal("toggle-publish"), id: z.string().max(12) });
+const listActionSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("toggle-publish"), id: z.string().max(12) }),
+  z.object({ intent: z.literal("move"), id: z.string().max(12), direction: z.enum(["up", "down"]) }),
+]);
 
 export async function action({ context, params, request }: Route.ActionArgs) {
-  const { kind, user } = await requireContentSection(context, params.section);
-  const { submission } = await parseSubmission(request, toggleSchema);
+  const { kind, user } = await requireContentSection(context, request, params.section);
+  const { submission } = await parseSubmission(request, listActionSchema);
   if (submission.status !== "success") return new Response("Demande invalide.", { status: 400 });
   const id = requireId(submission.value.id);
   const back = `${listPath(kind)}${new URL(request.url).search}`;
+  if (submission.value.intent === "move") {
+    if (!kind.ordered) return new Response("Demande invalide.", { status: 400 });
+    const moved = await moveContent(kind.section, user, id, submission.value.direction);
+    if (!moved) return redirectWithToast(back, { title: "Élément introuvable", description: "Cet élément a été supprimé entre-temps." });
+    if (moved === "edge") return redirectWithToast(back, { title: "Ordre inchangé", description: submission.value.direction === "up" ? "Cet élément est déjà le premier." : "Cet élément est déjà le dernier." });
+    return redirectWithToast(back, { title: "Ordre modifié", description: "L’ordre d’affichage sur le site a été modifié." });
+  }
   const result = await togglePublished(kind.section, user, id);
   if (!result) return redirectWithToast(back, { title: "Élément introuvable", description: "Cet élément a été supprimé entre-temps." });
-  return redirectWithToast(back, { title: "Statut modifié", description: "Le statut de publication a été modifié." });
+  return redirectWithToast(back, { title: "Statut modifié", description: kind.flagField === "visible" ? "L’affichage sur le site a été modifié." : "Le statut de publication a été modifié." });
 }
 
 export default function ContentListPage({ loaderData }: Route.ComponentProps) {

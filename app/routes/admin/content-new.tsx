@@ -11,13 +11,13 @@ export const meta: Route.MetaFunction = (args) => {
   return seo(args, { title: kind.newLabel, description: `Administration : ${kind.newLabel.toLowerCase()}.`, noindex: true });
 };
 
-export async function loader({ context, params }: Route.LoaderArgs) {
-  const { kind } = await requireContentSection(context, params.section);
+export async function loader({ context, params, request }: Route.LoaderArgs) {
+  const { kind } = await requireContentSection(context, request, params.section);
   return { section: kind.section };
 }
 
 export async function action({ context, params, request }: Route.ActionArgs) {
-  const { kind, user } = await requireContentSection(context, params.section);
+  const { kind, user } = await requireContentSection(context, request, params.section);
   return editorAction({ request, context, kind, user });
 }
 

@@ -3,11 +3,11 @@
 // may open (a sidebar on wide screens, a scrollable bar on a phone; links, so it works without
 // JavaScript).
 import type { ReactNode } from "react";
-import { Link, NavLink } from "react-router";
+import { Link, NavLink, useLocation } from "react-router";
 import { SignOutButton } from "~/features/account/components/SignOutButton";
 import { can } from "~/lib/permissions";
 import { useCurrentUser } from "~/lib/root-data";
-import { ADMIN_SECTIONS } from "../sections";
+import { ADMIN_SECTIONS, SITE_CONTENT_PAGES } from "../sections";
 
 export function AdminNav() {
   const user = useCurrentUser();
@@ -61,10 +61,44 @@ export function AdminPage({ title, actions, children, back }: { title: string; a
               <SignOutButton size="small" />
             </div>
           </header>
+          <SiteContentTabs />
           {actions ? <div className="mt-4 flex flex-wrap gap-3">{actions}</div> : null}
           <div className="mt-6">{children}</div>
         </div>
       </div>
     </div>
+  );
+}
+
+/**
+ * The tab bar of "Contenus du site", under the header of every screen below /admin/contenus/:
+ * the current tab is the one whose address is the longest prefix of the page's (an editor of a
+ * board member is under "Équipe", the board page's texts under their own tab).
+ */
+function SiteContentTabs() {
+  const { pathname } = useLocation();
+  if (!pathname.startsWith("/admin/contenus/")) return null;
+  const current = SITE_CONTENT_PAGES.filter((page) => pathname === page.to || pathname.startsWith(`${page.to}/`)).sort((a, b) => b.to.length - a.to.length)[0];
+  return (
+    <nav aria-label="Contenus du site" className="mt-4 -mx-4 overflow-x-auto px-4 lg:mx-0 lg:px-0">
+      <ul className="flex min-w-max gap-1 border-b border-slate-200 dark:border-slate-700">
+        {SITE_CONTENT_PAGES.map((page) => {
+          const active = page === current;
+          return (
+            <li key={page.to}>
+              <Link
+                to={page.to}
+                aria-current={active ? "page" : undefined}
+                className={`-mb-px flex min-h-11 items-center border-b-2 px-3 text-sm font-medium ${
+                  active ? "border-brand-700 text-brand-800 dark:border-brand-200 dark:text-brand-100" : "border-transparent text-slate-700 hover:border-slate-300 dark:text-slate-300"
+                }`}
+              >
+                {page.label}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
   );
 }

@@ -13,14 +13,14 @@ import { getRequestInfo, type RequestContext } from "~/lib/request-context.serve
 import { redirectWithToast } from "~/lib/toast.server";
 import { storeContentImage } from "./content-images.server";
 import { createContent, updateContent, type FormValues } from "./content.server";
-import { contentKindOf, listPath, type ContentKind, type EditorReply } from "./kinds";
+import { contentKindAt, listPath, type ContentKind, type EditorReply } from "./kinds";
 
 /** The 404 of an unknown section or item (shown by the admin layout's error boundary). */
 export const notFound = () => data({ message: "Page introuvable" }, { status: 404, statusText: "Not Found" });
 
-/** The kind of `params.section` and the user allowed to edit it; throws 404 or 403 otherwise. */
-export async function requireContentSection(context: RequestContext, section: string | undefined): Promise<{ kind: ContentKind; user: SessionUser }> {
-  const kind = contentKindOf(section);
+/** The kind of `params.section` at this URL and the user allowed to edit it; throws 404 or 403 otherwise. */
+export async function requireContentSection(context: RequestContext, request: Request, section: string | undefined): Promise<{ kind: ContentKind; user: SessionUser }> {
+  const kind = contentKindAt(new URL(request.url).pathname, section);
   if (!kind) throw notFound();
   const user = await requirePermission(context, kind.permission);
   return { kind, user };

@@ -6,6 +6,8 @@ import { z } from "zod";
 import {
   BLOG_CATEGORIES,
   BLOG_NEIGHBORHOODS,
+  CAMPAIGN_ICONS,
+  CONSENT_METHODS,
   DOCUMENT_COLORS,
   EVENT_TYPES,
   POSITION_CATEGORIES,
@@ -13,16 +15,22 @@ import {
   PROPOSAL_PRIORITIES,
   PROPOSAL_PROGRESS,
   PROPOSAL_THEMES,
+  TESTIMONIAL_CATEGORIES,
 } from "~/db/schema/enums";
 import { PRIORITY_LABELS, PROGRESS_LABELS } from "~/features/proposals/labels";
+import { parisIsoDate } from "~/lib/dates";
 import { multiline } from "~/lib/form-fields";
 import { foldText } from "~/lib/text-folding";
 import type { FormReply } from "~/lib/form-reply";
 import type { JournalEntity } from "~/lib/journal.server";
 import type { Permission } from "~/lib/permissions";
 
-export const CONTENT_SECTIONS = ["blog", "rencontres", "propositions", "prises-positions"] as const;
+export const CONTENT_SECTIONS = ["blog", "rencontres", "propositions", "prises-positions", "equipe", "temoignages", "campagnes"] as const;
 export type ContentSection = (typeof CONTENT_SECTIONS)[number];
+
+/** The sections of "Contenus du site" (/admin/contenus/…): ordered lists of the association's own pages. */
+export const SITE_CONTENT_SECTIONS = ["equipe", "temoignages", "campagnes"] as const satisfies readonly ContentSection[];
+export const SITE_CONTENT_BASE = "/admin/contenus";
 
 export function isContentSection(value: unknown): value is ContentSection {
   return typeof value === "string" && (CONTENT_SECTIONS as readonly string[]).includes(value);
@@ -59,6 +67,8 @@ export interface ContentField {
   placeholder?: string;
   /** Full width in the two-column form grid. */
   wide?: boolean;
+  /** Fields sharing a group are drawn together in a fieldset with this legend. */
+  group?: string;
 }
 
 // --- Field schemas with their French messages -----------------------------------------------
@@ -197,6 +207,120 @@ export const positionSchema = z.object({
   link: linkUrl,
 });
 
+// --- The association's own pages ("Contenus du site") --------------------------------------
+
+/** An uploaded picture (the editor stores it through the image module) and where it is already. */
+const imageFields = {
+  image: imageUrl,
+  image_file: z
+    .file()
+    .max(10 * 1024 * 1024, "L’image dépasse 10 Mo : réduisez-la avant de la téléverser.")
+    .mime(["image/jpeg", "image/png", "image/webp"], "Choisissez une image JPEG, PNG ou WebP.")
+    .optional(),
+  image_alt: optionalText(CONTENT_LIMITS.short, `La description de l’image doit contenir au plus ${CONTENT_LIMITS.short} caractères.`),
+};
+const ALT_REQUIRED = { path: ["image_alt"], message: "Décrivez l’image pour les personnes qui ne la voient pas." };
+const altGiven = (v: { image?: string; image_file?: File; image_alt?: string }) => !(v.image || v.image_file) || !!v.image_alt;
+
+export const TAG_LIMITS = { count: 8, length: 40 } as const;
+
+/** "Patrimoine, Urbanisme" → ["Patrimoine", "Urbanisme"]: commas or new lines separate the tags. */
+export function splitTags(value: string | undefined): string[] {
+  return (value ?? "")
+    .split(/[,\n]/)
+    .map((tag) => tag.trim().replace(/\s+/g, " "))
+    .filter(Boolean);
+}
+
+const tagsField = z
+  .string()
+  .trim()
+  .max(TAG_LIMITS.count * (TAG_LIMITS.length + 2), "Les domaines d’expertise sont trop longs.")
+  .refine((v) => splitTags(v).length <= TAG_LIMITS.count, `Indiquez au plus ${TAG_LIMITS.count} domaines d’expertise.`)
+  .refine((v) => splitTags(v).every((tag) => tag.length <= TAG_LIMITS.length), `Chaque domaine d’expertise doit contenir au plus ${TAG_LIMITS.length} caractères.`)
+  .optional();
+
+export const boardMemberSchema = z
+  .object({
+    ...editorFields,
+    name: requiredText("Le nom est obligatoire.", 120, "Le nom doit contenir au plus 120 caractères."),
+    role: requiredText("Le rôle est obligatoire.", 120, "Le rôle doit contenir au plus 120 caractères."),
+    profession: optionalText(160, "La profession doit contenir au plus 160 caractères."),
+    description: multiline(optionalText(1_200, "La présentation doit contenir au plus 1 200 caractères.")),
+    specialties: tagsField,
+    ...imageFields,
+    visible: checkbox,
+  })
+  .refine(altGiven, ALT_REQUIRED);
+
+/** Today in Paris, as a date input writes it: a consent cannot be given in the future. */
+const notInFuture = (value: string) => value <= parisIsoDate(new Date());
+
+export const testimonialSchema = z
+  .object({
+    ...editorFields,
+    name: requiredText("Le nom est obligatoire.", 120, "Le nom doit contenir au plus 120 caractères."),
+    role: requiredText("Le rôle est obligatoire.", 120, "Le rôle doit contenir au plus 120 caractères."),
+    category: z.enum(TESTIMONIAL_CATEGORIES, { error: "Choisissez une catégorie dans la liste." }),
+    neighbourhood: z.enum(BLOG_NEIGHBORHOODS, { error: "Choisissez un quartier dans la liste." }).optional(),
+    text: multiline(requiredText("Le témoignage est obligatoire.", 1_200, "Le témoignage doit contenir au plus 1 200 caractères.")),
+    rating: z.coerce.number({ error: "Choisissez une note de 1 à 5." }).int("Choisissez une note de 1 à 5.").min(1, "Choisissez une note de 1 à 5.").max(5, "Choisissez une note de 1 à 5.").default(5),
+    ...imageFields,
+    featured_on_home: checkbox,
+    published: checkbox,
+    consent: z.literal(true, { error: "Cochez cette case seulement si la personne a accepté la publication : sans son accord, le témoignage ne peut pas être enregistré." }),
+    consent_on: dateField("Indiquez la date de l’accord.").refine(notInFuture, "La date de l’accord ne peut pas être dans le futur."),
+    consent_method: z.enum(CONSENT_METHODS, { error: "Indiquez comment la personne a donné son accord." }),
+    consent_note: optionalText(300, "La précision doit contenir au plus 300 caractères."),
+  })
+  .refine(altGiven, ALT_REQUIRED);
+
+export const campaignSchema = z
+  .object({
+    ...editorFields,
+    title: requiredText("Le titre est obligatoire.", 120, "Le titre doit contenir au plus 120 caractères."),
+    subtitle: requiredText("Le sous-titre est obligatoire.", 160, "Le sous-titre doit contenir au plus 160 caractères."),
+    description: multiline(requiredText("La description est obligatoire.", 600, "La description doit contenir au plus 600 caractères.")),
+    icon: z.enum(CAMPAIGN_ICONS, { error: "Choisissez une icône dans la liste." }).default("megaphone"),
+    color: z.enum(DOCUMENT_COLORS, { error: "Choisissez une couleur dans la liste." }).default("brand"),
+    ...imageFields,
+    published: checkbox,
+  })
+  .refine(altGiven, ALT_REQUIRED);
+
+export const TESTIMONIAL_CATEGORY_LABELS: Record<(typeof TESTIMONIAL_CATEGORIES)[number], string> = {
+  residents: "Résidents",
+  commercants: "Commerçants",
+  visiteurs: "Visiteurs",
+  artistes: "Artistes",
+};
+
+export const CONSENT_METHOD_LABELS: Record<(typeof CONSENT_METHODS)[number], string> = {
+  ecrit: "Accord écrit signé",
+  email: "Courriel",
+  formulaire: "Formulaire du site",
+  oral: "Accord oral",
+};
+
+export const CAMPAIGN_ICON_LABELS: Record<(typeof CAMPAIGN_ICONS)[number], string> = {
+  car: "Voiture",
+  landmark: "Monument",
+  store: "Commerce",
+  bus: "Bus",
+  megaphone: "Mégaphone",
+  shield: "Bouclier",
+  users: "Personnes",
+  palette: "Palette",
+  lightbulb: "Ampoule",
+  map: "Carte",
+  building: "Immeuble",
+  waves: "Vagues",
+  flag: "Drapeau",
+  target: "Cible",
+  "heart-pulse": "Cœur",
+  footprints: "Pas",
+};
+
 /** The editor's answer: the form state, and the rendered Markdown after "Aperçu du texte". */
 export interface EditorReply extends FormReply {
   preview?: string | null;
@@ -227,7 +351,34 @@ export interface ContentKind {
   schema: z.ZodType;
   /** The public page of a published item, if it has one. */
   publicPath?: (slug: string) => string;
+  /** Where the section's list is; "/admin" unless given (the site's own pages: SITE_CONTENT_BASE). */
+  basePath?: string;
+  /**
+   * The site's own pages: the list is in the back-office order (moved up and down, new items at
+   * the end), seeded samples carry an "Exemple" badge until saved, and the flag may have its own
+   * words (a board member is shown or hidden rather than published).
+   */
+  ordered?: boolean;
+  /** The checkbox that puts the item online ("published" unless given). */
+  flagField?: string;
+  flagLabels?: FlagLabels;
 }
+
+export interface FlagLabels {
+  on: string;
+  off: string;
+  turnOn: string;
+  turnOff: string;
+  /** The journal's words and the toast after a toggle. */
+  turnedOn: string;
+  turnedOff: string;
+}
+
+export const PUBLISH_LABELS: FlagLabels = { on: "Publié", off: "Brouillon", turnOn: "Publier", turnOff: "Dépublier", turnedOn: "Publié", turnedOff: "Repassé en brouillon" };
+const VISIBLE_LABELS: FlagLabels = { on: "Affiché", off: "Masqué", turnOn: "Afficher", turnOff: "Masquer", turnedOn: "Affiché sur le site", turnedOff: "Masqué du site" };
+
+export const flagLabelsOf = (kind: ContentKind) => kind.flagLabels ?? PUBLISH_LABELS;
+export const flagFieldOf = (kind: ContentKind) => kind.flagField ?? "published";
 
 const SLUG_HINT = "L’adresse de la page. Laissez vide pour la former à partir du titre.";
 const MARKDOWN_HINT = "Mise en forme Markdown : **gras**, *italique*, listes avec « - », liens [texte](https://…). Le HTML n’est pas accepté.";
@@ -359,14 +510,129 @@ export const CONTENT_KINDS: Readonly<Record<ContentSection, ContentKind>> = {
       { name: "urgent", label: "Urgent", kind: "checkbox" },
     ],
   },
+  equipe: {
+    section: "equipe",
+    permission: "site:write",
+    journalEntity: "board_member",
+    title: "Équipe",
+    theOne: "le membre du bureau",
+    newLabel: "Nouveau membre",
+    editTitle: "Modifier le membre du bureau",
+    empty: { title: "Aucun membre du bureau", hint: "Ajoutez les membres du bureau : ils apparaissent sur la page Équipe dans cet ordre." },
+    toasts: {
+      created: { title: "Membre ajouté", description: "Le membre du bureau a été ajouté." },
+      updated: { title: "Membre modifié", description: "Le membre du bureau a été modifié." },
+      deleted: { title: "Membre supprimé", description: "Le membre du bureau a été retiré de l’équipe." },
+      failure: { title: "Erreur", description: "Impossible d’enregistrer le membre du bureau." },
+    },
+    hasDrafts: true,
+    titleField: "name",
+    schema: boardMemberSchema,
+    publicPath: (slug) => `/equipe#${slug}`,
+    basePath: SITE_CONTENT_BASE,
+    ordered: true,
+    flagField: "visible",
+    flagLabels: VISIBLE_LABELS,
+    fields: [
+      { name: "name", label: "Nom", kind: "text", required: true },
+      { name: "role", label: "Rôle au bureau", kind: "text", required: true, placeholder: "Trésorière" },
+      { name: "profession", label: "Profession", kind: "text", wide: true },
+      { name: "description", label: "Présentation", kind: "textarea", wide: true },
+      { name: "specialties", label: "Domaines d’expertise", kind: "text", hint: `Séparés par des virgules, ${TAG_LIMITS.count} au plus : Patrimoine, Urbanisme.`, wide: true },
+      { name: "image_file", label: "Téléverser une photo", kind: "image", hint: "JPEG, PNG ou WebP, 10 Mo au plus. L’image est réenregistrée sans ses métadonnées (position GPS, appareil) et déclinée en plusieurs tailles.", wide: true },
+      { name: "image", label: "Ou adresse d’une image du site", kind: "url", placeholder: "/images/…", hint: "Laissez vide pour ne pas mettre d’image.", wide: true },
+      { name: "image_alt", label: "Description de l’image", kind: "text", hint: "Ce que montre l’image, pour les personnes qui ne la voient pas.", wide: true },
+      { name: "visible", label: "Affiché sur la page Équipe", kind: "checkbox" },
+    ],
+  },
+  temoignages: {
+    section: "temoignages",
+    permission: "site:write",
+    journalEntity: "testimonial",
+    title: "Témoignages",
+    theOne: "le témoignage",
+    newLabel: "Nouveau témoignage",
+    editTitle: "Modifier le témoignage",
+    empty: { title: "Aucun témoignage", hint: "Ajoutez un témoignage recueilli avec l’accord de la personne." },
+    toasts: {
+      created: { title: "Témoignage ajouté", description: "Le témoignage a été ajouté." },
+      updated: { title: "Témoignage modifié", description: "Le témoignage a été modifié." },
+      deleted: { title: "Témoignage supprimé", description: "Le témoignage a été supprimé." },
+      failure: { title: "Erreur", description: "Impossible d’enregistrer le témoignage." },
+    },
+    hasDrafts: true,
+    titleField: "name",
+    schema: testimonialSchema,
+    publicPath: () => "/temoignages",
+    basePath: SITE_CONTENT_BASE,
+    ordered: true,
+    fields: [
+      { name: "name", label: "Nom", kind: "text", required: true },
+      { name: "role", label: "Rôle", kind: "text", required: true, placeholder: "Habitante d’Ainay" },
+      { name: "category", label: "Catégorie", kind: "select", required: true, options: options(TESTIMONIAL_CATEGORIES, TESTIMONIAL_CATEGORY_LABELS), emptyOption: "Choisissez une catégorie" },
+      { name: "neighbourhood", label: "Quartier", kind: "select", options: options(BLOG_NEIGHBORHOODS), emptyOption: "Aucun quartier" },
+      { name: "text", label: "Témoignage", kind: "textarea", required: true, wide: true },
+      { name: "rating", label: "Note", kind: "select", options: [5, 4, 3, 2, 1].map((n) => ({ value: String(n), label: `${n} sur 5` })) },
+      { name: "image_file", label: "Téléverser une photo", kind: "image", hint: "JPEG, PNG ou WebP, 10 Mo au plus. L’image est réenregistrée sans ses métadonnées (position GPS, appareil) et déclinée en plusieurs tailles.", wide: true },
+      { name: "image", label: "Ou adresse d’une image du site", kind: "url", placeholder: "/images/…", hint: "Laissez vide pour ne pas mettre d’image.", wide: true },
+      { name: "image_alt", label: "Description de l’image", kind: "text", hint: "Ce que montre l’image, pour les personnes qui ne la voient pas.", wide: true },
+      { name: "featured_on_home", label: "Mis en avant sur l’accueil", kind: "checkbox" },
+      { name: "published", label: "Publié", kind: "checkbox" },
+      { name: "consent", label: "La personne a accepté la publication de son témoignage, de son nom et de sa photo", kind: "checkbox", required: true, wide: true, group: "Accord de publication (visible seulement dans l’administration)" },
+      { name: "consent_on", label: "Date de l’accord", kind: "date", required: true, group: "Accord de publication (visible seulement dans l’administration)" },
+      { name: "consent_method", label: "Forme de l’accord", kind: "select", required: true, options: options(CONSENT_METHODS, CONSENT_METHOD_LABELS), emptyOption: "Choisissez", group: "Accord de publication (visible seulement dans l’administration)" },
+      { name: "consent_note", label: "Précision", kind: "text", hint: "Par exemple : accord signé conservé au local, courriel du 3 mars.", wide: true, group: "Accord de publication (visible seulement dans l’administration)" },
+    ],
+  },
+  campagnes: {
+    section: "campagnes",
+    permission: "site:write",
+    journalEntity: "campaign",
+    title: "Campagnes",
+    theOne: "la campagne",
+    newLabel: "Nouvelle campagne",
+    editTitle: "Modifier la campagne",
+    empty: { title: "Aucune campagne", hint: "Ajoutez les combats du moment : ils apparaissent sur l’accueil dans cet ordre." },
+    toasts: {
+      created: { title: "Campagne créée", description: "La campagne a été créée." },
+      updated: { title: "Campagne modifiée", description: "La campagne a été modifiée." },
+      deleted: { title: "Campagne supprimée", description: "La campagne a été supprimée." },
+      failure: { title: "Erreur", description: "Impossible d’enregistrer la campagne." },
+    },
+    hasDrafts: true,
+    titleField: "title",
+    schema: campaignSchema,
+    publicPath: (slug) => `/#${slug}`,
+    basePath: SITE_CONTENT_BASE,
+    ordered: true,
+    fields: [
+      { name: "title", label: "Titre", kind: "text", required: true, wide: true },
+      { name: "subtitle", label: "Sous-titre", kind: "text", required: true, wide: true },
+      { name: "description", label: "Description", kind: "textarea", required: true, wide: true },
+      { name: "icon", label: "Icône", kind: "select", options: options(CAMPAIGN_ICONS, CAMPAIGN_ICON_LABELS) },
+      { name: "color", label: "Couleur de la carte", kind: "select", options: options(DOCUMENT_COLORS, COLOR_LABELS) },
+      { name: "image_file", label: "Téléverser une image", kind: "image", hint: "JPEG, PNG ou WebP, 10 Mo au plus. L’image est réenregistrée sans ses métadonnées (position GPS, appareil) et déclinée en plusieurs tailles.", wide: true },
+      { name: "image", label: "Ou adresse d’une image du site", kind: "url", placeholder: "/images/…", hint: "Laissez vide pour ne pas mettre d’image.", wide: true },
+      { name: "image_alt", label: "Description de l’image", kind: "text", hint: "Ce que montre l’image, pour les personnes qui ne la voient pas.", wide: true },
+      { name: "published", label: "Publié", kind: "checkbox" },
+    ],
+  },
 };
 
 /** The back-office list of a kind. */
-export const listPath = (kind: Pick<ContentKind, "section">) => `/admin/${kind.section}`;
+export const listPath = (kind: Pick<ContentKind, "section" | "basePath">) => `${kind.basePath ?? "/admin"}/${kind.section}`;
 
-/** The kind of a URL section, or null (the route answers 404). */
-export function contentKindOf(section: unknown): ContentKind | null {
-  return isContentSection(section) ? CONTENT_KINDS[section] : null;
+/**
+ * The kind of a URL section, or null (the route answers 404). The same route modules serve
+ * /admin/:section and /admin/contenus/:section: a kind answers only under its own list path, so
+ * /admin/equipe and /admin/contenus/blog are not found.
+ */
+export function contentKindAt(pathname: string, section: unknown): ContentKind | null {
+  if (!isContentSection(section)) return null;
+  const kind = CONTENT_KINDS[section];
+  const base = listPath(kind);
+  const path = pathname.replace(/\.data$/, "");
+  return path === base || path.startsWith(`${base}/`) ? kind : null;
 }
 
 /** A URL-safe address from a title: "Fête des Lumières 2026" → "fete-des-lumieres-2026". */

@@ -11,7 +11,7 @@ import { z } from "zod";
 import { FieldErrors, SelectField, TextAreaField, TextField } from "~/components/ui/field";
 import { FormStatus } from "~/components/ui/form-status";
 import { SubmitButton } from "~/components/ui/submit-button";
-import type { ContentField, ContentKind, EditorReply } from "../kinds";
+import { flagFieldOf, listPath as listPathOf, type ContentField, type ContentKind, type EditorReply } from "../kinds";
 
 type Values = Record<string, string | boolean | number | undefined>;
 
@@ -29,8 +29,11 @@ export function ContentEditor({ kind, defaults, version, reply, formId }: { kind
   });
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting" && navigation.formData?.get("intent");
-  const published = fields.published?.value === "on";
-  const listPath = `/admin/${kind.section}`;
+  const published = fields[flagFieldOf(kind)]?.value === "on";
+  const listPath = listPathOf(kind);
+  // Fields in a group are drawn together, where the group's first field is declared.
+  const groups = new Map<string, ContentField[]>();
+  for (const field of kind.fields) if (field.group) groups.set(field.group, [...(groups.get(field.group) ?? []), field]);
 
   return (
     // Multipart: the text travels as UTF-8, not percent-encoded (a long article fits the body limit).
@@ -38,9 +41,19 @@ export function ContentEditor({ kind, defaults, version, reply, formId }: { kind
       <FormStatus failure={reply?.failure} errorId={form.errorId} errors={form.errors} />
       {version !== undefined ? <input type="hidden" name="version" value={version} /> : null}
       <div className="grid gap-5 md:grid-cols-2">
-        {kind.fields.map((field) => (
-          <EditorField key={field.name} field={field} meta={fields[field.name] as FieldMetadata<string>} />
-        ))}
+        {kind.fields.map((field) => {
+          if (!field.group) return <EditorField key={field.name} field={field} meta={fields[field.name] as FieldMetadata<string>} />;
+          const members = groups.get(field.group)!;
+          if (members[0] !== field) return null;
+          return (
+            <fieldset key={field.group} className="grid gap-5 rounded-2xl border border-slate-300 p-4 md:col-span-2 md:grid-cols-2 dark:border-slate-600">
+              <legend className="px-1 text-sm font-semibold text-slate-800 dark:text-slate-200">{field.group}</legend>
+              {members.map((member) => (
+                <EditorField key={member.name} field={member} meta={fields[member.name] as FieldMetadata<string>} />
+              ))}
+            </fieldset>
+          );
+        })}
       </div>
       {kind.hasDrafts && published ? (
         <p role="status" className="rounded-lg border border-emerald-300 bg-emerald-50 p-3 text-sm font-medium text-emerald-900 dark:border-emerald-700 dark:bg-emerald-950 dark:text-emerald-100">
@@ -77,7 +90,7 @@ function EditorField({ field, meta }: { field: ContentField; meta: FieldMetadata
     case "select":
       return <SelectField {...getSelectProps(meta)} {...common} options={field.options ?? []} placeholder={field.emptyOption} />;
     case "checkbox":
-      return <CheckboxField meta={meta} label={field.label} />;
+      return <CheckboxField meta={meta} label={field.label} required={field.required} className={common.className} />;
     case "date":
       return <TextField {...getInputProps(meta, { type: "date" })} {...common} />;
     case "number":
@@ -98,13 +111,19 @@ function EditorField({ field, meta }: { field: ContentField; meta: FieldMetadata
   }
 }
 
-function CheckboxField({ meta, label }: { meta: FieldMetadata<string>; label: string }) {
+function CheckboxField({ meta, label, required, className }: { meta: FieldMetadata<string>; label: string; required?: boolean; className?: string }) {
+  const { key, ...input } = getInputProps(meta, { type: "checkbox" });
   return (
-    <div>
+    <div className={className}>
       <div className="flex min-h-11 items-center gap-3">
-        <input {...getInputProps(meta, { type: "checkbox" })} id={meta.id} className="h-5 w-5 shrink-0 accent-brand-600" />
+        <input key={key} {...input} id={meta.id} required={required} className="h-5 w-5 shrink-0 accent-brand-600" />
         <label htmlFor={meta.id} className="font-medium text-slate-800 dark:text-slate-200">
           {label}
+          {required ? (
+            <span aria-hidden="true" className="text-red-700 dark:text-red-400">
+              {" "}*
+            </span>
+          ) : null}
         </label>
       </div>
       <FieldErrors id={`${meta.id}-error`} errors={meta.errors} />
