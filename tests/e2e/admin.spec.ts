@@ -13,6 +13,8 @@ import { expect, test } from "./support/test";
 
 const SECTIONS = ["blog", "rencontres", "propositions", "prises-positions"] as const;
 type Section = (typeof SECTIONS)[number];
+/** The kinds of "Contenus du site" (/admin/contenus/:section), tested in site-content.spec.ts. */
+const SITE_SECTIONS = ["equipe", "temoignages", "campagnes"] as const;
 
 interface AdminRoute {
   path: string;
@@ -28,7 +30,8 @@ async function adminRoutes(): Promise<AdminRoute[]> {
     if (pattern !== "/admin" && !pattern.startsWith("/admin/")) continue;
     if (!route.hasLoader && !route.hasAction) continue;
     // The seeded sample content gives every kind an item with id 1.
-    const paths = pattern.includes(":section") ? SECTIONS.map((s) => pattern.replace(":section", s)) : [pattern];
+    const sections = pattern.startsWith("/admin/contenus/:section") ? SITE_SECTIONS : SECTIONS;
+    const paths = pattern.includes(":section") ? sections.map((s) => pattern.replace(":section", s)) : [pattern];
     for (const p of paths) routes.push({ path: p.replace(":id", "1"), loader: route.hasLoader, action: route.hasAction });
   }
   if (routes.some((r) => r.path.includes(":"))) throw new Error(`an /admin route has a parameter this walk does not fill: ${routes.map((r) => r.path).join(", ")}`);
@@ -38,7 +41,22 @@ async function adminRoutes(): Promise<AdminRoute[]> {
 const routes = await adminRoutes();
 
 test("the authorization walk: every /admin loader and action sends anonymous visitors to sign in, refuses members, serves administrators", async ({ playwright, baseURL }) => {
-  expect(routes.map((r) => r.path)).toEqual(expect.arrayContaining(["/admin", "/admin/utilisateurs", "/admin/journal", "/admin/blog", "/admin/blog/nouveau", "/admin/blog/1", "/admin/blog/1/supprimer"]));
+  expect(routes.map((r) => r.path)).toEqual(
+    expect.arrayContaining([
+      "/admin",
+      "/admin/utilisateurs",
+      "/admin/journal",
+      "/admin/blog",
+      "/admin/blog/nouveau",
+      "/admin/blog/1",
+      "/admin/blog/1/supprimer",
+      "/admin/contenus",
+      "/admin/contenus/equipe",
+      "/admin/contenus/temoignages/nouveau",
+      "/admin/contenus/campagnes/1",
+      "/admin/contenus/equipe/1/supprimer",
+    ]),
+  );
   const anonymous = await playwright.request.newContext({ baseURL });
   const member = await playwright.request.newContext({ baseURL, storageState: sessionStateFile(e2eDataDir, "membre") });
   const admin = await playwright.request.newContext({ baseURL, storageState: sessionStateFile(e2eDataDir, "admin") });
@@ -351,13 +369,15 @@ test.describe("users and roles", () => {
 test.describe("the rédaction role", () => {
   test.use(signedInAs("redaction"));
 
-  test("sees the editorial sections only; users and journal are refused with 403", async ({ page }) => {
+  test("sees the editorial sections and the site's contents only; users, journal and the association's settings are refused with 403", async ({ page }) => {
     await page.goto("/admin");
     const nav = page.getByRole("navigation", { name: "Administration" });
     await expect(nav.getByRole("link", { name: "Blog" })).toBeVisible();
+    await expect(nav.getByRole("link", { name: "Contenus du site" })).toBeVisible();
+    await expect(nav.getByRole("link", { name: "Association" })).toHaveCount(0);
     await expect(nav.getByRole("link", { name: "Utilisateurs" })).toHaveCount(0);
     await expect(nav.getByRole("link", { name: "Journal" })).toHaveCount(0);
-    for (const url of ["/admin/utilisateurs", "/admin/journal"]) {
+    for (const url of ["/admin/utilisateurs", "/admin/journal", "/admin/association"]) {
       const response = await page.goto(url);
       expect(response?.status(), url).toBe(403);
       await expect(page.getByText(`Vous êtes connecté en tant que ${TEST_ACCOUNTS.redaction.email}`)).toBeVisible();
@@ -365,7 +385,14 @@ test.describe("the rédaction role", () => {
   });
 });
 
-const SCREENS = ["/admin", "/admin/utilisateurs", "/admin/journal", ...SECTIONS.flatMap((s) => [`/admin/${s}`, `/admin/${s}/nouveau`, `/admin/${s}/1`, `/admin/${s}/1/supprimer`])];
+const SCREENS = [
+  "/admin",
+  "/admin/utilisateurs",
+  "/admin/journal",
+  "/admin/contenus",
+  ...SECTIONS.flatMap((s) => [`/admin/${s}`, `/admin/${s}/nouveau`, `/admin/${s}/1`, `/admin/${s}/1/supprimer`]),
+  ...SITE_SECTIONS.flatMap((s) => [`/admin/contenus/${s}`, `/admin/contenus/${s}/nouveau`, `/admin/contenus/${s}/1`, `/admin/contenus/${s}/1/supprimer`]),
+];
 
 test.describe("accessibility", () => {
   test.use(signedInAs("admin"));

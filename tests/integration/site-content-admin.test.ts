@@ -42,7 +42,7 @@ function formValues(section: "equipe" | "temoignages" | "campagnes", values: Rec
   const schema = { equipe: boardMemberSchema, temoignages: testimonialSchema, campagnes: campaignSchema }[section];
   const parsed = schema.safeParse(values);
   if (!parsed.success) throw new Error(JSON.stringify(parsed.error.issues));
-  return parsed.data as Record<string, string | boolean | number | undefined>;
+  return parsed.data as unknown as Record<string, string | boolean | number | undefined>;
 }
 
 test("each kind answers only under its own list path", () => {
