@@ -56,6 +56,8 @@ export default [
     route("admin/utilisateurs", "routes/admin/users.tsx"),
     route("admin/journal", "routes/admin/journal.tsx"),
     route("admin/association", "routes/admin/association.tsx"),
+    route("admin/contenus/chiffres", "routes/admin/site-figures.tsx"),
+    route("admin/contenus/equipe/textes", "routes/admin/team-texts.tsx"),
     // Blog, rencontres, propositions, prises de position: one editor for every content kind.
     layout("routes/admin/content-layout.tsx", [
       route("admin/:section", "routes/admin/content-list.tsx"),

@@ -3,7 +3,7 @@
 import { describe, expect, test } from 'vitest';
 
 import { actionDomains } from './action-domains';
-import { headlineFigures } from './figures';
+import { boardFigureDefaults, numberFigureDefaults } from './figures';
 import { galleryCategories, galleryPhotos } from './gallery';
 import { actionsSection, exploreSection, hero } from './home';
 import { legalDefaults } from '~/config/association';
@@ -15,7 +15,8 @@ import {
   unescoBlock,
 } from './neighbourhoods';
 import { proposalsPage } from './proposals-page';
-import { teamStats, teamValues } from './team';
+import { teamContact, teamValues } from './team';
+import { BOARD_FIGURES, BOARD_FIGURE_KEYS, FIGURE_DEFAULTS, headlineFigure, HISTORY_FIGURES, HOME_FIGURES, NUMBER_FIGURE_KEYS, NUMBER_FIGURES } from '~/features/figures/figures';
 import { testimonialCategories } from './testimonials';
 import { sampleCampaigns } from '~/db/seeds/campaigns';
 import { sampleBoardMembers } from '~/db/seeds/team';
@@ -26,7 +27,11 @@ import { sampleTestimonials } from '~/db/seeds/testimonials';
 const campaigns = sampleCampaigns.map((c) => ({ id: c.slug, image: { src: c.image ?? '', alt: c.imageAlt ?? '' } }));
 const testimonials = sampleTestimonials.map((t) => ({ id: t.slug, category: t.category, featuredOnHome: t.featuredOnHome, photo: { src: t.photo ?? '' } }));
 const boardMembers = sampleBoardMembers.map((m) => ({ id: m.slug, role: m.role, specialties: m.specialties ?? [] }));
-import { timelineClosingPanel, timelinePeriods, type TimelinePeriodType } from './timeline';
+import { timelinePeriods, type TimelinePeriodType } from './timeline';
+
+// What a new install shows: the figures' defaults, as the pages draw them.
+const headlineFigures = HOME_FIGURES.map((key) => headlineFigure(key, FIGURE_DEFAULTS.numbers[key]));
+const closingFigures = HISTORY_FIGURES.map((key) => headlineFigure(key, FIGURE_DEFAULTS.numbers[key]));
 
 function duplicates(values: readonly string[]): string[] {
   return values.filter((value, index) => values.indexOf(value) !== index);
@@ -146,21 +151,41 @@ describe('history timeline', () => {
   });
 
   test('closing panel shows the home page\'s inhabitants and shops figures, and 30 listed monuments', () => {
-    expect(timelineClosingPanel.figures.map((figure) => [figure.value, figure.suffix ?? ''])).toEqual([
+    expect(closingFigures.map((figure) => [figure.value, figure.suffix ?? ''])).toEqual([
       [28000, ''],
       [2000, '+'],
       [30, ''],
     ]);
+    // One source: the panel reads the same stored figures as the home page, not copies.
+    expect(HISTORY_FIGURES.filter((key) => HOME_FIGURES.includes(key))).toEqual(['inhabitants', 'shops']);
     for (const id of ['habitants', 'commerces']) {
-      expect(timelineClosingPanel.figures.find((figure) => figure.id === id)).toBe(headlineFigures.find((figure) => figure.id === id));
+      expect(closingFigures.find((figure) => figure.id === id)).toEqual(headlineFigures.find((figure) => figure.id === id));
+    }
+  });
+});
+
+describe('association figures', () => {
+  test('a new install counts members (over the register\'s 150), positions and files in progress, and states "100+" actions', () => {
+    expect(numberFigureDefaults.members).toMatchObject({ auto: true, value: 150, label: 'adhérents' });
+    expect(numberFigureDefaults.actions).toMatchObject({ auto: false, value: 100, plus: true });
+    expect(numberFigureDefaults.positions.auto).toBe(true);
+    expect(numberFigureDefaults.inProgress.auto).toBe(true);
+  });
+
+  test('only a figure the database can count defaults to its count, and every typed default has a number', () => {
+    for (const key of NUMBER_FIGURE_KEYS) {
+      const figure = numberFigureDefaults[key];
+      if (figure.auto) expect({ key, counted: Boolean(NUMBER_FIGURES[key].counted) }).toEqual({ key, counted: true });
+      else expect({ key, value: figure.value }).toEqual({ key, value: expect.any(Number) });
     }
   });
 });
 
 describe('board', () => {
-  test('there are four statistics and three values', () => {
-    expect(teamStats).toHaveLength(4);
+  test('there are four statistics and three values, and a contact block', () => {
+    expect(BOARD_FIGURE_KEYS.map((key) => boardFigureDefaults[key].value)).toEqual(['15 ans', '250 h', '75+', '12']);
     expect(teamValues.map((value) => value.title)).toEqual(['Engagement', 'Collectif', 'Excellence']);
+    expect(teamContact.linkLabel).toBe('Écrire au bureau');
   });
 
   test('the board has five members with the five statutory roles', () => {
@@ -307,7 +332,7 @@ describe('proposals and legal pages', () => {
 describe('identifiers', () => {
   test('ids and slugs are unique within every collection', () => {
     const collections: Record<string, readonly string[]> = {
-      headlineFigures: headlineFigures.map((item) => item.id),
+      numberFigures: NUMBER_FIGURE_KEYS.map((key) => NUMBER_FIGURES[key].id),
       actionDomains: actionDomains.map((item) => item.id),
       campaigns: campaigns.map((item) => item.id),
       exploreCards: exploreSection.cards.map((item) => item.id),
@@ -315,10 +340,10 @@ describe('identifiers', () => {
       testimonials: testimonials.map((item) => item.id),
       testimonialCategories: testimonialCategories.map((item) => item.id),
       timelinePeriods: timelinePeriods.map((item) => item.id),
-      timelineClosingFigures: timelineClosingPanel.figures.map((item) => item.id),
-      teamStats: teamStats.map((item) => item.id),
+      timelineClosingFigures: closingFigures.map((item) => item.id),
+      boardFigures: BOARD_FIGURE_KEYS.map((key) => BOARD_FIGURES[key].id),
       boardMembers: boardMembers.map((item) => item.id),
-      teamValues: teamValues.map((item) => item.id),
+      teamValues: teamValues.map((item) => item.title),
       neighbourhoods: neighbourhoods.map((item) => item.slug),
       unescoItems: unescoBlock.items.map((item) => item.id),
       galleryPhotos: galleryPhotos.map((item) => item.id),
@@ -334,6 +359,8 @@ describe('identifiers', () => {
 
   test('ids and slugs are lowercase kebab-case', () => {
     const ids = [
+      ...NUMBER_FIGURE_KEYS.map((key) => NUMBER_FIGURES[key].id),
+      ...BOARD_FIGURE_KEYS.map((key) => BOARD_FIGURES[key].id),
       ...actionDomains.map((item) => item.id),
       ...campaigns.map((item) => item.id),
       ...testimonials.map((item) => item.id),

@@ -1,15 +1,21 @@
-// Every figure the site states, once (issue 11): the Presqu'île's figures (home page, history's
-// closing panel), the association's own figures and the board's statistics. A page never writes
-// a figure itself; it reads it here, so two pages cannot disagree.
+// The defaults of every figure the site states (issues 11 and 14). The figures themselves are
+// edited on /admin/contenus/chiffres and stored in the "figures" site setting; pages read them
+// through their loaders (features/figures/figures.server.ts), which use these values for any
+// figure nobody has saved yet, so a new install shows exactly what is written here. Each
+// figure's fixed traits (its public id, format, which pages show it, whether the database can
+// count it) are in features/figures/figures.ts.
 //
-// Counts the database knows are not here: the number of positions (and of files in progress)
-// comes from the positions table, and the number of members from the paid memberships
-// (features/membership/members-figure.ts), with `declaredMembers` below as the labelled
-// fallback while the site's own count is lower.
+// Counts the database knows are computed by default: the members (this year's paid memberships,
+// with `members.value` as the association's own register while the site counts fewer), the
+// positions and the files in progress; the actions stay typed ("100+") until the association
+// opts for the count of published positions and proposals.
+import { positionsStatsLabels } from './positions-page';
 
 export type FigureFormat = 'number' | 'year';
 
+/** A figure as a page shows it. */
 export type HeadlineFigure = {
+  /** Public id: the element's test id, stable whatever the label says. */
   readonly id: string;
   /** Raw value; the page formats it (French grouping with U+00A0 for 'number', as-is for 'year'). */
   readonly value: number;
@@ -19,55 +25,44 @@ export type HeadlineFigure = {
   readonly format: FigureFormat;
 };
 
-/** The Presqu'île in figures (spec 01 §1). */
-export const presquileFigures = {
-  visitors: { id: 'visiteurs', value: 545000, label: 'visiteurs par jour', format: 'number' },
-  inhabitants: { id: 'habitants', value: 28000, label: 'habitants', format: 'number' },
-  employees: { id: 'salaries', value: 37000, label: 'salariés', format: 'number' },
-  unesco: { id: 'unesco', value: 1998, label: 'patrimoine mondial de l’UNESCO', format: 'year' },
-  shops: { id: 'commerces', value: 2000, suffix: '+', label: 'commerces et services', format: 'number' },
-  listedMonuments: { id: 'monuments', value: 30, label: 'monuments classés', format: 'number' },
-} as const satisfies Record<string, HeadlineFigure>;
+/** The editable values of a numeric figure. */
+export type NumberFigureValues = {
+  /** Counted by the database (only for a figure it can count) instead of `value`. */
+  readonly auto: boolean;
+  /** The typed number; null only for a counted figure nobody typed a number for. */
+  readonly value: number | null;
+  /** "+" after the typed number ("2 000+"); a counted number is exact and never gets it. */
+  readonly plus: boolean;
+  readonly label: string;
+};
 
-/** The home page's animated figures, in the spec's order. */
-export const headlineFigures: readonly HeadlineFigure[] = [
-  presquileFigures.visitors,
-  presquileFigures.inhabitants,
-  presquileFigures.employees,
-  presquileFigures.unesco,
-  presquileFigures.shops,
-];
-
-/** The closing panel of /histoire: the Presqu'île today. */
-export const presquileTodayFigures: readonly HeadlineFigure[] = [
-  presquileFigures.inhabitants,
-  presquileFigures.shops,
-  presquileFigures.listedMonuments,
-];
-
-/** The association's figures that no table holds. */
-export const associationFigures = {
-  /**
-   * Members according to the association's own register (spec 01 §9: 150 adhérents), which
-   * includes memberships paid outside the site. Shown, labelled "déclarés", only while the
-   * site counts fewer paying members for the current year.
-   */
-  declaredMembers: 150,
-  /** Actions carried out since the creation (spec 02: the membership page's impact block). */
-  actions: { value: 100, suffix: '+', label: 'actions' },
-} as const;
-
-export type BoardFigure = {
-  readonly id: string;
-  /** Display-ready value, e.g. "15 ans" or "75+". */
+/** The editable values of a board statistic: a display-ready text ("15 ans", "75+"). */
+export type TextFigureValues = {
   readonly value: string;
   readonly label: string;
 };
 
+export const numberFigureDefaults = {
+  // The Presqu'île in figures (spec 01 §1).
+  visitors: { auto: false, value: 545000, plus: false, label: 'visiteurs par jour' },
+  inhabitants: { auto: false, value: 28000, plus: false, label: 'habitants' },
+  employees: { auto: false, value: 37000, plus: false, label: 'salariés' },
+  unesco: { auto: false, value: 1998, plus: false, label: 'patrimoine mondial de l’UNESCO' },
+  shops: { auto: false, value: 2000, plus: true, label: 'commerces et services' },
+  listedMonuments: { auto: false, value: 30, plus: false, label: 'monuments classés' },
+  // The association's figures. Members: the register (spec 01 §9: 150 adhérents) includes
+  // memberships paid outside the site, so it stays the floor of the count.
+  members: { auto: true, value: 150, plus: false, label: 'adhérents' },
+  // Actions carried out since the creation (spec 02: the membership page's impact block).
+  actions: { auto: false, value: 100, plus: true, label: 'actions' },
+  positions: { auto: true, value: null, plus: false, label: positionsStatsLabels.positions },
+  inProgress: { auto: true, value: null, plus: false, label: positionsStatsLabels.inProgress },
+} as const satisfies Record<string, NumberFigureValues>;
+
 /** The board page's four statistics (spec 01, Board). */
-export const boardFigures: readonly BoardFigure[] = [
-  { id: 'experience', value: '15 ans', label: 'Expérience moyenne' },
-  { id: 'heures-benevoles', value: '250 h', label: 'Heures bénévoles par mois' },
-  { id: 'projets', value: '75+', label: 'Projets suivis' },
-  { id: 'reunions', value: '12', label: 'Réunions par mois' },
-];
+export const boardFigureDefaults = {
+  experience: { value: '15 ans', label: 'Expérience moyenne' },
+  volunteerHours: { value: '250 h', label: 'Heures bénévoles par mois' },
+  projects: { value: '75+', label: 'Projets suivis' },
+  meetings: { value: '12', label: 'Réunions par mois' },
+} as const satisfies Record<string, TextFigureValues>;

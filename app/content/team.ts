@@ -1,18 +1,11 @@
-// Board page (/equipe): its texts, statistics, contact block and values. The board members are
-// edited in the back-office (/admin/contenus/equipe, table board_members; samples in
-// app/db/seeds/team.ts) and read through features/team/queries.server.ts.
-
-import { boardFigures } from './figures';
-
-export type TeamStat = {
-  readonly id: string;
-  /** Display-ready value, e.g. "15 ans" or "75+". */
-  readonly value: string;
-  readonly label: string;
-};
+// Board page (/equipe): its texts. The board members are edited in the back-office
+// (/admin/contenus/equipe, table board_members; samples in app/db/seeds/team.ts) and read through
+// features/team/queries.server.ts; the statistics are site figures (app/content/figures.ts,
+// /admin/contenus/chiffres). The contact block and the three values below are the defaults of
+// the "team_page" setting, edited on /admin/contenus/equipe/textes
+// (features/team/page-texts.server.ts): a new install shows them until an editor saves.
 
 export type TeamValue = {
-  readonly id: string;
   readonly title: string;
   readonly description: string;
 };
@@ -25,33 +18,29 @@ export const teamPage = {
   valuesTitle: 'Nos valeurs',
 } as const;
 
-/** The board's statistics: one source for every figure, app/content/figures.ts. */
-export const teamStats: readonly TeamStat[] = boardFigures;
-
 export const teamContact = {
   title: 'Contacter le bureau',
   text:
     'Une question, une proposition ou l’envie de vous engager à nos côtés ? Écrivez-nous : un membre du bureau vous répondra.',
-  /** The page replaces {email} with the configured contact address. */
-  email: '{email}',
   linkLabel: 'Écrire au bureau',
 } as const;
 
+/** The line under the button: the page replaces {email} with the identity's contact address. */
+export const teamContactEmail = '{email}';
+
+/** Exactly three: the page lays them out in three columns. */
 export const teamValues: readonly TeamValue[] = [
   {
-    id: 'engagement',
     title: 'Engagement',
     description:
       'Des bénévoles présents sur le terrain toute l’année, à l’écoute des habitants et des commerçants, pour défendre l’intérêt de la Presqu’île.',
   },
   {
-    id: 'collectif',
     title: 'Collectif',
     description:
       'Nos positions sont construites ensemble, en réunion et en concertation avec les adhérents, sans esprit partisan.',
   },
   {
-    id: 'excellence',
     title: 'Excellence',
     description:
       'Des contributions documentées et argumentées, appuyées sur l’expertise de nos membres, pour peser utilement dans le débat public.',

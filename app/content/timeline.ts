@@ -1,6 +1,5 @@
 // History page (/histoire): the city's history, its major projects and the association's milestones.
 
-import { presquileTodayFigures, type HeadlineFigure } from './figures';
 import type { ColorToken, IconKey } from './tokens';
 
 export type TimelinePeriodType = 'histoire' | 'projet' | 'adpl';
@@ -52,17 +51,13 @@ export const timelinePage = {
   detailsHint: string;
 };
 
-export type TimelineClosingFigure = HeadlineFigure;
-
+/** The closing panel's texts; its figures are the site's (features/figures, HISTORY_FIGURES), edited in the back-office. */
 export const timelineClosingPanel: {
   readonly title: string;
   readonly text: string;
-  readonly figures: readonly TimelineClosingFigure[];
 } = {
   title: 'La Presqu’île aujourd’hui',
   text: 'Un cœur historique habité, commerçant et vivant, que l’ADPL s’attache à préserver pour les générations futures.',
-  // The same figures as the home page's: one source, app/content/figures.ts.
-  figures: presquileTodayFigures,
 };
 
 /** Chronological within each type; the first period is selected by default. */

@@ -14,3 +14,10 @@ test("below it, the declared figure is shown and says so", () => {
   expect(membersFigureLabel(figure)).toBe("adhérents déclarés");
   expect(membersFigureSentence(figure)).toBe("150 adhérents, selon son registre");
 });
+
+test("a typed figure is shown as is, with the editor's label", () => {
+  const figure = { value: 180, source: "typed", year: 2026 } as const;
+  expect(membersFigureLabel(figure, "membres")).toBe("membres");
+  expect(membersFigureSentence(figure, "membres")).toBe("180 membres");
+  expect(membersFigureLabel(membersFigure(12, 150, 2026), "membres")).toBe("membres déclarés");
+});

@@ -2,13 +2,15 @@
 // last names only, and the members figure (a count, no personal data). The back-office reads,
 // with contact details, are in queries.admin.server.ts.
 import { and, asc, eq, gte, sum } from "drizzle-orm";
-import { associationFigures } from "~/content/figures";
+import type { NumberFigureValues } from "~/content/figures";
 import { getDb, type Database } from "~/db/client.server";
 import { membershipMembers, memberships } from "~/db/schema";
 import { getEnv, type Env } from "~/lib/env.server";
 import { parisCalendarDate } from "~/lib/dates";
 import { getPaymentLink } from "~/lib/site-config.server";
-import { membersFigure, type MembersFigure } from "./members-figure";
+import { formatCount } from "~/lib/format-number";
+import { actionsFigure, loadFigureSettings } from "~/features/figures/figures.server";
+import { membersFigure, membersFigureLabel, type MembersFigure } from "./members-figure";
 
 // Kept for mutations.server.ts, which imports it from here.
 export { isUuid } from "~/lib/admin-list.server";
@@ -64,8 +66,21 @@ export async function countPaidMembers(year: number, db: Database = getDb()): Pr
   return Number(row?.persons ?? 0);
 }
 
-/** The members figure at `now`: this year's paying members, or the declared figure while higher (members-figure.ts). */
-export async function getMembersFigure(now: Date, db: Database = getDb()): Promise<MembersFigure> {
+/**
+ * The members figure at `now` as the figures setting (`setting`, read when not given) asks:
+ * this year's paying members, or the register's figure while higher (members-figure.ts), or the
+ * number an editor typed.
+ */
+export async function getMembersFigure(now: Date, db: Database = getDb(), setting?: NumberFigureValues): Promise<MembersFigure> {
+  const members = setting ?? (await loadFigureSettings(db)).figures.numbers.members;
   const { year } = parisCalendarDate(now);
-  return membersFigure(await countPaidMembers(year, db), associationFigures.declaredMembers, year);
+  if (!members.auto) return { value: members.value ?? 0, source: "typed", year };
+  return membersFigure(await countPaidMembers(year, db), members.value ?? 0, year);
+}
+
+/** The members and actions of the membership page's impact block, display-ready, from one read of the figures. */
+export async function getImpactFigures(now: Date, db: Database = getDb()) {
+  const { numbers } = (await loadFigureSettings(db)).figures;
+  const [members, actions] = await Promise.all([getMembersFigure(now, db, numbers.members), actionsFigure(numbers.actions, db)]);
+  return { members: { value: formatCount(members.value), label: membersFigureLabel(members, numbers.members.label) }, actions };
 }

@@ -7,17 +7,14 @@
 // each apply the rule with the request's clock (lib/clock.server.ts).
 import { data, useLocation, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/membership";
-import { associationFigures } from "~/content/figures";
 import { MembershipPage, type MembershipImpact, type MembershipNotice } from "~/features/membership/components/MembershipPage";
-import { membersFigureLabel } from "~/features/membership/members-figure";
 import { createMembership } from "~/features/membership/mutations.server";
-import { getMembersFigure, getPaymentStep, PAYMENT_STEP_VALIDITY_MS } from "~/features/membership/queries.server";
+import { getImpactFigures, getPaymentStep, PAYMENT_STEP_VALIDITY_MS } from "~/features/membership/queries.server";
 import { MEMBERSHIP_SAVE_MESSAGES, membershipSchemaFor } from "~/features/membership/schema";
 import { offeredMembershipYears, yearRefusal } from "~/features/membership/years";
 import { requestNow } from "~/lib/clock.server";
 import { fullYearsSince } from "~/lib/dates";
 import { requesterFrom, runFormAction } from "~/lib/form-action.server";
-import { formatCount } from "~/lib/format-number";
 import { newIdempotencyKey } from "~/lib/idempotency.server";
 import { useRootData } from "~/lib/root-data";
 import { sitePages } from "~/config/pages";
@@ -64,11 +61,11 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
 
 /** The impact block of step 1: members (the one members figure), actions, years since the creation. */
 async function impactAt(now: Date): Promise<MembershipImpact> {
-  const members = await getMembersFigure(now);
+  const { members, actions } = await getImpactFigures(now);
   const years = fullYearsSince((await loadLegalIdentity()).identity.createdOn, now);
   return {
-    members: { value: formatCount(members.value), label: membersFigureLabel(members) },
-    actions: { value: `${associationFigures.actions.value}${associationFigures.actions.suffix}`, label: associationFigures.actions.label },
+    members,
+    actions,
     years: { value: years <= 1 ? `${years}\u00a0an` : `${years}\u00a0ans`, label: "d’engagement" },
   };
 }

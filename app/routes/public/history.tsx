@@ -1,9 +1,11 @@
 // /histoire: the city's history and major projects, or the association's milestones, as an
 // interactive timeline. The view and the selected period live in the URL (?vue=adpl&periode=<id>).
+// The closing panel's figures are the site's figures (features/figures), read on every view.
 import { useSearchParams } from "react-router";
 import type { Route } from "./+types/history";
 import { sitePages } from "~/config/pages";
 import { timelinePage } from "~/content/timeline";
+import { loadFigures } from "~/features/figures/figures.server";
 import { ClosingPanel } from "~/features/history/components/ClosingPanel";
 import { Timeline } from "~/features/history/components/Timeline";
 import { TimelineLegend } from "~/features/history/components/TimelineLegend";
@@ -12,9 +14,13 @@ import { readTimelineState } from "~/features/history/timeline-view";
 import { seo } from "~/lib/seo";
 import { PageBody, PageHeader } from "~/components/layout/PageHeader";
 
+export async function loader() {
+  return { closingFigures: (await loadFigures()).history };
+}
+
 export const meta: Route.MetaFunction = (args) => seo(args, sitePages.history.seo);
 
-export default function HistoryPage() {
+export default function HistoryPage({ loaderData }: Route.ComponentProps) {
   const [searchParams] = useSearchParams();
   const { view, periods, selected } = readTimelineState(searchParams);
   return (
@@ -29,7 +35,7 @@ export default function HistoryPage() {
         </h2>
         <Timeline view={view} periods={periods} selectedId={selected.id} />
       </section>
-      <ClosingPanel />
+      <ClosingPanel figures={loaderData.closingFigures} />
       </PageBody>
     </>
   );

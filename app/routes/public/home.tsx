@@ -8,7 +8,6 @@ import { SectionHeading } from "~/components/ui/section-heading";
 import { sitePages } from "~/config/pages";
 import { actionDomains } from "~/content/action-domains";
 import { campaignsSection } from "~/content/campaigns";
-import { headlineFigures } from "~/content/figures";
 import { actionsSection, domainsSection, exploreSection, figuresSection, hero, joinSection, missionSection } from "~/content/home";
 import { testimonialsPage } from "~/content/testimonials";
 import { usePageView } from "~/features/analytics/page-view";
@@ -19,12 +18,13 @@ import { HeadlineFigures } from "~/features/home/components/HeadlineFigures";
 import { TestimonialCarousel } from "~/features/home/components/TestimonialCarousel";
 import { NewsletterForm } from "~/features/newsletter/components/NewsletterForm";
 import { listCampaigns } from "~/features/campaigns/queries.server";
+import { loadFigures } from "~/features/figures/figures.server";
 import { listHomeTestimonials } from "~/features/testimonials/queries.server";
 import { seo } from "~/lib/seo";
 
 export async function loader() {
-  const [testimonials, campaigns] = await Promise.all([listHomeTestimonials(), listCampaigns()]);
-  return { testimonials: testimonials.testimonials, testimonialsSample: testimonials.sample, campaigns };
+  const [testimonials, campaigns, figures] = await Promise.all([listHomeTestimonials(), listCampaigns(), loadFigures()]);
+  return { figures: figures.home, testimonials: testimonials.testimonials, testimonialsSample: testimonials.sample, campaigns };
 }
 
 export const meta: Route.MetaFunction = (args) => seo(args, sitePages.home.seo);
@@ -44,7 +44,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <h2 id="chiffres-titre" className="text-center font-serif text-3xl font-bold sm:text-4xl">
             {figuresSection.title}
           </h2>
-          <HeadlineFigures figures={headlineFigures} titleId="chiffres-titre" />
+          <HeadlineFigures figures={loaderData.figures} titleId="chiffres-titre" />
         </div>
       </section>
 

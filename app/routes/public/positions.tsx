@@ -1,10 +1,14 @@
 // /prises-positions: the positions register, filtered through the URL (?q, annee, statut,
 // categorie; ?ouvert opens a card without JavaScript), grouped by category. The stats block's
-// figures come from the database (positions, members) and the date (the active year).
+// figures are the site's figures (features/figures: counted from the database unless an editor
+// typed them) and the date (the active year).
 import type { Route } from "./+types/positions";
 import { PageBody, PageHeader } from "~/components/layout/PageHeader";
 import { sitePages } from "~/config/pages";
+import type { NumberFigureValues } from "~/content/figures";
 import { positionsStatsLabels } from "~/content/positions-page";
+import { countedFigure } from "~/features/figures/figures";
+import { loadFigures } from "~/features/figures/figures.server";
 import { membersFigureLabel, membersFigureSentence } from "~/features/membership/members-figure";
 import { getMembersFigure } from "~/features/membership/queries.server";
 import { CandidatesBlock, PositionsAbout, PositionsStats, type PositionsStat } from "~/features/positions/components/PositionsIntro";
@@ -22,14 +26,19 @@ import { seo } from "~/lib/seo";
 export async function loader({ request }: Route.LoaderArgs) {
   const filters = parsePositionsQuery(new URL(request.url).searchParams);
   const now = requestNow(request);
-  const [page, members] = await Promise.all([getPositionsPage(filters), getMembersFigure(now)]);
+  const [page, { numbers }] = await Promise.all([getPositionsPage(filters), loadFigures()]);
+  const members = await getMembersFigure(now, undefined, numbers.members);
+  const counted = (figure: NumberFigureValues, count: number) => {
+    const shown = countedFigure(figure, count);
+    return `${formatCount(shown.value)}${shown.suffix}`;
+  };
   const stats: PositionsStat[] = [
-    { id: "membres", value: formatCount(members.value), label: membersFigureLabel(members) },
-    { id: "positions", value: formatCount(page.total), label: positionsStatsLabels.positions },
-    { id: "en-cours", value: formatCount(page.inProgress), label: positionsStatsLabels.inProgress },
+    { id: "membres", value: formatCount(members.value), label: membersFigureLabel(members, numbers.members.label) },
+    { id: "positions", value: counted(numbers.positions, page.total), label: numbers.positions.label },
+    { id: "en-cours", value: counted(numbers.inProgress, page.inProgress), label: numbers.inProgress.label },
     { id: "annee", value: String(parisCalendarDate(now).year), label: positionsStatsLabels.activeYear },
   ];
-  return { ...page, filters, stats, membersSentence: membersFigureSentence(members), now: now.toISOString() };
+  return { ...page, filters, stats, membersSentence: membersFigureSentence(members, numbers.members.label), now: now.toISOString() };
 }
 
 export const meta: Route.MetaFunction = (args) => seo(args, sitePages.positions.seo);

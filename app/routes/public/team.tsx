@@ -1,24 +1,29 @@
-// /equipe: the board's statistics, the five board members, a contact block and the values.
+// /equipe: the board's statistics, the five board members, a contact block and the values. The
+// statistics are site figures and the contact block and values the "team_page" texts, both
+// edited in the back-office and read on every view.
 import { Mail } from "lucide-react";
 import type { Route } from "./+types/team";
 import { Avatar } from "~/components/ui/avatar";
 import { EmailText } from "~/components/ui/email-text";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { sitePages } from "~/config/pages";
-import { teamContact, teamPage, teamStats, teamValues } from "~/content/team";
+import { teamContactEmail, teamPage } from "~/content/team";
+import { loadFigures } from "~/features/figures/figures.server";
+import { loadTeamTexts } from "~/features/team/page-texts.server";
 import { getBoard } from "~/features/team/queries.server";
 import { useRootData } from "~/lib/root-data";
 import { seo } from "~/lib/seo";
 import { PageBody, PageHeader } from "~/components/layout/PageHeader";
 
 export async function loader() {
-  return getBoard();
+  const [board, figures, { texts }] = await Promise.all([getBoard(), loadFigures(), loadTeamTexts()]);
+  return { ...board, stats: figures.board, texts };
 }
 
 export const meta: Route.MetaFunction = (args) => seo(args, sitePages.team.seo);
 
 export default function TeamPage({ loaderData }: Route.ComponentProps) {
-  const { members, sample } = loaderData;
+  const { members, sample, stats, texts } = loaderData;
   const email = useRootData()?.site.email ?? "";
   return (
     <>
@@ -27,7 +32,7 @@ export default function TeamPage({ loaderData }: Route.ComponentProps) {
 
       <section aria-label="Le bureau en chiffres" className="mt-10">
         <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
-          {teamStats.map((stat) => (
+          {stats.map((stat) => (
             <div key={stat.id} className="flex flex-col-reverse rounded-2xl bg-brand-50 p-5 text-center dark:bg-slate-900">
               <dt className="mt-1 text-sm text-slate-700 dark:text-slate-300">{stat.label}</dt>
               <dd className="font-serif text-3xl font-bold text-brand-800 dark:text-brand-100">{stat.value}</dd>
@@ -70,16 +75,16 @@ export default function TeamPage({ loaderData }: Route.ComponentProps) {
 
       <section aria-labelledby="contact-bureau-titre" className="mt-16 rounded-2xl bg-brand-800 p-8 text-white dark:bg-brand-900">
         <h2 id="contact-bureau-titre" className="font-serif text-2xl font-bold">
-          {teamContact.title}
+          {texts.contact.title}
         </h2>
-        <p className="mt-2 max-w-2xl text-brand-100">{teamContact.text}</p>
+        <p className="mt-2 max-w-2xl text-brand-100">{texts.contact.text}</p>
         <p className="mt-6 flex flex-wrap items-center gap-4">
           <a href={`mailto:${email}`} className="inline-flex items-center gap-2 rounded-full bg-ochre-400 px-6 py-3 font-semibold text-brand-900 hover:bg-ochre-100">
             <Mail aria-hidden="true" className="h-5 w-5" />
-            {teamContact.linkLabel}
+            {texts.contact.linkLabel}
           </a>
           <span className="text-brand-100">
-            <EmailText text={teamContact.email} email={email} linkClassName="font-medium text-white underline underline-offset-2" />
+            <EmailText text={teamContactEmail} email={email} linkClassName="font-medium text-white underline underline-offset-2" />
           </span>
         </p>
       </section>
@@ -87,8 +92,8 @@ export default function TeamPage({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="valeurs-titre" className="mt-16">
         <SectionHeading id="valeurs-titre" title={teamPage.valuesTitle} />
         <ul className="mt-8 grid gap-6 md:grid-cols-3">
-          {teamValues.map((value) => (
-            <li key={value.id} className="rounded-2xl border-t-4 border-ochre-500 bg-slate-50 p-6 dark:bg-slate-900">
+          {texts.values.map((value, index) => (
+            <li key={index} className="rounded-2xl border-t-4 border-ochre-500 bg-slate-50 p-6 dark:bg-slate-900">
               <h3 className="font-serif text-xl font-bold text-brand-800 dark:text-brand-100">{value.title}</h3>
               <p className="mt-2 text-slate-700 dark:text-slate-300">{value.description}</p>
             </li>

@@ -1,9 +1,10 @@
 // The closing panel of /histoire: the Presqu'île today in three figures, the same as the home
-// page's (app/content/figures.ts).
+// page's (features/figures, read by the route's loader).
+import type { HeadlineFigure } from "~/content/figures";
 import { timelineClosingPanel } from "~/content/timeline";
 import { formatCount } from "~/lib/format-number";
 
-export function ClosingPanel() {
+export function ClosingPanel({ figures }: { figures: readonly HeadlineFigure[] }) {
   return (
     <section aria-labelledby="presquile-aujourdhui" className="mt-16 rounded-2xl bg-brand-800 px-6 py-10 text-white sm:px-10">
       <h2 id="presquile-aujourdhui" className="font-serif text-3xl font-bold">
@@ -11,7 +12,7 @@ export function ClosingPanel() {
       </h2>
       <p className="mt-3 max-w-2xl text-brand-100">{timelineClosingPanel.text}</p>
       <dl className="mt-8 grid gap-6 sm:grid-cols-3">
-        {timelineClosingPanel.figures.map((figure) => (
+        {figures.map((figure) => (
           <div key={figure.id} className="flex flex-col-reverse rounded-2xl bg-white/10 p-5">
             <dt className="mt-1 text-brand-100">{figure.label}</dt>
             <dd className="font-serif text-4xl font-bold text-ochre-400" data-testid={`histoire-chiffre-${figure.id}`}>

@@ -1,0 +1,120 @@
+// /admin/contenus/chiffres: every figure the site states, with its label, for the editorial team
+// and administrators ("site:write"). The figures the database can count (members, actions,
+// positions, files in progress) are "calculé automatiquement" or typed. Until a first save the
+// code's defaults show; a save from an older version of the page is refused and keeps what was
+// typed. The pages read the result on their next view (features/figures).
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, Form, useNavigation } from "react-router";
+import type { Route } from "./+types/site-figures";
+import { FormStatus } from "~/components/ui/form-status";
+import { SubmitButton } from "~/components/ui/submit-button";
+import { AdminPage } from "~/features/admin/components/AdminFrame";
+import { CONFLICT_MESSAGE } from "~/features/admin/content/editor.server";
+import { BoardFigureFieldset, NumberFigureFieldset } from "~/features/figures/components/FigureFieldsets";
+import { countsToday } from "~/features/figures/counts.server";
+import { BOARD_FIGURE_KEYS, figuresFormSchema, figuresFromForm, figuresToForm, type NumberFigureKey } from "~/features/figures/figures";
+import { loadFigureSettings, saveFigureSettings } from "~/features/figures/figures.server";
+import { requestNow } from "~/lib/clock.server";
+import { parseSubmission } from "~/lib/form-data.server";
+import type { FormReply } from "~/lib/form-reply";
+import { permissionGuard, requirePermission } from "~/lib/permissions.server";
+import { getDatabase } from "~/lib/request-context.server";
+import { seo } from "~/lib/seo";
+import { redirectWithToast } from "~/lib/toast.server";
+
+const PATH = "/admin/contenus/chiffres";
+
+export const middleware: Route.MiddlewareFunction[] = [permissionGuard("site:write")];
+
+export const meta: Route.MetaFunction = (args) => seo(args, { title: "Chiffres du site", description: "Administration\u202f: les chiffres affichés sur le site.", noindex: true });
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  await requirePermission(context, "site:write");
+  const db = getDatabase(context);
+  const [{ figures, version, updatedAt }, counts] = await Promise.all([loadFigureSettings(db), countsToday(requestNow(request), db)]);
+  return { values: figuresToForm(figures), version, updatedAt: updatedAt?.toISOString() ?? null, counts };
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  const user = await requirePermission(context, "site:write");
+  const { submission } = await parseSubmission(request, figuresFormSchema);
+  const reply = (status: number, formErrors?: string[]) => data<FormReply>({ result: submission.reply({ formErrors }), failure: null, sent: false }, { status });
+  if (submission.status !== "success") return reply(400);
+  const result = await saveFigureSettings(user, figuresFromForm(submission.value), submission.value.version, getDatabase(context));
+  if (result.status === "conflict") return reply(409, [CONFLICT_MESSAGE]);
+  return redirectWithToast(PATH, { title: "Chiffres enregistrés", description: "Les pages du site affichent désormais ces chiffres." });
+}
+
+const SECTIONS: { id: string; title: string; intro: string; keys: NumberFigureKey[] }[] = [
+  {
+    id: "chiffres-presquile",
+    title: "La Presqu’île en chiffres",
+    intro: "Les chiffres de la page d’accueil et du panneau «\u202fLa Presqu’île aujourd’hui\u202f» de Notre histoire.",
+    keys: ["visitors", "inhabitants", "employees", "unesco", "shops", "listedMonuments"],
+  },
+  {
+    id: "chiffres-association",
+    title: "L’association",
+    intro: "Les chiffres des pages Prises de position et Adhésion. Le site peut les compter lui-même, ou afficher le nombre que vous saisissez.",
+    keys: ["members", "actions", "positions", "inProgress"],
+  },
+];
+
+export default function SiteFiguresPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { values, version, updatedAt, counts } = loaderData;
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    id: `chiffres-${version}`,
+    lastResult: actionData?.result ?? null,
+    defaultValue: values,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: figuresFormSchema }),
+  });
+  const numbers = fields.numbers.getFieldset();
+  const board = fields.board.getFieldset();
+  const countOf = (key: NumberFigureKey) => (key in counts ? counts[key as keyof typeof counts] : undefined);
+  return (
+    <AdminPage title="Chiffres du site">
+      <p className="max-w-prose text-slate-700 dark:text-slate-300">
+        Chaque chiffre affiché sur le site se modifie ici, une seule fois pour toutes les pages qui le montrent. Les changements apparaissent dès le prochain
+        affichage des pages.{" "}
+        {updatedAt
+          ? `Dernier enregistrement le ${new Intl.DateTimeFormat("fr-FR", { dateStyle: "long", timeStyle: "short", timeZone: "Europe/Paris" }).format(new Date(updatedAt))}.`
+          : "Les valeurs ci-dessous sont celles d’origine du site."}
+      </p>
+      <Form method="post" {...getFormProps(form)} className="mt-6 space-y-10">
+        <FormStatus errorId={form.errorId} errors={form.errors} />
+        <input type="hidden" name="version" value={version} />
+        {SECTIONS.map((section) => (
+          <section key={section.id} aria-labelledby={section.id} className="space-y-4">
+            <h2 id={section.id} className="font-serif text-2xl font-bold text-brand-800 dark:text-brand-100">
+              {section.title}
+            </h2>
+            <p className="text-slate-700 dark:text-slate-300">{section.intro}</p>
+            {section.keys.map((key) => (
+              <NumberFigureFieldset key={key} figureKey={key} meta={numbers[key]} counted={countOf(key)} />
+            ))}
+          </section>
+        ))}
+        <section aria-labelledby="chiffres-bureau" className="space-y-4">
+          <h2 id="chiffres-bureau" className="font-serif text-2xl font-bold text-brand-800 dark:text-brand-100">
+            Le bureau en chiffres
+          </h2>
+          <p className="text-slate-700 dark:text-slate-300">Les quatre statistiques de la page Notre équipe, écrites telles qu’elles s’affichent.</p>
+          <div className="grid gap-4 lg:grid-cols-2">
+            {BOARD_FIGURE_KEYS.map((key) => (
+              <BoardFigureFieldset key={key} figureKey={key} meta={board[key]} />
+            ))}
+          </div>
+        </section>
+        <div className="border-t border-slate-200 pt-5 dark:border-slate-700">
+          <SubmitButton pending={navigation.state === "submitting"} pendingLabel="Enregistrement...">
+            Enregistrer les chiffres
+          </SubmitButton>
+        </div>
+      </Form>
+    </AdminPage>
+  );
+}
