@@ -244,7 +244,7 @@ export function figuresToForm(figures: FigureSettings) {
         ];
       }),
     ) as Record<NumberFigureKey, { mode: string; value: string; plus: string; label: string }>,
-    board: figures.board,
+    board: Object.fromEntries(BOARD_FIGURE_KEYS.map((key) => [key, { ...figures.board[key] }])) as Record<BoardFigureKey, TextFigureValues>,
   };
 }
 

@@ -1,0 +1,189 @@
+// The site's figures and the board page's texts as the back-office edits them (issue 14): the
+// code's defaults until a first save, then the saved values on every page that shows them; the
+// figures "calculé automatiquement" follow the database; a save from an older version writes
+// nothing; every save is journaled with what changed; the forms' rules in French.
+import { desc, eq } from "drizzle-orm";
+import { beforeEach, expect, test } from "vitest";
+import { getDb } from "~/db/client.server";
+import { auditLog, proposals, siteSettings } from "~/db/schema";
+import { positionsSeeder, proposalsSeeder } from "~/db/seeds/seeders.server";
+import { samplePositions } from "~/db/seeds/positions";
+import { FIGURE_DEFAULTS, figuresFormSchema, figuresFromForm, figuresToForm } from "~/features/figures/figures";
+import { countsToday } from "~/features/figures/counts.server";
+import { countActions, loadFigures, saveFigureSettings } from "~/features/figures/figures.server";
+import { createMembership, updateMembershipStatus } from "~/features/membership/mutations.server";
+import { getImpactFigures, getMembersFigure } from "~/features/membership/queries.server";
+import { TEAM_TEXT_DEFAULTS, teamTextsFormSchema, teamTextsFromForm } from "~/features/team/page-texts";
+import { loadTeamTexts, saveTeamTexts } from "~/features/team/page-texts.server";
+import type { SessionUser } from "~/lib/auth.server";
+import { signedInMember, uniqueEmail } from "../factories";
+import { truncateAll } from "../setup/database";
+
+let editor: SessionUser;
+
+beforeEach(async () => {
+  await truncateAll();
+  await getDb().delete(siteSettings);
+  const email = uniqueEmail("redaction");
+  const { userId } = await signedInMember(email);
+  editor = { id: userId, email, firstName: null, lastName: null, emailVerified: true, sessionId: "s", roles: ["redaction"], permissions: ["site:write"], createdAt: new Date().toISOString() };
+});
+
+/** The figures form of the defaults with `change` applied, as conform hands it to the schema (a ticked box is `true`, empty fields left out). */
+function posted(version: number, change: (form: ReturnType<typeof figuresToForm>) => void = () => {}) {
+  const form = figuresToForm(FIGURE_DEFAULTS);
+  change(form);
+  return {
+    version: String(version),
+    numbers: Object.fromEntries(
+      Object.entries(form.numbers).map(([key, f]) => [key, { mode: f.mode, label: f.label, ...(f.value ? { value: f.value } : {}), ...(f.plus ? { plus: true } : {}) }]),
+    ),
+    board: form.board,
+  };
+}
+
+function parsed(values: unknown) {
+  const result = figuresFormSchema.safeParse(values);
+  if (!result.success) throw new Error(JSON.stringify(result.error.issues));
+  return result.data;
+}
+
+const lastJournalEntry = async () => (await getDb().select().from(auditLog).orderBy(desc(auditLog.id)).limit(1))[0];
+
+async function paidMembership(persons: 1 | 2 | 3 | 4, year: number) {
+  await createMembership({
+    nom: "Durand",
+    prenom: "Alice",
+    email: uniqueEmail("adhesion"),
+    telephone: "+33612345678",
+    adresse_complete: "12 rue Mercière",
+    code_postal: "69002",
+    ville: "Lyon",
+    annee_adhesion: year,
+    nombre_personnes: persons,
+    consentement_rgpd: true,
+    membres: [
+      { nom: "Durand", prenom: "Bob" },
+      { nom: "Durand", prenom: "Chloé" },
+      { nom: "Durand", prenom: "David" },
+    ].slice(0, persons - 1),
+  });
+  const [row] = await getDb().query.memberships.findMany({ orderBy: (m, { desc }) => [desc(m.createdAt)], limit: 1 });
+  await updateMembershipStatus(row!.id, "payee");
+}
+
+test("until a first save, every page shows the code's figures", async () => {
+  const figures = await loadFigures();
+  expect(figures.home.map((f) => [f.id, f.value, f.label])).toEqual([
+    ["visiteurs", 545000, "visiteurs par jour"],
+    ["habitants", 28000, "habitants"],
+    ["salaries", 37000, "salariés"],
+    ["unesco", 1998, "patrimoine mondial de l’UNESCO"],
+    ["commerces", 2000, "commerces et services"],
+  ]);
+  expect(figures.home.find((f) => f.id === "commerces")?.suffix).toBe("+");
+  expect(figures.history.map((f) => f.id)).toEqual(["habitants", "commerces", "monuments"]);
+  expect(figures.board.map((f) => f.value)).toEqual(["15 ans", "250 h", "75+", "12"]);
+});
+
+test("a saved figure shows on the home page and the history panel at once, under its new label, and is journaled by name", async () => {
+  const form = parsed(
+    posted(0, (f) => {
+      f.numbers.inhabitants = { ...f.numbers.inhabitants, value: "29 500", label: "habitantes et habitants" };
+      f.board.meetings = { value: "15", label: "Réunions par mois" };
+    }),
+  );
+  expect(await saveFigureSettings(editor, figuresFromForm(form), 0)).toEqual({ status: "ok", version: 1 });
+  const figures = await loadFigures();
+  for (const shown of [figures.home, figures.history]) expect(shown.find((f) => f.id === "habitants")).toMatchObject({ value: 29500, label: "habitantes et habitants" });
+  expect(figures.board.find((f) => f.id === "reunions")?.value).toBe("15");
+  const entry = await lastJournalEntry();
+  expect(entry?.summary).toContain("Habitants");
+  expect(entry?.summary).toContain("Réunions par mois");
+  expect(entry?.summary).not.toContain("Visiteurs");
+});
+
+test("a save from an older version writes nothing", async () => {
+  await saveFigureSettings(editor, figuresFromForm(parsed(posted(0, (f) => (f.numbers.visitors.value = "600000")))), 0);
+  const stale = await saveFigureSettings(editor, figuresFromForm(parsed(posted(0, (f) => (f.numbers.visitors.value = "1")))), 0);
+  expect(stale.status).toBe("conflict");
+  expect((await loadFigures()).home[0]?.value).toBe(600000);
+});
+
+test("members: the register's figure while the site counts fewer, the count above it, or the typed number", async () => {
+  const now = new Date("2026-06-15T10:00:00Z");
+  expect(await getMembersFigure(now)).toEqual({ value: 150, source: "declared", year: 2026 });
+
+  // A register of 3: two paid households of 2 (4 people) this year outnumber it; last year's do not count.
+  await saveFigureSettings(editor, figuresFromForm(parsed(posted(0, (f) => (f.numbers.members.value = "3")))), 0);
+  await paidMembership(2, 2026);
+  await paidMembership(2, 2026);
+  await paidMembership(4, 2025);
+  expect(await getMembersFigure(now)).toEqual({ value: 4, source: "count", year: 2026 });
+  expect((await countsToday(now)).members).toBe(4);
+  expect((await getImpactFigures(now)).members).toEqual({ value: "4", label: "adhérents 2026" });
+
+  await saveFigureSettings(editor, figuresFromForm(parsed(posted(1, (f) => (f.numbers.members = { mode: "saisie", value: "212", plus: "", label: "membres" })))), 1);
+  expect(await getMembersFigure(now)).toEqual({ value: 212, source: "typed", year: 2026 });
+  expect((await getImpactFigures(now)).members).toEqual({ value: "212", label: "membres" });
+});
+
+test("actions: typed « 100+ » by default, or the published positions and proposals when counted", async () => {
+  await positionsSeeder.run();
+  await proposalsSeeder.run();
+  await getDb().update(proposals).set({ published: false }).where(eq(proposals.id, 1));
+  const publishedProposals = (await getDb().select().from(proposals)).filter((p) => p.published).length;
+  const counted = samplePositions.length + publishedProposals;
+  expect(await countActions()).toBe(counted);
+
+  const now = new Date("2026-06-15T10:00:00Z");
+  expect((await getImpactFigures(now)).actions).toEqual({ value: "100+", label: "actions" });
+  await saveFigureSettings(editor, figuresFromForm(parsed(posted(0, (f) => (f.numbers.actions.mode = "auto")))), 0);
+  expect((await getImpactFigures(now)).actions).toEqual({ value: String(counted), label: "actions" });
+});
+
+test("the form refuses, in French, a typed figure without a number, a number with letters, a bad year and an empty label", () => {
+  const result = figuresFormSchema.safeParse(
+    posted(0, (f) => {
+      f.numbers.positions = { mode: "saisie", value: "", plus: "", label: "prises de position" };
+      f.numbers.visitors.value = "beaucoup";
+      f.numbers.unesco.value = "98";
+      f.numbers.shops.label = " ";
+    }),
+  );
+  expect(result.success).toBe(false);
+  const messages = result.error!.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
+  expect(messages).toEqual(
+    expect.arrayContaining([
+      "numbers.positions.value: Prises de position publiées\u202f: indiquez le nombre à afficher, ou choisissez « calculé automatiquement ».",
+      "numbers.visitors.value: Visiteurs par jour\u202f: indiquez un nombre entier, sans lettres ni signe, par exemple 28 000.",
+      "numbers.unesco.value: Inscription au patrimoine mondial de l’UNESCO\u202f: indiquez une année sur quatre chiffres, par exemple 1998.",
+      "numbers.shops.label: Commerces et services\u202f: l’intitulé est obligatoire.",
+    ]),
+  );
+  expect(figuresFormSchema.safeParse({ version: "0" }).error?.issues[0]?.message).toBe("Le formulaire envoyé est incomplet. Rechargez la page et réessayez.");
+});
+
+test("the board page's texts: the defaults, then the saved contact block and values, journaled; a stale save writes nothing", async () => {
+  expect((await loadTeamTexts()).texts).toEqual(TEAM_TEXT_DEFAULTS);
+  const form = teamTextsFormSchema.parse({
+    version: "0",
+    contact: { title: "Écrire au bureau", text: "Une question ? Écrivez-nous.", link_label: "Nous écrire" },
+    values: [
+      { title: "Proximité", description: "Sur le terrain." },
+      TEAM_TEXT_DEFAULTS.values[1],
+      TEAM_TEXT_DEFAULTS.values[2],
+    ],
+  });
+  expect(await saveTeamTexts(editor, teamTextsFromForm(form), 0)).toEqual({ status: "ok", version: 1 });
+  const { texts } = await loadTeamTexts();
+  expect(texts.contact).toEqual({ title: "Écrire au bureau", text: "Une question ? Écrivez-nous.", linkLabel: "Nous écrire" });
+  expect(texts.values.map((v) => v.title)).toEqual(["Proximité", "Collectif", "Excellence"]);
+  expect((await lastJournalEntry())?.summary).toEqual(expect.stringContaining("Valeur 1"));
+  expect((await saveTeamTexts(editor, TEAM_TEXT_DEFAULTS, 0)).status).toBe("conflict");
+
+  const refused = teamTextsFormSchema.safeParse({ version: "1", contact: { title: "", text: "x", link_label: "y" }, values: [] });
+  expect(refused.error?.issues.map((i) => i.message)).toEqual(
+    expect.arrayContaining(["Le titre du bloc de contact est obligatoire.", "Le formulaire envoyé est incomplet. Rechargez la page et réessayez."]),
+  );
+});
