@@ -55,6 +55,9 @@ test("the authorization walk: every /admin loader and action sends anonymous vis
       "/admin/contenus/temoignages/nouveau",
       "/admin/contenus/campagnes/1",
       "/admin/contenus/equipe/1/supprimer",
+      "/admin/contenus/chiffres",
+      "/admin/contenus/equipe/textes",
+      "/admin/association",
     ]),
   );
   const anonymous = await playwright.request.newContext({ baseURL });
@@ -390,6 +393,9 @@ const SCREENS = [
   "/admin/utilisateurs",
   "/admin/journal",
   "/admin/contenus",
+  "/admin/contenus/chiffres",
+  "/admin/contenus/equipe/textes",
+  "/admin/association",
   ...SECTIONS.flatMap((s) => [`/admin/${s}`, `/admin/${s}/nouveau`, `/admin/${s}/1`, `/admin/${s}/1/supprimer`]),
   ...SITE_SECTIONS.flatMap((s) => [`/admin/contenus/${s}`, `/admin/contenus/${s}/nouveau`, `/admin/contenus/${s}/1`, `/admin/contenus/${s}/1/supprimer`]),
 ];

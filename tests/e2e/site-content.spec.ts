@@ -16,7 +16,7 @@ test("a sample board member replaced by a real one with a photo shows on /equipe
   await page.goto("/admin");
   await page.getByRole("navigation", { name: "Administration" }).getByRole("link", { name: "Contenus du site" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Contenus du site");
-  await page.getByRole("navigation", { name: "Contenus du site" }).getByRole("link", { name: "Équipe", exact: true }).click();
+  await page.getByRole("main").getByRole("link", { name: "Équipe", exact: true }).click();
   await expect(page).toHaveURL("/admin/contenus/equipe");
   const first = page.getByRole("article").first();
   await expect(first).toContainText("Exemple");
@@ -50,7 +50,7 @@ test("a sample board member replaced by a real one with a photo shows on /equipe
   await expect(member).toContainText("Présidente");
   const portrait = member.getByRole("img", { name: "Portrait d’Anne Ferrand" });
   await expect(portrait).toBeVisible();
-  expect(await portrait.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\/medias\/contenu\/.+\.(webp|jpg)$/);
+  expect(await portrait.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\/medias\/contenu\/.+\.(avif|webp|jpg)$/);
   // Stored without its metadata, as every upload (the image module).
   const served = await page.request.get(await portrait.evaluate((img: HTMLImageElement) => img.currentSrc));
   const metadata = await sharp(await served.body()).metadata();
