@@ -56,6 +56,7 @@ export default [
     route("admin/utilisateurs", "routes/admin/users.tsx"),
     route("admin/journal", "routes/admin/journal.tsx"),
     route("admin/association", "routes/admin/association.tsx"),
+    route("admin/adhesions/offre", "routes/admin/membership-offer.tsx"),
     route("admin/contenus/chiffres", "routes/admin/site-figures.tsx"),
     route("admin/contenus/equipe/textes", "routes/admin/team-texts.tsx"),
     // Blog, rencontres, propositions, prises de position: one editor for every content kind.

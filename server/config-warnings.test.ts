@@ -1,4 +1,5 @@
 import { expect, test } from "vitest";
+import { defaultPaymentLink } from "~/config/association";
 import { parseEnv } from "~/lib/env.server";
 import { placeholderWarnings } from "./config-warnings";
 
@@ -35,7 +36,18 @@ test("outside production nothing is said", () => {
 test("once an administrator saved the legal notice, its missing fields are what is reported, not the variables", () => {
   const env = parseEnv(production);
   const saved = { rnaNumber: "W691234567", createdOn: "2023-06-07", journalOfficielOn: "2023-06-17", headOffice: "Lyon 2e", publicationDirector: null, hosting: { name: "Hébergeur SAS", address: "1 rue de la Paix, 75002 Paris", phone: "01 23 45 67 89" } };
-  const [legal] = placeholderWarnings(env, november2026, saved);
+  const [legal] = placeholderWarnings(env, november2026, { legal: saved });
   expect(legal).toEqual({ message: "the legal notice (/mentions-legales) is incomplete: complete it on /admin/association", variables: ["Directeur ou directrice de la publication"] });
-  expect(placeholderWarnings(env, november2026, { ...saved, publicationDirector: "Bernadette Rivière" }).map((w) => w.variables[0])).toEqual(["PAYMENT_LINK_2026_1"]);
+  expect(placeholderWarnings(env, november2026, { legal: { ...saved, publicationDirector: "Bernadette Rivière" } }).map((w) => w.variables[0])).toEqual(["PAYMENT_LINK_2026_1"]);
+});
+
+test("once an administrator saved the membership offer, the sample links it still holds for the years offered are reported by year and size", () => {
+  const env = parseEnv(production);
+  const real = (year: number, persons: number) => `https://pay.example.org/${year}-${persons}`;
+  const paymentLinks = Object.fromEntries([2026, 2027].flatMap((y) => [1, 2, 3, 4].map((p) => [`${y}-${p}`, y === 2027 && p === 3 ? defaultPaymentLink(y, p) : real(y, p)])));
+  const offer = { anticipationFrom: { month: 9, day: 1 }, pricePerPerson: { 2026: 20 }, paymentLinks, donationUrl: "https://don.example.org" };
+  const payment = placeholderWarnings(env, november2026, { offer }).find((w) => w.message.includes("payment links"));
+  expect(payment).toEqual({ message: "membership payment links of the years offered are sample addresses: replace them on /admin/adhesions/offre", variables: ["2027, 3 personnes"] });
+  // Before 1 September 2026, 2027 is not offered yet: nothing to say about its links.
+  expect(placeholderWarnings(env, new Date("2026-08-31T12:00:00+02:00"), { offer }).some((w) => w.message.includes("payment links"))).toBe(false);
 });

@@ -1,23 +1,31 @@
 // What the server says at start in production while the configuration still holds placeholders:
 // the legal notice's RNA number, host and director of publication ("à compléter" on /mentions-legales), and the sample
-// payment pages of the membership years offered today. Pure, so it is tested without a server.
+// payment pages of the membership years offered today; once an administrator saved either in the
+// back-office, what was saved is checked instead. Pure, so it is tested without a server.
 import { PERSON_COUNTS } from "~/features/membership/pricing";
 import { offeredMembershipYears } from "~/features/membership/years";
 import type { LegalIdentity } from "~/config/association";
 import { missingLegalFields } from "~/features/association/legal-identity";
 import type { Env } from "~/lib/env.server";
-import { getMembershipSettings, isSamplePaymentLink, legalPlaceholders } from "~/lib/site-config.server";
+import { isSampleLink, type MembershipOffer } from "~/features/membership/offer";
+import { configuredOffer } from "~/features/membership/offer.server";
+import { legalPlaceholders } from "~/lib/site-config.server";
 
 export interface ConfigWarning {
   message: string;
   variables: string[];
 }
 
-/**
- * `savedLegal`: the legal identity an administrator saved on /admin/association, which replaces
- * the environment's values (null while never saved).
- */
-export function placeholderWarnings(env: Env, now: Date = new Date(), savedLegal: LegalIdentity | null = null): ConfigWarning[] {
+/** What administrators saved in the back-office, which replaces the environment's values (absent or null while never saved). */
+export interface SavedSettings {
+  /** The legal identity saved on /admin/association. */
+  legal?: LegalIdentity | null;
+  /** The membership offer in force once saved on /admin/adhesions/offre. */
+  offer?: MembershipOffer | null;
+}
+
+export function placeholderWarnings(env: Env, now: Date = new Date(), saved: SavedSettings = {}): ConfigWarning[] {
+  const savedLegal = saved.legal ?? null;
   if (env.APP_ENV !== "production") return [];
   const warnings: ConfigWarning[] = [];
   const legal = legalPlaceholders(env);
@@ -27,11 +35,15 @@ export function placeholderWarnings(env: Env, now: Date = new Date(), savedLegal
   } else if (legal.length > 0) {
     warnings.push({ message: "the legal notice (/mentions-legales) still shows placeholders: set these variables (see .env.example)", variables: legal });
   }
-  const samples = offeredMembershipYears(now, getMembershipSettings(env)).flatMap((offer) =>
-    PERSON_COUNTS.filter((persons) => isSamplePaymentLink(offer.year, persons, env)).map((persons) => `PAYMENT_LINK_${offer.year}_${persons}`),
-  );
-  if (samples.length > 0) {
-    warnings.push({ message: "membership payment links of the years offered are sample addresses: set these variables (see .env.example)", variables: samples });
+  const offer = saved.offer ?? configuredOffer(env);
+  const samples = offeredMembershipYears(now, offer).flatMap(({ year }) => PERSON_COUNTS.filter((persons) => isSampleLink(offer, year, persons)).map((persons) => ({ year, persons })));
+  if (samples.length > 0 && saved.offer) {
+    warnings.push({
+      message: "membership payment links of the years offered are sample addresses: replace them on /admin/adhesions/offre",
+      variables: samples.map(({ year, persons }) => `${year}, ${persons} ${persons > 1 ? "personnes" : "personne"}`),
+    });
+  } else if (samples.length > 0) {
+    warnings.push({ message: "membership payment links of the years offered are sample addresses: set these variables (see .env.example)", variables: samples.map(({ year, persons }) => `PAYMENT_LINK_${year}_${persons}`) });
   }
   return warnings;
 }

@@ -11,6 +11,7 @@ import { purgeAccountTokens } from "~/features/account/tokens.server";
 import { purgeExpiredRateLimitCounters } from "~/lib/rate-limit.server";
 import { storedIdentitySchema } from "~/features/association/legal-identity";
 import { readSetting } from "~/lib/site-settings.server";
+import { loadOfferSetting } from "~/features/membership/offer.server";
 import { placeholderWarnings } from "./config-warnings";
 
 const PURGE_INTERVAL_MS = 60 * 60_000;
@@ -39,7 +40,9 @@ export async function startServices(): Promise<void> {
   const { wasEmpty } = await migrateDatabase();
   logger.info({ database: target.kind, new: wasEmpty }, "database ready");
   const savedLegal = (await readSetting("identity", storedIdentitySchema)).value?.legal ?? null;
-  for (const warning of placeholderWarnings(env, new Date(), savedLegal)) logger.warn({ variables: warning.variables }, warning.message);
+  const savedOffer = await loadOfferSetting();
+  const saved = { legal: savedLegal, offer: savedOffer.stored ? savedOffer.offer : null };
+  for (const warning of placeholderWarnings(env, new Date(), saved)) logger.warn({ variables: warning.variables }, warning.message);
   if (wasEmpty && env.APP_ENV !== "production") {
     await seedDatabase();
     const admin = await bootstrapAdmin();

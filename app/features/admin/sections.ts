@@ -17,6 +17,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { to: "/admin/prises-positions", label: "Prises de position", permission: "positions:write" },
   { to: "/admin/contenus", label: "Contenus du site", permission: "site:write" },
   { to: "/admin/association", label: "Association", permission: "settings:manage" },
+  { to: "/admin/adhesions/offre", label: "Offre d’adhésion", permission: "settings:manage" },
   { to: "/admin/utilisateurs", label: "Utilisateurs", permission: "roles:manage" },
   { to: "/admin/journal", label: "Journal", permission: "roles:manage" },
 ];

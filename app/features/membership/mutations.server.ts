@@ -7,8 +7,10 @@ import { membershipMembers, memberships } from "~/db/schema";
 import { sendEmail, type OutgoingEmail } from "~/lib/email.server";
 import { getEnv, type Env } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
-import { getPaymentLink, getSiteConfig } from "~/lib/site-config.server";
+import { getSiteConfig } from "~/lib/site-config.server";
 import { membershipConfirmationEmail, membershipWithoutPaymentLinkEmail, type MembershipEmailData } from "./emails";
+import { paymentLinkOf, type MembershipOffer } from "./offer";
+import { loadMembershipOffer } from "./offer.server";
 import type { MembershipStatus } from "./options";
 import { membershipPrice } from "./pricing";
 import { isUuid } from "./queries.server";
@@ -18,6 +20,8 @@ export interface MembershipDependencies {
   db: Database;
   env: Env;
   send: (message: OutgoingEmail) => Promise<unknown>;
+  /** The offer in force (prices, payment links); read from the database when not given. */
+  offer?: MembershipOffer;
 }
 
 const defaults = (): MembershipDependencies => ({ db: getDb(), env: getEnv(), send: (m) => sendEmail(m) });
@@ -46,8 +50,9 @@ export async function createMembership(
   submittedBy: string | null = null,
 ): Promise<CreateMembershipResult> {
   const { db, env, send } = { ...defaults(), ...deps };
-  const amount = membershipPrice(input.annee_adhesion, input.nombre_personnes, env.MEMBERSHIP_PRICES);
-  const paymentLink = getPaymentLink(input.annee_adhesion, input.nombre_personnes, env) ?? null;
+  const offer = deps.offer ?? (await loadMembershipOffer(db, env));
+  const amount = membershipPrice(input.annee_adhesion, input.nombre_personnes, offer.pricePerPerson);
+  const paymentLink = paymentLinkOf(offer, input.annee_adhesion, input.nombre_personnes) ?? null;
   const reference = createPaymentReference();
   const members = householdMembers(input);
 

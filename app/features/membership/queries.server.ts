@@ -7,10 +7,11 @@ import { getDb, type Database } from "~/db/client.server";
 import { membershipMembers, memberships } from "~/db/schema";
 import { getEnv, type Env } from "~/lib/env.server";
 import { parisCalendarDate } from "~/lib/dates";
-import { getPaymentLink } from "~/lib/site-config.server";
 import { formatCount } from "~/lib/format-number";
 import { actionsFigure, loadFigureSettings } from "~/features/figures/figures.server";
 import { membersFigure, membersFigureLabel, type MembersFigure } from "./members-figure";
+import { paymentLinkOf } from "./offer";
+import { loadMembershipOffer } from "./offer.server";
 
 // Kept for mutations.server.ts, which imports it from here.
 export { isUuid } from "~/lib/admin-list.server";
@@ -51,7 +52,7 @@ export async function getPaymentStep(reference: string | null | undefined, optio
     montant: membership.montant,
     statut: membership.statut,
     members,
-    paymentLink: getPaymentLink(membership.annee, membership.personnes, env) ?? null,
+    paymentLink: paymentLinkOf(await loadMembershipOffer(db, env), membership.annee, membership.personnes) ?? null,
   };
 }
 

@@ -9,6 +9,7 @@ import { data, useLocation, type ShouldRevalidateFunctionArgs } from "react-rout
 import type { Route } from "./+types/membership";
 import { MembershipPage, type MembershipImpact, type MembershipNotice } from "~/features/membership/components/MembershipPage";
 import { createMembership } from "~/features/membership/mutations.server";
+import { loadMembershipOffer } from "~/features/membership/offer.server";
 import { getImpactFigures, getPaymentStep, PAYMENT_STEP_VALIDITY_MS } from "~/features/membership/queries.server";
 import { MEMBERSHIP_SAVE_MESSAGES, membershipSchemaFor } from "~/features/membership/schema";
 import { offeredMembershipYears, yearRefusal } from "~/features/membership/years";
@@ -16,10 +17,8 @@ import { requestNow } from "~/lib/clock.server";
 import { fullYearsSince } from "~/lib/dates";
 import { requesterFrom, runFormAction } from "~/lib/form-action.server";
 import { newIdempotencyKey } from "~/lib/idempotency.server";
-import { useRootData } from "~/lib/root-data";
 import { sitePages } from "~/config/pages";
 import { loadLegalIdentity } from "~/features/association/legal-identity.server";
-import { getMembershipSettings } from "~/lib/site-config.server";
 import { seo } from "~/lib/seo";
 import { redirectWithToast } from "~/lib/toast.server";
 
@@ -82,7 +81,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const params = url.searchParams;
   const now = requestNow(request);
-  const offers = offeredMembershipYears(now, getMembershipSettings());
+  const offer = await loadMembershipOffer();
+  const offers = offeredMembershipYears(now, offer);
   const { mode } = pageOf(url.pathname);
 
   let notice: MembershipNotice | null = null;
@@ -105,13 +105,14 @@ export async function loader({ request }: Route.LoaderArgs) {
     const refusal = yearRefusal(requested, offers.map((o) => o.year));
     return refusal ? form(null, { title: "Cette année n’est pas proposée", text: refusal }) : form(Number(requested), null);
   }
-  return data({ view: "choose" as const, offers, notice, impact: await impactAt(now) }, init);
+  return data({ view: "choose" as const, offers, notice, impact: await impactAt(now), donationUrl: offer.donationUrl }, init);
 }
 
 /** Validates (the year against today's offer too), stores the household and sends the visitor to the payment step. */
 export async function action({ request, context }: Route.ActionArgs) {
   const { basePath } = pageOf(new URL(request.url).pathname);
-  const offers = offeredMembershipYears(requestNow(request), getMembershipSettings());
+  const offer = await loadMembershipOffer();
+  const offers = offeredMembershipYears(requestNow(request), offer);
   const outcome = await runFormAction({
     request,
     requester: await requesterFrom(context),
@@ -120,7 +121,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     idempotent: true,
     failure: MEMBERSHIP_SAVE_MESSAGES.failure,
     mutate: async (household, { userId }) => {
-      const { reference, paymentLink } = await createMembership(household, {}, userId);
+      const { reference, paymentLink } = await createMembership(household, { offer }, userId);
       return { reference, paymentLink };
     },
   });
@@ -134,6 +135,5 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function MembershipRoute({ loaderData, actionData }: Route.ComponentProps) {
   const location = useLocation();
   const { basePath, mode } = pageOf(location.pathname);
-  const donationUrl = useRootData()?.site.donationUrl ?? "";
-  return <MembershipPage state={loaderData} mode={mode} basePath={basePath} donationUrl={donationUrl} actionData={actionData} formKey={location.key} />;
+  return <MembershipPage state={loaderData} mode={mode} basePath={basePath} actionData={actionData} formKey={location.key} />;
 }

@@ -24,7 +24,7 @@ export interface MembershipImpact {
 }
 
 export type MembershipPageView =
-  | { view: "choose"; offers: YearOffer[]; notice: MembershipNotice | null; impact: MembershipImpact }
+  | { view: "choose"; offers: YearOffer[]; notice: MembershipNotice | null; impact: MembershipImpact; donationUrl: string }
   | { view: "form"; offers: YearOffer[]; lockedYear: number | null; notice: MembershipNotice | null; idempotencyKey?: string }
   | { view: "payment"; step: PaymentStepView };
 
@@ -32,14 +32,13 @@ export interface MembershipPageProps {
   state: MembershipPageView;
   mode: "steps" | "form";
   basePath: string;
-  donationUrl: string;
   actionData?: FormReply;
   formKey: string;
 }
 
 const TITLE_ID = "adhesion-titre";
 
-export function MembershipPage({ state, mode, basePath, donationUrl, actionData, formKey }: MembershipPageProps) {
+export function MembershipPage({ state, mode, basePath, actionData, formKey }: MembershipPageProps) {
   const failure = actionData?.failure ?? null;
   useEffect(() => {
     if (failure) showToast({ type: "error", ...failure });
@@ -74,7 +73,7 @@ export function MembershipPage({ state, mode, basePath, donationUrl, actionData,
         {state.view === "choose" ? (
           <>
             <YearChoice basePath={basePath} offers={state.offers} />
-            <DonationBlock donationUrl={donationUrl} />
+            <DonationBlock donationUrl={state.donationUrl} />
             <ImpactBlock impact={state.impact} />
           </>
         ) : state.view === "form" ? (
