@@ -58,6 +58,7 @@ test("the authorization walk: every /admin loader and action sends anonymous vis
       "/admin/contenus/chiffres",
       "/admin/contenus/equipe/textes",
       "/admin/association",
+      "/admin/adhesions/offre",
     ]),
   );
   const anonymous = await playwright.request.newContext({ baseURL });
@@ -378,9 +379,10 @@ test.describe("the rédaction role", () => {
     await expect(nav.getByRole("link", { name: "Blog" })).toBeVisible();
     await expect(nav.getByRole("link", { name: "Contenus du site" })).toBeVisible();
     await expect(nav.getByRole("link", { name: "Association" })).toHaveCount(0);
+    await expect(nav.getByRole("link", { name: "Offre d’adhésion" })).toHaveCount(0);
     await expect(nav.getByRole("link", { name: "Utilisateurs" })).toHaveCount(0);
     await expect(nav.getByRole("link", { name: "Journal" })).toHaveCount(0);
-    for (const url of ["/admin/utilisateurs", "/admin/journal", "/admin/association"]) {
+    for (const url of ["/admin/utilisateurs", "/admin/journal", "/admin/association", "/admin/adhesions/offre"]) {
       const response = await page.goto(url);
       expect(response?.status(), url).toBe(403);
       await expect(page.getByText(`Vous êtes connecté en tant que ${TEST_ACCOUNTS.redaction.email}`)).toBeVisible();
@@ -396,6 +398,7 @@ const SCREENS = [
   "/admin/contenus/chiffres",
   "/admin/contenus/equipe/textes",
   "/admin/association",
+  "/admin/adhesions/offre",
   ...SECTIONS.flatMap((s) => [`/admin/${s}`, `/admin/${s}/nouveau`, `/admin/${s}/1`, `/admin/${s}/1/supprimer`]),
   ...SITE_SECTIONS.flatMap((s) => [`/admin/contenus/${s}`, `/admin/contenus/${s}/nouveau`, `/admin/contenus/${s}/1`, `/admin/contenus/${s}/1/supprimer`]),
 ];

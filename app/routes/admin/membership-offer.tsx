@@ -135,7 +135,7 @@ export default function MembershipOfferPage({ loaderData, actionData }: Route.Co
         <p className="mt-4 text-slate-700 dark:text-slate-300" data-testid="apercu-resume">
           {preview.isToday ? "Aujourd’hui" : `Le ${dateFormat.format(new Date(`${preview.day}T12:00:00+01:00`))}`}, la page propose{" "}
           {preview.offers.length > 1 ? `les adhésions ${preview.offers.map((o) => o.year).join(" et ")}` : `l’adhésion ${preview.offers[0]?.year}`} (offre
-          enregistrée).
+          en vigueur, sans les modifications non enregistrées).
         </p>
         <ul className="mt-3 grid gap-4 md:grid-cols-2">
           {preview.offers.map((offer) => (
@@ -190,7 +190,7 @@ export default function MembershipOfferPage({ loaderData, actionData }: Route.Co
             {...donationInput}
             className="mt-2"
             label="Page de don"
-            hint="L’adresse du bouton «\u202fFaire un don\u202f» de la page Adhésion."
+            hint={"L’adresse du bouton «\u202fFaire un don libre\u202f» de la page Adhésion."}
             errors={fields.donation_url.errors}
             required
             autoComplete="off"
