@@ -1,8 +1,13 @@
 // The price table of spec 02 section 9 (configurable per year) and the payment-link lookup
-// (configured, overridden, missing, sample).
+// of the configured offer (sample by default, overridden, missing) that applies until an
+// administrator saves the offer (tests/integration/membership-offer.test.ts).
 import { expect, test } from "vitest";
 import { parseEnv } from "~/lib/env.server";
-import { getPaymentLink, isSamplePaymentLink } from "~/lib/site-config.server";
+
+const linkOf = (year: number, persons: number, env: ReturnType<typeof parseEnv>) => paymentLinkOf(configuredOffer(env), year, persons);
+const isSample = (year: number, persons: number, env: ReturnType<typeof parseEnv>) => isSampleLink(configuredOffer(env), year, persons);
+import { isSampleLink, paymentLinkOf } from "./offer";
+import { configuredOffer } from "./offer.server";
 import { defaultPaymentLink, defaultPaymentLinks, membershipDefaults } from "~/config/association";
 import { formatEuros, membershipPrice, PERSON_COUNTS, pricePerPerson } from "./pricing";
 
@@ -43,32 +48,32 @@ test("every (year, persons) pair has a sample payment link by default, for any y
   const env = parseEnv({});
   for (const year of [2025, 2026]) {
     for (const persons of PERSON_COUNTS) {
-      expect(getPaymentLink(year, persons, env)).toBe(defaultPaymentLinks[`${year}-${persons}`]);
-      expect(isSamplePaymentLink(year, persons, env)).toBe(true);
+      expect(linkOf(year, persons, env)).toBe(defaultPaymentLinks[`${year}-${persons}`]);
+      expect(isSample(year, persons, env)).toBe(true);
     }
   }
-  expect(getPaymentLink(2027, 1, env)).toBe("https://www.helloasso.com/associations/adpl/adhesions/adhesion-2027-1-personne");
-  expect(getPaymentLink(2027, 2, env)).toBe(defaultPaymentLink(2027, 2));
+  expect(linkOf(2027, 1, env)).toBe("https://www.helloasso.com/associations/adpl/adhesions/adhesion-2027-1-personne");
+  expect(linkOf(2027, 2, env)).toBe(defaultPaymentLink(2027, 2));
 });
 
 test("an environment variable overrides one link, for any year", () => {
   const env = parseEnv({ PAYMENT_LINK_2026_2: "https://paiement.example.org/2026-2", PAYMENT_LINK_2027_1: "https://paiement.example.org/2027-1" });
-  expect(getPaymentLink(2026, 2, env)).toBe("https://paiement.example.org/2026-2");
-  expect(isSamplePaymentLink(2026, 2, env)).toBe(false);
-  expect(getPaymentLink(2026, 3, env)).toBe(defaultPaymentLinks["2026-3"]);
-  expect(getPaymentLink(2027, 1, env)).toBe("https://paiement.example.org/2027-1");
+  expect(linkOf(2026, 2, env)).toBe("https://paiement.example.org/2026-2");
+  expect(isSample(2026, 2, env)).toBe(false);
+  expect(linkOf(2026, 3, env)).toBe(defaultPaymentLinks["2026-3"]);
+  expect(linkOf(2027, 1, env)).toBe("https://paiement.example.org/2027-1");
   expect(() => parseEnv({ PAYMENT_LINK_2027_1: "pas une adresse" })).toThrow(/PAYMENT_LINK_2027_1/);
 });
 
 test("an empty variable marks the link as missing", () => {
   const env = parseEnv({ PAYMENT_LINK_2025_3: "" });
-  expect(getPaymentLink(2025, 3, env)).toBeUndefined();
-  expect(isSamplePaymentLink(2025, 3, env)).toBe(false);
-  expect(getPaymentLink(2025, 2, env)).toBe(defaultPaymentLinks["2025-2"]);
+  expect(linkOf(2025, 3, env)).toBeUndefined();
+  expect(isSample(2025, 3, env)).toBe(false);
+  expect(linkOf(2025, 2, env)).toBe(defaultPaymentLinks["2025-2"]);
 });
 
 test("household sizes outside 1 to 4 have no link", () => {
   const env = parseEnv({});
-  expect(getPaymentLink(2025, 5, env)).toBeUndefined();
-  expect(getPaymentLink(2025, 0, env)).toBeUndefined();
+  expect(linkOf(2025, 5, env)).toBeUndefined();
+  expect(linkOf(2025, 0, env)).toBeUndefined();
 });
