@@ -1,11 +1,35 @@
 // Builders for test data. Each call makes unique values so tests never collide.
 import { randomBytes } from "node:crypto";
+import type { MembershipInput } from "~/features/membership/schema";
 
 export function uniqueEmail(prefix = "membre"): string {
   return `${prefix}-${randomBytes(4).toString("hex")}@example.org`;
 }
 
 export const validPassword = "une phrase de passe solide";
+
+/** A valid membership of `persons` people (member 1 is the payer), for 2025 unless overridden. */
+export function householdInput(persons: 1 | 2 | 3 | 4, overrides: Partial<MembershipInput> = {}): MembershipInput {
+  const others = [
+    { nom: "Durand", prenom: "Bob" },
+    { nom: "Durand", prenom: "Chloé", email: "chloe@example.org", telephone: "+33700000003" },
+    { nom: "Petit", prenom: "Dan" },
+  ];
+  return {
+    nom: "Durand",
+    prenom: "Alice",
+    email: uniqueEmail("adhesion"),
+    telephone: "+33612345678",
+    adresse_complete: "12 rue Mercière",
+    code_postal: "69002",
+    ville: "Lyon",
+    annee_adhesion: 2025,
+    nombre_personnes: persons,
+    consentement_rgpd: true,
+    membres: others.slice(0, persons - 1),
+    ...overrides,
+  };
+}
 
 /** A POST request to a page of the site, with form fields and optional cookie. */
 export function formRequest(path: string, fields: Record<string, string>, cookie?: string): Request {

@@ -11,11 +11,10 @@ import { createMembership } from "~/features/membership/mutations.server";
 import { editableYears, offerFormSchema, offerFromForm, offerToForm, paymentLinkOf } from "~/features/membership/offer";
 import { loadMembershipOffer, loadOfferSetting, saveMembershipOffer } from "~/features/membership/offer.server";
 import { getPaymentStep } from "~/features/membership/queries.server";
-import type { MembershipInput } from "~/features/membership/schema";
 import { TEST_NOW_HEADER } from "~/lib/clock.server";
 import type { SessionUser } from "~/lib/auth.server";
 import { loader as membershipRouteLoader } from "~/routes/participate/membership";
-import { signedInMember, uniqueEmail } from "../factories";
+import { householdInput, signedInMember, uniqueEmail } from "../factories";
 import { truncateAll } from "../setup/database";
 
 let admin: SessionUser;
@@ -55,26 +54,6 @@ async function offeredOn(day: string) {
   return result.data;
 }
 
-function household(year: number, persons: 1 | 2 | 3 | 4): MembershipInput {
-  return {
-    nom: "Durand",
-    prenom: "Alice",
-    email: uniqueEmail("adhesion"),
-    telephone: "+33612345678",
-    adresse_complete: "12 rue Mercière",
-    code_postal: "69002",
-    ville: "Lyon",
-    annee_adhesion: year,
-    nombre_personnes: persons,
-    consentement_rgpd: true,
-    membres: [
-      { nom: "Durand", prenom: "Bob" },
-      { nom: "Durand", prenom: "Chloé" },
-      { nom: "Durand", prenom: "David" },
-    ].slice(0, persons - 1),
-  };
-}
-
 test("until a first save the configuration's offer applies: 2027 from 1 September, at 2026's price", async () => {
   const { version, stored } = await loadOfferSetting();
   expect([version, stored]).toEqual([0, null]);
@@ -105,10 +84,10 @@ test("a 2027 price and an anticipation day of 1 October: /adhesion offers 2027 a
   expect((await loadMembershipOffer()).pricePerPerson[2028]).toBeUndefined();
   expect(paymentLinkOf(await loadMembershipOffer(), 2028, 1)).toBe(defaultPaymentLink(2028, 1));
 
-  const couple = await createMembership(household(2027, 2));
+  const couple = await createMembership(householdInput(2, { annee_adhesion: 2027 }));
   expect(couple).toMatchObject({ amount: 50, paymentLink: "https://pay.example.org/2027-2" });
   // The association set no page for 3 people in 2027: stored without a link (it is told by email).
-  expect(await createMembership(household(2027, 3))).toMatchObject({ amount: 75, paymentLink: null });
+  expect(await createMembership(householdInput(3, { annee_adhesion: 2027 }))).toMatchObject({ amount: 75, paymentLink: null });
   expect((await getDb().select().from(memberships)).map((m) => m.montantEuros).sort()).toEqual([50, 75]);
 
   const [entry] = await getDb().select().from(auditLog).orderBy(desc(auditLog.id)).limit(1);
@@ -120,7 +99,7 @@ test("a 2027 price and an anticipation day of 1 October: /adhesion offers 2027 a
 });
 
 test("the payment step links to the page configured now, and a stale save writes nothing", async () => {
-  const membership = await createMembership(household(2026, 1));
+  const membership = await createMembership(householdInput(1, { annee_adhesion: 2026 }));
   expect((await getPaymentStep(membership.reference))?.paymentLink).toBe(defaultPaymentLink(2026, 1));
   await save(0, (form) => (form.years[0]!.links[0] = "https://pay.example.org/2026-1"));
   expect((await getPaymentStep(membership.reference))?.paymentLink).toBe("https://pay.example.org/2026-1");

@@ -9,12 +9,11 @@ import { PAYMENT_NOT_CONFIGURED } from "~/features/membership/emails";
 import { createMembership, updateMembershipStatus } from "~/features/membership/mutations.server";
 import { getMembership, listMemberships } from "~/features/membership/queries.admin.server";
 import { countPaidMembers, getMembersFigure, getPaymentStep } from "~/features/membership/queries.server";
-import type { MembershipInput } from "~/features/membership/schema";
 import { TEST_NOW_HEADER } from "~/lib/clock.server";
 import { parseEnv } from "~/lib/env.server";
 import { getSiteConfig } from "~/lib/site-config.server";
 import { action as membershipRouteAction, loader as membershipRouteLoader } from "~/routes/participate/membership";
-import { formRequest, uniqueEmail, contextFor, signedInMember } from "../factories";
+import { formRequest, householdInput, uniqueEmail, contextFor, signedInMember } from "../factories";
 import { truncateAll } from "../setup/database";
 import { smtp } from "../setup/integration";
 
@@ -49,28 +48,6 @@ async function load(path: string, now = DECEMBER_2025): Promise<LoaderResult> {
   return (await membershipRouteLoader({ request, params: {}, context: {} } as unknown as LoaderArgs)) as unknown as LoaderResult;
 }
 
-function household(persons: 1 | 2 | 3 | 4, overrides: Partial<MembershipInput> = {}): MembershipInput {
-  const others = [
-    { nom: "Durand", prenom: "Bob" },
-    { nom: "Durand", prenom: "Chloé", email: "chloe@example.org", telephone: "+33700000003" },
-    { nom: "Petit", prenom: "Dan" },
-  ];
-  return {
-    nom: "Durand",
-    prenom: "Alice",
-    email: uniqueEmail("adhesion"),
-    telephone: "+33612345678",
-    adresse_complete: "12 rue Mercière",
-    code_postal: "69002",
-    ville: "Lyon",
-    annee_adhesion: 2025,
-    nombre_personnes: persons,
-    consentement_rgpd: true,
-    membres: others.slice(0, persons - 1),
-    ...overrides,
-  };
-}
-
 const formFields = (email: string): Record<string, string> => ({
   nom: "Durand",
   prenom: "Alice",
@@ -103,7 +80,7 @@ beforeEach(async () => {
 });
 
 test("a 4-person membership stores one record and four members (member 1 = the payer, fallbacks applied)", async () => {
-  const input = household(4);
+  const input = householdInput(4);
   const result = await createMembership(input);
   expect(result).toMatchObject({ amount: 40, paymentLink: defaultPaymentLinks["2025-4"] });
   const [row] = await getDb().select().from(memberships);
@@ -132,7 +109,7 @@ test("a 4-person membership stores one record and four members (member 1 = the p
 test("a failure on the 3rd member row leaves nothing: no membership, no member", async () => {
   // Member 3 has a name the database refuses (CHECK on its length): the form's schema would stop it,
   // here it reaches the insert to prove the rows written before it are rolled back.
-  const input = household(4);
+  const input = householdInput(4);
   input.membres[1] = { nom: "N".repeat(81), prenom: "Chloé" };
   const error = await createMembership(input).then(
     () => null,
@@ -145,7 +122,7 @@ test("a failure on the 3rd member row leaves nothing: no membership, no member",
 });
 
 test("the payer receives a confirmation with the summary and the payment link", async () => {
-  const input = household(3);
+  const input = householdInput(3);
   await createMembership(input);
   const mail = await smtp.waitFor((m) => m.to.includes(input.email));
   expect(mail.subject).toContain("2025");
@@ -160,7 +137,7 @@ describe("a missing payment link", () => {
   const env = parseEnv({ ...process.env, PAYMENT_LINK_2025_3: "" });
 
   test("is a clear French message, the record stays for the admin and the association is told", async () => {
-    const input = household(3);
+    const input = householdInput(3);
     const result = await createMembership(input, { env });
     expect(result.paymentLink).toBeNull();
     const [row] = await getDb().select().from(memberships);
@@ -179,20 +156,20 @@ describe("a missing payment link", () => {
   });
 
   test("other combinations keep their link", async () => {
-    const result = await createMembership(household(2), { env });
+    const result = await createMembership(householdInput(2), { env });
     expect(result.paymentLink).toBe(defaultPaymentLinks["2025-2"]);
   });
 });
 
 test("an email failure does not undo the stored membership", async () => {
-  const result = await createMembership(household(2), { send: () => Promise.reject(new Error("SMTP down")) });
+  const result = await createMembership(householdInput(2), { send: () => Promise.reject(new Error("SMTP down")) });
   expect(await counts()).toEqual({ memberships: 1, members: 2 });
   expect((await getPaymentStep(result.reference))?.paymentLink).toBe(defaultPaymentLinks["2025-2"]);
 });
 
 describe("the payment step", () => {
   test("shows names and amounts only, and only for a recent, known reference", async () => {
-    const result = await createMembership(household(2, { annee_adhesion: 2026 }));
+    const result = await createMembership(householdInput(2, { annee_adhesion: 2026 }));
     const step = await getPaymentStep(result.reference);
     expect(step).toMatchObject({ annee: 2026, personnes: 2, montant: 40, statut: "en_attente", paymentLink: defaultPaymentLinks["2026-2"] });
     expect(step?.members).toEqual([
@@ -370,9 +347,9 @@ describe("the /adhesion route", () => {
 
 describe("back-office queries", () => {
   test("list with filters, search and pagination; get one with its members; update its status", async () => {
-    const a = await createMembership(household(1, { nom: "Arnaud", ville: "Lyon" }));
-    const b = await createMembership(household(2, { nom: "Bernard", annee_adhesion: 2026, ville: "Villeurbanne" }));
-    await createMembership(household(3, { nom: "Colin" }));
+    const a = await createMembership(householdInput(1, { nom: "Arnaud", ville: "Lyon" }));
+    const b = await createMembership(householdInput(2, { nom: "Bernard", annee_adhesion: 2026, ville: "Villeurbanne" }));
+    await createMembership(householdInput(3, { nom: "Colin" }));
     const [rowA] = await getDb().select({ id: memberships.id }).from(memberships).where(eq(memberships.paymentReference, a.reference));
     const [rowB] = await getDb().select({ id: memberships.id }).from(memberships).where(eq(memberships.paymentReference, b.reference));
 
@@ -398,7 +375,7 @@ describe("back-office queries", () => {
   });
 
   test("deleting a membership deletes its members", async () => {
-    await createMembership(household(3));
+    await createMembership(householdInput(3));
     await getDb().delete(memberships);
     expect(await counts()).toEqual({ memberships: 0, members: 0 });
   });
@@ -406,9 +383,9 @@ describe("back-office queries", () => {
 
 describe("the members figure", () => {
   test("counts the persons of this year's paid memberships, and shows the declared figure while it is higher", async () => {
-    const paid = await createMembership(household(3, { annee_adhesion: 2026 }));
-    await createMembership(household(4, { annee_adhesion: 2026 })); // waiting for payment: not counted
-    const lastYear = await createMembership(household(2, { annee_adhesion: 2025 }));
+    const paid = await createMembership(householdInput(3, { annee_adhesion: 2026 }));
+    await createMembership(householdInput(4, { annee_adhesion: 2026 })); // waiting for payment: not counted
+    const lastYear = await createMembership(householdInput(2, { annee_adhesion: 2025 }));
     for (const reference of [paid.reference, lastYear.reference]) {
       await getDb().update(memberships).set({ statutAdhesion: "payee" }).where(eq(memberships.paymentReference, reference));
     }
@@ -420,7 +397,7 @@ describe("the members figure", () => {
   });
 
   test("once the site counts more, the count is shown with its year", async () => {
-    const rows = Array.from({ length: 40 }, () => household(4, { annee_adhesion: 2026 }));
+    const rows = Array.from({ length: 40 }, () => householdInput(4, { annee_adhesion: 2026 }));
     for (const input of rows) await createMembership(input, { send: async () => undefined });
     await getDb().update(memberships).set({ statutAdhesion: "payee" });
     expect(await getMembersFigure(new Date("2026-11-23T10:00:00+01:00"))).toEqual({ value: 160, source: "count", year: 2026 });

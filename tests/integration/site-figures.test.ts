@@ -16,7 +16,7 @@ import { getImpactFigures, getMembersFigure } from "~/features/membership/querie
 import { TEAM_TEXT_DEFAULTS, teamTextsFormSchema, teamTextsFromForm } from "~/features/team/page-texts";
 import { loadTeamTexts, saveTeamTexts } from "~/features/team/page-texts.server";
 import type { SessionUser } from "~/lib/auth.server";
-import { signedInMember, uniqueEmail } from "../factories";
+import { householdInput, signedInMember, uniqueEmail } from "../factories";
 import { truncateAll } from "../setup/database";
 
 let editor: SessionUser;
@@ -51,23 +51,7 @@ function parsed(values: unknown) {
 const lastJournalEntry = async () => (await getDb().select().from(auditLog).orderBy(desc(auditLog.id)).limit(1))[0];
 
 async function paidMembership(persons: 1 | 2 | 3 | 4, year: number) {
-  await createMembership({
-    nom: "Durand",
-    prenom: "Alice",
-    email: uniqueEmail("adhesion"),
-    telephone: "+33612345678",
-    adresse_complete: "12 rue Mercière",
-    code_postal: "69002",
-    ville: "Lyon",
-    annee_adhesion: year,
-    nombre_personnes: persons,
-    consentement_rgpd: true,
-    membres: [
-      { nom: "Durand", prenom: "Bob" },
-      { nom: "Durand", prenom: "Chloé" },
-      { nom: "Durand", prenom: "David" },
-    ].slice(0, persons - 1),
-  });
+  await createMembership(householdInput(persons, { annee_adhesion: year }));
   const [row] = await getDb().query.memberships.findMany({ orderBy: (m, { desc }) => [desc(m.createdAt)], limit: 1 });
   await updateMembershipStatus(row!.id, "payee");
 }
