@@ -6,13 +6,14 @@
 // version of the page is refused and keeps what was typed.
 import { getFormProps, getInputProps, getSelectProps, useForm, type FieldMetadata } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import type { Route } from "./+types/membership-offer";
 import { FieldErrors, SelectField, TextField } from "~/components/ui/field";
 import { FormStatus } from "~/components/ui/form-status";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { AdminPage } from "~/features/admin/components/AdminFrame";
-import { CONFLICT_MESSAGE } from "~/features/admin/content/editor.server";
+import { LastSaved } from "~/features/admin/settings/LastSaved";
+import { settingsAction } from "~/features/admin/settings/settings-action.server";
 import { isCalendarDate } from "~/features/admin/content/kinds";
 import {
   editableYears,
@@ -30,12 +31,9 @@ import { formatEuros, PERSON_COUNTS } from "~/features/membership/pricing";
 import { offeredMembershipYears, YEAR_OFFER_TEXTS } from "~/features/membership/years";
 import { requestNow } from "~/lib/clock.server";
 import { parisCalendarDate } from "~/lib/dates";
-import { parseSubmission } from "~/lib/form-data.server";
-import type { FormReply } from "~/lib/form-reply";
 import { permissionGuard, requirePermission } from "~/lib/permissions.server";
 import { getDatabase } from "~/lib/request-context.server";
 import { seo } from "~/lib/seo";
-import { redirectWithToast } from "~/lib/toast.server";
 
 const PATH = "/admin/adhesions/offre";
 
@@ -76,17 +74,17 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export async function action({ context, request }: Route.ActionArgs) {
   const user = await requirePermission(context, "settings:manage");
-  const { submission } = await parseSubmission(request, offerFormSchema);
-  const reply = (status: number, formErrors?: string[]) => data<FormReply>({ result: submission.reply({ formErrors }), failure: null, sent: false }, { status });
-  if (submission.status !== "success") return reply(400);
   const db = getDatabase(context);
-  const { offer } = await loadOfferSetting(db);
-  const document = offerFromForm(submission.value, offer);
-  if (!document) return reply(400, ["Indiquez au moins un prix par personne."]);
-  const years = submission.value.years.map((row) => row.year);
-  const result = await saveMembershipOffer(user, document, submission.value.version, years, db);
-  if (result.status === "conflict") return reply(409, [CONFLICT_MESSAGE]);
-  return redirectWithToast(PATH, { title: "Offre enregistrée", description: "La page Adhésion applique désormais ces années, prix et liens." });
+  return settingsAction(
+    request,
+    offerFormSchema,
+    async (form) => {
+      const document = offerFromForm(form, (await loadOfferSetting(db)).offer);
+      if (!document) return { status: "refused", message: "Indiquez au moins un prix par personne." };
+      return saveMembershipOffer(user, document, form.version, form.years.map((row) => row.year), db);
+    },
+    { path: PATH, toast: { title: "Offre enregistrée", description: "La page Adhésion applique désormais ces années, prix et liens." } },
+  );
 }
 
 const fieldsetClass = "rounded-xl border border-slate-200 p-5 dark:border-slate-700";
@@ -117,9 +115,7 @@ export default function MembershipOfferPage({ loaderData, actionData }: Route.Co
         </a>
         &#8239;: l’année en cours toujours, l’année suivante à partir du {anticipation}, au prix par personne de chaque année, avec la page de paiement de chaque
         taille de foyer.{" "}
-        {updatedAt
-          ? `Dernier enregistrement le ${new Intl.DateTimeFormat("fr-FR", { dateStyle: "long", timeStyle: "short", timeZone: "Europe/Paris" }).format(new Date(updatedAt))}.`
-          : "Les valeurs ci-dessous sont celles de la configuration du serveur\u202f: enregistrez-les pour les gérer ici."}
+        <LastSaved updatedAt={updatedAt} never={"Les valeurs ci-dessous sont celles de la configuration du serveur\u202f: enregistrez-les pour les gérer ici."} />
       </p>
 
       <section aria-labelledby="apercu-titre" className="mt-6 rounded-2xl bg-slate-50 p-5 dark:bg-slate-900">

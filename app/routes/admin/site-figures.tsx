@@ -5,23 +5,21 @@
 // typed. The pages read the result on their next view (features/figures).
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import type { Route } from "./+types/site-figures";
 import { FormStatus } from "~/components/ui/form-status";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { AdminPage } from "~/features/admin/components/AdminFrame";
-import { CONFLICT_MESSAGE } from "~/features/admin/content/editor.server";
+import { LastSaved } from "~/features/admin/settings/LastSaved";
+import { settingsAction } from "~/features/admin/settings/settings-action.server";
 import { BoardFigureFieldset, NumberFigureFieldset } from "~/features/figures/components/FigureFieldsets";
 import { countsToday } from "~/features/figures/counts.server";
 import { BOARD_FIGURE_KEYS, figuresFormSchema, figuresFromForm, figuresToForm, type NumberFigureKey } from "~/features/figures/figures";
 import { loadFigureSettings, saveFigureSettings } from "~/features/figures/figures.server";
 import { requestNow } from "~/lib/clock.server";
-import { parseSubmission } from "~/lib/form-data.server";
-import type { FormReply } from "~/lib/form-reply";
 import { permissionGuard, requirePermission } from "~/lib/permissions.server";
 import { getDatabase } from "~/lib/request-context.server";
 import { seo } from "~/lib/seo";
-import { redirectWithToast } from "~/lib/toast.server";
 
 const PATH = "/admin/contenus/chiffres";
 
@@ -38,12 +36,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export async function action({ context, request }: Route.ActionArgs) {
   const user = await requirePermission(context, "site:write");
-  const { submission } = await parseSubmission(request, figuresFormSchema);
-  const reply = (status: number, formErrors?: string[]) => data<FormReply>({ result: submission.reply({ formErrors }), failure: null, sent: false }, { status });
-  if (submission.status !== "success") return reply(400);
-  const result = await saveFigureSettings(user, figuresFromForm(submission.value), submission.value.version, getDatabase(context));
-  if (result.status === "conflict") return reply(409, [CONFLICT_MESSAGE]);
-  return redirectWithToast(PATH, { title: "Chiffres enregistrés", description: "Les pages du site affichent désormais ces chiffres." });
+  return settingsAction(request, figuresFormSchema, (form) => saveFigureSettings(user, figuresFromForm(form), form.version, getDatabase(context)), {
+    path: PATH,
+    toast: { title: "Chiffres enregistrés", description: "Les pages du site affichent désormais ces chiffres." },
+  });
 }
 
 const SECTIONS: { id: string; title: string; intro: string; keys: NumberFigureKey[] }[] = [
@@ -80,9 +76,7 @@ export default function SiteFiguresPage({ loaderData, actionData }: Route.Compon
       <p className="max-w-prose text-slate-700 dark:text-slate-300">
         Chaque chiffre affiché sur le site se modifie ici, une seule fois pour toutes les pages qui le montrent. Les changements apparaissent dès le prochain
         affichage des pages.{" "}
-        {updatedAt
-          ? `Dernier enregistrement le ${new Intl.DateTimeFormat("fr-FR", { dateStyle: "long", timeStyle: "short", timeZone: "Europe/Paris" }).format(new Date(updatedAt))}.`
-          : "Les valeurs ci-dessous sont celles d’origine du site."}
+        <LastSaved updatedAt={updatedAt} never="Les valeurs ci-dessous sont celles d’origine du site." />
       </p>
       <Form method="post" {...getFormProps(form)} className="mt-6 space-y-10">
         <FormStatus errorId={form.errorId} errors={form.errors} />

@@ -4,21 +4,19 @@
 // result on its next view.
 import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import type { Route } from "./+types/team-texts";
 import { FieldErrors, TextAreaField, TextField } from "~/components/ui/field";
 import { FormStatus } from "~/components/ui/form-status";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { AdminPage } from "~/features/admin/components/AdminFrame";
-import { CONFLICT_MESSAGE } from "~/features/admin/content/editor.server";
+import { LastSaved } from "~/features/admin/settings/LastSaved";
+import { settingsAction } from "~/features/admin/settings/settings-action.server";
 import { TEAM_TEXT_LIMITS, teamTextsFormSchema, teamTextsFromForm, teamTextsToForm } from "~/features/team/page-texts";
 import { loadTeamTexts, saveTeamTexts } from "~/features/team/page-texts.server";
-import { parseSubmission } from "~/lib/form-data.server";
-import type { FormReply } from "~/lib/form-reply";
 import { permissionGuard, requirePermission } from "~/lib/permissions.server";
 import { getDatabase } from "~/lib/request-context.server";
 import { seo } from "~/lib/seo";
-import { redirectWithToast } from "~/lib/toast.server";
 
 const PATH = "/admin/contenus/equipe/textes";
 
@@ -35,12 +33,10 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export async function action({ context, request }: Route.ActionArgs) {
   const user = await requirePermission(context, "site:write");
-  const { submission } = await parseSubmission(request, teamTextsFormSchema);
-  const reply = (status: number, formErrors?: string[]) => data<FormReply>({ result: submission.reply({ formErrors }), failure: null, sent: false }, { status });
-  if (submission.status !== "success") return reply(400);
-  const result = await saveTeamTexts(user, teamTextsFromForm(submission.value), submission.value.version, getDatabase(context));
-  if (result.status === "conflict") return reply(409, [CONFLICT_MESSAGE]);
-  return redirectWithToast(PATH, { title: "Textes enregistrés", description: "La page Notre équipe affiche désormais ces textes." });
+  return settingsAction(request, teamTextsFormSchema, (form) => saveTeamTexts(user, teamTextsFromForm(form), form.version, getDatabase(context)), {
+    path: PATH,
+    toast: { title: "Textes enregistrés", description: "La page Notre équipe affiche désormais ces textes." },
+  });
 }
 
 const fieldsetClass = "rounded-xl border border-slate-200 p-5 dark:border-slate-700";
@@ -70,9 +66,7 @@ export default function TeamTextsPage({ loaderData, actionData }: Route.Componen
           Notre équipe
         </a>
         . Les membres du bureau et les chiffres se modifient dans leurs propres écrans.{" "}
-        {updatedAt
-          ? `Dernier enregistrement le ${new Intl.DateTimeFormat("fr-FR", { dateStyle: "long", timeStyle: "short", timeZone: "Europe/Paris" }).format(new Date(updatedAt))}.`
-          : "Les textes ci-dessous sont ceux d’origine du site."}
+        <LastSaved updatedAt={updatedAt} never="Les textes ci-dessous sont ceux d’origine du site." />
       </p>
       <Form method="post" {...getFormProps(form)} className="mt-6 space-y-8">
         <FormStatus errorId={form.errorId} errors={form.errors} />
