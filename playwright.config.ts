@@ -18,7 +18,7 @@ const chromiumArgs = [
 
 const launchOptions = { executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", args: chromiumArgs };
 const desktop = { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 900 }, launchOptions };
-const SITE_EDITS = /(site-content|site-figures|membership-offer)\.spec\.ts$/;
+const SITE_EDITS = /(site-content|site-figures|membership-offer|association-settings)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -39,7 +39,7 @@ export default defineConfig({
     { name: "desktop", use: desktop, grepInvert: /@mobile/, testIgnore: SITE_EDITS },
     { name: "mobile", use: { ...devices["Pixel 7"], launchOptions }, grep: /@mobile/, testIgnore: SITE_EDITS },
     // Specs that change what every visitor sees (the board, testimonials, figures, membership
-    // offer) run once the others are done, so no other spec reads a page while it changes.
+    // offer, the association's identity) run once the others are done, so no other spec reads a page while it changes.
     { name: "site-edits", use: desktop, testMatch: SITE_EDITS, dependencies: ["desktop", "mobile"] },
   ],
   webServer: {

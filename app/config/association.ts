@@ -1,5 +1,6 @@
-// The association's identity: defaults here, each overridable by environment (see .env.example).
-// Safe to send to the browser: everything in PublicSiteConfig is public information.
+// The association's identity: defaults here, each overridable by environment (see .env.example),
+// then by what an administrator saves on /admin/association (features/association/). Safe to
+// send to the browser: everything in PublicSiteConfig is public information.
 
 export interface SocialLink {
   id: "facebook" | "instagram" | "linkedin";
@@ -12,8 +13,12 @@ export interface PublicSiteConfig {
   shortName: string;
   email: string;
   address: string;
-  pressUrl: string;
+  /** E.164 ("+33412345678"), shown formatted; null: no phone is published. */
+  phone: string | null;
+  /** The press space (shared drive); null: the header offers no press link. */
+  pressUrl: string | null;
   siteUrl: string;
+  /** Only the networks the association has a page on: an unset link is left out. */
   social: SocialLink[];
   donationUrl: string;
   /** The creation (declaration) date, ISO: the Organization JSON-LD's foundingDate. */
@@ -25,6 +30,8 @@ export const associationDefaults = {
   shortName: "ADPL",
   email: "contact@adpl-lyon.fr",
   address: "Lyon 2e, 69002 Lyon",
+  /** No phone by default (ASSOCIATION_PHONE sets one). */
+  phone: null,
   pressUrl: "https://drive.google.com/drive/folders/adpl-espace-presse",
   facebookUrl: "https://www.facebook.com/adpl.lyon",
   instagramUrl: "https://www.instagram.com/adpl.lyon",

@@ -318,6 +318,12 @@ describe('proposals and legal pages', () => {
     expect(configured).toContain('Numéro RNA\u202f: W691234567');
     expect(configured).toContain('Hébergeur\u202f: Hébergeur SAS');
     expect(configured).toContain('Téléphone\u202f: 01 23 45 67 89');
+    const published = legalNoticeSections(legalDefaults, { name: 'Association des Riverains', shortName: 'AR', address: '12 rue Mercière, 69002 Lyon', phone: '+33412345678' })
+      .flatMap((section) => section.paragraphs)
+      .join('\n');
+    expect(published).toContain('Dénomination\u202f: Association des Riverains (AR)');
+    expect(published).toContain('Adresse postale\u202f: 12 rue Mercière, 69002 Lyon');
+    expect(published).toContain('Téléphone\u202f: 04 12 34 56 78');
     expect(configured).not.toContain(LEGAL_PLACEHOLDER);
   });
 

@@ -1,7 +1,8 @@
 // Legal notices (/mentions-legales) and privacy policy (/politique-confidentialite).
 // Every "{email}" token is replaced by the page with the configured contact address.
 
-import type { LegalIdentity } from '~/config/association';
+import type { LegalIdentity, PublicSiteConfig } from '~/config/association';
+import { formatFrenchPhone } from '~/lib/french-phone';
 
 export const EMAIL_TOKEN = '{email}';
 
@@ -36,21 +37,27 @@ export const legalNoticePage = {
 /**
  * The legal notice's sections for the configured identity (app/config/association.ts,
  * legalDefaults, overridden by ASSOCIATION_* and HOSTING_* variables): registry data, the
- * creation (the declaration) then its publication in the Journal officiel, and the host.
+ * creation (the declaration) then its publication in the Journal officiel, and the host. The
+ * publisher's name, address and phone are the site's public identity when given.
  */
-export function legalNoticeSections(identity: LegalIdentity): readonly LegalSection[] {
+export function legalNoticeSections(
+  identity: LegalIdentity,
+  publisher?: Pick<PublicSiteConfig, 'name' | 'shortName' | 'address' | 'phone'>,
+): readonly LegalSection[] {
   const { hosting } = identity;
   return [
     {
       id: 'association',
       title: 'L’association',
       paragraphs: [
-        'Dénomination\u202f: ADPL',
+        publisher ? `Dénomination\u202f: ${publisher.name} (${publisher.shortName})` : 'Dénomination\u202f: ADPL',
         'Forme juridique\u202f: association régie par la loi du 1er\u00a0juillet 1901 et le décret du 16\u00a0août 1901.',
         `Numéro RNA\u202f: ${identity.rnaNumber ?? LEGAL_PLACEHOLDER}`,
         `Date de création (déclaration en préfecture)\u202f: ${frenchNumericDate(identity.createdOn)}`,
         `Publication au Journal officiel des associations et fondations d’entreprise\u202f: ${frenchNumericDate(identity.journalOfficielOn)}`,
         `Siège social\u202f: ${identity.headOffice} (adresse complète disponible sur demande)`,
+        ...(publisher ? [`Adresse postale\u202f: ${publisher.address}`] : []),
+        ...(publisher?.phone ? [`Téléphone\u202f: ${formatFrenchPhone(publisher.phone)}`] : []),
         'Contact\u202f: {email}',
       ],
     },

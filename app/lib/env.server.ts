@@ -2,6 +2,7 @@
 import { isIP } from "node:net";
 import { z } from "zod";
 import { legalDefaults, membershipDefaults } from "~/config/association";
+import { normalizeFrenchPhone } from "./french-phone";
 
 /** An optional URL; an empty value counts as unset. */
 const optionalUrl = z
@@ -129,6 +130,16 @@ const envSchema = z.object({
   ASSOCIATION_SHORT_NAME: z.string().min(2).max(12).optional(),
   ASSOCIATION_EMAIL: z.email().optional(),
   ASSOCIATION_ADDRESS: z.string().min(5).optional(),
+  /** The association's public phone, a French number (stored as E.164); unset: none shown. */
+  ASSOCIATION_PHONE: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (!v?.trim()) return undefined;
+      const phone = normalizeFrenchPhone(v);
+      if (!phone) ctx.addIssue({ code: "custom", message: "expected a French phone number, e.g. 04 12 34 56 78 or +33 4 12 34 56 78" });
+      return phone ?? undefined;
+    }),
   ASSOCIATION_PRESS_URL: optionalUrl,
   SOCIAL_FACEBOOK_URL: optionalUrl,
   SOCIAL_INSTAGRAM_URL: optionalUrl,

@@ -72,6 +72,11 @@ describe("configuration", () => {
   test("an association identity override must be valid", () => {
     expect(configError({ ASSOCIATION_EMAIL: "pas-un-email" }).message).toContain("ASSOCIATION_EMAIL");
     expect(parseEnv({ ASSOCIATION_EMAIL: "bureau@adpl.example" }).ASSOCIATION_EMAIL).toBe("bureau@adpl.example");
+    // The optional phone: a French number, stored as E.164; empty or absent means none.
+    expect(parseEnv({ ASSOCIATION_PHONE: "04 12 34 56 78" }).ASSOCIATION_PHONE).toBe("+33412345678");
+    expect(parseEnv({ ASSOCIATION_PHONE: "" }).ASSOCIATION_PHONE).toBeUndefined();
+    expect(parseEnv({}).ASSOCIATION_PHONE).toBeUndefined();
+    expect(configError({ ASSOCIATION_PHONE: "12345" }).message).toContain("ASSOCIATION_PHONE");
   });
 
   test("TRUST_PROXY is parsed into what Express expects: hop count, true, or addresses and subnets", () => {

@@ -7,6 +7,7 @@ const site: PublicSiteConfig = {
   shortName: "ADPL",
   email: "contact@adpl.example",
   address: "Lyon 2e",
+  phone: null,
   pressUrl: "https://example.org/presse",
   siteUrl: "https://adpl.example",
   donationUrl: "https://example.org/don",

@@ -37,6 +37,7 @@ export function organizationJsonLd(site: PublicSiteConfig) {
     alternateName: site.shortName,
     url: site.siteUrl,
     email: site.email,
+    ...(site.phone ? { telephone: site.phone } : {}),
     logo: `${site.siteUrl}/icons/icon-512.png`,
     address: { "@type": "PostalAddress", streetAddress: site.address, addressLocality: "Lyon", addressCountry: "FR" },
     sameAs: site.social.map((s) => s.url),

@@ -1,5 +1,7 @@
 // Builds the association identity from defaults + validated environment overrides: the public
-// identity, the membership calendar, prices and payment links, and the legal notice.
+// identity, the membership calendar, prices and payment links, and the legal notice. These are
+// a new install's values; what an administrator saves on /admin/association wins over them
+// (features/association/identity.server.ts loadSiteConfig, the one read pages and emails use).
 import { associationDefaults, defaultPaymentLink, legalDefaults, type LegalIdentity, type PublicSiteConfig } from "~/config/association";
 import { getEnv, type Env } from "./env.server";
 
@@ -9,6 +11,7 @@ export function getSiteConfig(env: Env = getEnv()): PublicSiteConfig {
     shortName: env.ASSOCIATION_SHORT_NAME ?? associationDefaults.shortName,
     email: env.ASSOCIATION_EMAIL ?? associationDefaults.email,
     address: env.ASSOCIATION_ADDRESS ?? associationDefaults.address,
+    phone: env.ASSOCIATION_PHONE ?? associationDefaults.phone,
     pressUrl: env.ASSOCIATION_PRESS_URL ?? associationDefaults.pressUrl,
     siteUrl: env.SITE_URL.replace(/\/$/, ""),
     donationUrl: env.DONATION_URL ?? associationDefaults.donationUrl,

@@ -1,10 +1,15 @@
-// /admin/association (issue 14): an administrator completes the legal notice's registry data
-// without a developer. The RNA number typed there shows on /mentions-legales at the next page
-// view; a malformed one is refused in French with everything typed kept; the screen warns
-// while a field the notice needs is empty; other roles get 403.
+// /admin/association (issue 14): an administrator edits the association's public identity and
+// completes the legal notice's registry data without a developer. The short name, contact
+// email and phone typed there show in the footer and on /contact, and the RNA number on
+// /mentions-legales, at the next page view; a malformed value is refused in French with
+// everything typed kept; the screen warns while a field the notice needs is empty; other roles
+// get 403. These saves change what every visitor sees, so the spec runs in the site-edits
+// project (after the others), its tests one after the other, each putting the defaults back.
 import { expectNoAxeViolations, useDarkTheme } from "./support/axe";
 import { signedInAs } from "./support/auth";
-import { expect, test } from "./support/test";
+import { expect, test, type Page } from "./support/test";
+
+test.describe.configure({ mode: "default" });
 
 const field = (label: string) => new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(\\s*\\*)?$`);
 
@@ -52,6 +57,66 @@ test.describe("as an administrator", () => {
     await expect(notice).toContainText("Numéro RNA : à compléter par l’association");
   });
 
+  test("the short name, contact email and phone saved in the back-office show in the footer and on /contact, then the defaults come back", async ({ page }) => {
+    const footer = page.locator("footer#pied-de-page");
+    const others = page.getByRole("complementary").filter({ hasText: "Autres moyens de nous joindre" });
+    await page.goto("/contact");
+    await expect(footer).toContainText("ADPL");
+    await expect(footer.getByRole("link", { name: "contact@adpl-lyon.fr" })).toBeVisible();
+    await expect(footer.getByRole("link", { name: /^Instagram/ })).toBeVisible();
+    const defaults = await identityFields(page);
+    expect(defaults).toMatchObject({ short: "ADPL", email: "contact@adpl-lyon.fr", phone: "" });
+
+    try {
+      // A bad email and a link that is not a web address: refused in French, what was typed stays.
+      await page.getByLabel(field("Nom court (sigle)")).fill("ADPL-E2E");
+      await page.getByLabel(field("Adresse e-mail de contact")).fill("bureau@");
+      await page.getByLabel(field("Lien Instagram")).fill("instagram.com/adpl");
+      await page.getByRole("button", { name: "Enregistrer" }).click();
+      await expect(page.getByText("Adresse e-mail de contact invalide\u202f: saisissez une adresse comme contact@exemple.fr.")).toBeVisible();
+      await expect(page.getByText("Lien Instagram\u202f: indiquez une adresse web complète, commençant par https://.")).toBeVisible();
+      await expect(page.getByLabel(field("Nom court (sigle)"))).toHaveValue("ADPL-E2E");
+
+      await page.getByLabel(field("Adresse e-mail de contact")).fill("bureau-e2e@adpl.example");
+      await page.getByLabel(field("Téléphone")).fill("04 12 34 56 78");
+      // An empty link: the network is no longer shown.
+      await page.getByLabel(field("Lien Instagram")).fill("");
+      await page.getByRole("button", { name: "Enregistrer" }).click();
+      await expect(page.getByTestId("toast").filter({ hasText: "Informations enregistrées" })).toBeVisible();
+
+      await page.goto("/contact");
+      await expect(footer).toContainText("ADPL-E2E");
+      await expect(footer.getByRole("link", { name: "bureau-e2e@adpl.example" })).toHaveAttribute("href", "mailto:bureau-e2e@adpl.example");
+      await expect(footer.getByRole("link", { name: "04 12 34 56 78" })).toHaveAttribute("href", "tel:+33412345678");
+      await expect(footer.getByRole("link", { name: /^Instagram/ })).toHaveCount(0);
+      await expect(footer.getByRole("link", { name: /^Facebook/ })).toBeVisible();
+      await expect(others.getByRole("link", { name: "bureau-e2e@adpl.example" })).toBeVisible();
+      await expect(others.getByRole("link", { name: "04 12 34 56 78" })).toBeVisible();
+      await expect(page).toHaveTitle(/\| ADPL-E2E$/);
+      await page.goto("/mentions-legales");
+      await expect(page.getByRole("region", { name: "L’association", exact: true })).toContainText("Téléphone : 04 12 34 56 78");
+
+      // The journal names the identity's changed fields.
+      await page.goto("/admin/journal");
+      await expect(page.getByRole("main")).toContainText("Identité de l’association");
+      await expect(page.getByRole("main")).toContainText("Nom court (sigle)");
+    } finally {
+      // Back to the environment's values for the other suites.
+      await page.goto("/admin/association");
+      await page.getByLabel(field("Nom court (sigle)")).fill(defaults.short);
+      await page.getByLabel(field("Adresse e-mail de contact")).fill(defaults.email);
+      await page.getByLabel(field("Téléphone")).fill(defaults.phone);
+      await page.getByLabel(field("Lien Instagram")).fill(defaults.instagram);
+      await page.getByRole("button", { name: "Enregistrer" }).click();
+      await expect(page.getByTestId("toast").filter({ hasText: "Informations enregistrées" })).toBeVisible();
+    }
+    await page.goto("/contact");
+    await expect(footer.getByRole("link", { name: "contact@adpl-lyon.fr" })).toBeVisible();
+    await expect(footer.getByRole("link", { name: /^Instagram/ })).toBeVisible();
+    await expect(footer).not.toContainText("04 12 34 56 78");
+    await expect(page).toHaveTitle(/\| ADPL$/);
+  });
+
   test.describe("without JavaScript", () => {
     test.use({ javaScriptEnabled: false });
 
@@ -83,3 +148,14 @@ test.describe("as the editorial team", () => {
     await expect(page.getByRole("link", { name: "Association", exact: true })).toHaveCount(0);
   });
 });
+
+/** The identity fields' values on /admin/association (opened by this helper). */
+async function identityFields(page: Page) {
+  await page.goto("/admin/association");
+  return {
+    short: await page.getByLabel(field("Nom court (sigle)")).inputValue(),
+    email: await page.getByLabel(field("Adresse e-mail de contact")).inputValue(),
+    phone: await page.getByLabel(field("Téléphone")).inputValue(),
+    instagram: await page.getByLabel(field("Lien Instagram")).inputValue(),
+  };
+}

@@ -9,7 +9,7 @@ export interface MobilePanelProps {
   onOpenChange: (open: boolean) => void;
   onSearch: () => void;
   shortName: string;
-  pressUrl: string;
+  pressUrl: string | null;
   signedIn: boolean;
 }
 
@@ -46,12 +46,14 @@ export function MobilePanel({ open, onOpenChange, onSearch, shortName, pressUrl,
                   <Search aria-hidden="true" className="h-5 w-5" /> Rechercher
                 </button>
               </li>
-              <li>
-                <a href={pressUrl} target="_blank" rel="noopener noreferrer" className={itemClass} onClick={close}>
-                  Espace Presse <ExternalLink aria-hidden="true" className="h-4 w-4" />
-                  <span className="sr-only">(nouvel onglet)</span>
-                </a>
-              </li>
+              {pressUrl ? (
+                <li>
+                  <a href={pressUrl} target="_blank" rel="noopener noreferrer" className={itemClass} onClick={close}>
+                    Espace Presse <ExternalLink aria-hidden="true" className="h-4 w-4" />
+                    <span className="sr-only">(nouvel onglet)</span>
+                  </a>
+                </li>
+              ) : null}
               <li>
                 <Link to="/espace" className={itemClass} onClick={close}>
                   {signedIn ? "Mon espace" : "Connexion"}

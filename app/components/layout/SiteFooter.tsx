@@ -1,9 +1,10 @@
 // Footer: contact details, social links, site map (the navigation that works without
 // scripts), legal links and the colour-scheme choice.
-import { Mail, MapPin } from "lucide-react";
+import { Mail, MapPin, Phone } from "lucide-react";
 import { Form, Link, useLocation } from "react-router";
 import type { PublicSiteConfig } from "~/config/association";
 import { siteMapLinks } from "~/config/navigation";
+import { formatFrenchPhone } from "~/lib/french-phone";
 import { LogoMark } from "./Logo";
 
 export function SiteFooter({ site, theme }: { site: PublicSiteConfig; theme: "light" | "dark" | null }) {
@@ -28,17 +29,27 @@ export function SiteFooter({ site, theme }: { site: PublicSiteConfig; theme: "li
                 {site.email}
               </a>
             </p>
-          </address>
-          <ul className="mt-4 flex gap-3" aria-label="Réseaux sociaux">
-            {site.social.map((s) => (
-              <li key={s.id}>
-                <a href={s.url} target="_blank" rel="noopener noreferrer" className="inline-flex min-h-8 items-center rounded-full border border-slate-400 px-3 py-1 text-sm hover:border-ochre-400 hover:text-ochre-400">
-                  {s.label}
-                  <span className="sr-only"> (nouvel onglet)</span>
+            {site.phone ? (
+              <p className="flex items-center gap-2">
+                <Phone aria-hidden="true" className="h-4 w-4 shrink-0" />
+                <a href={`tel:${site.phone}`} className="inline-flex min-h-6 items-center underline underline-offset-2 hover:text-ochre-400">
+                  {formatFrenchPhone(site.phone)}
                 </a>
-              </li>
-            ))}
-          </ul>
+              </p>
+            ) : null}
+          </address>
+          {site.social.length > 0 ? (
+            <ul className="mt-4 flex gap-3" aria-label="Réseaux sociaux">
+              {site.social.map((s) => (
+                <li key={s.id}>
+                  <a href={s.url} target="_blank" rel="noopener noreferrer" className="inline-flex min-h-8 items-center rounded-full border border-slate-400 px-3 py-1 text-sm hover:border-ochre-400 hover:text-ochre-400">
+                    {s.label}
+                    <span className="sr-only"> (nouvel onglet)</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          ) : null}
         </div>
         <nav id="plan-du-site" aria-labelledby="plan-du-site-titre" className="md:col-span-2">
           <h2 id="plan-du-site-titre" className="font-serif text-lg font-semibold">

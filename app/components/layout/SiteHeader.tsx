@@ -11,7 +11,8 @@ import { useScrollPast } from "./use-scroll-past";
 
 export interface HeaderProps {
   shortName: string;
-  pressUrl: string;
+  /** null: the association has no press space, no link. */
+  pressUrl: string | null;
   signedIn: boolean;
 }
 
@@ -99,16 +100,18 @@ export function SiteHeader({ shortName, pressUrl, signedIn }: HeaderProps) {
               <Search aria-hidden="true" className="h-5 w-5" />
             </a>
           )}
-          <a
-            href={pressUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="hidden items-center gap-1 rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 lg:inline-flex dark:text-slate-200 dark:hover:bg-slate-800"
-          >
-            Espace Presse
-            <ExternalLink aria-hidden="true" className="h-4 w-4" />
-            <span className="sr-only">(nouvel onglet)</span>
-          </a>
+          {pressUrl ? (
+            <a
+              href={pressUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="hidden items-center gap-1 rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 lg:inline-flex dark:text-slate-200 dark:hover:bg-slate-800"
+            >
+              Espace Presse
+              <ExternalLink aria-hidden="true" className="h-4 w-4" />
+              <span className="sr-only">(nouvel onglet)</span>
+            </a>
+          ) : null}
           <Link
             to="/adhesion"
             className="hidden min-h-11 items-center rounded-full bg-ochre-600 px-4 py-2 text-sm font-semibold text-white hover:bg-ochre-700 sm:inline-flex"

@@ -3,9 +3,9 @@
 // the per-address limit on emails a form can trigger (A7: counted for any address, known or not,
 // so that the limit itself tells nothing about which addresses have an account).
 import { sendEmail, type OutgoingEmail } from "~/lib/email.server";
+import { loadSiteConfig } from "~/features/association/identity.server";
 import { logger } from "~/lib/logger.server";
 import { recordPersistentHit } from "~/lib/rate-limit.server";
-import { getSiteConfig } from "~/lib/site-config.server";
 import { pseudonym } from "./device-cookie.server";
 import type { AccountEmailContext } from "./emails";
 
@@ -15,8 +15,9 @@ export const ACCOUNT_EMAILS_PER_HOUR = 5;
 
 export type AccountEmailKind = "sign-up" | "reset" | "verify" | "change-email";
 
-export function accountEmailContext(): AccountEmailContext {
-  const site = getSiteConfig();
+/** The site's address and short name as the emails show them (the saved identity). */
+export async function accountEmailContext(): Promise<AccountEmailContext> {
+  const site = await loadSiteConfig();
   return { siteUrl: site.siteUrl, shortName: site.shortName };
 }
 

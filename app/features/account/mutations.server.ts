@@ -201,7 +201,7 @@ export async function signUp(input: {
   const perAddress = await takeAccountEmailAllowance("sign-up", input.email);
   if (!perAddress.allowed) return { status: "rate_limited", retryAfterSeconds: perAddress.retryAfterSeconds };
   const auth = getAuth();
-  const context = accountEmailContext();
+  const context = await accountEmailContext();
   const log = { kind: "sign-up", requestId: input.requestId };
   try {
     // autoSignIn is on in auth.server.ts: the session it creates is deleted at once and its

@@ -143,7 +143,7 @@ export const PERSONAL_DATA_PROVIDERS: readonly PersonalDataProvider[] = [
 export async function exportPersonalData(subject: DataSubject, now = new Date(), db: Database = getDb()) {
   const sections: Record<string, unknown> = {};
   for (const provider of PERSONAL_DATA_PROVIDERS) sections[provider.key] = await provider.collect(subject, db);
-  return { exportedAt: now.toISOString(), site: accountEmailContext().siteUrl, sections };
+  return { exportedAt: now.toISOString(), site: (await accountEmailContext()).siteUrl, sections };
 }
 
 /** What the deletion page promises, in French; the deletion below does exactly this. */
@@ -185,7 +185,7 @@ export async function deleteAccount(
     if (deleted.length !== 1) throw new Error("account to delete not found");
     return count;
   });
-  await deliverAccountEmail(accountDeletedEmail(accountEmailContext(), { to: user.email, firstName: user.firstName, keptMemberships }), {
+  await deliverAccountEmail(accountDeletedEmail(await accountEmailContext(), { to: user.email, firstName: user.firstName, keptMemberships }), {
     kind: "account-deleted",
     requestId: input.requestId,
   });

@@ -46,7 +46,7 @@ export async function changePassword(
       headers: input.request.headers,
       returnHeaders: true,
     });
-    await deliverAccountEmail(passwordChangedEmail(accountEmailContext(), { to: user.email, firstName: user.firstName }), {
+    await deliverAccountEmail(passwordChangedEmail(await accountEmailContext(), { to: user.email, firstName: user.firstName }), {
       kind: "password-changed",
       userId: user.id,
       requestId: input.requestId,

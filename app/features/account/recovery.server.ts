@@ -28,7 +28,7 @@ export async function requestPasswordReset(input: { email: string; clientIp: str
     .where(eq(users.email, input.email.toLowerCase()));
   if (!user) return { status: "sent" };
   const token = await issueAccountToken({ userId: user.id, purpose: "reset_password", email: user.email });
-  const sent = await deliverAccountEmail(resetPasswordEmail(accountEmailContext(), { to: user.email, firstName: user.firstName, token }), {
+  const sent = await deliverAccountEmail(resetPasswordEmail(await accountEmailContext(), { to: user.email, firstName: user.firstName, token }), {
     kind: "reset",
     userId: user.id,
     requestId: input.requestId,

@@ -20,7 +20,7 @@ export async function resendVerification(user: Pick<SessionUser, "id" | "email" 
   const allowance = await takeAccountEmailAllowance("verify", user.email);
   if (!allowance.allowed) return { status: "rate_limited", retryAfterSeconds: allowance.retryAfterSeconds };
   const token = await issueAccountToken({ userId: user.id, purpose: "verify_email", email: user.email });
-  const sent = await deliverAccountEmail(verificationEmail(accountEmailContext(), { to: user.email, firstName: user.firstName, token }), {
+  const sent = await deliverAccountEmail(verificationEmail(await accountEmailContext(), { to: user.email, firstName: user.firstName, token }), {
     kind: "verify",
     userId: user.id,
     requestId,
@@ -61,7 +61,7 @@ export async function confirmEmailLink(token: string, requestId?: string): Promi
   });
   if (outcome.status === "email_changed") {
     await deliverAccountEmail(
-      emailChangeNoticeEmail(accountEmailContext(), { to: outcome.previous.email, firstName: outcome.previous.firstName, newEmail: outcome.email, done: true }),
+      emailChangeNoticeEmail(await accountEmailContext(), { to: outcome.previous.email, firstName: outcome.previous.firstName, newEmail: outcome.email, done: true }),
       { kind: "change-email", userId: outcome.userId, requestId },
     );
     return { status: "email_changed", email: outcome.email };
@@ -91,7 +91,7 @@ export async function requestEmailChange(
   const allowance = await takeAccountEmailAllowance("change-email", user.email);
   if (!allowance.allowed) return { status: "rate_limited", retryAfterSeconds: allowance.retryAfterSeconds };
   const token = await issueAccountToken({ userId: user.id, purpose: "change_email", email: newEmail });
-  const context = accountEmailContext();
+  const context = await accountEmailContext();
   const log = { kind: "change-email", userId: user.id, requestId: input.requestId };
   const sent = await deliverAccountEmail(emailChangeConfirmationEmail(context, { to: newEmail, firstName: user.firstName, token }), log);
   if (!sent) return { status: "email_failed" };

@@ -1,14 +1,14 @@
 // Reads and saves of the legal identity (the "identity" setting's legal part, issue 14): the
 // stored values an administrator saved on /admin/association, else the configuration's
 // defaults and environment (lib/site-config.server.ts). Read on every request, so a save
-// shows on the next page view.
+// shows on the next page view. The public part is identity.server.ts's.
 import type { LegalIdentity } from "~/config/association";
 import { getDb, type Database } from "~/db/client.server";
 import type { SessionUser } from "~/lib/auth.server";
-import { changedFieldNames } from "~/lib/journal.server";
 import { getLegalIdentity } from "~/lib/site-config.server";
-import { readSetting, writeSetting, type SettingSaveResult } from "~/lib/site-settings.server";
-import { LEGAL_FIELD_LABELS, legalIdentityToForm, storedIdentitySchema, type LegalFieldName } from "./legal-identity";
+import { readSetting, type SettingSaveResult } from "~/lib/site-settings.server";
+import { saveIdentityParts } from "./identity.server";
+import { storedIdentitySchema } from "./legal-identity";
 
 export interface LoadedLegalIdentity {
   identity: LegalIdentity;
@@ -22,11 +22,7 @@ export async function loadLegalIdentity(db: Database = getDb()): Promise<LoadedL
   return { identity: stored.value?.legal ?? getLegalIdentity(), version: stored.version, updatedAt: stored.updatedAt };
 }
 
-/** Saves the legal identity if nobody saved it since `version`; the journal lists the changed fields. */
-export async function saveLegalIdentity(actor: Pick<SessionUser, "id" | "email">, identity: LegalIdentity, version: number, db: Database = getDb()): Promise<SettingSaveResult> {
-  const current = await readSetting("identity", storedIdentitySchema, db);
-  const before = legalIdentityToForm(current.value?.legal ?? getLegalIdentity());
-  const after = legalIdentityToForm(identity);
-  const changed = (Object.keys(LEGAL_FIELD_LABELS) as LegalFieldName[]).filter((name) => before[name] !== after[name]).map((name) => LEGAL_FIELD_LABELS[name]);
-  return writeSetting(actor, "identity", { ...(current.value ?? {}), legal: identity }, version, { label: "Mentions légales", summary: changedFieldNames(changed) }, db);
+/** Saves the legal identity if nobody saved it since `version`, keeping the public part; the journal lists the changed fields. */
+export function saveLegalIdentity(actor: Pick<SessionUser, "id" | "email">, identity: LegalIdentity, version: number, db: Database = getDb()): Promise<SettingSaveResult> {
+  return saveIdentityParts(actor, { legal: identity }, version, db);
 }

@@ -4,6 +4,7 @@
 import { z } from "zod";
 import type { LegalIdentity } from "~/config/association";
 import { isCalendarDate } from "~/features/admin/content/kinds";
+import { storedPublicIdentitySchema } from "./public-identity";
 
 export const LEGAL_FIELD_LABELS = {
   rna_number: "Numéro RNA",
@@ -28,28 +29,31 @@ const optional = (max: number, label: string) =>
 
 const date = (missing: string) => z.string({ error: missing }).trim().refine(isCalendarDate, "Indiquez une date valide.");
 
-export const legalIdentityFormSchema = z
-  .object({
-    version: z.coerce.number().int().min(0).max(2_147_483_647),
-    rna_number: z
-      .string()
-      .trim()
-      .toUpperCase()
-      .regex(/^W\d{9}$/, "Le numéro RNA s’écrit W suivi de 9 chiffres (par exemple W691234567).")
-      .optional()
-      .transform((v) => v ?? null),
-    created_on: date("La date de création est obligatoire."),
-    jo_published_on: date("La date de publication au Journal officiel est obligatoire."),
-    head_office: z.string({ error: "Le siège social est obligatoire." }).trim().min(2, "Le siège social est obligatoire.").max(200, "Siège social\u202f: 200 caractères au plus."),
-    publication_director: optional(120, "Directeur de la publication"),
-    hosting_name: optional(200, "Hébergeur"),
-    hosting_address: optional(300, "Adresse de l’hébergeur"),
-    hosting_phone: optional(40, "Téléphone de l’hébergeur"),
-  })
-  .refine((v) => v.jo_published_on >= v.created_on, {
-    path: ["jo_published_on"],
-    message: "La publication au Journal officiel ne peut pas précéder la création de l’association.",
-  });
+/** The legal notice's form fields; the /admin/association schema adds the public identity's. */
+export const legalIdentityShape = {
+  rna_number: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^W\d{9}$/, "Le numéro RNA s’écrit W suivi de 9 chiffres (par exemple W691234567).")
+    .optional()
+    .transform((v) => v ?? null),
+  created_on: date("La date de création est obligatoire."),
+  jo_published_on: date("La date de publication au Journal officiel est obligatoire."),
+  head_office: z.string({ error: "Le siège social est obligatoire." }).trim().min(2, "Le siège social est obligatoire.").max(200, "Siège social\u202f: 200 caractères au plus."),
+  publication_director: optional(120, "Directeur de la publication"),
+  hosting_name: optional(200, "Hébergeur"),
+  hosting_address: optional(300, "Adresse de l’hébergeur"),
+  hosting_phone: optional(40, "Téléphone de l’hébergeur"),
+};
+
+/** The Journal officiel publication follows the declaration (ISO dates compare as text). */
+export const publishedAfterCreation = (v: { created_on: string; jo_published_on: string }) => v.jo_published_on >= v.created_on;
+export const publishedAfterCreationIssue = { path: ["jo_published_on"], message: "La publication au Journal officiel ne peut pas précéder la création de l’association." };
+
+export const formVersionField = z.coerce.number().int().min(0).max(2_147_483_647);
+
+export const legalIdentityFormSchema = z.object({ version: formVersionField, ...legalIdentityShape }).refine(publishedAfterCreation, publishedAfterCreationIssue);
 
 export type LegalIdentityForm = z.output<typeof legalIdentityFormSchema>;
 
@@ -63,10 +67,14 @@ export const storedLegalIdentitySchema = z.object({
   hosting: z.object({ name: z.string().nullable(), address: z.string().nullable(), phone: z.string().nullable() }),
 });
 
-/** The "identity" setting: the legal part today; other identity fields join it later. */
-export const storedIdentitySchema = z.looseObject({ legal: storedLegalIdentitySchema.optional() });
+/**
+ * The "identity" setting: the legal notice's part and the public identity's part, each optional
+ * (a document saved before the public part existed stays readable; a save of one part keeps the
+ * other). Unknown keys are kept too, for a newer release's parts.
+ */
+export const storedIdentitySchema = z.looseObject({ legal: storedLegalIdentitySchema.optional(), public: storedPublicIdentitySchema.optional() });
 
-export function legalIdentityFromForm(form: LegalIdentityForm): LegalIdentity {
+export function legalIdentityFromForm(form: Omit<LegalIdentityForm, "version">): LegalIdentity {
   return {
     rnaNumber: form.rna_number,
     createdOn: form.created_on,

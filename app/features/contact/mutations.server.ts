@@ -5,8 +5,8 @@ import { getDb } from "~/db/client.server";
 import { contactMessages } from "~/db/schema";
 import { formatDateTime } from "~/lib/dates";
 import { sendEmail } from "~/lib/email.server";
+import { loadSiteConfig } from "~/features/association/identity.server";
 import { logger } from "~/lib/logger.server";
-import { getSiteConfig } from "~/lib/site-config.server";
 import { contactSubjectLabels, type ContactInput } from "./schema";
 
 /** Messages are deleted after three years, as the privacy policy states. */
@@ -42,7 +42,7 @@ export function contactNotificationEmail(message: Pick<ContactMessage, "name" | 
 }
 
 async function deliver(message: ContactMessage): Promise<ContactEmailOutcome> {
-  const site = getSiteConfig();
+  const site = await loadSiteConfig();
   const attemptAt = new Date();
   try {
     await sendEmail(contactNotificationEmail(message, site.email, site.shortName));

@@ -5,8 +5,8 @@ import { getDb, type Database } from "~/db/client.server";
 import { ideaSubmissions } from "~/db/schema";
 import { sendEmail, type OutgoingEmail } from "~/lib/email.server";
 import { getEnv, type Env } from "~/lib/env.server";
+import { loadSiteConfig } from "~/features/association/identity.server";
 import { logger } from "~/lib/logger.server";
-import { getSiteConfig } from "~/lib/site-config.server";
 import { ideaAcknowledgementEmail, ideaNotificationEmail } from "./emails";
 import type { IdeaStatus } from "./options";
 import type { IdeaInput } from "./schema";
@@ -59,7 +59,7 @@ export async function submitIdea(input: IdeaInput, deps: Partial<IdeaDependencie
     .returning();
   if (!row) throw new Error("The idea submission was not stored");
 
-  const site = getSiteConfig(env);
+  const site = await loadSiteConfig(db, env);
   const [acknowledgement, notification] = await Promise.allSettled([
     send(ideaAcknowledgementEmail(row, followUpUrl(env.SITE_URL, token), site.shortName)),
     send(ideaNotificationEmail(row, site.email)),

@@ -4,8 +4,8 @@ import { and, eq, lt } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { newsletterSubscribers } from "~/db/schema";
 import { sendEmail, type OutgoingEmail } from "~/lib/email.server";
+import { loadSiteConfig } from "~/features/association/identity.server";
 import { logger } from "~/lib/logger.server";
-import { getSiteConfig } from "~/lib/site-config.server";
 import { alreadySubscribedEmail, confirmationEmail } from "./emails";
 import type { NewsletterInput } from "./schema";
 import { createNewsletterToken, hashNewsletterToken } from "./tokens.server";
@@ -63,7 +63,7 @@ export async function subscribeToNewsletter(input: NewsletterInput, now = new Da
   });
   if (!outgoing) return;
 
-  const site = getSiteConfig();
+  const site = await loadSiteConfig(db);
   const links = { siteUrl: site.siteUrl, unsubscribeToken: outgoing.subscriber.unsubscribeToken };
   const email: OutgoingEmail =
     outgoing.kind === "confirm"

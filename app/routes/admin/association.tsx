@@ -1,8 +1,10 @@
-// /admin/association: the legal notice's registry data (RNA number, creation and Journal
-// officiel dates, head office, director of publication, host), administrators only
-// ("settings:manage"). Until a first save the environment's values show; a save from an older
-// version of the page is refused and keeps what was typed. /mentions-legales reads the result.
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+// /admin/association: the association's public identity (name, short name, contact email,
+// postal address, phone, social links, press space) and the legal notice's registry data (RNA
+// number, creation and Journal officiel dates, head office, director of publication, host), in
+// one form saved together, administrators only ("settings:manage"). Until a first save the
+// environment's values show; a save from an older version of the page is refused and keeps what
+// was typed. The footer, /contact, /mentions-legales and the emails read the result.
+import { getFormProps, getInputProps, useForm, type FieldMetadata } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, useNavigation } from "react-router";
 import type { Route } from "./+types/association";
@@ -11,8 +13,10 @@ import { FormStatus } from "~/components/ui/form-status";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { AdminPage } from "~/features/admin/components/AdminFrame";
 import { CONFLICT_MESSAGE } from "~/features/admin/content/editor.server";
-import { LEGAL_FIELD_LABELS, legalIdentityFormSchema, legalIdentityFromForm, legalIdentityToForm, missingLegalFields } from "~/features/association/legal-identity";
-import { loadLegalIdentity, saveLegalIdentity } from "~/features/association/legal-identity.server";
+import { associationIdentityFormSchema, associationIdentityFromForm, associationIdentityToForm } from "~/features/association/identity-form";
+import { loadAssociationIdentity, saveIdentityParts } from "~/features/association/identity.server";
+import { LEGAL_FIELD_LABELS, missingLegalFields, type LegalFieldName } from "~/features/association/legal-identity";
+import { PUBLIC_FIELD_LABELS, type PublicFieldName } from "~/features/association/public-identity";
 import { parseSubmission } from "~/lib/form-data.server";
 import type { FormReply } from "~/lib/form-reply";
 import { permissionGuard, requirePermission } from "~/lib/permissions.server";
@@ -25,35 +29,81 @@ const PATH = "/admin/association";
 export const middleware: Route.MiddlewareFunction[] = [permissionGuard("settings:manage")];
 
 export const meta: Route.MetaFunction = (args) =>
-  seo(args, { title: "Association et mentions légales", description: "Administration\u202f: les informations légales de l’association.", noindex: true });
+  seo(args, { title: "Association et mentions légales", description: "Administration\u202f: l’identité et les informations légales de l’association.", noindex: true });
 
 export async function loader({ context }: Route.LoaderArgs) {
   await requirePermission(context, "settings:manage");
-  const { identity, version, updatedAt } = await loadLegalIdentity(getDatabase(context));
-  return { values: legalIdentityToForm(identity), version, updatedAt: updatedAt?.toISOString() ?? null, missing: missingLegalFields(identity) };
+  const { version, updatedAt, ...identity } = await loadAssociationIdentity(getDatabase(context));
+  return { values: associationIdentityToForm(identity), version, updatedAt: updatedAt?.toISOString() ?? null, missing: missingLegalFields(identity.legal) };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
   const user = await requirePermission(context, "settings:manage");
-  const { submission } = await parseSubmission(request, legalIdentityFormSchema);
+  const { submission } = await parseSubmission(request, associationIdentityFormSchema);
   const reply = (status: number, formErrors?: string[]) => data<FormReply>({ result: submission.reply({ formErrors }), failure: null, sent: false }, { status });
   if (submission.status !== "success") return reply(400);
-  const { version, ...form } = submission.value;
-  const result = await saveLegalIdentity(user, legalIdentityFromForm({ version, ...form }), version, getDatabase(context));
+  const result = await saveIdentityParts(user, associationIdentityFromForm(submission.value), submission.value.version, getDatabase(context));
   if (result.status === "conflict") return reply(409, [CONFLICT_MESSAGE]);
-  return redirectWithToast(PATH, { title: "Informations enregistrées", description: "Les mentions légales affichent désormais ces informations." });
+  return redirectWithToast(PATH, { title: "Informations enregistrées", description: "Le site et les mentions légales affichent désormais ces informations." });
 }
 
-const FIELDS: { name: keyof typeof LEGAL_FIELD_LABELS; type?: string; required?: boolean; hint?: string; placeholder?: string; autoComplete?: string }[] = [
+interface FieldSpec<Name extends string> {
+  name: Name;
+  type?: "text" | "email" | "tel" | "url" | "date";
+  required?: boolean;
+  hint?: string;
+  placeholder?: string;
+  autoComplete?: string;
+}
+
+const PUBLIC_FIELDS: FieldSpec<PublicFieldName>[] = [
+  { name: "association_name", required: true, autoComplete: "organization" },
+  { name: "short_name", required: true, hint: "Affiché dans l’en-tête, le pied de page et le titre des pages (12 caractères au plus)." },
+  { name: "contact_email", type: "email", required: true, hint: "Affichée sur le site\u202f; les messages du formulaire de contact et les idées y sont envoyés.", autoComplete: "off" },
+  { name: "postal_address", required: true, autoComplete: "off" },
+  { name: "phone", type: "tel", hint: "Facultatif. Laissez vide pour n’afficher aucun numéro.", placeholder: "04 12 34 56 78", autoComplete: "off" },
+  { name: "facebook_url", type: "url", hint: "Laissez vide si l’association n’a pas de page Facebook\u202f: le lien n’est alors pas affiché.", placeholder: "https://www.facebook.com/…" },
+  { name: "instagram_url", type: "url", hint: "Laissez vide pour ne pas afficher de lien Instagram.", placeholder: "https://www.instagram.com/…" },
+  { name: "linkedin_url", type: "url", hint: "Laissez vide pour ne pas afficher de lien LinkedIn.", placeholder: "https://www.linkedin.com/company/…" },
+  { name: "press_url", type: "url", hint: "Le dossier partagé ouvert par le lien «\u202fEspace Presse\u202f» de l’en-tête. Laissez vide pour masquer ce lien." },
+];
+
+const LEGAL_FIELDS: FieldSpec<LegalFieldName>[] = [
   { name: "rna_number", hint: "W suivi de 9 chiffres, tel qu’il figure sur le récépissé de la préfecture.", placeholder: "W691234567" },
   { name: "created_on", type: "date", required: true },
   { name: "jo_published_on", type: "date", required: true },
-  { name: "head_office", required: true, hint: "Tel qu’il figure dans les statuts, par exemple « Lyon 2e »." },
-  { name: "publication_director", hint: "Nom de la personne responsable du contenu du site, en général la présidence. Laissez vide pour indiquer « le président de l’association »." },
+  { name: "head_office", required: true, hint: "Tel qu’il figure dans les statuts, par exemple «\u202fLyon 2e\u202f»." },
+  { name: "publication_director", hint: "Nom de la personne responsable du contenu du site, en général la présidence. Laissez vide pour indiquer «\u202fle président de l’association\u202f»." },
   { name: "hosting_name", hint: "La société qui héberge le site." },
   { name: "hosting_address", autoComplete: "off" },
   { name: "hosting_phone", type: "tel" },
 ];
+
+const fieldsetClass = "rounded-xl border border-slate-200 p-5 dark:border-slate-700";
+const legendClass = "px-1 font-semibold text-brand-800 dark:text-brand-100";
+
+function Fields<Name extends string>({ specs, labels, fields }: { specs: FieldSpec<Name>[]; labels: Record<Name, string>; fields: Record<Name, FieldMetadata<string>> }) {
+  return (
+    <div className="grid gap-5 md:grid-cols-2">
+      {specs.map((field) => {
+        const meta = fields[field.name];
+        const { key, ...input } = getInputProps(meta, { type: field.type ?? "text" });
+        return (
+          <TextField
+            key={key}
+            {...input}
+            label={labels[field.name]}
+            hint={field.hint}
+            errors={meta.errors}
+            required={field.required}
+            placeholder={field.placeholder}
+            autoComplete={field.autoComplete}
+          />
+        );
+      })}
+    </div>
+  );
+}
 
 export default function AssociationSettingsPage({ loaderData, actionData }: Route.ComponentProps) {
   const { values, version, missing, updatedAt } = loaderData;
@@ -64,12 +114,12 @@ export default function AssociationSettingsPage({ loaderData, actionData }: Rout
     defaultValue: values,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: legalIdentityFormSchema }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: associationIdentityFormSchema }),
   });
   return (
     <AdminPage title="Association et mentions légales">
       <p className="max-w-prose text-slate-700 dark:text-slate-300">
-        Ces informations s’affichent sur la page{" "}
+        L’identité de l’association s’affiche sur tout le site et dans ses e-mails, ses informations légales sur la page{" "}
         <a href="/mentions-legales" className="font-medium text-brand-800 underline dark:text-brand-100">
           Mentions légales
         </a>
@@ -91,24 +141,15 @@ export default function AssociationSettingsPage({ loaderData, actionData }: Rout
       <Form method="post" {...getFormProps(form)} className="mt-6 space-y-6">
         <FormStatus errorId={form.errorId} errors={form.errors} />
         <input type="hidden" name="version" value={version} />
-        <div className="grid gap-5 md:grid-cols-2">
-          {FIELDS.map((field) => {
-            const meta = fields[field.name];
-            const { key, ...input } = getInputProps(meta, { type: (field.type ?? "text") as "text" });
-            return (
-              <TextField
-                key={key}
-                {...input}
-                label={LEGAL_FIELD_LABELS[field.name]}
-                hint={field.hint}
-                errors={meta.errors}
-                required={field.required}
-                placeholder={field.placeholder}
-                autoComplete={field.autoComplete}
-              />
-            );
-          })}
-        </div>
+        <fieldset className={fieldsetClass}>
+          <legend className={legendClass}>Identité de l’association</legend>
+          <p className="mb-4 text-sm text-slate-600 dark:text-slate-400">Affichée dans le pied de page, sur la page Contact et dans les e-mails envoyés par le site.</p>
+          <Fields specs={PUBLIC_FIELDS} labels={PUBLIC_FIELD_LABELS} fields={fields} />
+        </fieldset>
+        <fieldset className={fieldsetClass}>
+          <legend className={legendClass}>Mentions légales</legend>
+          <Fields specs={LEGAL_FIELDS} labels={LEGAL_FIELD_LABELS} fields={fields} />
+        </fieldset>
         <div className="border-t border-slate-200 pt-5 dark:border-slate-700">
           <SubmitButton pending={navigation.state === "submitting"} pendingLabel="Enregistrement...">
             Enregistrer

@@ -1,12 +1,13 @@
 // /contact: the contact page. Its action receives every contact form of the site (home page
 // included): the message is stored first, then emailed to the association.
-import { Mail, MapPin } from "lucide-react";
+import { Mail, MapPin, Phone } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
 import type { Route } from "./+types/contact";
 import { joinSection } from "~/content/home";
 import { ContactForm } from "~/features/contact/components/ContactForm";
 import { submitContactMessage } from "~/features/contact/mutations.server";
 import { contactSchema, isContactSubject } from "~/features/contact/schema";
+import { formatFrenchPhone } from "~/lib/french-phone";
 import { useRootData } from "~/lib/root-data";
 import { requesterFrom, runFormAction } from "~/lib/form-action.server";
 import { sitePages } from "~/config/pages";
@@ -59,6 +60,14 @@ export default function ContactPage({ actionData }: Route.ComponentProps) {
                   {site.email}
                 </a>
               </li>
+              {site.phone ? (
+                <li className="flex items-start gap-2">
+                  <Phone aria-hidden="true" className="mt-1 h-4 w-4 shrink-0" />
+                  <a href={`tel:${site.phone}`} className="font-medium text-brand-700 underline underline-offset-2 dark:text-brand-200">
+                    {formatFrenchPhone(site.phone)}
+                  </a>
+                </li>
+              ) : null}
               <li className="flex items-start gap-2">
                 <MapPin aria-hidden="true" className="mt-1 h-4 w-4 shrink-0" />
                 {site.address}

@@ -1,6 +1,7 @@
 // /mentions-legales: publisher, association registry data, hosting, intellectual property. The
 // registry data and the host are what an administrator saved on /admin/association, else the
-// configuration (app/config/association.ts and the ASSOCIATION_* / HOSTING_* variables).
+// configuration (app/config/association.ts and the ASSOCIATION_* / HOSTING_* variables); the
+// name, postal address, phone and email are the root's site identity, saved on the same screen.
 import type { Route } from "./+types/legal-notice";
 import { PageBody, PageHeader } from "~/components/layout/PageHeader";
 import { DocumentSections } from "~/components/ui/document-sections";
@@ -17,12 +18,12 @@ export async function loader() {
 }
 
 export default function LegalNoticePage({ loaderData }: Route.ComponentProps) {
-  const email = useRootData()?.site.email ?? "";
+  const site = useRootData()?.site;
   return (
     <>
       <PageHeader eyebrow="Informations légales" title={legalNoticePage.title} intro={legalNoticePage.intro} />
       <PageBody measure="prose">
-        <DocumentSections sections={legalNoticeSections(loaderData.identity)} email={email} />
+        <DocumentSections sections={legalNoticeSections(loaderData.identity, site)} email={site?.email ?? ""} />
       </PageBody>
     </>
   );

@@ -1,9 +1,10 @@
 // /manifest.webmanifest: makes the site installable as an app.
 import type { Route } from "./+types/manifest";
-import { getSiteConfig } from "~/lib/site-config.server";
+import { loadSiteConfig } from "~/features/association/identity.server";
+import { getDatabase } from "~/lib/request-context.server";
 
-export function loader(_: Route.LoaderArgs) {
-  const site = getSiteConfig();
+export async function loader({ context }: Route.LoaderArgs) {
+  const site = await loadSiteConfig(getDatabase(context));
   const manifest = {
     name: site.name,
     short_name: site.shortName,
