@@ -20,7 +20,6 @@ export interface PublicSiteConfig {
   siteUrl: string;
   /** Only the networks the association has a page on: an unset link is left out. */
   social: SocialLink[];
-  donationUrl: string;
   /** The creation (declaration) date, ISO: the Organization JSON-LD's foundingDate. */
   foundedOn: string;
 }

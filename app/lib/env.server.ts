@@ -126,10 +126,10 @@ const envSchema = z.object({
   BOOTSTRAP_ADMIN_EMAIL: z.email().default("admin@adpl.local"),
   /** Optional fixed password for that account (otherwise a random one is printed once). */
   BOOTSTRAP_ADMIN_PASSWORD: z.string().min(8).max(128).optional(),
-  ASSOCIATION_NAME: z.string().min(2).optional(),
-  ASSOCIATION_SHORT_NAME: z.string().min(2).max(12).optional(),
+  ASSOCIATION_NAME: z.string().trim().min(2).optional(),
+  ASSOCIATION_SHORT_NAME: z.string().trim().min(2).max(12).optional(),
   ASSOCIATION_EMAIL: z.email().optional(),
-  ASSOCIATION_ADDRESS: z.string().min(5).optional(),
+  ASSOCIATION_ADDRESS: z.string().trim().min(5).optional(),
   /** The association's public phone, a French number (stored as E.164); unset: none shown. */
   ASSOCIATION_PHONE: z
     .string()
@@ -189,9 +189,14 @@ export class ConfigError extends Error {
   }
 }
 
-/** Parses an environment object; throws ConfigError naming each bad variable. */
+/**
+ * Parses an environment object; throws ConfigError naming each bad variable. A blank variable
+ * (as in a copy of .env.example) counts as unset, so its default applies, except a payment link,
+ * where blank is the association's choice of no payment page.
+ */
 export function parseEnv(source: Record<string, string | undefined>): Env {
-  const result = envSchema.safeParse(source);
+  const set = Object.fromEntries(Object.entries(source).filter(([key, value]) => PAYMENT_LINK_KEY.test(key) || (value ?? "").trim() !== ""));
+  const result = envSchema.safeParse(set);
   if (!result.success) {
     throw new ConfigError(
       result.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`),

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
 import { ConfigError, parseEnv } from "./env.server";
 
@@ -66,6 +67,20 @@ describe("configuration", () => {
     const env = parseEnv({ MEMBERSHIP_ANTICIPATION_FROM: "", ASSOCIATION_CREATED_ON: "", ASSOCIATION_JO_PUBLISHED_ON: "", ASSOCIATION_RNA_NUMBER: "", MEMBERSHIP_PRICE_2027: "" });
     expect(env.MEMBERSHIP_ANTICIPATION_FROM).toEqual({ month: 9, day: 1 });
     expect(env.ASSOCIATION_CREATED_ON).toBe("2023-06-07");
+    expect(env.MEMBERSHIP_PRICES).toEqual({ 2025: 10, 2026: 20 });
+  });
+
+  test(".env.example copied as is starts the site with the defaults", () => {
+    const variables = Object.fromEntries(
+      readFileSync(new URL("../../.env.example", import.meta.url), "utf8")
+        .split("\n")
+        .filter((line) => /^[A-Z][A-Z0-9_]*=/.test(line))
+        .map((line) => [line.slice(0, line.indexOf("=")), line.slice(line.indexOf("=") + 1)]),
+    );
+    expect(Object.keys(variables)).toEqual(expect.arrayContaining(["ASSOCIATION_NAME", "ASSOCIATION_EMAIL", "DONATION_URL"]));
+    const env = parseEnv(variables);
+    expect(env.ASSOCIATION_NAME).toBeUndefined();
+    expect(env.ASSOCIATION_EMAIL).toBeUndefined();
     expect(env.MEMBERSHIP_PRICES).toEqual({ 2025: 10, 2026: 20 });
   });
 

@@ -10,7 +10,6 @@ const site: PublicSiteConfig = {
   phone: null,
   pressUrl: "https://example.org/presse",
   siteUrl: "https://adpl.example",
-  donationUrl: "https://example.org/don",
   foundedOn: "2023-06-07",
   social: [{ id: "facebook", label: "Facebook", url: "https://facebook.example/adpl" }],
 };

@@ -1,8 +1,9 @@
 // Builds the association identity from defaults + validated environment overrides: the public
-// identity, the membership calendar, prices and payment links, and the legal notice. These are
-// a new install's values; what an administrator saves on /admin/association wins over them
-// (features/association/identity.server.ts loadSiteConfig, the one read pages and emails use).
-import { associationDefaults, defaultPaymentLink, legalDefaults, type LegalIdentity, type PublicSiteConfig } from "~/config/association";
+// identity and the legal notice. These are a new install's values; what an administrator saves
+// on /admin/association wins over them (features/association/identity.server.ts loadSiteConfig,
+// the one read pages and emails use). The membership offer's defaults are read by
+// features/membership/offer.server.ts (configuredOffer).
+import { associationDefaults, legalDefaults, type LegalIdentity, type PublicSiteConfig } from "~/config/association";
 import { getEnv, type Env } from "./env.server";
 
 export function getSiteConfig(env: Env = getEnv()): PublicSiteConfig {
@@ -14,7 +15,6 @@ export function getSiteConfig(env: Env = getEnv()): PublicSiteConfig {
     phone: env.ASSOCIATION_PHONE ?? associationDefaults.phone,
     pressUrl: env.ASSOCIATION_PRESS_URL ?? associationDefaults.pressUrl,
     siteUrl: env.SITE_URL.replace(/\/$/, ""),
-    donationUrl: env.DONATION_URL ?? associationDefaults.donationUrl,
     foundedOn: env.ASSOCIATION_CREATED_ON,
     social: [
       { id: "facebook", label: "Facebook", url: env.SOCIAL_FACEBOOK_URL ?? associationDefaults.facebookUrl },
@@ -22,28 +22,6 @@ export function getSiteConfig(env: Env = getEnv()): PublicSiteConfig {
       { id: "linkedin", label: "LinkedIn", url: env.SOCIAL_LINKEDIN_URL ?? associationDefaults.linkedinUrl },
     ],
   };
-}
-
-/**
- * The card-payment link for a membership year and household size: PAYMENT_LINK_<year>_<persons>
- * when set, the sample address when unset, and undefined when the association has configured
- * none for that pair (the variable set empty) or the household size is not 1 to 4.
- */
-export function getPaymentLink(year: number, persons: number, env: Env = getEnv()): string | undefined {
-  if (!Number.isInteger(year) || !Number.isInteger(persons) || persons < 1 || persons > 4) return undefined;
-  const key = `${year}-${persons}`;
-  if (key in env.PAYMENT_LINKS) return env.PAYMENT_LINKS[key] ?? undefined;
-  return defaultPaymentLink(year, persons);
-}
-
-/** True while (year, persons) uses the sample address because its variable is unset. */
-export function isSamplePaymentLink(year: number, persons: number, env: Env = getEnv()): boolean {
-  return !(`${year}-${persons}` in env.PAYMENT_LINKS);
-}
-
-/** The membership calendar and price table, as features/membership/years.ts and pricing.ts take them. */
-export function getMembershipSettings(env: Env = getEnv()) {
-  return { anticipationFrom: env.MEMBERSHIP_ANTICIPATION_FROM, pricePerPerson: env.MEMBERSHIP_PRICES };
 }
 
 /** The legal notice's identity of the publisher and host from the defaults and environment only. */

@@ -15,7 +15,8 @@ import { changedPublicFields, publicIdentityOf, withPublicIdentity, type PublicI
 
 /**
  * The public identity: the saved one over the environment's defaults (`env`, the validated
- * environment unless a test passes its own). The site URL and donation link stay the environment's.
+ * environment unless a test passes its own). The site URL stays the environment's (the donation
+ * link is part of the membership offer, features/membership/offer.server.ts).
  */
 export async function loadSiteConfig(db: Database = getDb(), env?: Env): Promise<PublicSiteConfig> {
   const stored = (await readSetting("identity", storedIdentitySchema, db)).value;

@@ -7,7 +7,7 @@ import { membershipMembers, memberships } from "~/db/schema";
 import { sendEmail, type OutgoingEmail } from "~/lib/email.server";
 import { getEnv, type Env } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
-import { getSiteConfig } from "~/lib/site-config.server";
+import { loadSiteConfig } from "~/features/association/identity.server";
 import { membershipConfirmationEmail, membershipWithoutPaymentLinkEmail, type MembershipEmailData } from "./emails";
 import { paymentLinkOf, type MembershipOffer } from "./offer";
 import { loadMembershipOffer } from "./offer.server";
@@ -84,7 +84,7 @@ export async function createMembership(
     return row.id;
   });
 
-  const site = getSiteConfig(env);
+  const site = await loadSiteConfig(db, env);
   const emailData: MembershipEmailData = {
     annee: input.annee_adhesion,
     personnes: input.nombre_personnes,
