@@ -6,23 +6,21 @@
 // was typed. The footer, /contact, /mentions-legales and the emails read the result.
 import { getFormProps, getInputProps, useForm, type FieldMetadata } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import type { Route } from "./+types/association";
 import { TextField } from "~/components/ui/field";
 import { FormStatus } from "~/components/ui/form-status";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { AdminPage } from "~/features/admin/components/AdminFrame";
-import { CONFLICT_MESSAGE } from "~/features/admin/content/editor.server";
+import { LastSaved } from "~/features/admin/settings/LastSaved";
+import { settingsAction } from "~/features/admin/settings/settings-action.server";
 import { associationIdentityFormSchema, associationIdentityFromForm, associationIdentityToForm } from "~/features/association/identity-form";
 import { loadAssociationIdentity, saveIdentityParts } from "~/features/association/identity.server";
 import { LEGAL_FIELD_LABELS, missingLegalFields, type LegalFieldName } from "~/features/association/legal-identity";
 import { PUBLIC_FIELD_LABELS, type PublicFieldName } from "~/features/association/public-identity";
-import { parseSubmission } from "~/lib/form-data.server";
-import type { FormReply } from "~/lib/form-reply";
 import { permissionGuard, requirePermission } from "~/lib/permissions.server";
 import { getDatabase } from "~/lib/request-context.server";
 import { seo } from "~/lib/seo";
-import { redirectWithToast } from "~/lib/toast.server";
 
 const PATH = "/admin/association";
 
@@ -39,12 +37,10 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export async function action({ context, request }: Route.ActionArgs) {
   const user = await requirePermission(context, "settings:manage");
-  const { submission } = await parseSubmission(request, associationIdentityFormSchema);
-  const reply = (status: number, formErrors?: string[]) => data<FormReply>({ result: submission.reply({ formErrors }), failure: null, sent: false }, { status });
-  if (submission.status !== "success") return reply(400);
-  const result = await saveIdentityParts(user, associationIdentityFromForm(submission.value), submission.value.version, getDatabase(context));
-  if (result.status === "conflict") return reply(409, [CONFLICT_MESSAGE]);
-  return redirectWithToast(PATH, { title: "Informations enregistrées", description: "Le site et les mentions légales affichent désormais ces informations." });
+  return settingsAction(request, associationIdentityFormSchema, (form) => saveIdentityParts(user, associationIdentityFromForm(form), form.version, getDatabase(context)), {
+    path: PATH,
+    toast: { title: "Informations enregistrées", description: "Le site et les mentions légales affichent désormais ces informations." },
+  });
 }
 
 interface FieldSpec<Name extends string> {
@@ -124,9 +120,7 @@ export default function AssociationSettingsPage({ loaderData, actionData }: Rout
           Mentions légales
         </a>
         , que la loi impose à tout site édité par une association.{" "}
-        {updatedAt
-          ? `Dernier enregistrement le ${new Intl.DateTimeFormat("fr-FR", { dateStyle: "long", timeStyle: "short", timeZone: "Europe/Paris" }).format(new Date(updatedAt))}.`
-          : "Les valeurs ci-dessous sont celles de la configuration du serveur\u202f: enregistrez-les pour les gérer ici."}
+        <LastSaved updatedAt={updatedAt} never={"Les valeurs ci-dessous sont celles de la configuration du serveur\u202f: enregistrez-les pour les gérer ici."} />
       </p>
       {missing.length > 0 ? (
         <div role="alert" className="mt-5 rounded-lg border border-amber-400 bg-amber-50 p-4 text-amber-950 dark:border-amber-600 dark:bg-amber-950 dark:text-amber-100">
