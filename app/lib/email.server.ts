@@ -13,6 +13,8 @@ export interface OutgoingEmail {
   html?: string;
   replyTo?: string;
   headers?: Record<string, string>;
+  /** Files sent with the message (e.g. a rencontre's .ics), as text. */
+  attachments?: { filename: string; content: string; contentType: string }[];
 }
 
 let transport: { key: string; transporter: Transporter } | undefined;

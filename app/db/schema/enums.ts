@@ -26,6 +26,10 @@ export const IDEA_LIMITS = {
 /** Every membership starts "en_attente" (waiting for payment); the back-office moves it on. */
 export const MEMBERSHIP_STATUSES = ["en_attente", "payee", "annulee"] as const;
 
+/** An event registration: a confirmed place, on the waiting list, or cancelled (places freed). */
+export const REGISTRATION_STATUSES = ["confirmee", "attente", "annulee"] as const;
+export const REGISTRATION_LIMITS = { nameMax: 100, messageMax: 1000, personsMax: 4 } as const;
+
 export const MEMBERSHIP_LIMITS = {
   nameMax: 80,
   emailMax: 254,

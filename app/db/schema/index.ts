@@ -12,3 +12,4 @@ export * from "./forms";
 export * from "./editorial";
 export * from "./journal";
 export * from "./site-content";
+export * from "./registrations";

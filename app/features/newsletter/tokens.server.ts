@@ -1,10 +1,9 @@
-// Tokens of the newsletter links: random, URL-safe; only the confirmation token's hash is stored.
-import { createHash, randomBytes } from "node:crypto";
+// Tokens of the newsletter links: the site's private links (lib/private-token.server.ts); only the
+// confirmation token's hash is stored.
+import { createPrivateToken } from "~/lib/private-token.server";
+
+export { hashPrivateToken as hashNewsletterToken } from "~/lib/private-token.server";
 
 export function createNewsletterToken(): string {
-  return randomBytes(32).toString("base64url");
-}
-
-export function hashNewsletterToken(token: string): string {
-  return createHash("sha256").update(token).digest("hex");
+  return createPrivateToken().token;
 }

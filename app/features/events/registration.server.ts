@@ -1,0 +1,217 @@
+// Registrations to the rencontres (issue 15): register (or update one's registration), cancel
+// through the private link or from the back-office, and the waiting list's promotions. Every
+// write locks the event's row first (SELECT … FOR UPDATE) and counts the confirmed persons
+// inside the same transaction, so concurrent registrations never confirm more persons than the
+// capacity, on PGlite and on PostgreSQL alike. Emails go out after the commit; a failed email is
+// logged and never undoes a registration.
+import { and, asc, eq, ne, sql } from "drizzle-orm";
+import { getDb, type Database } from "~/db/client.server";
+import { eventRegistrations, events } from "~/db/schema";
+import { sendEmail, type OutgoingEmail } from "~/lib/email.server";
+import { logger } from "~/lib/logger.server";
+import { createPrivateToken, hashPrivateToken, isWellFormedPrivateToken } from "~/lib/private-token.server";
+import { REGISTRATION_REFUSALS, type RegistrationInput, type RegistrationStatus } from "./registration";
+
+type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+/** What the emails and pages say about the event. */
+export interface RegisteredEvent {
+  id: number;
+  slug: string;
+  title: string;
+  startsAt: Date;
+  place: string;
+  summary: string;
+  capacity: number | null;
+}
+
+/** A registration an email is about, with the private cancellation token it carries. */
+export interface RegistrationNotice {
+  id: string;
+  name: string;
+  email: string;
+  persons: number;
+  status: RegistrationStatus;
+  token: string;
+}
+
+export type RegistrationResult =
+  | { status: "registered"; event: RegisteredEvent; registration: RegistrationNotice; updated: boolean; promoted: RegistrationNotice[] }
+  | { status: "refused"; reason: "unknown" }
+  | { status: "refused"; reason: "past" | "unpublished" | "noRoomForChange"; message: string };
+
+export type CancellationResult =
+  | { status: "cancelled"; event: RegisteredEvent; registration: Omit<RegistrationNotice, "token">; promoted: RegistrationNotice[] }
+  | { status: "already"; event: RegisteredEvent }
+  | { status: "unknown" };
+
+const eventColumns = {
+  id: events.id,
+  slug: events.slug,
+  title: events.title,
+  startsAt: events.startsAt,
+  place: events.place,
+  summary: events.summary,
+  capacity: events.capacity,
+  published: events.published,
+};
+
+async function lockEvent(tx: Transaction, where: ReturnType<typeof eq>) {
+  const [event] = await tx.select(eventColumns).from(events).where(where).for("update");
+  return event ?? null;
+}
+
+/** Confirmed persons of an event, optionally leaving one registration out. */
+async function confirmedPersons(tx: Transaction, eventId: number, except?: string): Promise<number> {
+  const conditions = [eq(eventRegistrations.eventId, eventId), eq(eventRegistrations.status, "confirmee")];
+  if (except) conditions.push(ne(eventRegistrations.id, except));
+  const [row] = await tx
+    .select({ persons: sql<number>`coalesce(sum(${eventRegistrations.persons}), 0)::int` })
+    .from(eventRegistrations)
+    .where(and(...conditions));
+  return Number(row?.persons ?? 0);
+}
+
+/**
+ * Confirms the waiting registrations that fit in the free places, in the waiting list's order (a
+ * group too large for what is left is skipped, the next ones may fit). Each promoted person gets
+ * a new private link, since only the hash of the one they have is stored.
+ */
+async function promoteWaiting(tx: Transaction, event: { id: number; capacity: number | null }, now: Date): Promise<RegistrationNotice[]> {
+  let free = event.capacity === null ? Number.POSITIVE_INFINITY : event.capacity - (await confirmedPersons(tx, event.id));
+  if (free <= 0) return [];
+  const waiting = await tx
+    .select()
+    .from(eventRegistrations)
+    .where(and(eq(eventRegistrations.eventId, event.id), eq(eventRegistrations.status, "attente")))
+    .orderBy(asc(eventRegistrations.queuedAt), asc(eventRegistrations.createdAt));
+  const promoted: RegistrationNotice[] = [];
+  for (const row of waiting) {
+    if (row.persons > free) continue;
+    free -= row.persons;
+    const { token, hash } = createPrivateToken();
+    await tx.update(eventRegistrations).set({ status: "confirmee", cancelTokenHash: hash, updatedAt: now }).where(eq(eventRegistrations.id, row.id));
+    promoted.push({ id: row.id, name: row.name, email: row.email, persons: row.persons, status: "confirmee", token });
+  }
+  return promoted;
+}
+
+const publicEvent = ({ published: _published, ...event }: Awaited<ReturnType<typeof lockEvent>> & object): RegisteredEvent => event;
+
+/**
+ * Registers `input` to the published, upcoming event `slug`: confirmed if its persons fit in the
+ * places left, else on the waiting list. The same email again updates the registration (name,
+ * persons, message) instead of adding one; a registration that grows beyond the places left
+ * keeps its confirmed place at its former size and is told so.
+ */
+export async function registerToEvent(
+  slug: string,
+  input: RegistrationInput,
+  options: { now: Date; userId?: string | null; db?: Database },
+): Promise<RegistrationResult> {
+  const db = options.db ?? getDb();
+  const { now } = options;
+  return db.transaction(async (tx) => {
+    const event = await lockEvent(tx, eq(events.slug, slug));
+    if (!event) return { status: "refused", reason: "unknown" };
+    if (!event.published) return { status: "refused", reason: "unpublished", message: REGISTRATION_REFUSALS.unpublished };
+    if (event.startsAt.getTime() <= now.getTime()) return { status: "refused", reason: "past", message: REGISTRATION_REFUSALS.past };
+
+    const [existing] = await tx
+      .select()
+      .from(eventRegistrations)
+      .where(and(eq(eventRegistrations.eventId, event.id), eq(eventRegistrations.email, input.email)))
+      .for("update");
+    const others = await confirmedPersons(tx, event.id, existing?.id);
+    const fits = event.capacity === null || others + input.persons <= event.capacity;
+    const wasConfirmed = existing?.status === "confirmee";
+    if (wasConfirmed && !fits) {
+      return { status: "refused", reason: "noRoomForChange", message: REGISTRATION_REFUSALS.noRoomForChange(existing.persons, Math.max(0, (event.capacity ?? 0) - others)) };
+    }
+    const status: RegistrationStatus = fits ? "confirmee" : "attente";
+    const { token, hash } = createPrivateToken();
+    const fields = { name: input.name, persons: input.persons, message: input.message, status, cancelTokenHash: hash, updatedAt: now, cancelledAt: null };
+    let id: string;
+    if (existing) {
+      // Back from a cancellation: at the end of the waiting list, as a new registration would be.
+      const requeue = existing.status === "annulee" ? { queuedAt: now } : {};
+      await tx
+        .update(eventRegistrations)
+        .set({ ...fields, ...requeue, userId: existing.userId ?? options.userId ?? null })
+        .where(eq(eventRegistrations.id, existing.id));
+      id = existing.id;
+    } else {
+      const [row] = await tx
+        .insert(eventRegistrations)
+        .values({ ...fields, eventId: event.id, email: input.email, userId: options.userId ?? null, queuedAt: now, createdAt: now })
+        .returning({ id: eventRegistrations.id });
+      id = row!.id;
+    }
+    // A confirmed registration made smaller frees places for the waiting list.
+    const promoted = wasConfirmed && input.persons < existing.persons ? await promoteWaiting(tx, event, now) : [];
+    return {
+      status: "registered",
+      event: publicEvent(event),
+      registration: { id, name: input.name, email: input.email, persons: input.persons, status, token },
+      updated: Boolean(existing && existing.status !== "annulee"),
+      promoted,
+    };
+  });
+}
+
+async function cancel(tx: Transaction, registrationId: string, eventId: number, now: Date): Promise<CancellationResult> {
+  const event = await lockEvent(tx, eq(events.id, eventId));
+  if (!event) return { status: "unknown" };
+  const [registration] = await tx.select().from(eventRegistrations).where(eq(eventRegistrations.id, registrationId)).for("update");
+  if (!registration) return { status: "unknown" };
+  if (registration.status === "annulee") return { status: "already", event: publicEvent(event) };
+  await tx.update(eventRegistrations).set({ status: "annulee", cancelledAt: now, updatedAt: now }).where(eq(eventRegistrations.id, registration.id));
+  const promoted = registration.status === "confirmee" && event.startsAt.getTime() > now.getTime() ? await promoteWaiting(tx, event, now) : [];
+  const { id, name, email, persons } = registration;
+  return { status: "cancelled", event: publicEvent(event), registration: { id, name, email, persons, status: "annulee" }, promoted };
+}
+
+/** The registration a private link points to, with its event, or null (malformed, unknown, or replaced by a newer link). */
+export async function registrationByToken(token: string | null | undefined, db: Database = getDb()) {
+  if (!isWellFormedPrivateToken(token)) return null;
+  const [row] = await db
+    .select({
+      id: eventRegistrations.id,
+      name: eventRegistrations.name,
+      persons: eventRegistrations.persons,
+      status: eventRegistrations.status,
+      event: { slug: events.slug, title: events.title, startsAt: events.startsAt, place: events.place },
+    })
+    .from(eventRegistrations)
+    .innerJoin(events, eq(events.id, eventRegistrations.eventId))
+    .where(eq(eventRegistrations.cancelTokenHash, hashPrivateToken(token)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Cancels the registration of a private link: its places go to the waiting list. */
+export async function cancelByToken(token: string | null | undefined, options: { now: Date; db?: Database }): Promise<CancellationResult> {
+  if (!isWellFormedPrivateToken(token)) return { status: "unknown" };
+  const db = options.db ?? getDb();
+  const [row] = await db
+    .select({ id: eventRegistrations.id, eventId: eventRegistrations.eventId })
+    .from(eventRegistrations)
+    .where(eq(eventRegistrations.cancelTokenHash, hashPrivateToken(token)))
+    .limit(1);
+  if (!row) return { status: "unknown" };
+  return db.transaction((tx) => cancel(tx, row.id, row.eventId, options.now));
+}
+
+/** The back-office cancels a registration on someone's behalf (the caller journals it). */
+export async function cancelById(eventId: number, registrationId: string, options: { now: Date; db?: Database }): Promise<CancellationResult> {
+  const db = options.db ?? getDb();
+  return db.transaction((tx) => cancel(tx, registrationId, eventId, options.now));
+}
+
+/** Sends the emails of an outcome after its commit; a failure is logged, never thrown. */
+export async function sendRegistrationEmails(messages: OutgoingEmail[], send: (message: OutgoingEmail) => Promise<unknown> = (m) => sendEmail(m)) {
+  const results = await Promise.allSettled(messages.map((message) => send(message)));
+  results.forEach((result, index) => {
+    if (result.status === "rejected") logger.error({ err: result.reason, subject: messages[index]?.subject }, "registration email could not be sent");
+  });
+}

@@ -1,0 +1,20 @@
+// The private links sent by email (an idea's follow-up, a newsletter confirmation, a rencontre
+// registration's cancellation): 32 random bytes in base64url in the link, only their SHA-256
+// stored, so a leaked database gives no working link.
+import { createHash, randomBytes } from "node:crypto";
+
+/** A base64url encoding of 32 bytes is 43 characters. */
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+export function createPrivateToken(): { token: string; hash: string } {
+  const token = randomBytes(32).toString("base64url");
+  return { token, hash: hashPrivateToken(token) };
+}
+
+export function hashPrivateToken(token: string): string {
+  return createHash("sha256").update(token).digest("hex");
+}
+
+export function isWellFormedPrivateToken(token: string | undefined | null): token is string {
+  return typeof token === "string" && TOKEN_PATTERN.test(token);
+}

@@ -1,0 +1,127 @@
+// Registrations to the rencontres (issue 15) on the real database: the capacity holds under 50
+// concurrent registrations for 10 places (exactly 10 confirmed, the rest waiting, nobody lost);
+// a cancellation promotes the waiting list in order, skipping a group too large; the same email
+// again updates its registration; past and unpublished events refuse; the private link cancels
+// once.
+import { and, eq } from "drizzle-orm";
+import { beforeEach, expect, test } from "vitest";
+import { getDb } from "~/db/client.server";
+import { eventRegistrations, events } from "~/db/schema";
+import { cancelById, cancelByToken, registerToEvent, registrationByToken } from "~/features/events/registration.server";
+import type { RegistrationInput } from "~/features/events/registration";
+import { truncateAll } from "../setup/database";
+
+const NOW = new Date("2026-03-01T10:00:00+01:00");
+
+beforeEach(async () => {
+  await truncateAll();
+});
+
+async function event(slug: string, fields: { capacity?: number | null; published?: boolean; startsAt?: Date } = {}) {
+  const [row] = await getDb()
+    .insert(events)
+    .values({
+      slug,
+      title: `Rencontre ${slug}`,
+      date: "2026-03-12",
+      category: "Réunion publique",
+      summary: "Une rencontre.",
+      place: "Mairie du 2e",
+      startsAt: fields.startsAt ?? new Date("2026-03-12T18:30:00+01:00"),
+      capacity: fields.capacity === undefined ? 10 : fields.capacity,
+      published: fields.published ?? true,
+    })
+    .returning({ id: events.id });
+  return row!.id;
+}
+
+const person = (n: number, persons = 1, email = `personne${n}@example.org`): RegistrationInput => ({ name: `Personne ${n}`, email, persons, message: null });
+
+async function statuses(eventId: number) {
+  const rows = await getDb().select().from(eventRegistrations).where(eq(eventRegistrations.eventId, eventId));
+  const sum = (status: string) => rows.filter((r) => r.status === status).reduce((total, r) => total + r.persons, 0);
+  return { rows, confirmed: sum("confirmee"), waiting: sum("attente"), cancelled: sum("annulee") };
+}
+
+test("50 concurrent registrations for 10 places: exactly 10 confirmed, 40 waiting, nobody lost", async () => {
+  const id = await event("complet", { capacity: 10 });
+  const results = await Promise.all(Array.from({ length: 50 }, (_, n) => registerToEvent("complet", person(n), { now: NOW })));
+  expect(results.every((r) => r.status === "registered")).toBe(true);
+  const outcomes = results.map((r) => (r.status === "registered" ? r.registration.status : null));
+  expect(outcomes.filter((s) => s === "confirmee")).toHaveLength(10);
+  expect(outcomes.filter((s) => s === "attente")).toHaveLength(40);
+  const { rows, confirmed, waiting } = await statuses(id);
+  expect([rows.length, confirmed, waiting]).toEqual([50, 10, 40]);
+});
+
+test("a cancellation promotes the waiting list in order, skipping a group too large for the places freed", async () => {
+  const id = await event("visite", { capacity: 4 });
+  const first = await registerToEvent("visite", person(1, 2), { now: NOW });
+  await registerToEvent("visite", person(2, 2), { now: NOW });
+  // Full: three groups wait, in this order.
+  const waiting = [await registerToEvent("visite", person(3, 3), { now: new Date(NOW.getTime() + 1000) })];
+  waiting.push(await registerToEvent("visite", person(4, 1), { now: new Date(NOW.getTime() + 2000) }));
+  waiting.push(await registerToEvent("visite", person(5, 1), { now: new Date(NOW.getTime() + 3000) }));
+  expect(waiting.map((w) => (w.status === "registered" ? w.registration.status : null))).toEqual(["attente", "attente", "attente"]);
+  if (first.status !== "registered") throw new Error("first registration refused");
+
+  // Person 1 (2 places) cancels: the group of 3 does not fit, persons 4 and 5 do.
+  const cancelled = await cancelByToken(first.registration.token, { now: NOW });
+  expect(cancelled.status).toBe("cancelled");
+  if (cancelled.status !== "cancelled") return;
+  expect(cancelled.promoted.map((p) => p.name)).toEqual(["Personne 4", "Personne 5"]);
+  // Each promoted person gets a working private link.
+  expect((await registrationByToken(cancelled.promoted[0]!.token))?.status).toBe("confirmee");
+  const after = await statuses(id);
+  expect([after.confirmed, after.waiting, after.cancelled]).toEqual([4, 3, 2]);
+
+  // The same link again: already cancelled, nothing moves.
+  expect((await cancelByToken(first.registration.token, { now: NOW })).status).toBe("already");
+  expect((await cancelByToken("pas-un-jeton", { now: NOW })).status).toBe("unknown");
+});
+
+test("the same email again updates its registration instead of adding one; growing beyond the places left is refused with the place kept", async () => {
+  const id = await event("atelier", { capacity: 5 });
+  await registerToEvent("atelier", person(1, 2, "alice@example.org"), { now: NOW });
+  await registerToEvent("atelier", person(2, 2), { now: NOW });
+  const again = await registerToEvent("atelier", { name: "Alice D.", email: "alice@example.org", persons: 3, message: "Avec ma sœur" }, { now: NOW });
+  expect(again).toMatchObject({ status: "registered", updated: true, registration: { status: "confirmee", persons: 3 } });
+  const rows = (await statuses(id)).rows.filter((r) => r.email === "alice@example.org");
+  expect(rows).toHaveLength(1);
+  expect(rows[0]).toMatchObject({ name: "Alice D.", persons: 3, message: "Avec ma sœur" });
+
+  const tooMany = await registerToEvent("atelier", { ...person(1, 4, "alice@example.org") }, { now: NOW });
+  expect(tooMany).toEqual({ status: "refused", reason: "noRoomForChange", message: "Il ne reste que 3\u00a0places pour agrandir votre inscription\u202f: elle reste enregistrée pour 3\u00a0personnes." });
+  expect((await statuses(id)).confirmed).toBe(5);
+});
+
+test("shrinking a confirmed registration frees places for the waiting list", async () => {
+  await event("petit", { capacity: 3 });
+  await registerToEvent("petit", person(1, 3, "alice@example.org"), { now: NOW });
+  await registerToEvent("petit", person(2, 1), { now: NOW });
+  const smaller = await registerToEvent("petit", person(1, 2, "alice@example.org"), { now: NOW });
+  expect(smaller.status === "registered" && smaller.promoted.map((p) => p.name)).toEqual(["Personne 2"]);
+});
+
+test("a cancelled registration that comes back joins the end of the waiting list", async () => {
+  const id = await event("retour", { capacity: 1 });
+  const alice = await registerToEvent("retour", person(1, 1, "alice@example.org"), { now: NOW });
+  await registerToEvent("retour", person(2), { now: new Date(NOW.getTime() + 1000) });
+  if (alice.status !== "registered") throw new Error("refused");
+  await cancelById(id, alice.registration.id, { now: new Date(NOW.getTime() + 2000) });
+  const back = await registerToEvent("retour", person(1, 1, "alice@example.org"), { now: new Date(NOW.getTime() + 3000) });
+  expect(back).toMatchObject({ status: "registered", updated: false, registration: { status: "attente" } });
+  const [bob] = await getDb().select().from(eventRegistrations).where(and(eq(eventRegistrations.eventId, id), eq(eventRegistrations.email, "personne2@example.org")));
+  expect(bob?.status).toBe("confirmee");
+});
+
+test("past, unpublished and unknown events refuse registrations; an event without capacity confirms everyone", async () => {
+  await event("passee", { startsAt: new Date("2026-02-01T18:00:00+01:00") });
+  await event("brouillon", { published: false });
+  await event("libre", { capacity: null });
+  expect(await registerToEvent("passee", person(1), { now: NOW })).toMatchObject({ status: "refused", reason: "past", message: "Cette rencontre a déjà eu lieu\u202f: les inscriptions sont closes." });
+  expect(await registerToEvent("brouillon", person(1), { now: NOW })).toMatchObject({ status: "refused", reason: "unpublished" });
+  expect(await registerToEvent("inconnue", person(1), { now: NOW })).toEqual({ status: "refused", reason: "unknown" });
+  const all = await Promise.all(Array.from({ length: 8 }, (_, n) => registerToEvent("libre", person(n, 4), { now: NOW })));
+  expect(all.every((r) => r.status === "registered" && r.registration.status === "confirmee")).toBe(true);
+});
