@@ -10,6 +10,7 @@ export default [
   route("galerie", "routes/public/gallery.tsx"),
   route("blog", "routes/public/blog.tsx"),
   route("rencontres", "routes/public/events.tsx"),
+  route("rencontres/annulation/:token", "routes/public/event-cancel.tsx"),
   route("propositions-lyon", "routes/public/proposals.tsx"),
   route("propositions-lyon/:slug", "routes/public/proposal.tsx"),
   route("prises-positions", "routes/public/positions.tsx"),

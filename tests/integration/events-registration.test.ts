@@ -4,17 +4,23 @@
 // again updates its registration; past and unpublished events refuse; the private link cancels
 // once.
 import { and, eq } from "drizzle-orm";
+import ICAL from "ical.js";
 import { beforeEach, expect, test } from "vitest";
 import { getDb } from "~/db/client.server";
 import { eventRegistrations, events } from "~/db/schema";
-import { cancelById, cancelByToken, registerToEvent, registrationByToken } from "~/features/events/registration.server";
+import { loadContributions } from "~/features/account/contributions.server";
+import { exportPersonalData } from "~/features/account/personal-data.server";
+import { cancelById, cancelByToken, registerToEvent, registrationByToken, registrationEmails, sendRegistrationEmails } from "~/features/events/registration.server";
 import type { RegistrationInput } from "~/features/events/registration";
+import { signedInMember, uniqueEmail } from "../factories";
 import { truncateAll } from "../setup/database";
+import { smtp } from "../setup/integration";
 
 const NOW = new Date("2026-03-01T10:00:00+01:00");
 
 beforeEach(async () => {
   await truncateAll();
+  smtp.clear();
 });
 
 async function event(slug: string, fields: { capacity?: number | null; published?: boolean; startsAt?: Date } = {}) {
@@ -124,4 +130,59 @@ test("past, unpublished and unknown events refuse registrations; an event withou
   expect(await registerToEvent("inconnue", person(1), { now: NOW })).toEqual({ status: "refused", reason: "unknown" });
   const all = await Promise.all(Array.from({ length: 8 }, (_, n) => registerToEvent("libre", person(n, 4), { now: NOW })));
   expect(all.every((r) => r.status === "registered" && r.registration.status === "confirmee")).toBe(true);
+});
+
+test("the confirmation carries the event's calendar file and a private link that cancels; the promoted person is told with a new link", async () => {
+  await event("mail", { capacity: 1 });
+  const site = { shortName: "ADPL", siteUrl: "http://localhost:3000" };
+  const alice = await registerToEvent("mail", { name: "Alice Durand", email: "alice@example.org", persons: 1, message: null }, { now: NOW });
+  const bob = await registerToEvent("mail", { name: "Bob Martin", email: "bob@example.org", persons: 1, message: null }, { now: NOW });
+  if (alice.status !== "registered" || bob.status !== "registered") throw new Error("refused");
+  await sendRegistrationEmails([...registrationEmails(alice.event, site, alice.registration, []), ...registrationEmails(bob.event, site, bob.registration, [])]);
+
+  const confirmation = await smtp.waitFor((m) => m.to.includes("alice@example.org"));
+  expect(confirmation.subject).toBe("Inscription confirmée : Rencontre mail");
+  expect(confirmation.text).toContain("Date : jeudi 12 mars 2026 à 18h30");
+  const [ics] = confirmation.attachments;
+  expect(ics).toMatchObject({ filename: "mail.ics", contentType: "text/calendar" });
+  const vevent = new ICAL.Component(ICAL.parse(ics!.content)).getFirstSubcomponent("vevent")!;
+  expect(vevent.getFirstPropertyValue("summary")).toBe("Rencontre mail");
+  expect(vevent.getFirstPropertyValue("location")).toBe("Mairie du 2e");
+  expect(new ICAL.Event(vevent).startDate.toJSDate().toISOString()).toBe("2026-03-12T17:30:00.000Z");
+  const waiting = await smtp.waitFor((m) => m.to.includes("bob@example.org"));
+  expect(waiting.subject).toBe("Liste d’attente : Rencontre mail");
+  expect(waiting.attachments).toHaveLength(0);
+
+  // The link of Alice's email cancels her registration; Bob is promoted and emailed his own new link.
+  const link = /http:\/\/localhost:3000(\/rencontres\/annulation\/[A-Za-z0-9_-]{43})/.exec(confirmation.text)?.[1];
+  expect(link).toBeDefined();
+  const cancelled = await cancelByToken(link!.split("/").at(-1), { now: NOW });
+  if (cancelled.status !== "cancelled") throw new Error(cancelled.status);
+  smtp.clear();
+  await sendRegistrationEmails(registrationEmails(cancelled.event, site, null, cancelled.promoted));
+  const promoted = await smtp.waitFor((m) => m.to.includes("bob@example.org"));
+  expect(promoted.subject).toBe("Une place s’est libérée : Rencontre mail");
+  expect(promoted.attachments[0]?.filename).toBe("mail.ics");
+  const bobLink = /\/rencontres\/annulation\/([A-Za-z0-9_-]{43})/.exec(promoted.text)?.[1];
+  expect((await registrationByToken(bobLink))?.status).toBe("confirmee");
+});
+
+test("a member's registrations are in « Mes contributions » and in the data export, by account or by confirmed email", async () => {
+  await event("membres", { capacity: null });
+  await event("autre", { capacity: null, startsAt: new Date("2026-04-02T18:00:00+02:00") });
+  const email = uniqueEmail("membre");
+  const { userId } = await signedInMember(email);
+  await registerToEvent("membres", { name: "Claire", email: "autre-adresse@example.org", persons: 2, message: null }, { now: NOW, userId });
+  await registerToEvent("autre", { name: "Claire", email, persons: 1, message: "À bientôt" }, { now: NOW });
+  await registerToEvent("autre", person(9), { now: NOW });
+  const subject = { id: userId, email, emailVerified: true };
+
+  const section = (await loadContributions(subject, getDb())).find((s) => s.id === "rencontres");
+  expect(section?.items.map((i) => [i.title, i.status, i.href])).toEqual([
+    ["Rencontre autre – 1\u00a0personne", "Confirmée", "/rencontres/autre"],
+    ["Rencontre membres – 2\u00a0personnes", "Confirmée", "/rencontres/membres"],
+  ]);
+  const exported = (await exportPersonalData(subject)).sections.rencontres as { email: string; message: string | null }[];
+  expect(exported.map((r) => r.email).sort()).toEqual(["autre-adresse@example.org", email].sort());
+  expect(exported.find((r) => r.email === email)?.message).toBe("À bientôt");
 });

@@ -12,6 +12,8 @@ export interface CapturedMail {
   html: string;
   replyTo: string | undefined;
   headers: Map<string, unknown>;
+  /** Attached files, their content decoded as UTF-8 text (the site only attaches text: .ics). */
+  attachments: { filename: string; contentType: string; content: string }[];
 }
 
 export class SmtpSink {
@@ -36,6 +38,7 @@ export class SmtpSink {
               html: typeof mail.html === "string" ? mail.html : "",
               replyTo: mail.replyTo?.value[0]?.address,
               headers: mail.headers,
+              attachments: mail.attachments.map((a) => ({ filename: a.filename ?? "", contentType: a.contentType, content: a.content.toString("utf8") })),
             });
             callback();
           })

@@ -1,9 +1,13 @@
 // "Mes contributions": one section per kind of contribution, each a list of items with a title,
 // a date, a status and, where there is one, the page to follow it. Features that let members
-// contribute (photos, event registrations) add their section to CONTRIBUTION_SECTIONS.
+// contribute (event registrations; photos later) add their section to CONTRIBUTION_SECTIONS.
 import { and, desc, eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { ideaSubmissions } from "~/db/schema";
+import { eventRegistrations, ideaSubmissions } from "~/db/schema";
+import { formatEventDateTime } from "~/features/events/format";
+import { eventPath } from "~/features/events/paths";
+import { REGISTRATION_STATUS_LABELS } from "~/features/events/registration";
+import { registrationsOf } from "~/features/events/registration.server";
 import { IDEA_STATUS_LABELS, IDEA_TYPE_LABELS } from "~/features/ideas/options";
 import { IDEA_FOLLOW_UP_COLUMNS } from "~/features/ideas/queries.server";
 import { MEMBERSHIP_STATUS_LABELS } from "~/features/membership/options";
@@ -72,6 +76,25 @@ export const CONTRIBUTION_SECTIONS: readonly ContributionSection[] = [
         date: row.createdAt.toISOString(),
         status: MEMBERSHIP_STATUS_LABELS[row.status],
         tone: row.status === "payee" ? "done" : row.status === "annulee" ? "refused" : "pending",
+      }));
+    },
+  },
+  {
+    id: "rencontres",
+    title: "Mes inscriptions aux rencontres",
+    empty: "Vous n’êtes inscrit(e) à aucune rencontre avec votre compte ou votre adresse confirmée.",
+    action: { href: "/rencontres", label: "Voir les rencontres" },
+    async load(subject, db) {
+      const rows = await registrationsOf(ownedBy(subject, eventRegistrations.userId, eventRegistrations.email), db);
+      return rows.map((row) => ({
+        id: row.id,
+        title: `${row.event.title} – ${row.persons} personne${row.persons > 1 ? "s" : ""}`,
+        kind: formatEventDateTime(row.event.startsAt),
+        date: row.event.startsAt.toISOString(),
+        status: REGISTRATION_STATUS_LABELS[row.status],
+        tone: row.status === "confirmee" ? "done" : row.status === "annulee" ? "refused" : "pending",
+        href: eventPath(row.event.slug),
+        linkLabel: "Voir la rencontre",
       }));
     },
   },

@@ -1,10 +1,11 @@
 // "Mes données": what the site holds about a member, per domain, and the deletion of the
 // account. Each domain that stores something about a member adds a provider to
-// PERSONAL_DATA_PROVIDERS (photos and event registrations will), so the export never forgets a
+// PERSONAL_DATA_PROVIDERS (event registrations do; photos will), so the export never forgets a
 // table.
 import { desc, eq, sql } from "drizzle-orm";
 import { getDb, type Database } from "~/db/client.server";
-import { auditLog, contactMessages, ideaSubmissions, membershipMembers, memberships, newsletterSubscribers, sessions, userRoles, users } from "~/db/schema";
+import { auditLog, contactMessages, eventRegistrations, ideaSubmissions, membershipMembers, memberships, newsletterSubscribers, sessions, userRoles, users } from "~/db/schema";
+import { registrationsOf } from "~/features/events/registration.server";
 import type { SessionUser } from "~/lib/auth.server";
 import { accountEmailContext, deliverAccountEmail } from "./account-emails.server";
 import { describeDevice } from "./device";
@@ -106,6 +107,11 @@ export const PERSONAL_DATA_PROVIDERS: readonly PersonalDataProvider[] = [
     },
   },
   {
+    key: "rencontres",
+    label: "Vos inscriptions aux rencontres",
+    collect: (subject, db) => registrationsOf(ownedBy(subject, eventRegistrations.userId, eventRegistrations.email), db),
+  },
+  {
     key: "messages",
     label: "Vos messages envoyés par le formulaire de contact",
     collect: (subject, db) =>
@@ -157,6 +163,7 @@ export const DELETION_TERMS = {
   kept: [
     "vos adhésions\u202f: ce sont des pièces comptables, conservées pendant la durée indiquée dans la politique de confidentialité (l’année d’adhésion puis trois ans), détachées de votre compte",
     "vos idées, signalements et messages\u202f: l’association les traite\u202f; ils ne sont plus liés à un compte. Vous pouvez demander leur effacement par le formulaire de contact",
+    "vos inscriptions aux rencontres\u202f: la liste des participants en a besoin\u202f; le lien d’annulation de chaque e-mail reste valable",
     "votre inscription à la lettre d’information, qui ne dépend pas du compte\u202f: le lien de désinscription figure dans chaque lettre",
     "si vous faisiez partie de l’équipe, les lignes du journal de l’espace d’administration qui portent votre adresse e-mail\u202f: elles disent qui a publié, modifié ou supprimé quoi",
   ],

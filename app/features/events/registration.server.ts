@@ -4,25 +4,30 @@
 // inside the same transaction, so concurrent registrations never confirm more persons than the
 // capacity, on PGlite and on PostgreSQL alike. Emails go out after the commit; a failed email is
 // logged and never undoes a registration.
-import { and, asc, eq, ne, sql } from "drizzle-orm";
+import { and, asc, desc, eq, ne, sql, type SQL } from "drizzle-orm";
 import { getDb, type Database } from "~/db/client.server";
 import { eventRegistrations, events } from "~/db/schema";
 import { sendEmail, type OutgoingEmail } from "~/lib/email.server";
 import { logger } from "~/lib/logger.server";
 import { createPrivateToken, hashPrivateToken, isWellFormedPrivateToken } from "~/lib/private-token.server";
+import { eventToIcs } from "./ics";
 import { REGISTRATION_REFUSALS, type RegistrationInput, type RegistrationStatus } from "./registration";
+import { promotionEmail, registrationEmail } from "./registration-emails";
 
 type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
-/** What the emails and pages say about the event. */
+/** What the emails, pages and calendar file say about the event. */
 export interface RegisteredEvent {
   id: number;
   slug: string;
   title: string;
+  category: string;
   startsAt: Date;
   place: string;
   summary: string;
   capacity: number | null;
+  updatedAt: Date;
+  version: number;
 }
 
 /** A registration an email is about, with the private cancellation token it carries. */
@@ -49,10 +54,13 @@ const eventColumns = {
   id: events.id,
   slug: events.slug,
   title: events.title,
+  category: events.category,
   startsAt: events.startsAt,
   place: events.place,
   summary: events.summary,
   capacity: events.capacity,
+  updatedAt: events.updatedAt,
+  version: events.version,
   published: events.published,
 };
 
@@ -189,6 +197,26 @@ export async function registrationByToken(token: string | null | undefined, db: 
   return row ?? null;
 }
 
+/** A member's registrations (by account, or by their confirmed email), newest event first: "Mes contributions" and the data export. */
+export async function registrationsOf(owned: SQL, db: Database = getDb()) {
+  return db
+    .select({
+      id: eventRegistrations.id,
+      name: eventRegistrations.name,
+      email: eventRegistrations.email,
+      persons: eventRegistrations.persons,
+      message: eventRegistrations.message,
+      status: eventRegistrations.status,
+      createdAt: eventRegistrations.createdAt,
+      cancelledAt: eventRegistrations.cancelledAt,
+      event: { slug: events.slug, title: events.title, startsAt: events.startsAt, place: events.place },
+    })
+    .from(eventRegistrations)
+    .innerJoin(events, eq(events.id, eventRegistrations.eventId))
+    .where(owned)
+    .orderBy(desc(events.startsAt));
+}
+
 /** Cancels the registration of a private link: its places go to the waiting list. */
 export async function cancelByToken(token: string | null | undefined, options: { now: Date; db?: Database }): Promise<CancellationResult> {
   if (!isWellFormedPrivateToken(token)) return { status: "unknown" };
@@ -206,6 +234,18 @@ export async function cancelByToken(token: string | null | undefined, options: {
 export async function cancelById(eventId: number, registrationId: string, options: { now: Date; db?: Database }): Promise<CancellationResult> {
   const db = options.db ?? getDb();
   return db.transaction((tx) => cancel(tx, registrationId, eventId, options.now));
+}
+
+/** The emails of an outcome: the registration's own (if any) and one per promoted person. */
+export function registrationEmails(
+  event: RegisteredEvent,
+  site: { shortName: string; siteUrl: string },
+  registration: RegistrationNotice | null,
+  promoted: readonly RegistrationNotice[],
+): OutgoingEmail[] {
+  const ics = eventToIcs({ ...event, description: event.summary }, site.siteUrl);
+  const data = (r: RegistrationNotice) => ({ event, site, ics, registration: { ...r, status: r.status === "attente" ? ("attente" as const) : ("confirmee" as const) } });
+  return [...(registration ? [registrationEmail(data(registration))] : []), ...promoted.map((p) => promotionEmail(data(p)))];
 }
 
 /** Sends the emails of an outcome after its commit; a failure is logged, never thrown. */

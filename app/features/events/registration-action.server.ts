@@ -1,0 +1,78 @@
+// The registration block of a rencontre's page (issue 15): what its loader shows (places left,
+// a signed-in member's details, whether registrations are open) and what its action does (the
+// form pipeline, the registration, the emails, the toast). The route stays thin.
+import { and, eq, sql } from "drizzle-orm";
+import { getDb, type Database } from "~/db/client.server";
+import { eventRegistrations } from "~/db/schema";
+import { loadSiteConfig } from "~/features/association/identity.server";
+import type { SessionUser } from "~/lib/auth.server";
+import { requestNow } from "~/lib/clock.server";
+import { requesterFrom, runFormAction } from "~/lib/form-action.server";
+import { newIdempotencyKey } from "~/lib/idempotency.server";
+import type { RequestContext } from "~/lib/request-context.server";
+import { redirectWithToast } from "~/lib/toast.server";
+import { eventPath } from "./paths";
+import { placesLeftText, REGISTRATION_MESSAGES, REGISTRATION_REFUSALS, registrationSchema } from "./registration";
+import { registerToEvent, registrationEmails, sendRegistrationEmails } from "./registration.server";
+
+/** Persons with a confirmed place. */
+export async function confirmedPersonsOf(eventId: number, db: Database = getDb()): Promise<number> {
+  const [row] = await db
+    .select({ persons: sql<number>`coalesce(sum(${eventRegistrations.persons}), 0)::int` })
+    .from(eventRegistrations)
+    .where(and(eq(eventRegistrations.eventId, eventId), eq(eventRegistrations.status, "confirmee")));
+  return Number(row?.persons ?? 0);
+}
+
+export type RegistrationView =
+  | { open: true; placesLeft: string | null; full: boolean; member: { name: string; email: string } | null; idempotencyKey: string }
+  | { open: false; reason: string };
+
+/** The registration block of an event's page at `now`. */
+export async function registrationView(
+  event: { id: number; capacity: number | null; startsAt: Date; published: boolean },
+  now: Date,
+  user: SessionUser | null,
+  db: Database = getDb(),
+): Promise<RegistrationView> {
+  if (!event.published) return { open: false, reason: REGISTRATION_REFUSALS.unpublished };
+  if (event.startsAt.getTime() <= now.getTime()) return { open: false, reason: REGISTRATION_REFUSALS.past };
+  const confirmed = event.capacity === null ? 0 : await confirmedPersonsOf(event.id, db);
+  const name = user ? [user.firstName, user.lastName].filter(Boolean).join(" ") : "";
+  return {
+    open: true,
+    placesLeft: placesLeftText(event.capacity, confirmed),
+    full: event.capacity !== null && confirmed >= event.capacity,
+    member: user ? { name, email: user.email } : null,
+    idempotencyKey: newIdempotencyKey(),
+  };
+}
+
+/** The action of an event's page: registers, emails, then back to the page with a toast; a refusal keeps what was typed. */
+export async function registrationAction(request: Request, context: RequestContext, slug: string) {
+  const outcome = await runFormAction({
+    request,
+    requester: await requesterFrom(context),
+    schema: registrationSchema,
+    form: "event-registration",
+    idempotent: true,
+    failure: REGISTRATION_MESSAGES.failure,
+    mutate: async (input, requester) => {
+      const result = await registerToEvent(slug, input, { now: requestNow(request), userId: requester.userId });
+      if (result.status === "refused") return result.reason === "unknown" ? { refused: null } : { refused: result.message };
+      await sendRegistrationEmails(registrationEmails(result.event, await loadSiteConfig(), result.registration, result.promoted));
+      return { status: result.registration.status === "attente" ? ("attente" as const) : ("confirmee" as const), updated: result.updated };
+    },
+  });
+  if (outcome.status === "refused") return outcome.response;
+  const back = `${eventPath(slug)}#inscription`;
+  const value = outcome.value;
+  // A bot fooled by the honeypot gets the same answer as a person.
+  if (!value) return redirectWithToast(back, REGISTRATION_MESSAGES.confirmee);
+  if ("refused" in value) {
+    if (value.refused === null) throw new Response("Rencontre introuvable", { status: 404 });
+    return outcome.refuse({ formErrors: [value.refused] }, 409);
+  }
+  const message = REGISTRATION_MESSAGES[value.status];
+  return redirectWithToast(back, value.updated ? { ...message, title: `${message.title} (mise à jour)` } : message);
+}
