@@ -48,6 +48,9 @@ export async function registrationView(
   };
 }
 
+/** What the mutation stores for a replayed post (JSON). */
+type ActionOutcome = { kind: "registered"; status: "confirmee" | "attente"; updated: boolean } | { kind: "refused"; message: string | null };
+
 /** The action of an event's page: registers, emails, then back to the page with a toast; a refusal keeps what was typed. */
 export async function registrationAction(request: Request, context: RequestContext, slug: string) {
   const outcome = await runFormAction({
@@ -57,11 +60,11 @@ export async function registrationAction(request: Request, context: RequestConte
     form: "event-registration",
     idempotent: true,
     failure: REGISTRATION_MESSAGES.failure,
-    mutate: async (input, requester) => {
+    mutate: async (input, requester): Promise<ActionOutcome> => {
       const result = await registerToEvent(slug, input, { now: requestNow(request), userId: requester.userId });
-      if (result.status === "refused") return result.reason === "unknown" ? { refused: null } : { refused: result.message };
+      if (result.status === "refused") return { kind: "refused", message: result.reason === "unknown" ? null : result.message };
       await sendRegistrationEmails(registrationEmails(result.event, await loadSiteConfig(), result.registration, result.promoted));
-      return { status: result.registration.status === "attente" ? ("attente" as const) : ("confirmee" as const), updated: result.updated };
+      return { kind: "registered", status: result.registration.status === "attente" ? "attente" : "confirmee", updated: result.updated };
     },
   });
   if (outcome.status === "refused") return outcome.response;
@@ -69,9 +72,9 @@ export async function registrationAction(request: Request, context: RequestConte
   const value = outcome.value;
   // A bot fooled by the honeypot gets the same answer as a person.
   if (!value) return redirectWithToast(back, REGISTRATION_MESSAGES.confirmee);
-  if ("refused" in value) {
-    if (value.refused === null) throw new Response("Rencontre introuvable", { status: 404 });
-    return outcome.refuse({ formErrors: [value.refused] }, 409);
+  if (value.kind === "refused") {
+    if (value.message === null) throw new Response("Rencontre introuvable", { status: 404 });
+    return outcome.refuse({ formErrors: [value.message] }, 409);
   }
   const message = REGISTRATION_MESSAGES[value.status];
   return redirectWithToast(back, value.updated ? { ...message, title: `${message.title} (mise à jour)` } : message);
