@@ -60,6 +60,8 @@ export default [
     route("admin/adhesions/offre", "routes/admin/membership-offer.tsx"),
     route("admin/contenus/chiffres", "routes/admin/site-figures.tsx"),
     route("admin/contenus/equipe/textes", "routes/admin/team-texts.tsx"),
+    route("admin/rencontres/:id/inscriptions", "routes/admin/event-registrations.tsx"),
+    route("admin/rencontres/:id/inscriptions.csv", "routes/admin/event-registrations-csv.ts"),
     // Blog, rencontres, propositions, prises de position: one editor for every content kind.
     layout("routes/admin/content-layout.tsx", [
       route("admin/:section", "routes/admin/content-list.tsx"),

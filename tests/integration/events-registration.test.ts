@@ -7,11 +7,12 @@ import { and, eq } from "drizzle-orm";
 import ICAL from "ical.js";
 import { beforeEach, expect, test } from "vitest";
 import { getDb } from "~/db/client.server";
-import { eventRegistrations, events } from "~/db/schema";
+import { auditLog, eventRegistrations, events } from "~/db/schema";
 import { loadContributions } from "~/features/account/contributions.server";
 import { exportPersonalData } from "~/features/account/personal-data.server";
 import { cancelById, cancelByToken, registerToEvent, registrationByToken, registrationEmails, sendRegistrationEmails } from "~/features/events/registration.server";
 import type { RegistrationInput } from "~/features/events/registration";
+import { groupRegistrations, registrationsCsv, registrationsOfEvent } from "~/features/events/registrations.admin.server";
 import { signedInMember, uniqueEmail } from "../factories";
 import { truncateAll } from "../setup/database";
 import { smtp } from "../setup/integration";
@@ -185,4 +186,30 @@ test("a member's registrations are in « Mes contributions » and in the data ex
   const exported = (await exportPersonalData(subject)).sections.rencontres as { email: string; message: string | null }[];
   expect(exported.map((r) => r.email).sort()).toEqual(["autre-adresse@example.org", email].sort());
   expect(exported.find((r) => r.email === email)?.message).toBe("À bientôt");
+});
+
+test("the back-office lists the places and the waiting list in order, cancels on someone's behalf (journaled) and exports a spreadsheet with accents", async () => {
+  const id = await event("bureau", { capacity: 2 });
+  const editorEmail = uniqueEmail("redaction");
+  const { userId } = await signedInMember(editorEmail);
+  const zoe = await registerToEvent("bureau", { name: "Zoé Lefèvre", email: "zoe@example.org", persons: 2, message: "=1+1" }, { now: NOW });
+  await registerToEvent("bureau", person(1), { now: new Date(NOW.getTime() + 1000) });
+  await registerToEvent("bureau", person(2, 2), { now: new Date(NOW.getTime() + 2000) });
+  const before = groupRegistrations(await registrationsOfEvent(id));
+  expect(before.counts).toEqual({ confirmed: 2, waiting: 3, registrations: 3 });
+  expect(before.waiting.map((r) => r.name)).toEqual(["Personne 1", "Personne 2"]);
+
+  if (zoe.status !== "registered") throw new Error("refused");
+  const cancelled = await cancelById(id, zoe.registration.id, { now: NOW, actor: { id: userId, email: editorEmail } });
+  expect(cancelled.status === "cancelled" && cancelled.promoted.map((p) => p.name)).toEqual(["Personne 1"]);
+  const [entry] = await getDb().select().from(auditLog).where(eq(auditLog.entityId, String(id)));
+  expect(entry).toMatchObject({ action: "update", entityType: "event", entityLabel: "Rencontre bureau", actorEmail: editorEmail });
+  expect(entry?.summary).toBe("Inscription de Zoé Lefèvre annulée (2\u00a0personnes)\u202f; confirmé(s) depuis la liste d’attente\u202f: Personne 1");
+
+  const csv = registrationsCsv(await registrationsOfEvent(id));
+  expect(csv.startsWith("\uFEFFÉtat;Nom;Adresse e-mail;Personnes;Message;Compte membre;Inscrit le;Annulé le\r\n")).toBe(true);
+  const lines = csv.slice(1).trim().split("\r\n");
+  expect(lines.map((line) => line.split(";").slice(0, 2).join(";"))).toEqual(["État;Nom", "Confirmée;Personne 1", "Liste d’attente;Personne 2", "Annulée;Zoé Lefèvre"]);
+  // A message a spreadsheet would run as a formula is neutralised.
+  expect(lines[3]).toContain(";'=1+1;");
 });

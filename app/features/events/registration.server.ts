@@ -7,7 +7,9 @@
 import { and, asc, desc, eq, ne, sql, type SQL } from "drizzle-orm";
 import { getDb, type Database } from "~/db/client.server";
 import { eventRegistrations, events } from "~/db/schema";
+import type { SessionUser } from "~/lib/auth.server";
 import { sendEmail, type OutgoingEmail } from "~/lib/email.server";
+import { recordJournal } from "~/lib/journal.server";
 import { logger } from "~/lib/logger.server";
 import { createPrivateToken, hashPrivateToken, isWellFormedPrivateToken } from "~/lib/private-token.server";
 import { eventToIcs } from "./ics";
@@ -230,10 +232,28 @@ export async function cancelByToken(token: string | null | undefined, options: {
   return db.transaction((tx) => cancel(tx, row.id, row.eventId, options.now));
 }
 
-/** The back-office cancels a registration on someone's behalf (the caller journals it). */
-export async function cancelById(eventId: number, registrationId: string, options: { now: Date; db?: Database }): Promise<CancellationResult> {
+/** The back-office cancels a registration on someone's behalf, journaled in the same transaction when `actor` is given. */
+export async function cancelById(
+  eventId: number,
+  registrationId: string,
+  options: { now: Date; db?: Database; actor?: Pick<SessionUser, "id" | "email"> },
+): Promise<CancellationResult> {
   const db = options.db ?? getDb();
-  return db.transaction((tx) => cancel(tx, registrationId, eventId, options.now));
+  return db.transaction(async (tx) => {
+    const result = await cancel(tx, registrationId, eventId, options.now);
+    if (result.status === "cancelled" && options.actor) {
+      const { name, persons } = result.registration;
+      const promoted = result.promoted.length ? `\u202f; confirmé(s) depuis la liste d’attente\u202f: ${result.promoted.map((p) => p.name).join(", ")}` : "";
+      await recordJournal(tx, options.actor, {
+        action: "update",
+        entityType: "event",
+        entityId: eventId,
+        entityLabel: result.event.title,
+        summary: `Inscription de ${name} annulée (${persons}\u00a0personne${persons > 1 ? "s" : ""})${promoted}`,
+      });
+    }
+    return result;
+  });
 }
 
 /** The emails of an outcome: the registration's own (if any) and one per promoted person. */

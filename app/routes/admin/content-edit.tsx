@@ -1,5 +1,6 @@
 // /admin/:section/:id: the form of an existing item. The version it was opened at travels with
 // the form, so a save over someone else's newer one is refused and the typed text stays.
+import { Link } from "react-router";
 import type { Route } from "./+types/content-edit";
 import { AdminPage } from "~/features/admin/components/AdminFrame";
 import { getContentForm } from "~/features/admin/content/content.server";
@@ -31,11 +32,18 @@ export default function EditContentPage({ loaderData, actionData }: Route.Compon
   const publicPath = kind.publicPath && (item.published ?? true) ? kind.publicPath(item.slug) : null;
   return (
     <AdminPage title={kind.editTitle} back={{ to: listPath(kind), label: "Retour" }}>
-      {publicPath ? (
-        <p className="mb-4 text-sm">
-          <a href={publicPath} target="_blank" rel="noopener" className="font-medium text-brand-800 underline dark:text-brand-100">
-            Voir la page publique<span className="sr-only"> (nouvel onglet)</span>
-          </a>
+      {publicPath || kind.itemLinks ? (
+        <p className="mb-4 flex flex-wrap gap-x-6 gap-y-2 text-sm">
+          {publicPath ? (
+            <a href={publicPath} target="_blank" rel="noopener" className="font-medium text-brand-800 underline dark:text-brand-100">
+              Voir la page publique<span className="sr-only"> (nouvel onglet)</span>
+            </a>
+          ) : null}
+          {kind.itemLinks?.(item.id).map((link) => (
+            <Link key={link.to} to={link.to} className="font-medium text-brand-800 underline dark:text-brand-100">
+              {link.label}
+            </Link>
+          ))}
         </p>
       ) : null}
       {item.sample ? (

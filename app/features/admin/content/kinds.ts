@@ -362,6 +362,8 @@ export interface ContentKind {
   /** The checkbox that puts the item online ("published" unless given). */
   flagField?: string;
   flagLabels?: FlagLabels;
+  /** Other back-office pages of an item (a rencontre's registrations), linked from its form. */
+  itemLinks?: (id: number) => readonly { to: string; label: string }[];
 }
 
 export interface FlagLabels {
@@ -418,6 +420,8 @@ export const CONTENT_KINDS: Readonly<Record<ContentSection, ContentKind>> = {
   rencontres: {
     section: "rencontres",
     permission: "events:write",
+    publicPath: (slug) => `/rencontres/${slug}`,
+    itemLinks: (id) => [{ to: `/admin/rencontres/${id}/inscriptions`, label: "Inscriptions et liste d’attente" }],
     journalEntity: "event",
     title: "Gestion des rencontres",
     theOne: "la rencontre",
