@@ -22,11 +22,12 @@ async function actionRoutes(): Promise<ActionRoute[]> {
     .filter((r) => r.hasAction)
     .map((r) => ({
       id: r.id,
-      // A real back-office section and the sample item 1, so the section's guard lets the post
-      // through to the parsing step; any other parameter gets a value no route knows.
+      // A real back-office section (of "Contenus du site" under /admin/contenus) and the sample
+      // item 1, so the section's guard lets the post through to the parsing step; any other
+      // parameter gets a value no route knows.
       path:
         r.pattern
-          .replace(":section", "blog")
+          .replace(":section", r.pattern.startsWith("/admin/contenus/") ? "equipe" : "blog")
           .replace(/:id\b/, "1")
           .replace(/:[^/]+/g, "abcdefghijklmnopqrstuv") || "/",
       guarded: r.ancestors.some((id) => GUARDED_LAYOUTS.includes(id)),
