@@ -317,6 +317,8 @@ export function csvResponse(body: string | ReadableStream<Uint8Array>, filename:
       "Content-Disposition": `attachment; filename="${safeName}"`,
       "Cache-Control": "private, no-store",
       "X-Content-Type-Options": "nosniff",
+      // Exports are personal data: never indexed, even if a link leaks.
+      "X-Robots-Tag": "noindex, nofollow",
     },
   });
 }
