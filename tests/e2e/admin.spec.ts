@@ -59,6 +59,8 @@ test("the authorization walk: every /admin loader and action sends anonymous vis
       "/admin/contenus/equipe/textes",
       "/admin/association",
       "/admin/adhesions/offre",
+      "/admin/rencontres/1/inscriptions",
+      "/admin/rencontres/1/inscriptions.csv",
     ]),
   );
   const anonymous = await playwright.request.newContext({ baseURL });
@@ -399,6 +401,7 @@ const SCREENS = [
   "/admin/contenus/equipe/textes",
   "/admin/association",
   "/admin/adhesions/offre",
+  "/admin/rencontres/1/inscriptions",
   ...SECTIONS.flatMap((s) => [`/admin/${s}`, `/admin/${s}/nouveau`, `/admin/${s}/1`, `/admin/${s}/1/supprimer`]),
   ...SITE_SECTIONS.flatMap((s) => [`/admin/contenus/${s}`, `/admin/contenus/${s}/nouveau`, `/admin/contenus/${s}/1`, `/admin/contenus/${s}/1/supprimer`]),
 ];
