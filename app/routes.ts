@@ -9,7 +9,13 @@ export default [
   route("quartiers", "routes/public/neighbourhoods.tsx"),
   route("galerie", "routes/public/gallery.tsx"),
   route("blog", "routes/public/blog.tsx"),
+  route("blog/rss.xml", "routes/resources/blog-rss.ts"),
+  route("blog/:slug", "routes/public/blog-article.tsx"),
   route("rencontres", "routes/public/events.tsx"),
+  // The feed is a static segment of its own ("rencontres.ics"), never read as a slug.
+  route("rencontres.ics", "routes/resources/events-ics.ts"),
+  route("rencontres/:slug", "routes/public/event.tsx"),
+  route("rencontres/:slug/agenda.ics", "routes/resources/event-ics.ts"),
   route("rencontres/annulation/:token", "routes/public/event-cancel.tsx"),
   route("propositions-lyon", "routes/public/proposals.tsx"),
   route("propositions-lyon/:slug", "routes/public/proposal.tsx"),

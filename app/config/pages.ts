@@ -88,6 +88,7 @@ export const sitePages = {
     seo: { title: "Actualités et actions", description: "Les articles de l’association sur la vie de la Presqu’île." },
     siteMap: "Blog",
     menu: { id: "medias", label: "Blog", rank: 1 },
+    search: { title: "Blog", description: "Les actualités et actions de l’association\u202f: urbanisme, culture, commerce, patrimoine, événements" },
   },
   events: {
     path: "/rencontres",
@@ -95,6 +96,7 @@ export const sitePages = {
     siteMap: "Rencontres",
     menu: { id: "medias", label: "Rencontres", rank: 3 },
     mobile: { label: "Rencontres", rank: 6 },
+    search: { title: "Rencontres", description: "Les rencontres de l’association\u202f: assemblées générales, réunions publiques, visites, conférences et ateliers" },
   },
   proposals: {
     path: "/propositions-lyon",

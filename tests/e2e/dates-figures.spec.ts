@@ -244,8 +244,6 @@ test.describe("honest error pages", () => {
   });
 
   for (const [path, subject] of [
-    ["/blog", "autre"],
-    ["/rencontres", "evenement"],
     ["/depot-photos", "autre"],
   ] as const) {
     test(`${path}, still in preparation, offers the contact form`, async ({ page }) => {

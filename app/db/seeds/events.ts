@@ -37,13 +37,13 @@ export const sampleEvents: SampleEvent[] = [
     inDays: 26,
     time: "10:00",
     place: "Départ place des Terreaux, devant la fontaine Bartholdi",
-    participantsInfo: "Réservé aux adhérents, 25 places",
+    participantsInfo: "Réservé aux adhérents",
     content: "Une promenade commentée de deux heures par une guide conférencière.",
     capacity: 25,
   },
   {
     slug: "exemple-atelier-vegetalisation",
-    title: "Atelier : végétaliser sa cour d’immeuble",
+    title: "Atelier\u202f: végétaliser sa cour d’immeuble",
     category: "Atelier",
     inDays: 45,
     time: "14:30",
@@ -54,7 +54,7 @@ export const sampleEvents: SampleEvent[] = [
   },
   {
     slug: "exemple-conference-histoire-presquile",
-    title: "Conférence : deux siècles d’urbanisme sur la Presqu’île",
+    title: "Conférence\u202f: deux siècles d’urbanisme sur la Presqu’île",
     category: "Conférence",
     inDays: -20,
     time: "19:00",
@@ -74,7 +74,7 @@ export const sampleEvents: SampleEvent[] = [
   },
   {
     slug: "exemple-reunion-proprete",
-    title: "Réunion publique : propreté des rues commerçantes",
+    title: "Réunion publique\u202f: propreté des rues commerçantes",
     category: "Réunion publique",
     inDays: -150,
     time: "18:30",

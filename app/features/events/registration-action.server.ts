@@ -5,7 +5,6 @@ import { and, eq, sql } from "drizzle-orm";
 import { getDb, type Database } from "~/db/client.server";
 import { eventRegistrations } from "~/db/schema";
 import { loadSiteConfig } from "~/features/association/identity.server";
-import type { SessionUser } from "~/lib/auth.server";
 import { requestNow } from "~/lib/clock.server";
 import { requesterFrom, runFormAction } from "~/lib/form-action.server";
 import { newIdempotencyKey } from "~/lib/idempotency.server";
@@ -24,26 +23,24 @@ export async function confirmedPersonsOf(eventId: number, db: Database = getDb()
   return Number(row?.persons ?? 0);
 }
 
-export type RegistrationView =
-  | { open: true; placesLeft: string | null; full: boolean; member: { name: string; email: string } | null; idempotencyKey: string }
-  | { open: false; reason: string };
+export type RegistrationView = { open: true; placesLeft: string | null; full: boolean; idempotencyKey: string } | { open: false; reason: string };
 
-/** The registration block of an event's page at `now`. */
+/**
+ * The registration block of an event's page at `now`. A signed-in member's details come from the
+ * page shell's data in the browser: the page itself reads no session.
+ */
 export async function registrationView(
-  event: { id: number; capacity: number | null; startsAt: Date; published: boolean },
+  event: { id: number; capacity: number | null; startsAt: Date | string; published: boolean },
   now: Date,
-  user: SessionUser | null,
   db: Database = getDb(),
 ): Promise<RegistrationView> {
   if (!event.published) return { open: false, reason: REGISTRATION_REFUSALS.unpublished };
-  if (event.startsAt.getTime() <= now.getTime()) return { open: false, reason: REGISTRATION_REFUSALS.past };
+  if (new Date(event.startsAt).getTime() <= now.getTime()) return { open: false, reason: REGISTRATION_REFUSALS.past };
   const confirmed = event.capacity === null ? 0 : await confirmedPersonsOf(event.id, db);
-  const name = user ? [user.firstName, user.lastName].filter(Boolean).join(" ") : "";
   return {
     open: true,
     placesLeft: placesLeftText(event.capacity, confirmed),
     full: event.capacity !== null && confirmed >= event.capacity,
-    member: user ? { name, email: user.email } : null,
     idempotencyKey: newIdempotencyKey(),
   };
 }

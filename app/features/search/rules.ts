@@ -12,8 +12,8 @@ export const EXCERPT_LENGTH = 80;
 export const MAX_QUERY_LENGTH = 200;
 const MAX_WORDS = 8;
 
-/** Spec 01 §3 types, plus the history periods of /histoire and the home page's campaigns. */
-export type SearchResultType = "page" | "quartier" | "position" | "proposition" | "periode" | "campagne";
+/** Spec 01 §3 types, plus the history periods of /histoire, the home page's campaigns, the blog's articles and the rencontres. */
+export type SearchResultType = "page" | "quartier" | "position" | "proposition" | "periode" | "campagne" | "article" | "rencontre";
 
 export interface SearchResult {
   type: SearchResultType;

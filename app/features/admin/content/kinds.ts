@@ -389,6 +389,7 @@ export const CONTENT_KINDS: Readonly<Record<ContentSection, ContentKind>> = {
   blog: {
     section: "blog",
     permission: "blog:write",
+    publicPath: (slug) => `/blog/${slug}`,
     journalEntity: "blog_post",
     title: "Gestion du blog",
     theOne: "l’article",

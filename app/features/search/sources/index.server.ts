@@ -2,7 +2,7 @@
 // (pages, neighbourhoods, history periods) use staticSource(...). A published-document
 // type (blog posts, rencontres) joins with one documentSource(...) line here; its table already
 // has the search columns (app/db/schema/published-documents.ts) and needs one vocabulary trigger.
-import { campaigns, positions, proposals } from "~/db/schema";
+import { blogPosts, campaigns, events, positions, proposals } from "~/db/schema";
 import { documentSource } from "./documents.server";
 import { neighbourhoodsSource } from "./neighbourhoods.server";
 import { pagesSource } from "./pages.server";
@@ -26,6 +26,8 @@ export const searchSources: readonly SearchSource[] = [
     groupLabel: "Propositions",
     link: { page: "/propositions-lyon", slug: "segment" },
   }),
+  documentSource(blogPosts, { type: "article", label: "Article", groupLabel: "Actualités", link: { page: "/blog", slug: "segment" } }),
+  documentSource(events, { type: "rencontre", label: "Rencontre", groupLabel: "Rencontres", link: { page: "/rencontres", slug: "segment" } }),
   documentSource(campaigns, {
     type: "campagne",
     label: "Campagne",

@@ -1,0 +1,27 @@
+// What the public pages of the rencontres receive from their loaders (serialisable: dates as ISO strings).
+
+/** What a card of /rencontres shows. */
+export interface EventCard {
+  slug: string;
+  title: string;
+  /** The event type ("Réunion publique"). */
+  type: string;
+  /** ISO instant. */
+  startsAt: string;
+  place: string;
+  urgent: boolean;
+  capacity: number | null;
+  participantsInfo: string | null;
+  summary: string;
+}
+
+/** Everything the page of one rencontre shows. */
+export interface EventPage extends EventCard {
+  id: number;
+  published: boolean;
+  /** The description rendered by the sanitising Markdown renderer. */
+  html: string;
+  /** The description as plain text (metadata, JSON-LD). */
+  text: string;
+  updatedAt: string;
+}
