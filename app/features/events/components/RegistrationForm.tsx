@@ -31,7 +31,7 @@ export interface RegistrationFormProps {
 export function RegistrationForm({ action, placesLeft, full, member, idempotencyKey, lastResult, failure }: RegistrationFormProps) {
   const navigation = useNavigation();
   const [form, fields] = useForm({
-    id: "inscription",
+    id: "formulaire-inscription",
     lastResult,
     defaultValue: { name: member?.name ?? "", email: member?.email ?? "", persons: "1" },
     shouldValidate: "onBlur",
