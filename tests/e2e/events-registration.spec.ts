@@ -41,7 +41,8 @@ for (const javaScriptEnabled of [true, false]) {
       expect(link).toBeDefined();
       await page.goto(link!);
       await expect(page.getByTestId("inscription-état")).toHaveText("Confirmée");
-      await expectNoAxeViolations(page);
+      // axe runs as a script in the page: checked once, in the run with JavaScript.
+      if (javaScriptEnabled) await expectNoAxeViolations(page);
       await page.getByRole("button", { name: "Annuler mon inscription" }).click();
       await expect(page.getByTestId("toast").filter({ hasText: "Inscription annulée" })).toBeVisible();
       await expect(page.getByTestId("inscription-état")).toHaveText("Annulée");
