@@ -25,8 +25,9 @@ export const meta: Route.MetaFunction = (args) =>
     ? seo(args, { title: "Votre inscription", description: "Votre inscription à une rencontre de l’association.", noindex: true })
     : seo(args, { title: "Lien d’annulation invalide", description: "Ce lien ne mène à aucune inscription.", noindex: true });
 
-// Personal page behind a secret link: never cached, never indexed, never sent as a referrer.
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex, nofollow", "Referrer-Policy": "no-referrer" });
+// Personal page behind a secret link: never cached, never indexed, its address never sent as a
+// referrer to another site ("same-origin" keeps the Origin header its own form needs).
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex, nofollow", "Referrer-Policy": "same-origin" });
 
 export async function loader({ params }: Route.LoaderArgs) {
   const registration = await registrationByToken(params.token);
