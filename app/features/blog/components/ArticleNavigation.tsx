@@ -3,7 +3,8 @@
 import { ArrowLeft, ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { articlePath } from "../rules";
-import { BlogCard, type BlogCardData } from "./BlogCard";
+import type { BlogCard as BlogCardData } from "../queries.server";
+import { BlogCard } from "./BlogCard";
 
 interface ArticleLink {
   slug: string;

@@ -5,18 +5,9 @@ import { Link } from "react-router";
 import { ContentPicture } from "~/components/ui/content-image";
 import { formatDate } from "~/lib/dates";
 import { articlePath } from "../rules";
+import type { BlogCard as BlogCardData } from "../queries.server";
 import { CategoryBadge, NeighbourhoodLabel } from "./BlogBadges";
 
-export interface BlogCardData {
-  slug: string;
-  title: string;
-  summary: string;
-  category: string;
-  neighbourhood: string | null;
-  image: string | null;
-  imageAlt: string | null;
-  publishedAt: string;
-}
 
 export function BlogCard({ post, headingLevel = 2 }: { post: BlogCardData; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
