@@ -9,6 +9,8 @@ import { beforeEach, expect, test } from "vitest";
 import { getDb } from "~/db/client.server";
 import { auditLog, eventRegistrations, events } from "~/db/schema";
 import { loadContributions } from "~/features/account/contributions.server";
+import { createContent, getContentForm, updateContent } from "~/features/admin/content/content.server";
+import { eventSchema } from "~/features/admin/content/kinds";
 import { exportPersonalData } from "~/features/account/personal-data.server";
 import { cancelById, cancelByToken, registerToEvent, registrationByToken, registrationEmails, sendRegistrationEmails } from "~/features/events/registration.server";
 import type { RegistrationInput } from "~/features/events/registration";
@@ -212,4 +214,26 @@ test("the back-office lists the places and the waiting list in order, cancels on
   expect(lines.map((line) => line.split(";").slice(0, 2).join(";"))).toEqual(["État;Nom", "Confirmée;Personne 1", "Liste d’attente;Personne 2", "Annulée;Zoé Lefèvre"]);
   // A message a spreadsheet would run as a formula is neutralised.
   expect(lines[3]).toContain(";'=1+1;");
+});
+
+test("raising a rencontre's capacity in the back-office confirms the waiting registrations that now fit, and tells them", async () => {
+  const email = uniqueEmail("redaction");
+  const { userId } = await signedInMember(email);
+  const editor = { id: userId, email, firstName: null, lastName: null, emailVerified: true, sessionId: "s", roles: ["redaction" as const], permissions: ["events:write" as const], createdAt: new Date().toISOString() };
+  const value = eventSchema.parse({ titre: "Atelier compost", type_evenement: "Atelier", date_evenement: "2099-05-02", heure: "14h", lieu: "Jardin", capacity: "1", published: true });
+  const created = await createContent("rencontres", editor, value);
+  if (created.status !== "ok") throw new Error("not created");
+  const [{ slug } = { slug: "" }] = await getDb().select({ slug: events.slug }).from(events).where(eq(events.id, created.id));
+  await registerToEvent(slug, person(1), { now: NOW });
+  await registerToEvent(slug, person(2), { now: new Date(NOW.getTime() + 1000) });
+  await registerToEvent(slug, person(3, 2), { now: new Date(NOW.getTime() + 2000) });
+  expect((await statuses(created.id)).waiting).toBe(3);
+
+  const form = await getContentForm("rencontres", created.id);
+  const saved = await updateContent("rencontres", editor, created.id, form!.version, { ...value, capacity: 2 });
+  expect(saved.status).toBe("ok");
+  const after = await statuses(created.id);
+  expect([after.confirmed, after.waiting]).toEqual([2, 2]);
+  const promoted = await smtp.waitFor((m) => m.to.includes("personne2@example.org"));
+  expect(promoted.subject).toBe("Une place s’est libérée : Atelier compost");
 });

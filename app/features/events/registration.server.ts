@@ -219,6 +219,18 @@ export async function registrationsOf(owned: SQL, db: Database = getDb()) {
     .orderBy(desc(events.startsAt));
 }
 
+/**
+ * After the back-office saved a rencontre (in the same transaction, the event row already
+ * locked by the save): a capacity raised or removed confirms the waiting registrations that now
+ * fit, if the event is still to come. The caller emails the promoted once committed.
+ */
+export async function promoteAfterEventSave(tx: Transaction, eventId: number, now: Date): Promise<{ event: RegisteredEvent; promoted: RegistrationNotice[] } | null> {
+  const event = await lockEvent(tx, eq(events.id, eventId));
+  if (!event || !event.published || event.startsAt.getTime() <= now.getTime()) return null;
+  const promoted = await promoteWaiting(tx, event, now);
+  return promoted.length ? { event: publicEvent(event), promoted } : null;
+}
+
 /** Cancels the registration of a private link: its places go to the waiting list. */
 export async function cancelByToken(token: string | null | undefined, options: { now: Date; db?: Database }): Promise<CancellationResult> {
   if (!isWellFormedPrivateToken(token)) return { status: "unknown" };
