@@ -86,6 +86,9 @@ describe("XSS payloads are rendered inert", () => {
 describe("what administrators may write", () => {
   test("headings start at h2 and stop at h4", () => {
     expect(renderMarkdown("# Un\n\n## Deux\n\n### Trois\n\n#### Quatre\n\n###### Six")).toBe("<h2>Un</h2>\n<h3>Deux</h3>\n<h4>Trois</h4>\n<h4>Quatre</h4>\n<h4>Six</h4>\n");
+    // A text whose author starts at "##" (or deeper) still starts at h2, below the page's h1.
+    expect(renderMarkdown("## Deux\n\ntexte\n\n### Trois")).toBe("<h2>Deux</h2>\n<p>texte</p>\n<h3>Trois</h3>\n");
+    expect(renderMarkdown("### Seul")).toBe("<h2>Seul</h2>\n");
   });
 
   test("links: site-relative and mailto as they are; external ones with rel=noopener noreferrer and no target", () => {

@@ -26,14 +26,13 @@ const markdown = new MarkdownIt("default", { html: false, linkify: true, typogra
 // Links and images whose URL is refused stay as plain text.
 markdown.validateLink = isAllowedMarkdownUrl;
 
-// "#" becomes h2, "##" h3, "###" and deeper h4: the page around the text owns its h1.
+// The page around the text owns its h1: the text's shallowest heading becomes h2 (whether its
+// author wrote "#" or "##"), the others keep their depth below it, down to h4. So the outline
+// never jumps from the page's h1 to an h3.
 markdown.core.ruler.push("shift_headings", (state) => {
-  for (const token of state.tokens) {
-    if (token.type === "heading_open" || token.type === "heading_close") {
-      const level = Number(token.tag.slice(1));
-      token.tag = `h${Math.min(Math.max(level + 1, 2), 4)}`;
-    }
-  }
+  const headings = state.tokens.filter((token) => token.type === "heading_open" || token.type === "heading_close");
+  const top = Math.min(...headings.map((token) => Number(token.tag.slice(1))));
+  for (const token of headings) token.tag = `h${Math.min(Number(token.tag.slice(1)) - top + 2, 4)}`;
 });
 
 const defaultImage = markdown.renderer.rules.image!;
