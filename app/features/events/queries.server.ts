@@ -77,7 +77,8 @@ const calendarColumns = {
 
 type CalendarRow = Omit<CalendarEvent, "description" | "updatedAt" | "version"> & { content: string; participantsInfo: string | null; updatedAt: Date; version: number };
 
-function toCalendarEvent({ content, participantsInfo, ...row }: CalendarRow): CalendarEvent {
+/** A rencontre as its calendar file describes it: the page's .ics, the feed and the confirmation email's attachment. */
+export function toCalendarEvent({ content, participantsInfo, ...row }: CalendarRow): CalendarEvent {
   return { ...row, description: [participantsInfo, markdownToPlainText(content)].filter(Boolean).join("\n\n") };
 }
 

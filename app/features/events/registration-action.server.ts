@@ -1,9 +1,7 @@
 // The registration block of a rencontre's page (issue 15): what its loader shows (places left,
 // a signed-in member's details, whether registrations are open) and what its action does (the
 // form pipeline, the registration, the emails, the toast). The route stays thin.
-import { and, eq, sql } from "drizzle-orm";
 import { getDb, type Database } from "~/db/client.server";
-import { eventRegistrations } from "~/db/schema";
 import { loadSiteConfig } from "~/features/association/identity.server";
 import { requestNow } from "~/lib/clock.server";
 import { requesterFrom, runFormAction } from "~/lib/form-action.server";
@@ -12,16 +10,7 @@ import type { RequestContext } from "~/lib/request-context.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { eventPath } from "./paths";
 import { placesLeftText, REGISTRATION_MESSAGES, REGISTRATION_REFUSALS, registrationSchema } from "./registration";
-import { registerToEvent, registrationEmails, sendRegistrationEmails } from "./registration.server";
-
-/** Persons with a confirmed place. */
-export async function confirmedPersonsOf(eventId: number, db: Database = getDb()): Promise<number> {
-  const [row] = await db
-    .select({ persons: sql<number>`coalesce(sum(${eventRegistrations.persons}), 0)::int` })
-    .from(eventRegistrations)
-    .where(and(eq(eventRegistrations.eventId, eventId), eq(eventRegistrations.status, "confirmee")));
-  return Number(row?.persons ?? 0);
-}
+import { confirmedPersons, registerToEvent, registrationEmails, sendRegistrationEmails } from "./registration.server";
 
 export type RegistrationView = { open: true; placesLeft: string | null; full: boolean; idempotencyKey: string } | { open: false; reason: string };
 
@@ -36,7 +25,7 @@ export async function registrationView(
 ): Promise<RegistrationView> {
   if (!event.published) return { open: false, reason: REGISTRATION_REFUSALS.unpublished };
   if (new Date(event.startsAt).getTime() <= now.getTime()) return { open: false, reason: REGISTRATION_REFUSALS.past };
-  const confirmed = event.capacity === null ? 0 : await confirmedPersonsOf(event.id, db);
+  const confirmed = event.capacity === null ? 0 : await confirmedPersons(db, event.id);
   return {
     open: true,
     placesLeft: placesLeftText(event.capacity, confirmed),

@@ -13,6 +13,7 @@ import { recordJournal } from "~/lib/journal.server";
 import { logger } from "~/lib/logger.server";
 import { createPrivateToken, hashPrivateToken, isWellFormedPrivateToken } from "~/lib/private-token.server";
 import { eventToIcs } from "./ics";
+import { toCalendarEvent } from "./queries.server";
 import { REGISTRATION_REFUSALS, type RegistrationInput, type RegistrationStatus } from "./registration";
 import { promotionEmail, registrationEmail } from "./registration-emails";
 
@@ -27,6 +28,8 @@ export interface RegisteredEvent {
   startsAt: Date;
   place: string;
   summary: string;
+  content: string;
+  participantsInfo: string | null;
   capacity: number | null;
   updatedAt: Date;
   version: number;
@@ -60,6 +63,8 @@ const eventColumns = {
   startsAt: events.startsAt,
   place: events.place,
   summary: events.summary,
+  content: events.content,
+  participantsInfo: events.participantsInfo,
   capacity: events.capacity,
   updatedAt: events.updatedAt,
   version: events.version,
@@ -71,8 +76,8 @@ async function lockEvent(tx: Transaction, where: ReturnType<typeof eq>) {
   return event ?? null;
 }
 
-/** Confirmed persons of an event, optionally leaving one registration out. */
-async function confirmedPersons(tx: Transaction, eventId: number, except?: string): Promise<number> {
+/** Confirmed persons of an event, optionally leaving one registration out (inside a write, after locking the event). */
+export async function confirmedPersons(tx: Transaction | Database, eventId: number, except?: string): Promise<number> {
   const conditions = [eq(eventRegistrations.eventId, eventId), eq(eventRegistrations.status, "confirmee")];
   if (except) conditions.push(ne(eventRegistrations.id, except));
   const [row] = await tx
@@ -275,7 +280,8 @@ export function registrationEmails(
   registration: RegistrationNotice | null,
   promoted: readonly RegistrationNotice[],
 ): OutgoingEmail[] {
-  const ics = eventToIcs({ ...event, description: event.summary }, site.siteUrl);
+  // The same calendar entry as the event page's "Ajouter à mon agenda".
+  const ics = eventToIcs(toCalendarEvent(event), site.siteUrl);
   const data = (r: RegistrationNotice) => ({ event, site, ics, registration: { ...r, status: r.status === "attente" ? ("attente" as const) : ("confirmee" as const) } });
   return [...(registration ? [registrationEmail(data(registration))] : []), ...promoted.map((p) => promotionEmail(data(p)))];
 }

@@ -1,19 +1,24 @@
 // The back-office view of a rencontre's registrations (issue 15): the confirmed places and the
 // waiting list in order, with counts, the cancelled ones, and the CSV export (the one CSV helper:
 // UTF-8 with BOM, so a spreadsheet opens the accents right).
-import { and, asc, eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
+import { data } from "react-router";
 import { getDb, type Database } from "~/db/client.server";
 import { eventRegistrations, events } from "~/db/schema";
 import { encodeCsv, type CsvColumn } from "~/lib/admin-list.server";
 import { REGISTRATION_STATUS_LABELS } from "./registration";
 
-export async function eventForAdmin(id: number, db: Database = getDb()) {
+/** The rencontre of a back-office address (`:id`), or the site's 404: an id that is no number is no event. */
+export async function eventForAdmin(rawId: string, db: Database = getDb()) {
+  const id = /^\d{1,9}$/.test(rawId) ? Number(rawId) : NaN;
+  if (Number.isNaN(id)) throw data("Rencontre introuvable", { status: 404 });
   const [event] = await db
     .select({ id: events.id, slug: events.slug, title: events.title, startsAt: events.startsAt, place: events.place, capacity: events.capacity, published: events.published })
     .from(events)
     .where(eq(events.id, id))
     .limit(1);
-  return event ?? null;
+  if (!event) throw data("Rencontre introuvable", { status: 404 });
+  return event;
 }
 
 const columns = {
@@ -36,7 +41,7 @@ export async function registrationsOfEvent(eventId: number, db: Database = getDb
   return db
     .select(columns)
     .from(eventRegistrations)
-    .where(and(eq(eventRegistrations.eventId, eventId)))
+    .where(eq(eventRegistrations.eventId, eventId))
     .orderBy(asc(eventRegistrations.queuedAt), asc(eventRegistrations.createdAt));
 }
 

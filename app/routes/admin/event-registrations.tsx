@@ -27,17 +27,9 @@ export const middleware: Route.MiddlewareFunction[] = [permissionGuard("events:w
 export const meta: Route.MetaFunction = (args) =>
   seo(args, { title: "Inscriptions à la rencontre", description: "Administration\u202f: les inscriptions d’une rencontre et sa liste d’attente.", noindex: true });
 
-/** The event of the address, or the site's 404 (an id that is no number is no event). */
-async function eventOf(params: { id: string }, context: Route.LoaderArgs["context"]) {
-  const id = /^\d{1,9}$/.test(params.id) ? Number(params.id) : NaN;
-  const event = Number.isNaN(id) ? null : await eventForAdmin(id, getDatabase(context));
-  if (!event) throw data("Rencontre introuvable", { status: 404 });
-  return event;
-}
-
 export async function loader({ context, params }: Route.LoaderArgs) {
   await requirePermission(context, "events:write");
-  const event = await eventOf(params, context);
+  const event = await eventForAdmin(params.id, getDatabase(context));
   const groups = groupRegistrations(await registrationsOfEvent(event.id, getDatabase(context)));
   return { event: { ...event, when: formatEventDateTime(event.startsAt) }, ...groups };
 }
@@ -46,7 +38,7 @@ const cancelSchema = z.object({ registration: z.string({ error: "Inscription inc
 
 export async function action({ context, params, request }: Route.ActionArgs) {
   const user = await requirePermission(context, "events:write");
-  const event = await eventOf(params, context);
+  const event = await eventForAdmin(params.id, getDatabase(context));
   const { submission } = await parseSubmission(request, cancelSchema);
   if (submission.status !== "success") return data({ error: "Choisissez l’inscription à annuler." }, { status: 400 });
   const result = await cancelById(event.id, submission.value.registration, { now: requestNow(request), db: getDatabase(context), actor: user });

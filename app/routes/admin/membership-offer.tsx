@@ -30,7 +30,7 @@ import { loadOfferSetting, saveMembershipOffer } from "~/features/membership/off
 import { formatEuros, PERSON_COUNTS } from "~/features/membership/pricing";
 import { offeredMembershipYears, YEAR_OFFER_TEXTS } from "~/features/membership/years";
 import { requestNow } from "~/lib/clock.server";
-import { parisCalendarDate } from "~/lib/dates";
+import { parisCalendarDate, parisIsoDate } from "~/lib/dates";
 import { permissionGuard, requirePermission } from "~/lib/permissions.server";
 import { getDatabase } from "~/lib/request-context.server";
 import { seo } from "~/lib/seo";
@@ -42,12 +42,10 @@ export const middleware: Route.MiddlewareFunction[] = [permissionGuard("settings
 export const meta: Route.MetaFunction = (args) =>
   seo(args, { title: "Offre d’adhésion", description: "Administration\u202f: années, prix et liens de paiement des adhésions.", noindex: true });
 
-const isoDay = ({ year, month, day }: { year: number; month: number; day: number }) => `${year}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
-
 export async function loader({ context, request }: Route.LoaderArgs) {
   await requirePermission(context, "settings:manage");
   const now = requestNow(request);
-  const today = isoDay(parisCalendarDate(now));
+  const today = parisIsoDate(now);
   const asked = new URL(request.url).searchParams.get("date")?.trim() ?? "";
   const previewDay = isCalendarDate(asked) ? asked : today;
   const { offer, version, updatedAt } = await loadOfferSetting(getDatabase(context));
