@@ -9,7 +9,11 @@ export const TEXT_FORM_BODY_LIMIT = 64 * 1024;
  */
 export const ARTICLE_FORM_BODY_LIMIT = 11 * 1024 * 1024;
 
+/** The photo deposit (features/photos): one photo of up to 10 MB with its title and description. */
+export const PHOTO_DEPOSIT_BODY_LIMIT = 11 * 1024 * 1024;
+
 const routeLimits: ReadonlyArray<{ path: RegExp; bytes: number }> = [
+  { path: /^\/depot-photos(?:\.data)?$/, bytes: PHOTO_DEPOSIT_BODY_LIMIT },
   { path: /^\/admin\/blog\/(?:nouveau|\d+)(?:\.data)?$/, bytes: ARTICLE_FORM_BODY_LIMIT },
   { path: /^\/admin\/contenus\/(?:equipe|temoignages|campagnes)\/(?:nouveau|\d+)(?:\.data)?$/, bytes: ARTICLE_FORM_BODY_LIMIT },
 ];

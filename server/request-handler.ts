@@ -6,7 +6,7 @@ import type { IncomingMessage } from "node:http";
 import { writeReadableStreamToWritable } from "@react-router/node";
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
 import { createRequestHandler as createReactRouterHandler, type RouterContextProvider, type ServerBuild } from "react-router";
-import { bodyLimitFor } from "./body-limits";
+import { bodyLimitFor, TEXT_FORM_BODY_LIMIT } from "./body-limits";
 import { sendFrenchError } from "./error-pages";
 
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?adpl\.session_token=/;
@@ -128,6 +128,36 @@ function requestUrl(req: ExpressRequest): URL {
   }
 }
 
+/**
+ * Bodies over the text-form limit (photo and image uploads, up to 11 MB each) are read by at most
+ * LARGE_BODY_SLOTS requests at once; the others wait their turn before their body is read (the
+ * client's upload pauses), and beyond LARGE_BODY_QUEUE waiting ones the server answers 429. With
+ * the image pipeline's own slots (lib/images.server.ts), simultaneous uploads cannot hold more
+ * than a few bodies and decodes in memory.
+ */
+export const LARGE_BODY_SLOTS = 4;
+export const LARGE_BODY_QUEUE = 32;
+let largeBodies = 0;
+const largeBodyQueue: Array<() => void> = [];
+
+/** A slot for a large body, or null when too many wait already; call the result to free it. */
+async function takeLargeBodySlot(): Promise<(() => void) | null> {
+  if (largeBodies >= LARGE_BODY_SLOTS) {
+    if (largeBodyQueue.length >= LARGE_BODY_QUEUE) return null;
+    await new Promise<void>((resolve) => largeBodyQueue.push(resolve));
+  } else {
+    largeBodies += 1;
+  }
+  let freed = false;
+  return () => {
+    if (freed) return;
+    freed = true;
+    const next = largeBodyQueue.shift();
+    if (next) next();
+    else largeBodies -= 1;
+  };
+}
+
 export interface ReactRouterHandlerOptions {
   build: ServerBuild | (() => Promise<ServerBuild>);
   mode: "production" | "development";
@@ -141,8 +171,18 @@ export function reactRouterHandler({ build, mode, getLoadContext }: ReactRouterH
       const url = requestUrl(req);
       let body: Buffer | undefined;
       if (req.method !== "GET" && req.method !== "HEAD") {
+        const limit = bodyLimitFor(url.pathname);
+        if (limit > TEXT_FORM_BODY_LIMIT) {
+          const free = await takeLargeBodySlot();
+          if (!free) {
+            sendFrenchError(res, 429, { close: true, headers: { "Retry-After": "30" } });
+            return;
+          }
+          // Held until the answer is sent (or the client goes): the body and its image work.
+          res.on("close", free);
+        }
         try {
-          body = await readBody(req, bodyLimitFor(url.pathname));
+          body = await readBody(req, limit);
         } catch (error) {
           if (error instanceof BodyTooLargeError) {
             // Read and discard what the client is still sending (bounded), so that a browser or
@@ -163,7 +203,8 @@ export function reactRouterHandler({ build, mode, getLoadContext }: ReactRouterH
       const request = new Request(url, {
         method: req.method,
         headers: requestHeaders(req),
-        body: body ? Uint8Array.from(body) : undefined,
+        // The Buffer itself (a Uint8Array): no copy of an 11 MB upload.
+        body: body ? new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.byteLength) : undefined,
         signal: controller.signal,
       });
       const response = await handle(request, getLoadContext(req, res));

@@ -3,8 +3,12 @@
 // decoding; strict decoding; and the responsive renditions (shared widths and formats,
 // lib/image-renditions.ts) re-encoded from the pixels, oriented, without any metadata
 // (EXIF, GPS, XMP, IPTC, ICC are all dropped).
+import os from "node:os";
 import sharp, { type Metadata, type OutputInfo, type Sharp } from "sharp";
 import { IMAGE_CONTENT_TYPES, IMAGE_ENCODING, IMAGE_FLATTEN_BACKGROUND, IMAGE_FORMATS, IMAGE_WIDTHS, type ImageFormat } from "./image-renditions";
+
+// libvips' operation cache keeps decoded images around for repeated work we never do.
+sharp.cache(false);
 
 /** 40 megapixels: above any phone photo, far below what would exhaust memory when decoded. */
 export const IMAGE_MAX_INPUT_PIXELS = 40_000_000;
@@ -154,12 +158,42 @@ export async function makeRenditions(
   options: { widths?: readonly number[]; formats?: readonly ImageFormat[] } = {},
 ): Promise<ImageRendition[]> {
   await inspectImage(bytes);
+  return withImageSlot(() => renderAll(bytes, options));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Bounded concurrency: each decode holds up to width × height × 4 bytes (160 MB at the pixel
+// cap) plus libvips' buffers, so simultaneous uploads wait for a slot instead of all decoding
+// at once. One slot per two cores, at least one: libvips already uses every core per image.
+
+export const IMAGE_WORK_SLOTS = Math.max(1, Math.floor(os.availableParallelism() / 2));
+let busySlots = 0;
+const waiting: Array<() => void> = [];
+
+/** Runs `work` when one of the IMAGE_WORK_SLOTS is free; the waiting ones start in order. */
+export async function withImageSlot<T>(work: () => Promise<T>): Promise<T> {
+  if (busySlots >= IMAGE_WORK_SLOTS) await new Promise<void>((resolve) => waiting.push(resolve));
+  else busySlots += 1;
+  try {
+    return await work();
+  } finally {
+    const next = waiting.shift();
+    // The slot passes straight to the next waiting job, or is freed.
+    if (next) next();
+    else busySlots -= 1;
+  }
+}
+
+async function renderAll(bytes: Uint8Array, options: { widths?: readonly number[]; formats?: readonly ImageFormat[] }): Promise<ImageRendition[]> {
   const formats = options.formats ?? IMAGE_FORMATS;
   const largest = Math.max(...(options.widths ?? IMAGE_WIDTHS));
   let master: { data: Buffer; info: OutputInfo };
   try {
     master = await sharp(bytes, { failOn: "error", limitInputPixels: IMAGE_MAX_INPUT_PIXELS, autoOrient: true })
       .resize({ width: largest, withoutEnlargement: true })
+      // 8-bit sRGB whatever came in (CMYK, 16-bit, grey, another ICC profile), so the renditions
+      // look the same everywhere once the profile is dropped.
+      .toColourspace("srgb")
       .raw()
       .toBuffer({ resolveWithObject: true });
   } catch (error) {

@@ -5,10 +5,10 @@ import type { Database } from "~/db/client.server";
 import { auditLog } from "~/db/schema";
 import type { SessionUser } from "./auth.server";
 
-export const JOURNAL_ACTIONS = ["create", "update", "publish", "unpublish", "delete", "role_grant", "role_revoke", "disable", "enable"] as const;
+export const JOURNAL_ACTIONS = ["create", "update", "publish", "unpublish", "delete", "role_grant", "role_revoke", "disable", "enable", "approve", "reject"] as const;
 export type JournalAction = (typeof JOURNAL_ACTIONS)[number];
 
-export const JOURNAL_ENTITIES = ["blog_post", "event", "proposal", "position", "user", "board_member", "testimonial", "campaign", "setting"] as const;
+export const JOURNAL_ENTITIES = ["blog_post", "event", "proposal", "position", "user", "board_member", "testimonial", "campaign", "setting", "photo"] as const;
 export type JournalEntity = (typeof JOURNAL_ENTITIES)[number];
 
 export const JOURNAL_ACTION_LABELS: Record<JournalAction, string> = {
@@ -21,6 +21,8 @@ export const JOURNAL_ACTION_LABELS: Record<JournalAction, string> = {
   role_revoke: "Rôle retiré",
   disable: "Compte désactivé",
   enable: "Compte réactivé",
+  approve: "Approbation",
+  reject: "Refus",
 };
 
 export const JOURNAL_ENTITY_LABELS: Record<JournalEntity, string> = {
@@ -33,6 +35,7 @@ export const JOURNAL_ENTITY_LABELS: Record<JournalEntity, string> = {
   testimonial: "Témoignage",
   campaign: "Campagne",
   setting: "Réglages du site",
+  photo: "Photo déposée",
 };
 
 /** A transaction (or the database) the entry is written with. */

@@ -65,3 +65,21 @@ export const CONSENT_METHODS = ["ecrit", "email", "formulaire", "oral"] as const
 export const CAMPAIGN_ICONS = ["car", "landmark", "store", "bus", "megaphone", "shield", "users", "palette", "lightbulb", "map", "building", "waves", "flag", "target", "heart-pulse", "footprints"] as const;
 /** Keys of the site_settings documents (one row each; their shapes are in features/settings). */
 export const SETTING_KEYS = ["identity", "membership_offer", "figures", "team_page"] as const;
+
+/** Photo deposit: what the photo shows (spec 02 §4). */
+export const PHOTO_CATEGORIES = ["probleme", "idee", "jolie_photo"] as const;
+
+/** Photo deposit: waiting for moderation, approved (public while published), or rejected with a note. */
+export const PHOTO_STATUSES = ["en_attente", "approuve", "rejete"] as const;
+
+/** The gallery's categories (/galerie), where an approved photo is shown. */
+export const GALLERY_CATEGORIES = ["architecture", "evenements", "vie-quotidienne", "patrimoine", "saisons"] as const;
+
+/** Length limits of the photo form, stated in the form and enforced by the schema and the database. */
+export const PHOTO_LIMITS = {
+  titleMax: 120,
+  descriptionMax: 1000,
+  locationMax: 200,
+  noteMax: 1000,
+  creditMax: 120,
+} as const;

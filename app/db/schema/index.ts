@@ -13,3 +13,4 @@ export * from "./editorial";
 export * from "./journal";
 export * from "./site-content";
 export * from "./registrations";
+export * from "./photos";

@@ -113,6 +113,7 @@ const ENTITY_PERMISSIONS: Record<JournalEntity, Permission> = {
   testimonial: "site:write",
   campaign: "site:write",
   setting: "site:write",
+  photo: "photos:moderate",
 };
 
 const SERIES_PERMISSIONS: Record<WeeklySeriesId, Permission> = {
