@@ -10,6 +10,8 @@ export interface TestAccount {
   firstName?: string;
   lastName?: string;
   roles: readonly Role[];
+  /** The address is confirmed (as through the emailed link): needed to deposit photos. */
+  verified?: boolean;
 }
 
 export const TEST_ACCOUNTS = {
@@ -24,6 +26,9 @@ export const TEST_ACCOUNTS = {
   // so what they might change never touches an account other tests look at.
   // The account the back-office's user-management test gives roles to, disables and re-enables.
   cible: { email: "cible@adpl.test", password: "cible-e2e-password-2026", firstName: "Compte", lastName: "Cible", roles: [] },
+  // The photo deposit's member (photo-deposit.spec.ts, photo-moderation.spec.ts): deposits and
+  // moderation decisions stay on this account, so no other test's "Mes contributions" changes.
+  photographe: { email: "photographe@adpl.test", password: "photographe-e2e-password-2026", firstName: "Camille", lastName: "Objectif", roles: [], verified: true },
   robot: { email: "robot@adpl.test", password: "robot-e2e-password-2026", firstName: "Robot", lastName: "Test", roles: ["admin"] },
 } as const satisfies Record<string, TestAccount>;
 
