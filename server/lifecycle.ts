@@ -1,37 +1,19 @@
 // Start-up and shutdown of the services behind the HTTP server: config (with a warning in
 // production while it holds placeholders), database, migrations, first-start seeding, and the
-// hourly purge of expired rate-limit counters and form keys.
+// job queue (lib/jobs.server.ts: emails, the daily retention purge and the hourly purge of
+// rate-limit counters and form keys), stopped before the database closes.
 import { closeDatabase, connectDatabase, databaseTargetFrom, migrateDatabase } from "~/db/client.server";
 import { bootstrapAdmin } from "~/features/account/bootstrap.server";
 import { seedDatabase } from "~/db/seed.server";
 import { getEnv } from "~/lib/env.server";
-import { purgeExpiredIdempotencyKeys } from "~/lib/idempotency.server";
+import { jobHandlers } from "~/lib/job-handlers.server";
+import { enqueue, startJobs, stopJobs } from "~/lib/jobs.server";
 import { logger } from "~/lib/logger.server";
-import { purgeAccountTokens } from "~/features/account/tokens.server";
-import { purgeExpiredRateLimitCounters } from "~/lib/rate-limit.server";
 import { storedIdentitySchema } from "~/features/association/legal-identity";
 import { readSetting } from "~/lib/site-settings.server";
 import { loadOfferSetting } from "~/features/membership/offer.server";
+import { parisIsoDate } from "~/lib/dates";
 import { placeholderWarnings } from "./config-warnings";
-
-const PURGE_INTERVAL_MS = 60 * 60_000;
-let purgeTimer: ReturnType<typeof setInterval> | undefined;
-
-/** Deletes rate-limit counters, form idempotency keys and account links past their retention; logs, never throws. */
-async function purgeExpiredRows(): Promise<void> {
-  for (const [what, purge] of [
-    ["rate-limit counters", purgeExpiredRateLimitCounters],
-    ["form idempotency keys", purgeExpiredIdempotencyKeys],
-    ["account links", () => purgeAccountTokens()],
-  ] as const) {
-    try {
-      const deleted = await purge();
-      if (deleted > 0) logger.info({ deleted }, `expired ${what} purged`);
-    } catch (error) {
-      logger.error({ err: error }, `purge of ${what} failed`);
-    }
-  }
-}
 
 export async function startServices(): Promise<void> {
   const env = getEnv(); // throws ConfigError naming each bad variable
@@ -53,14 +35,13 @@ export async function startServices(): Promise<void> {
       );
     }
   }
-  await purgeExpiredRows();
-  clearInterval(purgeTimer);
-  purgeTimer = setInterval(() => void purgeExpiredRows(), PURGE_INTERVAL_MS);
-  purgeTimer.unref();
+  await startJobs(jobHandlers);
+  // A start-up purge, as the hourly timer this replaces did: the schedules only fire while the
+  // server runs, so a server often stopped at night still applies the durations.
+  await enqueue("retention.run", {}, { key: `start-${parisIsoDate(new Date())}` });
 }
 
 export async function stopServices(): Promise<void> {
-  clearInterval(purgeTimer);
-  purgeTimer = undefined;
+  await stopJobs();
   await closeDatabase();
 }

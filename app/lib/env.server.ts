@@ -162,6 +162,13 @@ const envSchema = z.object({
   HOSTING_PHONE: optionalText(5, 40),
   MAP_TILE_URL_STREET: z.string().min(10).optional(),
   MAP_TILE_URL_SATELLITE: z.string().min(10).optional(),
+  // The job queue (lib/jobs.server.ts, ADR 0015).
+  /** How often an idle queue worker looks for work, in seconds (at least 0.5). */
+  JOBS_POLLING_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
+  /** Attempts after the first one for an email the SMTP server refuses (5 tries in all by default). */
+  EMAIL_RETRY_LIMIT: z.coerce.number().int().min(0).max(20).default(4),
+  /** Delay before an email's first retry, in seconds; doubled (with jitter) at each next retry. */
+  EMAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
 });
 
 export type Env = Omit<z.infer<typeof envSchema>, "SITE_URL" | "MEMBERSHIP_ANTICIPATION_FROM"> & {

@@ -1,0 +1,110 @@
+// The retention purge: deletes exactly the rows past the duration that policy.ts states, one
+// indexed DELETE per kind, and returns how many rows of each kind went. Run by the queue
+// (lib/jobs.server.ts: daily at RETENTION_DAILY_TIME, the counters hourly); callable with a
+// fixed `now` by tests.
+import { and, inArray, isNotNull, lt, or, sql } from "drizzle-orm";
+import { getDb } from "~/db/client.server";
+import {
+  accountTokens,
+  contactMessages,
+  formSubmissions,
+  ideaSubmissions,
+  newsletterSubscribers,
+  rateLimitCounters,
+  sessions,
+  verifications,
+} from "~/db/schema";
+import { logger } from "~/lib/logger.server";
+import { PURGED_KINDS, retentionPolicy, type PurgedKind } from "./policy";
+
+export type RetentionCounts = Record<PurgedKind, number>;
+
+/** Statuses of a closed idea: nothing more will happen to it. */
+export const CLOSED_IDEA_STATUSES = ["resolu", "rejete"] as const;
+
+const before = (now: Date, ms: number) => new Date(now.getTime() - ms);
+
+const purges: Record<PurgedKind, (now: Date) => Promise<number>> = {
+  async newsletterPending(now) {
+    // The confirmation link's expiry is the request + the policy's duration (re-sent links move it).
+    const cutoff = before(now, retentionPolicy.newsletterPending.ms);
+    const deleted = await getDb()
+      .delete(newsletterSubscribers)
+      .where(
+        and(
+          sql`${newsletterSubscribers.status} = 'pending'`,
+          or(
+            lt(newsletterSubscribers.confirmExpiresAt, now),
+            and(sql`${newsletterSubscribers.confirmExpiresAt} is null`, lt(newsletterSubscribers.createdAt, cutoff)),
+          ),
+        ),
+      )
+      .returning({ id: newsletterSubscribers.id });
+    return deleted.length;
+  },
+  async contactMessages(now) {
+    const deleted = await getDb()
+      .delete(contactMessages)
+      .where(lt(contactMessages.createdAt, before(now, retentionPolicy.contactMessages.ms)))
+      .returning({ id: contactMessages.id });
+    return deleted.length;
+  },
+  async closedIdeas(now) {
+    const deleted = await getDb()
+      .delete(ideaSubmissions)
+      .where(and(inArray(ideaSubmissions.status, [...CLOSED_IDEA_STATUSES]), lt(ideaSubmissions.updatedAt, before(now, retentionPolicy.closedIdeas.ms))))
+      .returning({ id: ideaSubmissions.id });
+    return deleted.length;
+  },
+  async accountTokens(now) {
+    const cutoff = before(now, retentionPolicy.accountTokens.ms);
+    const deleted = await getDb()
+      .delete(accountTokens)
+      .where(or(lt(accountTokens.expiresAt, cutoff), and(isNotNull(accountTokens.usedAt), lt(accountTokens.usedAt, cutoff))))
+      .returning({ id: accountTokens.id });
+    return deleted.length;
+  },
+  async expiredSessions(now) {
+    const cutoff = before(now, retentionPolicy.expiredSessions.ms);
+    const db = getDb();
+    const deleted = await db.delete(sessions).where(lt(sessions.expiresAt, cutoff)).returning({ id: sessions.id });
+    // better-auth's own verification values (none are used today) expire the same way.
+    const verificationRows = await db.delete(verifications).where(lt(verifications.expiresAt, cutoff)).returning({ id: verifications.id });
+    return deleted.length + verificationRows.length;
+  },
+  async rateLimitCounters(now) {
+    const deleted = await getDb()
+      .delete(rateLimitCounters)
+      .where(lt(rateLimitCounters.windowStart, before(now, retentionPolicy.rateLimitCounters.ms)))
+      .returning({ key: rateLimitCounters.key });
+    return deleted.length;
+  },
+  async formKeys(now) {
+    const deleted = await getDb()
+      .delete(formSubmissions)
+      .where(lt(formSubmissions.createdAt, before(now, retentionPolicy.formKeys.ms)))
+      .returning({ key: formSubmissions.key });
+    return deleted.length;
+  },
+};
+
+/**
+ * Deletes what is past its duration, for the given kinds (all by default). A kind that fails is
+ * logged and counted as 0 (the others still run), and the whole run then rejects, so the queue
+ * retries it and the failure is visible. Logs the counts.
+ */
+export async function runRetention(now: Date = new Date(), kinds: readonly PurgedKind[] = PURGED_KINDS): Promise<RetentionCounts> {
+  const counts = Object.fromEntries(PURGED_KINDS.map((kind) => [kind, 0])) as RetentionCounts;
+  const failed: PurgedKind[] = [];
+  for (const kind of kinds) {
+    try {
+      counts[kind] = await purges[kind](now);
+    } catch (error) {
+      failed.push(kind);
+      logger.error({ err: error, kind }, "retention purge failed");
+    }
+  }
+  logger.info({ counts, kinds }, "retention purge done");
+  if (failed.length > 0) throw new Error(`retention purge failed for: ${failed.join(", ")}`);
+  return counts;
+}

@@ -1,0 +1,76 @@
+// The back-office's view of emails that could not be sent: every "email.send" job that failed on
+// its last attempt (in the queue's job table or its archive, kept retentionPolicy.failedEmails),
+// and "send again". Personal data (recipients): admin routes and features only.
+import { sql } from "drizzle-orm";
+import { getDb, rows } from "~/db/client.server";
+import type { EmailJobData } from "./email-jobs.server";
+import { enqueue, jobQueue, JOBS_SCHEMA } from "./jobs.server";
+
+export interface FailedEmailJob {
+  id: string;
+  to: string;
+  subject: string;
+  kind: string;
+  /** The last attempt's error message. */
+  lastError: string;
+  attempts: number;
+  /** When it was queued, and when the last attempt failed. */
+  createdAt: Date;
+  failedAt: Date;
+}
+
+interface FailedRow {
+  id: string;
+  recipient: string | null;
+  subject: string | null;
+  kind: string | null;
+  last_error: string | null;
+  attempts: number | string;
+  created_on: Date | string;
+  failed_on: Date | string | null;
+}
+
+const schema = sql.raw(JOBS_SCHEMA);
+
+/** The emails that failed for good, most recent first (at most `limit`). */
+export async function failedEmailJobs(limit = 200): Promise<FailedEmailJob[]> {
+  const columns = sql`id, data->'message'->>'to' as recipient, data->'message'->>'subject' as subject, data->>'kind' as kind,
+    output->>'message' as last_error, retry_count + 1 as attempts, created_on, completed_on as failed_on`;
+  const result = await getDb().execute(sql`
+    select * from (
+      select ${columns} from ${schema}.job where name = 'email.send' and state = 'failed'
+      union all
+      select ${columns} from ${schema}.archive where name = 'email.send' and state = 'failed'
+    ) failed
+    order by failed_on desc nulls last, id
+    limit ${limit}`);
+  return rows<FailedRow>(result).map((row) => ({
+    id: row.id,
+    to: row.recipient ?? "",
+    subject: row.subject ?? "",
+    kind: row.kind ?? "",
+    lastError: row.last_error ?? "",
+    attempts: Number(row.attempts),
+    createdAt: new Date(row.created_on),
+    failedAt: new Date(row.failed_on ?? row.created_on),
+  }));
+}
+
+/**
+ * Sends a failed email again: one more attempt of the same job (or, once it has left the job
+ * table for the archive, a new job with the same message). False when no failed email has this id.
+ */
+export async function retryFailedEmail(id: string): Promise<boolean> {
+  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) return false;
+  const boss = jobQueue();
+  const job = await boss.getJobById<EmailJobData>("email.send", id, { includeArchive: true });
+  if (!job || job.state !== "failed") return false;
+  const live = await boss.getJobById<EmailJobData>("email.send", id, { includeArchive: false });
+  if (live) {
+    await boss.retry("email.send", id);
+    return true;
+  }
+  await enqueue("email.send", job.data);
+  await getDb().execute(sql`delete from ${schema}.archive where name = 'email.send' and id = ${id}`);
+  return true;
+}

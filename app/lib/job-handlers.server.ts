@@ -1,0 +1,33 @@
+// The registry of every job the site runs: its queue options (retries, backoff, expiry), its
+// handler and, for recurring work, its schedule (cron on Paris clocks). The one place where a
+// job name meets its code; startJobs(jobHandlers) runs them (server/lifecycle.ts).
+import { HOURLY_KINDS, RETENTION_DAILY_TIME } from "~/features/retention/policy";
+import { runRetention } from "~/features/retention/purge.server";
+import { deliverEmailJob } from "./email-jobs.server";
+import type { JobRegistry } from "./jobs.server";
+
+const [dailyHour, dailyMinute] = RETENTION_DAILY_TIME.split(":").map(Number) as [number, number];
+
+export const jobHandlers: JobRegistry = {
+  "email.send": {
+    queue: (settings) => ({
+      retryLimit: settings.email.retryLimit,
+      retryDelay: settings.email.retryDelaySeconds,
+      retryBackoff: settings.email.retryBackoff,
+      // An SMTP hand-over gives up after 40 s (lib/email.server.ts); a batch of them fits.
+      expireInSeconds: 15 * 60,
+    }),
+    batchSize: (settings) => settings.email.batchSize,
+    handler: (data, job) => deliverEmailJob(data, job),
+  },
+  "retention.run": {
+    queue: () => ({ retryLimit: 2, retryDelay: 10 * 60, retryBackoff: false, expireInSeconds: 30 * 60 }),
+    handler: async () => ({ counts: await runRetention(new Date()) }),
+    schedule: { cron: `${dailyMinute} ${dailyHour} * * *`, data: {} },
+  },
+  "retention.counters": {
+    queue: () => ({ retryLimit: 0, retryDelay: 0, retryBackoff: false, expireInSeconds: 10 * 60 }),
+    handler: async () => ({ counts: await runRetention(new Date(), HOURLY_KINDS) }),
+    schedule: { cron: "17 * * * *", data: {} },
+  },
+};

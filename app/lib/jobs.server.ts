@@ -1,0 +1,322 @@
+// The one job queue (ADR 0015): pg-boss in its own schema `pgboss`, on the application's own
+// database connection (PGlite in-process or the PostgreSQL pool of db/client.server.ts), so the
+// jobs live in the same database as the rows they are about and survive restarts.
+//
+// - Job names and payloads are typed here (JobPayloads); the handlers are registered in one place,
+//   lib/job-handlers.server.ts, handed to startJobs() by the server (server/lifecycle.ts) and tests.
+// - enqueue() is the only way in. With `key`, the same logical job is enqueued once (its id is
+//   derived from the key); with `tx`, the job is inserted in the caller's transaction, so a row and
+//   the job about it are stored together or not at all.
+// - Retries, backoff, expiry and how long finished jobs are kept are the queues' options (the
+//   registry's) and the policy's durations (features/retention/policy.ts).
+import { createHash } from "node:crypto";
+import PgBoss from "pg-boss";
+import { getDb, type Transaction } from "~/db/client.server";
+import { retentionPolicy } from "~/features/retention/policy";
+import type { EmailJobData } from "./email-jobs.server";
+import { getEnv } from "./env.server";
+import { logger } from "./logger.server";
+
+export const JOBS_SCHEMA = "pgboss";
+
+/** Every job the site runs, and its payload (JSON: strings, numbers, booleans, plain objects). */
+export interface JobPayloads {
+  /** Send one email (lib/email-jobs.server.ts). */
+  "email.send": EmailJobData;
+  /** The daily retention purge (features/retention). */
+  "retention.run": Record<string, never>;
+  /** The hourly purge of high-churn technical rows (rate-limit counters, form keys). */
+  "retention.counters": Record<string, never>;
+}
+
+export type JobName = keyof JobPayloads;
+
+export const JOB_NAMES = ["email.send", "retention.run", "retention.counters"] as const satisfies readonly JobName[];
+
+/** What a handler learns about the job it runs. */
+export interface RunningJob {
+  id: string;
+  name: JobName;
+  /** 0 on the first attempt. */
+  retryCount: number;
+  retryLimit: number;
+}
+
+/** The settings that the registry's queue options read (from the environment, or a test's). */
+export interface JobSettings {
+  /** How often an idle worker looks for work. */
+  pollingIntervalSeconds: number;
+  email: {
+    /** Attempts after the first one. */
+    retryLimit: number;
+    /** The first retry's delay; doubled (with jitter) at each retry when retryBackoff. */
+    retryDelaySeconds: number;
+    retryBackoff: boolean;
+    /** Emails fetched per poll (each one sent, completed or failed on its own). */
+    batchSize: number;
+  };
+}
+
+export interface QueueOptions {
+  retryLimit: number;
+  retryDelay: number;
+  retryBackoff: boolean;
+  expireInSeconds: number;
+}
+
+export interface JobDefinition<N extends JobName> {
+  queue: (settings: JobSettings) => QueueOptions;
+  /** Jobs fetched per poll (default 1). */
+  batchSize?: (settings: JobSettings) => number;
+  /** Its return value (JSON) is kept as the job's output. Throwing fails the attempt (then retried). */
+  handler: (data: JobPayloads[N], job: RunningJob) => Promise<unknown>;
+  /** A recurring run: a 5-field cron read in Europe/Paris. */
+  schedule?: { cron: string; data: JobPayloads[N] };
+}
+
+export type JobRegistry = { [N in JobName]: JobDefinition<N> };
+
+export interface StartJobsOptions {
+  /** Overrides of the settings read from the environment (tests lower the delays). */
+  settings?: Partial<Omit<JobSettings, "email">> & { email?: Partial<JobSettings["email"]> };
+  /** Run the handlers in this process (default true). False: only enqueue and read. */
+  workers?: boolean;
+  /** Register the recurring runs and fire them when due (default true). */
+  schedules?: boolean;
+}
+
+/** The queue's own rules over the policy: completed jobs leave the job table after a day. */
+const ARCHIVE_COMPLETED_SECONDS = 24 * 60 * 60;
+
+/** How long pg-boss keeps finished jobs, from the policy's durations (see ADR 0015). */
+export function queueRetentionSeconds(): { archiveCompletedAfterSeconds: number; deleteAfterSeconds: number; archiveFailedAfterSeconds: number } {
+  const sent = retentionPolicy.sentEmails.ms / 1000;
+  const failed = retentionPolicy.failedEmails.ms / 1000;
+  const deleteAfterSeconds = sent - ARCHIVE_COMPLETED_SECONDS;
+  return { archiveCompletedAfterSeconds: ARCHIVE_COMPLETED_SECONDS, deleteAfterSeconds, archiveFailedAfterSeconds: failed - deleteAfterSeconds };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The connection: pg-boss's `db` option is any object with executeSql(text, values).
+
+interface SqlResult {
+  rows: unknown[];
+}
+
+interface PgliteLike {
+  query(text: string, params?: unknown[]): Promise<SqlResult>;
+  exec(text: string): Promise<SqlResult[]>;
+  isInTransaction?: () => boolean;
+}
+
+interface PgLike {
+  query(text: string, values?: unknown[]): Promise<SqlResult | SqlResult[]>;
+}
+
+function isPglite(client: unknown): client is PgliteLike {
+  return typeof (client as PgliteLike).exec === "function" && typeof (client as PgliteLike).query === "function";
+}
+
+/**
+ * pg-boss's `db` over a PGlite instance or transaction, or a pg Pool or PoolClient. PGlite's
+ * `query` takes one statement with parameters; pg-boss also sends parameterless scripts of
+ * several statements (its schema, and `BEGIN; …; COMMIT` blocks), which go through `exec`, whose
+ * last result is returned. PGlite runs one statement or script at a time, after any transaction
+ * in progress: so inside a transaction, enqueue with `tx` or it would wait for itself.
+ */
+export function sqlExecutor(client: unknown, options: { topLevel: boolean }): PgBoss.Db {
+  if (isPglite(client)) {
+    return {
+      async executeSql(text: string, values?: unknown[]) {
+        if (values && values.length > 0) return (await client.query(text, values)) as { rows: never[] };
+        try {
+          const results = await client.exec(text);
+          return (results[results.length - 1] ?? { rows: [] }) as { rows: never[] };
+        } catch (error) {
+          // A failed `BEGIN; …; COMMIT` script leaves its transaction open on the one connection.
+          if (options.topLevel && client.isInTransaction?.()) await client.exec("ROLLBACK");
+          throw error;
+        }
+      },
+    };
+  }
+  const pg = client as PgLike;
+  return {
+    async executeSql(text: string, values?: unknown[]) {
+      return (await pg.query(text, values)) as { rows: never[] };
+    },
+  };
+}
+
+/** The driver client under the application's Drizzle database or one of its transactions. */
+function driverClientOf(handle: unknown): unknown {
+  // Drizzle keeps the driver client on the database ($client) and on a transaction's session.
+  const h = handle as { $client?: unknown; session?: { client?: unknown } };
+  const client = h.session?.client ?? h.$client;
+  if (!client) throw new Error("No database client under this handle");
+  return client;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Start, stop, state.
+
+interface RunningQueue {
+  boss: PgBoss;
+  settings: JobSettings;
+  registry: JobRegistry;
+}
+
+// On globalThis, like the database: dev-server reloads must not start a second queue.
+const holder = globalThis as typeof globalThis & { __adplJobs?: RunningQueue };
+
+/** The settings from the environment (EMAIL_RETRY_LIMIT, EMAIL_RETRY_DELAY_SECONDS, JOBS_POLLING_SECONDS). */
+export function jobSettingsFromEnv(): JobSettings {
+  const env = getEnv();
+  return {
+    pollingIntervalSeconds: env.JOBS_POLLING_SECONDS,
+    email: { retryLimit: env.EMAIL_RETRY_LIMIT, retryDelaySeconds: env.EMAIL_RETRY_DELAY_SECONDS, retryBackoff: true, batchSize: 10 },
+  };
+}
+
+/**
+ * Starts the queue on the open database: creates or migrates the `pgboss` schema, the queues of
+ * the registry (their options updated to the current settings), the recurring runs, and one
+ * worker per job name. Call after migrateDatabase(), once per process.
+ */
+export async function startJobs(registry: JobRegistry, options: StartJobsOptions = {}): Promise<void> {
+  if (holder.__adplJobs) throw new Error("The job queue is already started");
+  const fromEnv = jobSettingsFromEnv();
+  const settings: JobSettings = {
+    ...fromEnv,
+    ...options.settings,
+    email: { ...fromEnv.email, ...options.settings?.email },
+  };
+  const schedules = options.schedules ?? true;
+  const boss = new PgBoss({
+    db: sqlExecutor(driverClientOf(getDb()), { topLevel: true }),
+    schema: JOBS_SCHEMA,
+    migrate: true,
+    supervise: true,
+    schedule: schedules,
+    ...queueRetentionSeconds(),
+  });
+  boss.on("error", (error: unknown) => logger.error({ err: error }, "job queue error"));
+  await boss.start();
+  const running: RunningQueue = { boss, settings, registry };
+  holder.__adplJobs = running;
+  try {
+    for (const name of JOB_NAMES) {
+      const queueOptions = registry[name].queue(settings);
+      if (await boss.getQueue(name)) await boss.updateQueue(name, { name, ...queueOptions });
+      else await boss.createQueue(name, { name, ...queueOptions });
+    }
+    if (schedules) {
+      for (const name of JOB_NAMES) {
+        const schedule = registry[name].schedule;
+        if (schedule) await boss.schedule(name, schedule.cron, schedule.data as object, { tz: "Europe/Paris" });
+        else await boss.unschedule(name);
+      }
+    }
+    if (options.workers ?? true) {
+      for (const name of JOB_NAMES) await startWorker(running, name);
+    }
+  } catch (error) {
+    holder.__adplJobs = undefined;
+    await boss.stop({ graceful: false, close: false }).catch(() => undefined);
+    throw error;
+  }
+  logger.info({ workers: options.workers ?? true, schedules }, "job queue started");
+}
+
+async function startWorker<N extends JobName>(running: RunningQueue, name: N): Promise<void> {
+  const { boss, settings, registry } = running;
+  const definition = registry[name] as JobDefinition<N>;
+  const batchSize = definition.batchSize?.(settings) ?? 1;
+  await boss.work<JobPayloads[N]>(
+    name,
+    { batchSize, pollingIntervalSeconds: settings.pollingIntervalSeconds, includeMetadata: true },
+    async (jobs) => {
+      // Each job completes or fails on its own (pg-boss would otherwise fail the whole batch).
+      for (const job of jobs) {
+        const meta: RunningJob = { id: job.id, name, retryCount: job.retryCount, retryLimit: job.retryLimit };
+        try {
+          const output = await definition.handler(job.data, meta);
+          await boss.complete(name, job.id, (output ?? undefined) as object | undefined);
+        } catch (error) {
+          const message = error instanceof Error ? error.message : String(error);
+          const final = job.retryCount >= job.retryLimit;
+          logger[final ? "error" : "warn"]({ err: error, job: job.id, queue: name, attempt: job.retryCount + 1 }, final ? "job failed for good" : "job failed, will retry");
+          await boss.fail(name, job.id, { message: message.slice(0, 1000) });
+        }
+      }
+    },
+  );
+}
+
+/** Stops the workers (waiting up to 5 s for the jobs in hand) and the schedules; the database stays open. */
+export async function stopJobs(): Promise<void> {
+  const running = holder.__adplJobs;
+  holder.__adplJobs = undefined;
+  if (!running) return;
+  await running.boss.stop({ graceful: true, wait: true, close: false, timeout: 5_000 });
+  logger.info("job queue stopped");
+}
+
+export function jobsRunning(): boolean {
+  return holder.__adplJobs !== undefined;
+}
+
+function current(): RunningQueue {
+  const running = holder.__adplJobs;
+  if (!running) throw new Error("The job queue is not started: call startJobs() first");
+  return running;
+}
+
+/** The pg-boss instance, for this module's siblings (email jobs' back-office reads, retention status). */
+export function jobQueue(): PgBoss {
+  return current().boss;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Enqueueing.
+
+export interface EnqueueOptions {
+  /**
+   * The job's identity: the same key for the same job name is enqueued once, as long as the
+   * first job is kept (queued, running, failed, or finished within the queue's retention).
+   */
+  key?: string;
+  /** Insert the job in this transaction (with the rows it is about). */
+  tx?: Transaction;
+  /** Run no earlier than this. */
+  startAfter?: Date;
+}
+
+/** A UUID (version 5 layout) derived from a job name and key, so a repeated key collides. */
+export function jobIdForKey(name: JobName, key: string): string {
+  const bytes = createHash("sha256").update(`${name}\u0000${key}`).digest().subarray(0, 16);
+  bytes[6] = (bytes[6]! & 0x0f) | 0x50;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = bytes.toString("hex");
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/**
+ * Puts a job in the queue; returns its id, or null when a job with the same key already exists
+ * (nothing enqueued). The queue must be started (workers may run in another process).
+ */
+export async function enqueue<N extends JobName>(name: N, data: JobPayloads[N], options: EnqueueOptions = {}): Promise<string | null> {
+  const { boss } = current();
+  const db = options.tx ? sqlExecutor(driverClientOf(options.tx), { topLevel: false }) : undefined;
+  const id = options.key === undefined ? undefined : jobIdForKey(name, options.key);
+  if (id) {
+    // The job table's primary key refuses a second insert; a finished job may be in the archive.
+    const existing = await boss.getJobById(name, id, { includeArchive: true, ...(db ? { db } : {}) });
+    if (existing) return null;
+  }
+  return await boss.send(name, data as object, {
+    ...(id ? { id } : {}),
+    ...(options.startAfter ? { startAfter: options.startAfter } : {}),
+    ...(db ? { db } : {}),
+  });
+}

@@ -1,0 +1,204 @@
+// The job queue (pg-boss on the test database, PGlite or PostgreSQL): a job runs once, emails
+// reach the SMTP sink, SMTP failures are retried then listed as failed and can be sent again,
+// queued jobs survive a restart, a dedupe key sends once, a job enqueued in a transaction
+// follows it.
+import { sql } from "drizzle-orm";
+import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
+import { getDb, rows } from "~/db/client.server";
+import { failedEmailJobs, retryFailedEmail } from "~/lib/email-jobs.admin.server";
+import { enqueueEmail } from "~/lib/email-jobs.server";
+import { PGlite } from "@electric-sql/pglite";
+import { enqueue, jobIdForKey, jobQueue, jobSettingsFromEnv, jobsRunning, queueRetentionSeconds, sqlExecutor, startJobs, stopJobs } from "~/lib/jobs.server";
+import { jobHandlers } from "~/lib/job-handlers.server";
+import { retentionPolicy } from "~/features/retention/policy";
+import { uniqueEmail } from "../factories";
+import { drainJobs, startTestJobs, TEST_EMAIL_RETRY_LIMIT } from "../setup/jobs";
+import { smtp } from "../setup/integration";
+
+const message = (to: string, subject = "Bonjour") => ({ to, subject, text: `Message pour ${to}` });
+
+beforeAll(async () => {
+  await startTestJobs();
+});
+
+afterEach(async () => {
+  // Every test leaves the queue running with workers, and the SMTP sink up.
+  if (!smtp.port || !(await isListening())) await smtp.start(smtp.port);
+  if (!jobsRunning()) await startTestJobs();
+});
+
+afterAll(async () => {
+  await stopJobs();
+});
+
+async function isListening(): Promise<boolean> {
+  return (smtp as unknown as { server?: unknown }).server !== undefined;
+}
+
+async function jobState(id: string): Promise<string | undefined> {
+  return (await jobQueue().getJobById("email.send", id, { includeArchive: true }))?.state;
+}
+
+describe("job queue", () => {
+  test("creates its schema at start and keeps finished jobs as long as the policy says", async () => {
+    const tables = rows<{ tablename: string }>(await getDb().execute(sql`select tablename from pg_tables where schemaname = 'pgboss' order by 1`)).map((t) => t.tablename);
+    expect(tables).toEqual(expect.arrayContaining(["job", "archive", "queue", "schedule", "version"]));
+    const kept = queueRetentionSeconds();
+    expect(kept.archiveCompletedAfterSeconds + kept.deleteAfterSeconds).toBe(retentionPolicy.sentEmails.ms / 1000);
+    expect(kept.archiveFailedAfterSeconds + kept.deleteAfterSeconds).toBe(retentionPolicy.failedEmails.ms / 1000);
+  });
+
+  test("an email job is delivered to the SMTP server once", async () => {
+    const to = uniqueEmail("file");
+    const id = await enqueueEmail(message(to, "Votre message"), { kind: "test.hello" });
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    const mail = await smtp.waitFor((m) => m.to.includes(to));
+    expect(mail.subject).toBe("Votre message");
+    await drainJobs("email.send");
+    expect(await jobState(id!)).toBe("completed");
+    await new Promise((resolve) => setTimeout(resolve, 700)); // one more polling round
+    expect(smtp.to(to)).toHaveLength(1);
+  });
+
+  test("the same dedupe key twice sends one email", async () => {
+    const to = uniqueEmail("unique");
+    const key = `newsletter:42:${to}`;
+    const first = await enqueueEmail(message(to), { kind: "test.dedupe", dedupeKey: key });
+    const second = await enqueueEmail(message(to), { kind: "test.dedupe", dedupeKey: key });
+    expect(first).toBe(jobIdForKey("email.send", key));
+    expect(second).toBeNull();
+    await smtp.waitFor((m) => m.to.includes(to));
+    await drainJobs("email.send");
+    // Still once after it was sent.
+    expect(await enqueueEmail(message(to), { kind: "test.dedupe", dedupeKey: key })).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    expect(smtp.to(to)).toHaveLength(1);
+  });
+
+  test("a sent email's key still counts once the job has moved to the archive", async () => {
+    const to = uniqueEmail("archive-cle");
+    const key = `receipt:${to}`;
+    const id = (await enqueueEmail(message(to), { kind: "test.dedupe", dedupeKey: key }))!;
+    await smtp.waitFor((m) => m.to.includes(to));
+    await drainJobs("email.send");
+    // What the queue's maintenance does a day after completion.
+    await getDb().execute(sql`
+      with moved as (delete from pgboss.job where name = 'email.send' and id = ${id} returning *)
+      insert into pgboss.archive select *, now() from moved`);
+    expect(await enqueueEmail(message(to), { kind: "test.dedupe", dedupeKey: key })).toBeNull();
+  });
+
+  test("emails are retried 4 times with exponential backoff by default", () => {
+    const options = jobHandlers["email.send"].queue(jobSettingsFromEnv());
+    expect(options).toMatchObject({ retryLimit: 4, retryDelay: 60, retryBackoff: true });
+  });
+
+  test.runIf(process.env.TEST_DB !== "postgres")("on PGlite, a failed BEGIN…COMMIT script does not leave its transaction open", async () => {
+    const client = new PGlite();
+    try {
+      const db = sqlExecutor(client, { topLevel: true });
+      await expect(db.executeSql("BEGIN; SELECT 1/0; COMMIT;", [])).rejects.toThrow(/division by zero/);
+      expect(client.isInTransaction()).toBe(false);
+      expect((await db.executeSql("select $1::int + 1 as n", [41])).rows).toEqual([{ n: 42 }]);
+      expect((await db.executeSql("create table t (n int); insert into t values (7); select n from t;", [])).rows).toEqual([{ n: 7 }]);
+    } finally {
+      await client.close();
+    }
+  });
+
+  test("an SMTP failure is retried, then listed as failed, and sent again once the SMTP is back", async () => {
+    const port = smtp.port;
+    await smtp.stop();
+    const to = uniqueEmail("panne");
+    const id = (await enqueueEmail(message(to, "Reçu d’adhésion"), { kind: "membership.receipt" }))!;
+    await drainJobs("email.send");
+    expect(await jobState(id)).toBe("failed");
+
+    const failed = (await failedEmailJobs()).find((job) => job.id === id);
+    expect(failed).toMatchObject({ to, subject: "Reçu d’adhésion", kind: "membership.receipt", attempts: TEST_EMAIL_RETRY_LIMIT + 1 });
+    expect(failed!.lastError).toMatch(/ECONNREFUSED|connect/i);
+    expect(failed!.failedAt.getTime()).toBeGreaterThanOrEqual(failed!.createdAt.getTime());
+
+    await smtp.start(port);
+    expect(await retryFailedEmail(id)).toBe(true);
+    await smtp.waitFor((m) => m.to.includes(to));
+    await drainJobs("email.send");
+    expect(await jobState(id)).toBe("completed");
+    expect((await failedEmailJobs()).some((job) => job.id === id)).toBe(false);
+    expect(smtp.to(to)).toHaveLength(1);
+    // Nothing to retry any more, and nonsense ids are refused.
+    expect(await retryFailedEmail(id)).toBe(false);
+    expect(await retryFailedEmail("pas-un-id")).toBe(false);
+  });
+
+  test("a failed email that has left for the archive is sent again as a new job", async () => {
+    const port = smtp.port;
+    await smtp.stop();
+    const to = uniqueEmail("archive");
+    const id = (await enqueueEmail(message(to), { kind: "test.archive" }))!;
+    await drainJobs("email.send");
+    // What the queue's maintenance does after archiveFailedAfterSeconds.
+    await getDb().execute(sql`
+      with moved as (delete from pgboss.job where name = 'email.send' and id = ${id} returning *)
+      insert into pgboss.archive select *, now() from moved`);
+    expect((await failedEmailJobs()).find((job) => job.id === id)?.to).toBe(to);
+    await smtp.start(port);
+    expect(await retryFailedEmail(id)).toBe(true);
+    await smtp.waitFor((m) => m.to.includes(to));
+    expect((await failedEmailJobs()).some((job) => job.id === id)).toBe(false);
+  });
+
+  test("queued jobs survive a restart of the queue", async () => {
+    await stopJobs();
+    // A process that only enqueues (its workers off), then stops before anything ran.
+    await startJobs(jobHandlers, { workers: false, schedules: false });
+    const to = uniqueEmail("redemarrage");
+    const id = (await enqueueEmail(message(to), { kind: "test.restart" }))!;
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    expect(smtp.to(to)).toHaveLength(0);
+    await stopJobs();
+    await startTestJobs();
+    await smtp.waitFor((m) => m.to.includes(to));
+    await drainJobs("email.send");
+    expect(await jobState(id)).toBe("completed");
+    expect(smtp.to(to)).toHaveLength(1);
+  });
+
+  test("a job enqueued in a transaction exists only if the transaction commits", async () => {
+    const kept = uniqueEmail("commit");
+    const dropped = uniqueEmail("rollback");
+    await getDb().transaction(async (tx) => {
+      await enqueueEmail(message(kept), { kind: "test.tx", tx });
+    });
+    await expect(
+      getDb().transaction(async (tx) => {
+        await enqueueEmail(message(dropped), { kind: "test.tx", tx, dedupeKey: `tx:${dropped}` });
+        throw new Error("rolled back");
+      }),
+    ).rejects.toThrow("rolled back");
+    await smtp.waitFor((m) => m.to.includes(kept));
+    await drainJobs("email.send");
+    expect(smtp.to(dropped)).toHaveLength(0);
+    // The rolled-back key is free again.
+    expect(await enqueueEmail(message(dropped), { kind: "test.tx", dedupeKey: `tx:${dropped}` })).not.toBeNull();
+    await smtp.waitFor((m) => m.to.includes(dropped));
+  });
+
+  test("a job with a key is enqueued once; an unknown email kind is refused", async () => {
+    expect(await enqueue("retention.counters", {}, { key: "k1" })).not.toBeNull();
+    expect(await enqueue("retention.counters", {}, { key: "k1" })).toBeNull();
+    await drainJobs("retention.counters");
+    await expect(enqueueEmail(message("a@example.org"), { kind: "Pas Bon" })).rejects.toThrow(/kind/);
+  });
+
+  test("the recurring runs are registered on Paris time", async () => {
+    await stopJobs();
+    await startJobs(jobHandlers, { workers: false, schedules: true });
+    const schedules = await jobQueue().getSchedules();
+    expect(schedules.map((s) => [s.name, s.cron, s.options?.tz]).sort()).toEqual([
+      ["retention.counters", "17 * * * *", "Europe/Paris"],
+      ["retention.run", "30 3 * * *", "Europe/Paris"],
+    ]);
+    await stopJobs();
+  });
+});

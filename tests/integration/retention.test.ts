@@ -1,0 +1,178 @@
+// The retention purge removes exactly what the policy says (rows just past / just within each
+// duration, with a fixed `now`), the daily job records its run for the dashboard, and the privacy
+// policy states the durations of the same module.
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
+import { getDb } from "~/db/client.server";
+import { accountTokens, contactMessages, formSubmissions, ideaSubmissions, newsletterSubscribers, rateLimitCounters, sessions, users } from "~/db/schema";
+import { privacyPolicySections } from "~/content/legal";
+import { CONTACT_RETENTION_MS } from "~/features/contact/mutations.server";
+import { CONFIRM_TOKEN_TTL_MS } from "~/features/newsletter/mutations.server";
+import { PURGED_KINDS, retentionPolicy } from "~/features/retention/policy";
+import { runRetention } from "~/features/retention/purge.server";
+import { nextRetentionRun, retentionStatus } from "~/features/retention/status.server";
+import { IDEMPOTENCY_RETENTION_MS } from "~/lib/idempotency.server";
+import { enqueue, stopJobs } from "~/lib/jobs.server";
+import { RATE_LIMIT_RETENTION_MS } from "~/lib/rate-limit.server";
+import { truncateAll } from "../setup/database";
+import { drainJobs, startTestJobs } from "../setup/jobs";
+
+const NOW = new Date("2026-11-25T10:00:00Z");
+const MINUTE = 60_000;
+/** An instant `ms` before NOW, moved by `shift` (negative: further in the past). */
+const ago = (ms: number, shift = 0) => new Date(NOW.getTime() - ms + shift);
+const OUT = -MINUTE; // just past the duration: purged
+const IN = MINUTE; // just within it: kept
+
+async function seed() {
+  const db = getDb();
+  const userId = `u-${randomUUID()}`;
+  await db.insert(users).values({ id: userId, name: "Camille", email: `${userId}@example.org` });
+
+  const p = retentionPolicy;
+  await db.insert(newsletterSubscribers).values([
+    // Pending: the link expired a minute ago (purged) / expires in a minute (kept).
+    { email: "pending-out@example.org", status: "pending", source: "test", unsubscribeToken: randomUUID(), createdAt: ago(p.newsletterPending.ms, OUT), confirmExpiresAt: ago(0, OUT) },
+    { email: "pending-in@example.org", status: "pending", source: "test", unsubscribeToken: randomUUID(), createdAt: ago(p.newsletterPending.ms, IN), confirmExpiresAt: ago(0, IN) },
+    // Confirmed or unsubscribed long ago: never purged.
+    { email: "confirmed@example.org", status: "confirmed", source: "test", unsubscribeToken: randomUUID(), createdAt: ago(10 * p.contactMessages.ms), confirmExpiresAt: ago(9 * p.contactMessages.ms) },
+    { email: "unsubscribed@example.org", status: "unsubscribed", source: "test", unsubscribeToken: randomUUID(), createdAt: ago(10 * p.contactMessages.ms) },
+  ]);
+
+  const message = { name: "Dominique", email: "d@example.org", subject: "autre" as const, message: "Bonjour" };
+  await db.insert(contactMessages).values([
+    { ...message, email: "contact-out@example.org", createdAt: ago(p.contactMessages.ms, OUT) },
+    { ...message, email: "contact-in@example.org", createdAt: ago(p.contactMessages.ms, IN) },
+  ]);
+
+  const idea = { nom: "Alex", email: "a@example.org", titre: "Bancs", description: "Plus de bancs place des Terreaux" };
+  await db.insert(ideaSubmissions).values([
+    { ...idea, titre: "resolu-out", status: "resolu", followUpTokenHash: randomUUID(), createdAt: ago(2 * p.closedIdeas.ms), updatedAt: ago(p.closedIdeas.ms, OUT) },
+    { ...idea, titre: "rejete-out", status: "rejete", followUpTokenHash: randomUUID(), createdAt: ago(2 * p.closedIdeas.ms), updatedAt: ago(p.closedIdeas.ms, OUT) },
+    { ...idea, titre: "resolu-in", status: "resolu", followUpTokenHash: randomUUID(), createdAt: ago(2 * p.closedIdeas.ms), updatedAt: ago(p.closedIdeas.ms, IN) },
+    // Open ideas are kept however old.
+    { ...idea, titre: "nouveau-old", status: "nouveau", followUpTokenHash: randomUUID(), createdAt: ago(2 * p.closedIdeas.ms), updatedAt: ago(2 * p.closedIdeas.ms) },
+    { ...idea, titre: "transmis-old", status: "transmis", followUpTokenHash: randomUUID(), createdAt: ago(2 * p.closedIdeas.ms), updatedAt: ago(2 * p.closedIdeas.ms) },
+  ]);
+
+  const token = { userId, purpose: "verify_email" as const, secretHash: "x", email: "t@example.org" };
+  await db.insert(accountTokens).values([
+    { ...token, id: "expired-out", expiresAt: ago(p.accountTokens.ms, OUT) },
+    { ...token, id: "expired-in", expiresAt: ago(p.accountTokens.ms, IN) },
+    { ...token, id: "used-out", expiresAt: ago(0, 10 * MINUTE), usedAt: ago(p.accountTokens.ms, OUT) },
+    { ...token, id: "used-in", expiresAt: ago(0, 10 * MINUTE), usedAt: ago(p.accountTokens.ms, IN) },
+    { ...token, id: "live", expiresAt: ago(0, 10 * MINUTE) },
+  ]);
+
+  await db.insert(sessions).values([
+    { id: "session-out", token: "session-out", userId, expiresAt: ago(p.expiredSessions.ms, OUT) },
+    { id: "session-in", token: "session-in", userId, expiresAt: ago(p.expiredSessions.ms, IN) },
+  ]);
+
+  await db.insert(rateLimitCounters).values([
+    { key: "counter-out", count: 3, windowStart: ago(p.rateLimitCounters.ms, OUT) },
+    { key: "counter-in", count: 3, windowStart: ago(p.rateLimitCounters.ms, IN) },
+  ]);
+
+  await db.insert(formSubmissions).values([
+    { form: "contact", key: "key-out", createdAt: ago(p.formKeys.ms, OUT) },
+    { form: "contact", key: "key-in", createdAt: ago(p.formKeys.ms, IN) },
+  ]);
+}
+
+const sorted = (values: string[]) => [...values].sort();
+
+describe("retention purge", () => {
+  beforeEach(async () => {
+    await truncateAll();
+    await seed();
+  });
+
+  test("deletes exactly the rows past their duration, and counts them per kind", async () => {
+    const counts = await runRetention(NOW);
+    expect(counts).toEqual({
+      newsletterPending: 1,
+      contactMessages: 1,
+      closedIdeas: 2,
+      accountTokens: 2,
+      expiredSessions: 1,
+      rateLimitCounters: 1,
+      formKeys: 1,
+    });
+    const db = getDb();
+    expect(sorted((await db.select({ v: newsletterSubscribers.email }).from(newsletterSubscribers)).map((r) => r.v))).toEqual([
+      "confirmed@example.org",
+      "pending-in@example.org",
+      "unsubscribed@example.org",
+    ]);
+    expect((await db.select({ v: contactMessages.email }).from(contactMessages)).map((r) => r.v)).toEqual(["contact-in@example.org"]);
+    expect(sorted((await db.select({ v: ideaSubmissions.titre }).from(ideaSubmissions)).map((r) => r.v))).toEqual(["nouveau-old", "resolu-in", "transmis-old"]);
+    expect(sorted((await db.select({ v: accountTokens.id }).from(accountTokens)).map((r) => r.v))).toEqual(["expired-in", "live", "used-in"]);
+    expect((await db.select({ v: sessions.id }).from(sessions)).map((r) => r.v)).toEqual(["session-in"]);
+    expect((await db.select({ v: rateLimitCounters.key }).from(rateLimitCounters)).map((r) => r.v)).toEqual(["counter-in"]);
+    expect((await db.select({ v: formSubmissions.key }).from(formSubmissions)).map((r) => r.v)).toEqual(["key-in"]);
+
+    // A second run finds nothing more.
+    expect(Object.values(await runRetention(NOW)).every((n) => n === 0)).toBe(true);
+  });
+
+  test("the hourly run touches only the counters and form keys", async () => {
+    const counts = await runRetention(NOW, ["rateLimitCounters", "formKeys"]);
+    expect(counts).toEqual({ newsletterPending: 0, contactMessages: 0, closedIdeas: 0, accountTokens: 0, expiredSessions: 0, rateLimitCounters: 1, formKeys: 1 });
+    expect(await getDb().select({ v: contactMessages.email }).from(contactMessages)).toHaveLength(2);
+  });
+});
+
+describe("the policy is the one source", () => {
+  test("the durations the features use agree with the policy", () => {
+    expect(CONTACT_RETENTION_MS).toBe(retentionPolicy.contactMessages.ms);
+    expect(CONFIRM_TOKEN_TTL_MS).toBe(retentionPolicy.newsletterPending.ms);
+    expect(RATE_LIMIT_RETENTION_MS).toBe(retentionPolicy.rateLimitCounters.ms);
+    expect(IDEMPOTENCY_RETENTION_MS).toBe(retentionPolicy.formKeys.ms);
+  });
+
+  test("the privacy policy states the module's durations", () => {
+    const section = (id: string) => privacyPolicySections.find((s) => s.id === id)!.paragraphs.join("\n");
+    expect(section("newsletter")).toContain(`Ce lien est valable ${retentionPolicy.newsletterPending.label}`);
+    expect(section("contact")).toContain(`Durée de conservation\u202f: ${retentionPolicy.contactMessages.label}, puis suppression automatique`);
+    expect(section("idees")).toContain(`puis ${retentionPolicy.closedIdeas.label} après sa clôture`);
+    expect(section("compte")).toContain(`supprimée ${retentionPolicy.accountTokens.label} après l’expiration`);
+    expect(section("compte")).toContain(`Une connexion expirée est supprimée ${retentionPolicy.expiredSessions.label}`);
+    expect(section("journaux")).toContain(`supprimés après ${retentionPolicy.rateLimitCounters.label}`);
+    // The send queue's own durations join the policy's text when the features' emails go through it.
+  });
+});
+
+describe("the daily job", () => {
+  beforeAll(async () => {
+    await startTestJobs();
+  });
+  afterAll(async () => {
+    await stopJobs();
+  });
+
+  test("runs through the queue and reports its last run and the next one", async () => {
+    await truncateAll();
+    await seed();
+    const before = await retentionStatus(NOW);
+    expect(before.lastRun).toBeNull();
+    expect(before.nextRun.toISOString()).toBe("2026-11-26T02:30:00.000Z");
+
+    await enqueue("retention.run", {});
+    await drainJobs("retention.run");
+    const status = await retentionStatus(new Date());
+    expect(status.lastRun?.state).toBe("completed");
+    // The real clock: the seeded rows are dated from NOW, in the real past or future.
+    expect(Object.keys(status.lastRun!.counts!)).toEqual([...PURGED_KINDS]);
+    expect(status.lastRun!.total).toBe(Object.values(status.lastRun!.counts!).reduce((a, b) => a + b, 0));
+    expect(Date.now() - status.lastRun!.at.getTime()).toBeLessThan(60_000);
+  });
+
+  test("the next run is 03:30 on Paris clocks, winter and summer", () => {
+    expect(nextRetentionRun(new Date("2026-11-25T02:00:00Z")).toISOString()).toBe("2026-11-25T02:30:00.000Z");
+    expect(nextRetentionRun(new Date("2026-11-25T02:30:00Z")).toISOString()).toBe("2026-11-26T02:30:00.000Z");
+    expect(nextRetentionRun(new Date("2026-07-01T00:00:00Z")).toISOString()).toBe("2026-07-01T01:30:00.000Z");
+    // The night clocks go back (25 October 2026): 03:30 happens once, at 02:30 UTC.
+    expect(nextRetentionRun(new Date("2026-10-24T23:00:00Z")).toISOString()).toBe("2026-10-25T02:30:00.000Z");
+  });
+});
