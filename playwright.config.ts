@@ -18,7 +18,7 @@ const chromiumArgs = [
 
 const launchOptions = { executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", args: chromiumArgs };
 const desktop = { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 900 }, launchOptions };
-const SITE_EDITS = /(site-content|site-figures|membership-offer|association-settings|events-registration)\.spec\.ts$/;
+const SITE_EDITS = /(site-content|site-figures|membership-offer|association-settings|events-registration|photo-moderation)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: "tests/e2e",

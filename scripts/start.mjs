@@ -33,7 +33,9 @@ if (!fs.existsSync(entry) || sourcesChanged()) {
 
 const child = spawn(process.execPath, ["server.js"], {
   stdio: "inherit",
-  env: { ...process.env, NODE_ENV: "production" },
+  // glibc gives each thread that allocates (libvips' image threads) its own arena and keeps what
+  // they freed: two arenas hold a photo upload's peak ~130 MB lower for the same speed (ADR 0014).
+  env: { MALLOC_ARENA_MAX: "2", ...process.env, NODE_ENV: "production" },
 });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill(signal));
 child.on("exit", (code) => process.exit(code ?? 0));

@@ -242,16 +242,4 @@ test.describe("honest error pages", () => {
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Accès refusé");
     });
   });
-
-  for (const [path, subject] of [
-    ["/depot-photos", "autre"],
-  ] as const) {
-    test(`${path}, still in preparation, offers the contact form`, async ({ page }) => {
-      await page.goto(path);
-      const banner = page.getByTestId("page-en-preparation");
-      await expect(banner).toContainText("Page en préparation");
-      await expect(banner).toContainText("Écrivez-nous avec le formulaire de contact");
-      await expect(banner.getByRole("link", { name: "Écrire à l’association" })).toHaveAttribute("href", `/contact?sujet=${subject}`);
-    });
-  }
 });

@@ -2,18 +2,24 @@
 // email change, password change, sessions, personal-data export and account deletion.
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
+import sharp from "sharp";
 import { beforeEach, describe, expect, test } from "vitest";
 import { getDb } from "~/db/client.server";
-import { accounts, accountTokens, ideaSubmissions, memberships, sessions, users } from "~/db/schema";
+import { accounts, accountTokens, ideaSubmissions, memberships, photoSubmissions, sessions, users } from "~/db/schema";
 import { ACCOUNT_EMAILS_PER_HOUR } from "~/features/account/account-emails.server";
+import { createAccount } from "~/features/account/administrators.server";
+import { loadContributions } from "~/features/account/contributions.server";
 import { authIpLimiter, signIn, signUp } from "~/features/account/mutations.server";
-import { deleteAccount, exportPersonalData, PERSONAL_DATA_PROVIDERS } from "~/features/account/personal-data.server";
+import { DELETION_TERMS, deleteAccount, exportPersonalData, PERSONAL_DATA_PROVIDERS } from "~/features/account/personal-data.server";
 import { changePassword } from "~/features/account/profile.server";
 import { requestPasswordReset, resetPassword } from "~/features/account/recovery.server";
 import { listSessions, revokeOtherSessions } from "~/features/account/sessions.server";
 import { checkAccountToken, issueAccountToken, TOKEN_TTL_MS } from "~/features/account/tokens.server";
+import { photoFileKeys } from "~/features/photos/files.server";
+import { depositPhoto, moderatePhoto } from "~/features/photos/mutations.server";
 import { confirmEmailLink, requestEmailChange, resendVerification } from "~/features/account/verification.server";
 import { readSession, type SessionUser } from "~/lib/auth.server";
+import { getStorage } from "~/lib/storage.server";
 import { cookieFrom, pageRequest, uniqueEmail, validPassword } from "../factories";
 import { truncateAll } from "../setup/database";
 import { smtp } from "../setup/integration";
@@ -294,6 +300,81 @@ describe("my data", () => {
     const mail = await smtp.waitFor((m) => m.to.includes(email) && m.subject.includes("supprimé"));
     expect(mail.text).toContain("adhésions (1)");
     expect((await signIn({ email, password: validPassword, request: pageRequest("/espace"), clientIp: nextIp() })).status).toBe("invalid");
+  });
+});
+
+describe("my photos", () => {
+  /** A verified member with three photos: one waiting, one approved into the gallery, one rejected. */
+  async function photographer() {
+    const { email, token } = await signUpAndReadLink();
+    await confirmEmailLink(token);
+    const { user } = await session(email);
+    const moderatorEmail = uniqueEmail("moderation");
+    const { userId: moderatorId } = await createAccount(moderatorEmail, { roles: ["moderation"] });
+    const moderator = { id: moderatorId, email: moderatorEmail };
+    const quiet = { send: async () => undefined };
+    const ids: Record<"pending" | "approved" | "rejected", string> = { pending: "", approved: "", rejected: "" };
+    const at = (minute: number) => new Date(Date.UTC(2026, 10, 20, 9, minute));
+    for (const [i, [which, title, category]] of ([
+      ["approved", "Les quais au lever du soleil", "jolie_photo"],
+      ["rejected", "Poubelles rue Mercière", "probleme"],
+      ["pending", "Un banc place Sathonay", "idee"],
+    ] as const).entries()) {
+      const bytes = await sharp({ create: { width: 640, height: 480, channels: 3, background: "#5078a0" } }).jpeg().toBuffer();
+      const result = await depositPhoto(user, { photo: new File([new Uint8Array(bytes)], "photo.jpg", { type: "image/jpeg" }), title, category, description: "Description", location: "Presqu’île", rights_granted: true }, {}, at(i));
+      if (result.status !== "stored") throw new Error(`deposit: ${JSON.stringify(result)}`);
+      ids[which] = result.id;
+    }
+    await moderatePhoto(moderator, { intent: "approve", id: ids.approved, title: "Les quais au lever du soleil", category: "jolie_photo", gallery_category: "saisons", credit: "Camille Girard", admin_notes: undefined }, quiet, at(10));
+    await moderatePhoto(moderator, { intent: "reject", id: ids.rejected, admin_notes: "Signalez-le plutôt par le formulaire d’idées." }, quiet, at(11));
+    const rows = await getDb().select().from(photoSubmissions);
+    const row = (id: string) => rows.find((r) => r.id === id)!;
+    return { email, user, ids, files: { pending: photoFileKeys(row(ids.pending)), approved: photoFileKeys(row(ids.approved)), rejected: photoFileKeys(row(ids.rejected)) } };
+  }
+
+  const allExist = async (keys: string[]) => (await Promise.all(keys.map((k) => getStorage().exists(k)))).every(Boolean);
+  const noneExists = async (keys: string[]) => !(await Promise.all(keys.map((k) => getStorage().exists(k)))).some(Boolean);
+
+  test("the contributions list the member’s photos, newest first, with their status", async () => {
+    const { user } = await photographer();
+    const sections = await loadContributions(user, getDb());
+    const photos = sections.find((s) => s.id === "photos");
+    expect(photos).toMatchObject({ title: "Mes photos", action: { href: "/depot-photos" } });
+    expect(photos!.items.map((i) => [i.title, i.kind, i.status, i.tone, i.href])).toEqual([
+      ["Un banc place Sathonay", "Idée proposée", "En attente", "pending", "/depot-photos?onglet=mes-photos"],
+      ["Poubelles rue Mercière", "Problème signalé", "Rejeté", "refused", "/depot-photos?onglet=mes-photos"],
+      ["Les quais au lever du soleil", "Jolie photo", "Approuvé", "done", "/depot-photos?onglet=mes-photos"],
+    ]);
+    // Another member sees none of them.
+    const other = await signUpAndReadLink();
+    await confirmEmailLink(other.token);
+    const { user: otherUser } = await session(other.email);
+    expect((await loadContributions(otherUser, getDb())).find((s) => s.id === "photos")!.items).toEqual([]);
+  });
+
+  test("the export holds the photos: title, category, status, dates, the note of a rejection; no storage key", async () => {
+    const { user } = await photographer();
+    const exported = await exportPersonalData(user);
+    expect(exported.sections.photos).toEqual([
+      expect.objectContaining({ titre: "Un banc place Sathonay", categorie: "Idée proposée", statut: "En attente", publiee: false, noteDeLEquipe: null, examineeLe: null, createdAt: new Date("2026-11-20T09:02:00Z") }),
+      expect.objectContaining({ titre: "Poubelles rue Mercière", categorie: "Problème signalé", statut: "Rejeté", noteDeLEquipe: "Signalez-le plutôt par le formulaire d’idées.", examineeLe: new Date("2026-11-20T09:11:00Z") }),
+      expect.objectContaining({ titre: "Les quais au lever du soleil", statut: "Approuvé", publiee: true, categorieGalerie: "saisons", credit: "Camille Girard", description: "Description", lieu: "Presqu’île", droitsCedesLe: new Date("2026-11-20T09:00:00Z") }),
+    ]);
+    const text = JSON.stringify(exported.sections.photos);
+    expect(text).not.toMatch(/storage|depots\//i);
+  });
+
+  test("deleting the account deletes pending and rejected photos with their files, keeps the approved one published, detached, with its credit", async () => {
+    const { user, ids, files } = await photographer();
+    expect(DELETION_TERMS.deleted.join(" ")).toContain("photos en attente");
+    expect(DELETION_TERMS.kept.join(" ")).toContain("99 ans");
+    expect(await allExist([...files.pending, ...files.rejected, ...files.approved])).toBe(true);
+
+    expect(await deleteAccount(user, { password: validPassword })).toEqual({ status: "deleted", keptMemberships: 0 });
+    const rows = await getDb().select({ id: photoSubmissions.id, userId: photoSubmissions.userId, credit: photoSubmissions.credit, published: photoSubmissions.published }).from(photoSubmissions);
+    expect(rows).toEqual([{ id: ids.approved, userId: null, credit: "Camille Girard", published: true }]);
+    expect(await noneExists([...files.pending, ...files.rejected])).toBe(true);
+    expect(await allExist(files.approved)).toBe(true);
   });
 });
 

@@ -135,7 +135,7 @@ export function passwordChangedEmail(ctx: AccountEmailContext, input: { to: stri
   };
 }
 
-export function accountDeletedEmail(ctx: AccountEmailContext, input: { to: string; firstName?: string | null; keptMemberships: number }): OutgoingEmail {
+export function accountDeletedEmail(ctx: AccountEmailContext, input: { to: string; firstName?: string | null; keptMemberships: number; keptPhotos?: number }): OutgoingEmail {
   return {
     to: input.to,
     subject: `Votre compte a été supprimé – ${ctx.shortName}`,
@@ -147,6 +147,9 @@ export function accountDeletedEmail(ctx: AccountEmailContext, input: { to: strin
         ? `Vos adhésions (${input.keptMemberships}) restent dans le registre de l’association, détachées de tout compte, pendant la durée de conservation des pièces comptables (l’année d’adhésion puis trois ans).`
         : "",
       "Les idées et signalements que vous avez transmis restent connus de l’association, qui les traite, sans lien avec un compte. Pour demander leur effacement, répondez à ce message.",
+      (input.keptPhotos ?? 0) > 0
+        ? `Vos photos approuvées (${input.keptPhotos}) restent dans la galerie avec leur crédit, puisque vous en avez cédé les droits d’utilisation pour 99 ans ; pour demander leur retrait, répondez à ce message. Vos photos en attente ou non retenues ont été supprimées.`
+        : "",
       "",
       "Merci d’avoir participé à la vie de la Presqu’île.",
       "",

@@ -1,11 +1,13 @@
 // "Mes données": what the site holds about a member, per domain, and the deletion of the
 // account. Each domain that stores something about a member adds a provider to
-// PERSONAL_DATA_PROVIDERS (event registrations do; photos will), so the export never forgets a
+// PERSONAL_DATA_PROVIDERS (event registrations and photos do), so the export never forgets a
 // table.
 import { desc, eq, sql } from "drizzle-orm";
 import { getDb, type Database } from "~/db/client.server";
-import { auditLog, contactMessages, eventRegistrations, ideaSubmissions, membershipMembers, memberships, newsletterSubscribers, sessions, userRoles, users } from "~/db/schema";
+import { auditLog, contactMessages, eventRegistrations, ideaSubmissions, membershipMembers, memberships, newsletterSubscribers, photoSubmissions, sessions, userRoles, users } from "~/db/schema";
 import { registrationsOf } from "~/features/events/registration.server";
+import { deletePhotoFiles, deleteUnapprovedPhotosOf } from "~/features/photos/mutations.server";
+import { photoCategoryLabel, photoStatusLabel } from "~/features/photos/options";
 import type { SessionUser } from "~/lib/auth.server";
 import { accountEmailContext, deliverAccountEmail } from "./account-emails.server";
 import { describeDevice } from "./device";
@@ -112,6 +114,40 @@ export const PERSONAL_DATA_PROVIDERS: readonly PersonalDataProvider[] = [
     collect: (subject, db) => registrationsOf(ownedBy(subject, eventRegistrations.userId, eventRegistrations.email), db),
   },
   {
+    key: "photos",
+    label: "Vos photos déposées et leur statut",
+    async collect(subject, db) {
+      // The files themselves are the re-encoded renditions, without metadata: the member sees
+      // and downloads them from "Mes photos"; the export says what each deposit is.
+      const rows = await db
+        .select({
+          id: photoSubmissions.id,
+          titre: photoSubmissions.title,
+          categorie: photoSubmissions.category,
+          description: photoSubmissions.description,
+          lieu: photoSubmissions.location,
+          statut: photoSubmissions.status,
+          noteDeLEquipe: photoSubmissions.adminNotes,
+          publiee: photoSubmissions.published,
+          categorieGalerie: photoSubmissions.galleryCategory,
+          credit: photoSubmissions.credit,
+          droitsCedesLe: photoSubmissions.rightsGrantedAt,
+          createdAt: photoSubmissions.createdAt,
+          examineeLe: photoSubmissions.reviewedAt,
+        })
+        .from(photoSubmissions)
+        .where(eq(photoSubmissions.userId, subject.id))
+        .orderBy(desc(photoSubmissions.createdAt));
+      return rows.map((row) => ({
+        ...row,
+        categorie: photoCategoryLabel(row.categorie),
+        statut: photoStatusLabel(row.statut),
+        // The moderator's note is the member's only when it explains a rejection (as in "Mes photos").
+        noteDeLEquipe: row.statut === "rejete" ? row.noteDeLEquipe : null,
+      }));
+    },
+  },
+  {
     key: "messages",
     label: "Vos messages envoyés par le formulaire de contact",
     collect: (subject, db) =>
@@ -159,11 +195,13 @@ export const DELETION_TERMS = {
     "votre profil (prénom, nom)",
     "vos connexions en cours et leur historique (appareils, adresses IP)",
     "vos rôles éventuels dans l’association et les liens de confirmation en attente",
+    "vos photos en attente d’examen ou non retenues, avec leurs fichiers",
   ],
   kept: [
     "vos adhésions\u202f: ce sont des pièces comptables, conservées pendant la durée indiquée dans la politique de confidentialité (l’année d’adhésion puis trois ans), détachées de votre compte",
     "vos idées, signalements et messages\u202f: l’association les traite\u202f; ils ne sont plus liés à un compte. Vous pouvez demander leur effacement par le formulaire de contact",
     "vos inscriptions aux rencontres\u202f: la liste des participants en a besoin\u202f; le lien d’annulation de chaque e-mail reste valable",
+    "vos photos approuvées pour la galerie, avec leur crédit\u202f: vous en avez cédé les droits à l’association pour 99 ans\u202f; elles ne sont plus liées à un compte. Vous pouvez demander leur retrait par le formulaire de contact",
     "votre inscription à la lettre d’information, qui ne dépend pas du compte\u202f: le lien de désinscription figure dans chaque lettre",
     "si vous faisiez partie de l’équipe, les lignes du journal de l’espace d’administration qui portent votre adresse e-mail\u202f: elles disent qui a publié, modifié ou supprimé quoi",
   ],
@@ -174,7 +212,9 @@ export type DeletionResult = { status: "deleted"; keptMemberships: number } | { 
 /**
  * Deletes the account: the user row, and with it (one transaction, foreign keys) its sessions,
  * credentials, roles and tokens; memberships, ideas and messages keep their rows with user_id
- * set to null. The confirmation email goes out once the deletion is committed.
+ * set to null. Photos never approved (pending, rejected) are deleted with the account, their
+ * files once it is committed; approved ones stay with their credit, user_id set to null. The
+ * confirmation email goes out once the deletion is committed.
  */
 export async function deleteAccount(
   user: Pick<SessionUser, "id" | "email" | "firstName" | "emailVerified">,
@@ -182,17 +222,24 @@ export async function deleteAccount(
 ): Promise<DeletionResult> {
   if (!(await verifyAccountPassword(user.id, input.password))) return { status: "wrong_password" };
   const db = getDb();
-  const keptMemberships = await db.transaction(async (tx) => {
+  const { keptMemberships, keptPhotos, photoFiles } = await db.transaction(async (tx) => {
     const [{ count } = { count: 0 }] = await tx
       .select({ count: sql<number>`count(*)::int` })
       .from(memberships)
       .where(ownedBy(user, memberships.userId, memberships.email));
     await tx.delete(sessions).where(eq(sessions.userId, user.id));
+    const photoFiles = await deleteUnapprovedPhotosOf(tx, user.id);
+    const [{ approved } = { approved: 0 }] = await tx
+      .select({ approved: sql<number>`count(*)::int` })
+      .from(photoSubmissions)
+      .where(eq(photoSubmissions.userId, user.id));
     const deleted = await tx.delete(users).where(eq(users.id, user.id)).returning({ id: users.id });
     if (deleted.length !== 1) throw new Error("account to delete not found");
-    return count;
+    return { keptMemberships: count, keptPhotos: approved, photoFiles };
   });
-  await deliverAccountEmail(accountDeletedEmail(await accountEmailContext(), { to: user.email, firstName: user.firstName, keptMemberships }), {
+  // The rows are gone: the files can no longer be reached; a failure is logged by deletePhotoFiles.
+  for (const files of photoFiles) await deletePhotoFiles(files);
+  await deliverAccountEmail(accountDeletedEmail(await accountEmailContext(), { to: user.email, firstName: user.firstName, keptMemberships, keptPhotos }), {
     kind: "account-deleted",
     requestId: input.requestId,
   });

@@ -106,7 +106,8 @@ export const emailChangeSchema = z.object({ intent: z.literal("email"), email, c
 export const memberEditSchema = z.discriminatedUnion("intent", [profileSchema, passwordChangeSchema, emailChangeSchema]);
 
 /** "Renvoyer l’e-mail" of the profile. */
-export const resendVerificationSchema = z.object({ intent: z.literal("resend-verification") });
+/** "Renvoyer l'e-mail"; `redirectTo` brings the member back to the page they came from (checked by safeRedirectPath). */
+export const resendVerificationSchema = z.object({ intent: z.literal("resend-verification"), redirectTo: z.string().max(2048).optional() });
 
 /** "Se déconnecter des autres appareils". */
 export const revokeSessionsSchema = z.object({ intent: z.literal("revoke-others") });

@@ -1,4 +1,5 @@
-// What the gallery page knows about one photo: nothing private (no submitter contact, no storage key).
+// What the gallery page knows about one photo: nothing private (no submitter contact; a deposited
+// photo's storage id appears only in its public file addresses).
 import type { PhotoCategory } from "~/content/gallery";
 import type { ResponsiveImage } from "./images";
 
@@ -9,6 +10,7 @@ export type GalleryItem = {
   readonly category: PhotoCategory;
   readonly categoryLabel: string;
   readonly photographer: string;
-  readonly likes: number;
+  /** Sample data of the committed photos only: a deposited photo has none (the line is hidden). */
+  readonly likes?: number;
   readonly image: ResponsiveImage;
 };

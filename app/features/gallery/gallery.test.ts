@@ -5,7 +5,8 @@ import { describe, expect, test } from "vitest";
 import { galleryPhotos } from "~/content/gallery";
 import { adjacentPhotos, filterPhotos, galleryHref, parseGalleryFilter } from "./filters";
 import { GALLERY_IMAGE_FORMATS, GALLERY_IMAGE_WIDTHS, IMAGE_PLACEHOLDER_SRC, committedGalleryImage, galleryImageUrl } from "./images";
-import { getGalleryPhoto, listGalleryPhotos } from "./queries.server";
+import { DEPOSITED_PHOTO_DESCRIPTION, depositedGalleryItem } from "./deposited";
+import { samplePhotos } from "./queries.server";
 
 const publicDir = path.resolve(import.meta.dirname, "../../../public");
 
@@ -40,15 +41,33 @@ describe("filters", () => {
 });
 
 describe("queries", () => {
-  test("listGalleryPhotos returns the eight sample photos, filtered by category", async () => {
-    expect(await listGalleryPhotos({ category: "tous" })).toHaveLength(8);
-    const events = await listGalleryPhotos({ category: "evenements" });
+  test("the sample photos: eight, filtered by category", () => {
+    expect(filterPhotos(samplePhotos(), "tous")).toHaveLength(8);
+    const events = filterPhotos(samplePhotos(), "evenements");
     expect(events.map((p) => p.categoryLabel)).toEqual(["Événements", "Événements"]);
+    expect(samplePhotos().find((p) => p.id === "fete-des-lumieres")?.title).toBe("Fête des Lumières");
   });
 
-  test("getGalleryPhoto finds a photo by id and returns null otherwise", async () => {
-    expect((await getGalleryPhoto("fete-des-lumieres"))?.title).toBe("Fête des Lumières");
-    expect(await getGalleryPhoto("inconnue")).toBeNull();
+  test("an approved deposit is a gallery item in its category, credited, with its renditions and no likes", () => {
+    const photo = {
+      id: "0b6f2c8e-3d4a-4f5b-9c1d-2e3f4a5b6c7d",
+      title: "Les quais au matin",
+      description: "Brume sur la Saône.",
+      galleryCategory: "saisons" as const,
+      credit: "Camille Objectif",
+      approvedAt: "2026-11-25T10:00:00.000Z",
+      storageId: "1f2e3d4c-5b6a-4798-8a7b-6c5d4e3f2a1b",
+      width: 1600,
+      height: 1067,
+    };
+    const item = depositedGalleryItem(photo);
+    expect(item).toMatchObject({ id: photo.id, title: photo.title, description: "Brume sur la Saône.", category: "saisons", categoryLabel: "Saisons", photographer: "Camille Objectif" });
+    expect(item.likes).toBeUndefined();
+    expect(item.image).toMatchObject({ alt: "Brume sur la Saône.", width: 1600, height: 1067, downloadUrl: `/medias/depots/${photo.storageId}/1600.jpg` });
+    expect(item.image.srcSets.webp).toBe(`/medias/depots/${photo.storageId}/480.webp 480w, /medias/depots/${photo.storageId}/960.webp 960w, /medias/depots/${photo.storageId}/1600.webp 1600w`);
+    const bare = depositedGalleryItem({ ...photo, description: null, width: 700, height: 500 });
+    expect(bare.description).toBe(DEPOSITED_PHOTO_DESCRIPTION);
+    expect(bare.image).toMatchObject({ alt: "Les quais au matin", width: 700, downloadUrl: `/medias/depots/${photo.storageId}/700.jpg` });
   });
 
   test("the image description lists every committed rendition", () => {

@@ -1,11 +1,16 @@
-// Reads of the photo gallery. Today the sample photos of app/content/gallery.ts; photos
-// approved by moderation will be merged in here, so pages never hard-code the list.
+// Reads of the photo gallery: the photos members deposited and moderation approved (most recent
+// approvals first), then the committed sample photos of app/content/gallery.ts, so pages never
+// hard-code the list. A photo taken down by moderation is no longer listed nor found.
 import { galleryPhotos, type GalleryFilterId } from "~/content/gallery";
+import { getDb, type Database } from "~/db/client.server";
+import { publishedPhotos } from "~/features/photos/queries.server";
+import { depositedGalleryItem } from "./deposited";
 import { categoryLabel, filterPhotos } from "./filters";
 import type { GalleryItem } from "./gallery-item";
 import { committedGalleryImage } from "./images";
 
-function allPhotos(): GalleryItem[] {
+/** The committed sample photos, in their display order. */
+export function samplePhotos(): GalleryItem[] {
   return galleryPhotos.map((photo) => ({
     id: photo.id,
     title: photo.title,
@@ -18,12 +23,17 @@ function allPhotos(): GalleryItem[] {
   }));
 }
 
+async function allPhotos(db: Database): Promise<GalleryItem[]> {
+  const deposited = (await publishedPhotos(db)).map(depositedGalleryItem);
+  return [...deposited, ...samplePhotos()];
+}
+
 /** The public photos of a category ('tous': all of them), in display order. */
-export async function listGalleryPhotos({ category }: { category: GalleryFilterId }): Promise<GalleryItem[]> {
-  return filterPhotos(allPhotos(), category);
+export async function listGalleryPhotos({ category }: { category: GalleryFilterId }, db: Database = getDb()): Promise<GalleryItem[]> {
+  return filterPhotos(await allPhotos(db), category);
 }
 
 /** One public photo, or null when no public photo has this id. */
-export async function getGalleryPhoto(id: string): Promise<GalleryItem | null> {
-  return allPhotos().find((photo) => photo.id === id) ?? null;
+export async function getGalleryPhoto(id: string, db: Database = getDb()): Promise<GalleryItem | null> {
+  return (await allPhotos(db)).find((photo) => photo.id === id) ?? null;
 }

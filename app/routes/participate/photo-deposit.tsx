@@ -1,13 +1,152 @@
-// Déposer des photos: not delivered yet; shows the "page en préparation" state with real metadata.
+// /depot-photos: members send photos (a problem, an idea, a beautiful place) for the association
+// to review. Signed out: the sign-in prompt; address not confirmed: the resend button; signed in:
+// the info cards and two tabs in the URL (?onglet=depot, ?onglet=mes-photos). One action takes
+// both the deposit (multipart) and the withdrawal of a pending photo.
+import { useEffect } from "react";
+import { data, useLocation } from "react-router";
 import type { Route } from "./+types/photo-deposit";
-import { PageInPreparation } from "~/components/layout/PageInPreparation";
+import { PageBody } from "~/components/layout/PageHeader";
+import { showToast } from "~/components/ui/toaster";
 import { sitePages } from "~/config/pages";
+import { MyPhotos } from "~/features/photos/components/MyPhotos";
+import { PHOTO_FORM_ID, PhotoDepositForm } from "~/features/photos/components/PhotoDepositForm";
+import { ConfirmEmailFirst, PhotoDepositHero, PhotoInfoCards, PhotoTabs, ReviewNote, SignInPrompt } from "~/features/photos/components/PhotoDepositSections";
+import { depositPhoto, withdrawPhoto } from "~/features/photos/mutations.server";
+import { PHOTO_MESSAGES as M, parsePhotoTab } from "~/features/photos/options";
+import { myPhotosPath } from "~/features/photos/paths";
+import { photosOf } from "~/features/photos/queries.server";
+import { photoPageActionSchema } from "~/features/photos/schema";
+import { requesterFrom, runFormAction, type FormReply } from "~/lib/form-action.server";
+import { readBoundedForm } from "~/lib/form-data.server";
+import { newIdempotencyKey } from "~/lib/idempotency.server";
+import { getCurrentUser, getDatabase } from "~/lib/request-context.server";
 import { seo } from "~/lib/seo";
+import { redirectWithToast } from "~/lib/toast.server";
 
 const page = sitePages.photoDeposit.seo;
 
 export const meta: Route.MetaFunction = (args) => seo(args, page);
 
-export default function Page() {
-  return <PageInPreparation eyebrow="Actions" title={page.title} intro={page.description} contactSubject="autre" />;
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await getCurrentUser(context);
+  if (!user) return { view: "signed-out" as const };
+  if (!user.emailVerified) return { view: "unverified" as const, email: user.email };
+  const tab = parsePhotoTab(new URL(request.url).searchParams.get("onglet"));
+  if (tab === "mes-photos") return { view: "mes-photos" as const, photos: await photosOf(user.id, getDatabase(context)) };
+  // Each rendering of the form gets its own key: a retried post stores the photo once.
+  return { view: "depot" as const, idempotencyKey: newIdempotencyKey() };
+}
+
+const FAILURE = { title: M.failureTitle, description: M.failure };
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await getCurrentUser(context);
+  if (!user) {
+    // The body still goes through the bounded step first, so a malformed post gets the same
+    // answer (413, 415, 400) as on every form; a well-formed one is told to sign in.
+    await readBoundedForm(request, photoPageActionSchema);
+    return data({ signedOut: M.signedOut }, { status: 401 });
+  }
+  const outcome = await runFormAction({
+    request,
+    requester: await requesterFrom(context),
+    schema: photoPageActionSchema,
+    form: "photo-deposit",
+    limitBy: "account",
+    idempotent: true,
+    failure: FAILURE,
+    mutate: async (value) =>
+      value.intent === "withdraw" ? { intent: "withdraw" as const, result: await withdrawPhoto(user.id, value.id) } : { intent: "deposit" as const, result: await depositPhoto(user, value) },
+  });
+  if (outcome.status === "refused") return outcome.response;
+  const done = outcome.value;
+  // A bot fooled by the honeypot: the same answer as a success.
+  if (!done) return redirectWithToast(myPhotosPath(), { title: M.successTitle, description: M.successDescription });
+  if (done.intent === "withdraw") {
+    switch (done.result) {
+      case "withdrawn":
+        return redirectWithToast(myPhotosPath(), { title: M.withdrawn, description: M.withdrawnDescription });
+      case "already_reviewed":
+        return redirectWithToast(myPhotosPath(), { type: "error", title: "Retrait impossible", description: M.notWithdrawable });
+      case "not_found":
+        return redirectWithToast(myPhotosPath(), { type: "error", title: "Retrait impossible", description: "Cette photo est introuvable\u202f: elle a peut-être déjà été retirée." });
+    }
+  }
+  const result = done.result;
+  switch (result.status) {
+    case "stored":
+      return redirectWithToast(myPhotosPath(), { title: M.successTitle, description: M.successDescription });
+    case "refused":
+      return outcome.refuse({ fieldErrors: { photo: [result.message] } });
+    case "unverified":
+      return outcome.refuse({ formErrors: [M.unverified] });
+    case "too_many_pending":
+      return outcome.refuse({ formErrors: [M.tooManyPending] });
+    case "too_many_deposits":
+      return outcome.refuse({ formErrors: [M.tooManyDeposits] }, 429);
+  }
+}
+
+type ActionData = FormReply | { signedOut: string };
+
+export default function PhotoDepositPage({ loaderData, actionData }: Route.ComponentProps) {
+  const location = useLocation();
+  const reply = (actionData ?? null) as ActionData | null;
+  const formReply = reply && "result" in reply ? reply : null;
+  const failure = formReply?.failure ?? null;
+  useEffect(() => {
+    if (failure) showToast({ type: "error", ...failure });
+  }, [failure]);
+
+  return (
+    <>
+      <PhotoDepositHero title={page.title} />
+      <PageBody>
+        {loaderData.view === "signed-out" ? (
+          <div className="measure-form">
+            <SignInPrompt error={reply && "signedOut" in reply ? reply.signedOut : null} />
+          </div>
+        ) : loaderData.view === "unverified" ? (
+          <div className="measure-form">
+            <ConfirmEmailFirst email={loaderData.email} />
+          </div>
+        ) : (
+          <>
+            <PhotoInfoCards />
+            <ReviewNote />
+            <PhotoTabs current={loaderData.view}>
+              {loaderData.view === "mes-photos" ? (
+                <>
+                  <WithdrawRefusal reply={formReply} />
+                  <MyPhotos photos={loaderData.photos} />
+                </>
+              ) : (
+                <section aria-labelledby="depot-form-title" className="measure-wide rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-10 dark:border-slate-700 dark:bg-slate-900">
+                  <h2 id="depot-form-title" className="font-serif text-2xl font-bold text-brand-800 dark:text-brand-100">
+                    Déposer une photo
+                  </h2>
+                  <p className="mb-6 mt-2 text-slate-700 dark:text-slate-300">Choisissez une photo, donnez-lui un titre et une catégorie, puis envoyez-la à l’équipe.</p>
+                  {/* A new key after each navigation: the form starts empty again after a deposit. */}
+                  <PhotoDepositForm key={`${PHOTO_FORM_ID}-${location.key}`} lastResult={formReply?.result} failure={failure} idempotencyKey={loaderData.idempotencyKey} />
+                </section>
+              )}
+            </PhotoTabs>
+          </>
+        )}
+      </PageBody>
+    </>
+  );
+}
+
+/** A withdrawal refused before reaching the mutation (a tampered id): said above the list. */
+function WithdrawRefusal({ reply }: { reply: FormReply | null }) {
+  const errors = reply?.result?.error ? Object.values(reply.result.error).flat().filter((e): e is string => typeof e === "string") : [];
+  if (errors.length === 0) return null;
+  return (
+    <div role="alert" className="mb-6 rounded-lg border border-red-300 bg-red-50 p-4 text-red-900 dark:border-red-700 dark:bg-red-950 dark:text-red-100">
+      {errors.map((e) => (
+        <p key={e}>{e}</p>
+      ))}
+    </div>
+  );
 }

@@ -1,5 +1,6 @@
 // /galerie: the photo gallery (dark page), filtered by category (?categorie=) and with a
-// full-screen viewer per photo (?photo=<id>); both work without JavaScript.
+// full-screen viewer per photo (?photo=<id>); both work without JavaScript. The photos members
+// deposited and moderation approved come first, then the committed ones.
 import { data } from "react-router";
 import type { Route } from "./+types/gallery";
 import { sitePages } from "~/config/pages";
@@ -9,20 +10,22 @@ import { GalleryFilters } from "~/features/gallery/components/GalleryFilters";
 import { GalleryGrid } from "~/features/gallery/components/GalleryGrid";
 import { PhotoViewer, type ViewerState } from "~/features/gallery/components/PhotoViewer";
 import { getGalleryPhoto, listGalleryPhotos } from "~/features/gallery/queries.server";
+import { getDatabase } from "~/lib/request-context.server";
 import { seo } from "~/lib/seo";
 import { PageHeader } from "~/components/layout/PageHeader";
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const db = getDatabase(context);
   const url = new URL(request.url);
   const filter = parseGalleryFilter(url.searchParams.get(GALLERY_CATEGORY_PARAM));
-  const photos = await listGalleryPhotos({ category: filter });
+  const photos = await listGalleryPhotos({ category: filter }, db);
   const photoId = url.searchParams.get(GALLERY_PHOTO_PARAM);
   let viewer: ViewerState | null = null;
   if (photoId) {
-    const photo = await getGalleryPhoto(photoId);
+    const photo = await getGalleryPhoto(photoId, db);
     if (!photo) throw data("Photo introuvable", { status: 404 });
     // Previous/next follow the filtered grid; a photo outside the filter browses all photos.
-    const sequence = photos.some((p) => p.id === photo.id) ? photos : await listGalleryPhotos({ category: "tous" });
+    const sequence = photos.some((p) => p.id === photo.id) ? photos : await listGalleryPhotos({ category: "tous" }, db);
     const adjacent = adjacentPhotos(sequence, photo.id);
     viewer = {
       photo,

@@ -37,11 +37,13 @@ export function GalleryGrid({ photos, filter }: { photos: readonly GalleryItem[]
           <p className="flex flex-wrap items-center gap-x-3 gap-y-1 px-4 pb-4 pt-1 text-sm text-slate-300">
             <span className="rounded-full bg-white/10 px-2 py-0.5 text-ochre-400">{photo.categoryLabel}</span>
             <span>{photo.photographer}</span>
-            <span className="inline-flex items-center gap-1">
-              <Heart aria-hidden="true" className="h-4 w-4" />
-              {formatCount(photo.likes)}
-              <span className="sr-only"> J’aime</span>
-            </span>
+            {photo.likes !== undefined ? (
+              <span className="inline-flex items-center gap-1">
+                <Heart aria-hidden="true" className="h-4 w-4" />
+                {formatCount(photo.likes)}
+                <span className="sr-only"> J’aime</span>
+              </span>
+            ) : null}
           </p>
         </li>
       ))}

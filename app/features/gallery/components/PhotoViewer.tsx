@@ -136,10 +136,12 @@ function ViewerContent({ viewer, filter, closeHref }: { viewer: ViewerState; fil
           <span>
             {galleryPage.photographerLabel} {photo.photographer}
           </span>
-          <span className="inline-flex items-center gap-1">
-            <Heart aria-hidden="true" className="h-4 w-4 text-rose-400" />
-            {formatCount(photo.likes)} {galleryPage.likesLabel}
-          </span>
+          {photo.likes !== undefined ? (
+            <span className="inline-flex items-center gap-1">
+              <Heart aria-hidden="true" className="h-4 w-4 text-rose-400" />
+              {formatCount(photo.likes)} {galleryPage.likesLabel}
+            </span>
+          ) : null}
         </p>
         <div className="mt-5 flex flex-wrap gap-3">
           <ShareButton

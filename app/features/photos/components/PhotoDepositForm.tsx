@@ -1,0 +1,180 @@
+// The deposit form: a multipart POST that works without JavaScript. With it, conform validates
+// as the member types (the 10 MB check before sending included), the chosen image is previewed
+// and the submit button stays disabled until the rights box is ticked.
+import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Upload } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Form, useNavigation } from "react-router";
+import { ChoiceGroup } from "~/components/ui/choice-group";
+import { FieldErrors, TextAreaField, TextField } from "~/components/ui/field";
+import { FormStatus } from "~/components/ui/form-status";
+import { HoneypotField } from "~/components/ui/honeypot-field";
+import { IdempotencyField } from "~/components/ui/idempotency-field";
+import { SubmitButton } from "~/components/ui/submit-button";
+import { useHydrated } from "~/lib/use-hydrated";
+import { PHOTO_ACCEPT, PHOTO_CATEGORIES, PHOTO_CATEGORY_LABELS, PHOTO_LIMITS as L, PHOTO_RIGHTS_TERMS, type PhotoCategory } from "../options";
+import { PHOTO_DEPOSIT_PATH } from "../paths";
+import { photoDepositSchema } from "../schema";
+
+export const PHOTO_FORM_ID = "depot-photo";
+/** Where the form posts: the deposit tab, so a refusal shows the form again. */
+export const PHOTO_FORM_ACTION = `${PHOTO_DEPOSIT_PATH}?onglet=depot`;
+
+const CATEGORY_HINTS: Readonly<Record<PhotoCategory, string>> = {
+  probleme: "Un souci à faire remonter",
+  idee: "Ce qui pourrait changer",
+  jolie_photo: "Pour la galerie",
+};
+
+export function PhotoDepositForm({
+  lastResult,
+  failure,
+  idempotencyKey,
+}: {
+  lastResult?: SubmissionResult<string[]> | null;
+  failure?: { title: string; description: string } | null;
+  idempotencyKey?: string;
+}) {
+  const [form, fields] = useForm({
+    id: PHOTO_FORM_ID,
+    lastResult,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: photoDepositSchema }),
+  });
+  const hydrated = useHydrated();
+  const navigation = useNavigation();
+  const pending = navigation.state === "submitting" && navigation.formAction?.startsWith(PHOTO_DEPOSIT_PATH) === true && navigation.formData?.get("intent") === "deposit";
+  const [accepted, setAccepted] = useState(fields.rights_granted.initialValue === "on");
+  const [preview, setPreview] = useState<string | null>(null);
+  // The previous preview's memory is released when another file is chosen and when the form goes.
+  useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
+  const noAria = { ariaAttributes: false } as const;
+  const { key: _photoKey, ...photoInput } = getInputProps(fields.photo, { type: "file", ...noAria });
+  const { key: _rightsKey, ...rightsInput } = getInputProps(fields.rights_granted, { type: "checkbox", ...noAria });
+  const photoDescribedBy = [`${fields.photo.id}-hint`, fields.photo.errors?.length ? `${fields.photo.id}-error` : null].filter(Boolean).join(" ");
+  const rightsError = fields.rights_granted.errors?.length ? `${fields.rights_granted.id}-error` : undefined;
+
+  return (
+    <Form method="post" action={PHOTO_FORM_ACTION} encType="multipart/form-data" {...getFormProps(form)} className="space-y-6" aria-labelledby="depot-form-title">
+      <HoneypotField />
+      <IdempotencyField value={idempotencyKey} />
+      <input type="hidden" name="intent" value="deposit" />
+      <FormStatus failure={failure} errorId={form.errorId} errors={form.errors} />
+
+      <div>
+        <label htmlFor={fields.photo.id} className="mb-1 block text-sm font-medium text-slate-800 dark:text-slate-200">
+          Photo
+          <span className="text-red-700 dark:text-red-400" aria-hidden="true">
+            {" "}*
+          </span>
+        </label>
+        <input
+          {...photoInput}
+          id={fields.photo.id}
+          accept={PHOTO_ACCEPT}
+          required
+          aria-invalid={fields.photo.errors?.length ? true : undefined}
+          aria-describedby={photoDescribedBy}
+          onChange={(event) => {
+            const file = event.currentTarget.files?.[0];
+            setPreview(file && file.size > 0 && file.type.startsWith("image/") ? URL.createObjectURL(file) : null);
+            form.validate({ name: fields.photo.name });
+          }}
+          className="block w-full rounded-lg border border-dashed border-slate-300 bg-slate-50 p-3 text-sm text-slate-800 file:mr-3 file:min-h-11 file:rounded-full file:border file:border-brand-600 file:bg-white file:px-4 file:font-semibold file:text-brand-800 aria-[invalid=true]:border-red-600 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-200 dark:file:bg-slate-900 dark:file:text-brand-100"
+        />
+        <p id={`${fields.photo.id}-hint`} className="mt-1 text-xs text-slate-600 dark:text-slate-400">
+          PNG, JPG, JPEG ou WebP, 10&#8239;Mo maximum. La photo est enregistrée sans ses métadonnées (position GPS, modèle d’appareil, date de prise de vue)&#8239;: seule
+          l’image est conservée.
+        </p>
+        <FieldErrors id={`${fields.photo.id}-error`} errors={fields.photo.errors} />
+        {preview ? (
+          <figure className="mt-3">
+            <img src={preview} alt="" data-testid="photo-preview" className="max-h-64 rounded-lg border border-slate-200 object-contain dark:border-slate-700" />
+            <figcaption className="mt-1 text-xs text-slate-600 dark:text-slate-400">Aperçu de la photo choisie</figcaption>
+          </figure>
+        ) : null}
+      </div>
+
+      <TextField
+        {...withoutKey(getInputProps(fields.title, { type: "text", ...noAria }))}
+        id={fields.title.id}
+        label="Titre"
+        maxLength={L.titleMax}
+        hint={`Quelques mots pour décrire la photo, ${L.titleMax} caractères au maximum.`}
+        errors={fields.title.errors}
+        required
+      />
+
+      <ChoiceGroup
+        id={fields.category.id}
+        name={fields.category.name}
+        legend="Catégorie"
+        choices={PHOTO_CATEGORIES.map((c) => ({ value: c, label: PHOTO_CATEGORY_LABELS[c], description: CATEGORY_HINTS[c] }))}
+        defaultValue={typeof fields.category.initialValue === "string" ? fields.category.initialValue : undefined}
+        errors={fields.category.errors}
+        required
+      />
+
+      <TextAreaField
+        {...withoutKey(getTextareaProps(fields.description, noAria))}
+        id={fields.description.id}
+        label="Description (facultatif)"
+        rows={4}
+        maxLength={L.descriptionMax}
+        hint={`Le contexte, ce que la photo montre, ${L.descriptionMax} caractères au maximum.`}
+        errors={fields.description.errors}
+      />
+
+      <TextField
+        {...withoutKey(getInputProps(fields.location, { type: "text", ...noAria }))}
+        id={fields.location.id}
+        label="Lieu (facultatif)"
+        maxLength={L.locationMax}
+        hint="Une rue, une place, un quai de la Presqu’île."
+        errors={fields.location.errors}
+      />
+
+      <div>
+        <div className="flex items-start gap-3 rounded-xl border border-slate-200 p-4 dark:border-slate-700">
+          <input
+            {...rightsInput}
+            id={fields.rights_granted.id}
+            aria-required="true"
+            aria-invalid={rightsError ? true : undefined}
+            aria-describedby={rightsError}
+            onChange={(event) => setAccepted(event.currentTarget.checked)}
+            className="mt-1 h-5 w-5 shrink-0 accent-brand-600"
+          />
+          <label htmlFor={fields.rights_granted.id} className="text-sm">
+            {PHOTO_RIGHTS_TERMS}
+            <span className="text-red-700 dark:text-red-400" aria-hidden="true">
+              {" "}*
+            </span>
+          </label>
+        </div>
+        <FieldErrors id={`${fields.rights_granted.id}-error`} errors={fields.rights_granted.errors} />
+      </div>
+
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+        <SubmitButton
+          pending={pending}
+          pendingLabel="Envoi en cours…"
+          disabled={hydrated && !accepted}
+          className="px-6 py-3 disabled:cursor-not-allowed!"
+          icon={<Upload aria-hidden="true" className="h-4 w-4" />}
+        >
+          Déposer la photo
+        </SubmitButton>
+        {hydrated && !accepted ? <p className="text-sm text-slate-600 dark:text-slate-400">Cochez la case de cession des droits pour pouvoir envoyer la photo.</p> : null}
+      </div>
+    </Form>
+  );
+}
+
+/** conform's props carry a React key, which must not be spread. */
+function withoutKey<T extends { key?: unknown }>(props: T): Omit<T, "key"> {
+  const { key: _key, ...rest } = props;
+  return rest;
+}

@@ -1,0 +1,163 @@
+// /admin/photos: the moderation of the photos members deposit ("photos:moderate"). The queue of
+// pending photos, oldest first, each with its approve and reject forms; `?vue=examinees` lists
+// the approved photos (taken down or put back) and the recent rejections. Every decision is a
+// plain POST parsed by the one schema; the rules, the journal and the member's email are in
+// features/photos/mutations.server.ts.
+import { data, Link } from "react-router";
+import type { Route } from "./+types/photos";
+import { AdminPage } from "~/features/admin/components/AdminFrame";
+import { approveFormId, PhotoModerationCard, rejectFormId, type ModerationFormReply } from "~/features/photos/components/admin/PhotoModerationCard";
+import { ApprovedPhotos, RejectedPhotos } from "~/features/photos/components/admin/ReviewedPhotos";
+import { moderatePhoto, type ModerationResult } from "~/features/photos/mutations.server";
+import { defaultCredit, moderationQueue, reviewedPhotos } from "~/features/photos/queries.admin.server";
+import { photoModerationSchema, type PhotoModerationInput } from "~/features/photos/schema";
+import { parseSubmission } from "~/lib/form-data.server";
+import { permissionGuard, requirePermission } from "~/lib/permissions.server";
+import { getDatabase } from "~/lib/request-context.server";
+import { seo } from "~/lib/seo";
+import { redirectWithToast } from "~/lib/toast.server";
+
+const PATH = "/admin/photos";
+const VIEW_PARAM = "vue";
+const REVIEWED_VIEW = "examinees";
+/** How many recent rejections the second view lists. */
+const REJECTED_SHOWN = 20;
+
+export const middleware: Route.MiddlewareFunction[] = [permissionGuard("photos:moderate")];
+
+export const meta: Route.MetaFunction = (args) =>
+  seo(args, { title: "Photos des membres", description: "Administration\u202f: la modération des photos déposées par les membres.", noindex: true });
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  await requirePermission(context, "photos:moderate");
+  const db = getDatabase(context);
+  const reviewed = new URL(request.url).searchParams.get(VIEW_PARAM) === REVIEWED_VIEW;
+  const queue = await moderationQueue(db);
+  if (!reviewed) {
+    return { view: "file" as const, pendingCount: queue.length, queue: queue.map((photo) => ({ photo, credit: defaultCredit(photo.submitter) })), approved: [], rejected: [] };
+  }
+  const [approved, rejected] = await Promise.all([reviewedPhotos("approuve", 100, db), reviewedPhotos("rejete", REJECTED_SHOWN, db)]);
+  return { view: "examinees" as const, pendingCount: queue.length, queue: [], approved, rejected };
+}
+
+const quoted = (title: string) => `«\u202f${title}\u202f»`;
+
+function doneToast(result: Extract<ModerationResult, { status: "done" }>) {
+  const emailFailed = result.emailed === false ? " L’e-mail au membre n’a pas pu être envoyé\u202f: prévenez-le autrement." : "";
+  switch (result.decision) {
+    case "approve":
+      return { title: "Photo approuvée", description: `${quoted(result.title)} est publiée dans la galerie.${result.emailed ? " Le membre est prévenu par e-mail." : emailFailed}` };
+    case "reject":
+      return { title: "Photo refusée", description: `${quoted(result.title)} ne sera pas publiée.${result.emailed ? " Le membre a reçu votre note par e-mail." : emailFailed}` };
+    case "unpublish":
+      return { title: "Photo dépubliée", description: `${quoted(result.title)} n’est plus dans la galerie.` };
+    case "publish":
+      return { title: "Photo republiée", description: `${quoted(result.title)} est de nouveau dans la galerie.` };
+  }
+}
+
+const REFUSALS = {
+  not_found: { type: "error", title: "Photo introuvable", description: "Cette photo n’existe plus\u202f: son auteur l’a peut-être retirée." },
+  already_reviewed: { type: "error", title: "Photo déjà examinée", description: "Un autre membre de l’équipe a déjà pris une décision sur cette photo\u202f: la liste est à jour." },
+  not_approved: { type: "error", title: "Action impossible", description: "Seule une photo approuvée peut être dépubliée ou republiée." },
+} as const;
+
+/** The form a refused submission came from, when it names one (approve or reject of a photo). */
+function replyFormId(payload: Record<string, unknown>): string | null {
+  const id = typeof payload.id === "string" ? payload.id : "";
+  if (!id) return null;
+  if (payload.intent === "approve") return approveFormId(id);
+  if (payload.intent === "reject") return rejectFormId(id);
+  return null;
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  const user = await requirePermission(context, "photos:moderate");
+  const { submission } = await parseSubmission(request, photoModerationSchema);
+  const back = `${PATH}${new URL(request.url).search}`;
+  if (submission.status !== "success") {
+    const formId = replyFormId(submission.payload);
+    const reply: ModerationFormReply | null = formId ? { formId, result: submission.reply() } : null;
+    return data({ reply, error: reply ? null : "Cette demande est incomplète\u202f: rechargez la page et recommencez." }, { status: 400 });
+  }
+  const input: PhotoModerationInput = submission.value;
+  const result = await moderatePhoto(user, input, { db: getDatabase(context) });
+  if (result.status !== "done") return redirectWithToast(back, REFUSALS[result.status]);
+  return redirectWithToast(back, doneToast(result));
+}
+
+export default function PhotoModerationPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { view, pendingCount, queue, approved, rejected } = loaderData;
+  const reply = actionData?.reply ?? null;
+  const error = actionData?.error ?? null;
+  return (
+    <AdminPage title="Photos des membres">
+      <ViewTabs view={view} pendingCount={pendingCount} />
+      {error ? (
+        <div role="alert" className="mt-6 rounded-lg border border-red-300 bg-red-50 p-4 text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100">
+          {error}
+        </div>
+      ) : null}
+      <div className="mt-6">
+        {view === "file" ? (
+          queue.length === 0 ? (
+            <div className="rounded-2xl border border-dashed border-slate-300 p-10 text-center dark:border-slate-600" data-testid="file-vide">
+              <p className="font-serif text-xl font-bold text-brand-800 dark:text-brand-100">Aucune photo à modérer</p>
+              <p className="mt-2 text-slate-700 dark:text-slate-300">
+                Toutes les photos déposées ont été examinées. Les nouvelles arriveront ici, les plus anciennes en premier.
+              </p>
+            </div>
+          ) : (
+            <>
+              <p className="text-slate-700 dark:text-slate-300">
+                Les photos attendent votre décision, les plus anciennes en premier. Une photo approuvée est publiée aussitôt dans la galerie, avec son crédit&#8239;; le membre est prévenu
+                par e-mail de chaque décision.
+              </p>
+              <ul className="mt-6 space-y-8">
+                {queue.map(({ photo, credit }) => (
+                  <li key={photo.id}>
+                    <PhotoModerationCard photo={photo} credit={credit} reply={reply} />
+                  </li>
+                ))}
+              </ul>
+            </>
+          )
+        ) : (
+          <>
+            <ApprovedPhotos photos={approved} />
+            <RejectedPhotos photos={rejected} />
+          </>
+        )}
+      </div>
+    </AdminPage>
+  );
+}
+
+function ViewTabs({ view, pendingCount }: { view: "file" | "examinees"; pendingCount: number }) {
+  const tabs = [
+    { id: "file", to: PATH, label: `À modérer (${pendingCount})` },
+    { id: "examinees", to: `${PATH}?${VIEW_PARAM}=${REVIEWED_VIEW}`, label: "Publiées et refusées" },
+  ] as const;
+  return (
+    <nav aria-label="Vues des photos" className="-mx-4 overflow-x-auto px-4 lg:mx-0 lg:px-0">
+      <ul className="flex min-w-max gap-1 border-b border-slate-200 dark:border-slate-700">
+        {tabs.map((tab) => {
+          const active = tab.id === view;
+          return (
+            <li key={tab.id}>
+              <Link
+                to={tab.to}
+                aria-current={active ? "page" : undefined}
+                className={`-mb-px flex min-h-11 items-center border-b-2 px-3 text-sm font-medium ${
+                  active ? "border-brand-700 text-brand-800 dark:border-brand-200 dark:text-brand-100" : "border-transparent text-slate-700 hover:border-slate-300 dark:text-slate-300"
+                }`}
+              >
+                {tab.label}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,414 @@
+// The photo deposit's file handling and limits, on the real pipeline, storage and database:
+// every stored rendition is re-encoded without metadata (GPS, camera, XMP, ICC), upright and in
+// 8-bit sRGB; anything that is not a decodable JPEG, PNG or WebP is refused by its content with
+// the spec's message and leaves neither a file nor a row; the per-member limits hold, also when
+// deposits arrive together; a member withdraws only their own pending photos.
+import { randomUUID } from "node:crypto";
+import { readdir } from "node:fs/promises";
+import path from "node:path";
+import { deflateSync } from "node:zlib";
+import { count, eq } from "drizzle-orm";
+import exifr from "exifr";
+import sharp from "sharp";
+import { beforeEach, describe, expect, test } from "vitest";
+import { getDb } from "~/db/client.server";
+import { photoSubmissions } from "~/db/schema";
+import { photoFileKeys } from "~/features/photos/files.server";
+import { depositPhoto, moderatePhoto, withdrawPhoto } from "~/features/photos/mutations.server";
+import { PHOTO_DEPOSITS_PER_HOUR, PHOTO_MESSAGES, PHOTO_PENDING_MAX } from "~/features/photos/options";
+import type { PhotoDepositInput } from "~/features/photos/schema";
+import { getStorage } from "~/lib/storage.server";
+import { signedInMember } from "../factories";
+import { truncateAll } from "../setup/database";
+
+beforeEach(async () => {
+  await truncateAll();
+});
+
+// --- Fixtures ---------------------------------------------------------------------------------
+
+const GPS = { GPSLatitudeRef: "N", GPSLatitude: "45/1 45/1 3000/100", GPSLongitudeRef: "E", GPSLongitude: "4/1 50/1 0/1" };
+const XMP =
+  '<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"><rdf:Description xmlns:dc="http://purl.org/dc/elements/1.1/"><dc:creator>Camille Secret</dc:creator></rdf:Description></rdf:RDF></x:xmpmeta>';
+
+/** Random pixels: they do not compress to nothing, so a cut file really misses image data. */
+function noise(width: number, height: number, channels: 3 | 4 = 3) {
+  const pixels = Buffer.alloc(width * height * channels);
+  for (let i = 0; i < pixels.length; i++) pixels[i] = (i * 7919 + ((i / width) | 0) * 104729) % 251;
+  return sharp(pixels, { raw: { width, height, channels } });
+}
+
+/** A phone photo: camera, GPS position, XMP author, a Display P3 profile. */
+async function phonePhoto(width = 1000, height = 700): Promise<Buffer> {
+  return noise(width, height)
+    .jpeg({ quality: 90 })
+    .withExif({ IFD0: { Make: "Telephone", Model: "Modele 12", Artist: "Camille Secret" }, IFD3: GPS })
+    .withXmp(XMP)
+    .withIccProfile("p3")
+    .toBuffer();
+}
+
+/** Stored on its side (wider than tall) with EXIF orientation 6: shown upright, it is taller than wide. */
+async function sidewaysPhoto(): Promise<Buffer> {
+  return noise(600, 400).jpeg().withMetadata({ orientation: 6 }).withExifMerge({ IFD0: { Make: "Telephone", Model: "Modele 12" }, IFD3: GPS }).toBuffer();
+}
+
+const tinyJpeg = () => noise(64, 48).jpeg().toBuffer();
+
+/** A file as the browser posts it: the name and type say what the sender wants, the server ignores them. */
+const upload = (bytes: Uint8Array | string, name = "photo.jpg", type = "image/jpeg") => new File([typeof bytes === "string" ? bytes : new Uint8Array(bytes)], name, { type });
+
+const input = (photo: File, overrides: Partial<PhotoDepositInput> = {}): PhotoDepositInput => ({
+  photo,
+  title: "Les quais au petit matin",
+  category: "jolie_photo",
+  description: "Vue depuis la passerelle.",
+  location: "Quai Saint-Antoine",
+  rights_granted: true,
+  ...overrides,
+});
+
+function crc32(bytes: Uint8Array): number {
+  let crc = 0xffffffff;
+  for (const byte of bytes) {
+    crc ^= byte;
+    for (let k = 0; k < 8; k++) crc = crc & 1 ? (crc >>> 1) ^ 0xedb88320 : crc >>> 1;
+  }
+  return (crc ^ 0xffffffff) >>> 0;
+}
+
+function pngChunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, "ascii"), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/** A valid-looking PNG of a few hundred bytes declaring 50 000 × 50 000 pixels (10 GB once decoded). */
+function pngBomb(): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(50_000, 0);
+  header.writeUInt32BE(50_000, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, no interlace
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), pngChunk("IHDR", header), pngChunk("IDAT", deflateSync(Buffer.alloc(4096))), pngChunk("IEND", Buffer.alloc(0))]);
+}
+
+/** A small real JPEG whose frame header (SOF) is rewritten to declare 50 000 × 50 000. */
+async function jpegBomb(): Promise<Buffer> {
+  const bytes = Buffer.from(await tinyJpeg());
+  for (let i = 2; i < bytes.length - 9; i++) {
+    if (bytes[i] === 0xff && (bytes[i + 1] === 0xc0 || bytes[i + 1] === 0xc2)) {
+      bytes.writeUInt16BE(50_000, i + 5);
+      bytes.writeUInt16BE(50_000, i + 7);
+      return bytes;
+    }
+  }
+  throw new Error("no SOF marker in the fixture");
+}
+
+// --- Helpers ----------------------------------------------------------------------------------
+
+const depotsRoot = () => path.join(process.env.DATA_DIR!, "storage", "depots");
+
+/** Every file and folder under DATA_DIR/storage/depots (relative paths). */
+async function depotEntries(): Promise<string[]> {
+  try {
+    return (await readdir(depotsRoot(), { recursive: true })).map(String).sort();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return [];
+    throw error;
+  }
+}
+
+async function readStored(key: string): Promise<Buffer> {
+  const object = await getStorage().get(key);
+  if (!object) throw new Error(`missing ${key}`);
+  return Buffer.from(await new Response(object.body).arrayBuffer());
+}
+
+async function rowCount(): Promise<number> {
+  const [row] = await getDb().select({ n: count() }).from(photoSubmissions);
+  return row?.n ?? 0;
+}
+
+async function verifiedMember() {
+  const { userId, cookie } = await signedInMember();
+  return { id: userId, emailVerified: true, cookie };
+}
+
+async function storedRow(id: string) {
+  const [row] = await getDb().select().from(photoSubmissions).where(eq(photoSubmissions.id, id));
+  if (!row) throw new Error(`no photo ${id}`);
+  return row;
+}
+
+/** Pending photos put straight into the table (no files): for the limits. */
+async function insertPending(userId: string, n: number) {
+  if (n === 0) return;
+  await getDb()
+    .insert(photoSubmissions)
+    .values(Array.from({ length: n }, (_, i) => ({ userId, category: "idee" as const, title: `En attente ${i + 1}`, rightsGranted: true, storageId: randomUUID(), width: 480, height: 320 })));
+}
+
+async function pendingOf(userId: string): Promise<number> {
+  const [row] = await getDb().select({ n: count() }).from(photoSubmissions).where(eq(photoSubmissions.userId, userId));
+  return row?.n ?? 0;
+}
+
+/** What sharp and exifr find in a stored rendition. */
+async function inspectStored(bytes: Buffer) {
+  const meta = await sharp(bytes).metadata();
+  const exif = await exifr.parse(bytes, { tiff: true, exif: true, gps: true, xmp: true, icc: true, iptc: true, jfif: false, ihdr: false }).catch(() => undefined);
+  return { meta, exif };
+}
+
+// --- Tests ------------------------------------------------------------------------------------
+
+describe("what is stored", () => {
+  test("a phone photo is kept as renditions only, none carrying its GPS position, camera, XMP author or ICC profile", async () => {
+    const original = await phonePhoto();
+    // The fixture does carry all of it.
+    expect(await exifr.gps(original)).toMatchObject({ latitude: expect.any(Number), longitude: expect.any(Number) });
+    const originalMeta = await sharp(original).metadata();
+    expect([originalMeta.exif, originalMeta.xmp, originalMeta.icc].every(Boolean)).toBe(true);
+
+    const member = await verifiedMember();
+    const result = await depositPhoto(member, input(upload(original, "IMG_0042.JPG")));
+    if (result.status !== "stored") throw new Error(`not stored: ${JSON.stringify(result)}`);
+    const row = await storedRow(result.id);
+    expect(row).toMatchObject({ userId: member.id, status: "en_attente", published: false, title: "Les quais au petit matin", category: "jolie_photo", rightsGranted: true, width: 960, height: 672 });
+
+    const keys = photoFileKeys(row);
+    // Two widths (480 and 960: the source is 1000 wide) in three formats, and nothing else.
+    expect(keys).toHaveLength(6);
+    expect((await depotEntries()).filter((e) => e.startsWith(row.storageId + "/") && !e.endsWith(".meta.json")).sort()).toEqual(keys.map((k) => k.replace(/^depots\//, "")).sort());
+    for (const key of keys) {
+      const bytes = await readStored(key);
+      const { meta, exif } = await inspectStored(bytes);
+      expect(meta.format, key).toBe(key.endsWith(".jpg") ? "jpeg" : key.endsWith(".webp") ? "webp" : "heif");
+      expect(meta.exif, key).toBeUndefined();
+      expect(meta.xmp, key).toBeUndefined();
+      expect(meta.icc, key).toBeUndefined();
+      expect(meta.iptc, key).toBeUndefined();
+      expect(exif, key).toBeUndefined();
+      expect(await exifr.gps(bytes).catch(() => undefined), key).toBeUndefined();
+      for (const leak of ["Telephone", "Modele 12", "Camille Secret", "xmpmeta"]) expect(bytes.includes(leak), `${key} holds ${leak}`).toBe(false);
+      expect(meta.space, key).toBe("srgb");
+      expect(meta.depth, key).toBe("uchar");
+      expect(meta.width, key).toBe(Number(/\/(\d+)\.\w+$/.exec(key)![1]));
+    }
+  });
+
+  test("the EXIF orientation is applied: a photo stored sideways comes out taller than wide, without the tag", async () => {
+    const original = await sidewaysPhoto();
+    const before = await sharp(original).metadata();
+    expect(before).toMatchObject({ width: 600, height: 400, orientation: 6 });
+    const member = await verifiedMember();
+    const result = await depositPhoto(member, input(upload(original)));
+    if (result.status !== "stored") throw new Error(`not stored: ${JSON.stringify(result)}`);
+    const row = await storedRow(result.id);
+    expect({ width: row.width, height: row.height }).toEqual({ width: 400, height: 600 });
+    for (const key of photoFileKeys(row)) {
+      const bytes = await readStored(key);
+      const { meta, exif } = await inspectStored(bytes);
+      expect(meta.height, key).toBeGreaterThan(meta.width!);
+      expect(meta.orientation ?? 1, key).toBe(1);
+      expect(exif, key).toBeUndefined();
+    }
+  });
+
+  test("a CMYK JPEG and a 16-bit PNG come out as 8-bit sRGB", async () => {
+    const member = await verifiedMember();
+    const cmyk = await noise(500, 300).toColourspace("cmyk").jpeg().toBuffer();
+    expect((await sharp(cmyk).metadata()).space).toBe("cmyk");
+    const png16 = await noise(500, 300).toColourspace("rgb16").png().toBuffer();
+    expect((await sharp(png16).metadata()).depth).toBe("ushort");
+    for (const [name, bytes] of [["cmyk.jpg", cmyk], ["seize-bits.png", png16]] as const) {
+      const result = await depositPhoto(member, input(upload(bytes, name, "application/octet-stream")));
+      if (result.status !== "stored") throw new Error(`${name} not stored: ${JSON.stringify(result)}`);
+      for (const key of photoFileKeys(await storedRow(result.id))) {
+        const meta = await sharp(await readStored(key)).metadata();
+        expect({ space: meta.space, depth: meta.depth, channels: meta.channels, icc: meta.icc }, `${name} ${key}`).toEqual({ space: "srgb", depth: "uchar", channels: 3, icc: undefined });
+      }
+    }
+  });
+
+  test("a WebP and a transparent PNG are accepted whatever their name; the JPEG renditions are flattened on white", async () => {
+    const member = await verifiedMember();
+    const webp = await noise(500, 300).webp().toBuffer();
+    const png = await sharp({ create: { width: 500, height: 300, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } })
+      .png()
+      .toBuffer();
+    for (const [name, bytes] of [["image.jpg", webp], ["transparente.webp", png]] as const) {
+      const result = await depositPhoto(member, input(upload(bytes, name, "image/jpeg")));
+      if (result.status !== "stored") throw new Error(`${name} not stored: ${JSON.stringify(result)}`);
+      for (const key of photoFileKeys(await storedRow(result.id))) {
+        const stored = await readStored(key);
+        const meta = await sharp(stored).metadata();
+        expect(meta.format, key).toBe(key.endsWith(".jpg") ? "jpeg" : key.endsWith(".webp") ? "webp" : "heif");
+        if (key.endsWith(".jpg")) {
+          expect(meta.channels).toBe(3);
+          if (name === "transparente.webp") expect((await sharp(stored).stats()).channels.map((c) => Math.round(c.mean))).toEqual([255, 255, 255]);
+        }
+      }
+    }
+  });
+
+  test("a real JPEG carrying a PHP payload in a comment and after its end is re-encoded: the payload is not stored", async () => {
+    const payload = "<?php system($_GET['c']); ?>";
+    const image = await noise(300, 200).jpeg().toBuffer();
+    // A COM segment right after SOI, and the same text after the end-of-image marker.
+    const comment = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from([0, payload.length + 2]), Buffer.from(payload)]);
+    const polyglot = Buffer.concat([image.subarray(0, 2), comment, image.subarray(2), Buffer.from(payload)]);
+    const member = await verifiedMember();
+    const result = await depositPhoto(member, input(upload(polyglot, "shell.php.jpg")));
+    if (result.status !== "stored") throw new Error(`not stored: ${JSON.stringify(result)}`);
+    for (const key of photoFileKeys(await storedRow(result.id))) expect((await readStored(key)).includes("<?php"), key).toBe(false);
+  });
+});
+
+describe("what is refused", () => {
+  const notAnImage = { status: "refused", message: PHOTO_MESSAGES.notAnImage };
+
+  test("files that are not a JPEG, PNG or WebP by their content are refused with the spec’s message, leaving no file and no row", async () => {
+    const member = await verifiedMember();
+    const truncated = await noise(800, 600).jpeg({ quality: 95 }).toBuffer();
+    const gif = await noise(40, 40).gif().toBuffer();
+    const avif = await noise(40, 40).avif().toBuffer();
+    const cases: Array<[string, File]> = [
+      ["HTML named .jpg", upload("<!doctype html><html><body><script>alert(document.cookie)</script></body></html>", "photo.jpg")],
+      ["SVG", upload('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><rect width="10" height="10"/></svg>', "dessin.svg", "image/svg+xml")],
+      ["SVG named .png", upload('<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>', "photo.png", "image/png")],
+      ["PHP named .jpg", upload("<?php system($_GET['c']); ?>", "photo.jpg")],
+      ["truncated JPEG", upload(truncated.subarray(0, Math.floor(truncated.length / 2)), "coupee.jpg")],
+      ["JPEG magic bytes then HTML", upload(Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from("<html><script>alert(1)</script></html>")]), "polyglotte.jpg")],
+      ["PNG signature then PHP", upload(Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from("<?php echo 1; ?>")]), "polyglotte.png", "image/png")],
+      ["GIF/JavaScript polyglot", upload("GIF89a/*\x01\x00\x01\x00\x00\x00\x00*/=1;alert(document.domain);", "script.gif.jpg")],
+      ["a real GIF", upload(gif, "anim.jpg")],
+      ["AVIF (not accepted for deposits)", upload(avif, "photo.avif", "image/avif")],
+    ];
+    const before = await depotEntries();
+    for (const [label, file] of cases) {
+      expect(await depositPhoto(member, input(file)), label).toEqual(notAnImage);
+    }
+    expect(await depotEntries()).toEqual(before);
+    expect(await rowCount()).toBe(0);
+  });
+
+  test("pixel bombs (a few hundred bytes declaring 50 000 × 50 000) are refused by the pixel cap before any decoding", async () => {
+    const member = await verifiedMember();
+    const png = pngBomb();
+    expect(png.length).toBeLessThan(2000);
+    expect(await sharp(png, { limitInputPixels: false }).metadata()).toMatchObject({ width: 50_000, height: 50_000 });
+    const jpeg = await jpegBomb();
+    expect(await sharp(jpeg, { limitInputPixels: false }).metadata()).toMatchObject({ width: 50_000, height: 50_000 });
+    const before = await depotEntries();
+    for (const [name, bytes] of [["bombe.png", png], ["bombe.jpg", jpeg]] as const) {
+      expect(await depositPhoto(member, input(upload(bytes, name))), name).toEqual({ status: "refused", message: PHOTO_MESSAGES.tooManyPixels });
+    }
+    expect(await depotEntries()).toEqual(before);
+    expect(await rowCount()).toBe(0);
+  });
+
+  test("an empty file and an 11 MB file are refused with their messages, before any image work", async () => {
+    const member = await verifiedMember();
+    const before = await depotEntries();
+    expect(await depositPhoto(member, input(upload(new Uint8Array(0), "vide.jpg")))).toEqual({ status: "refused", message: PHOTO_MESSAGES.noPhoto });
+    const big = Buffer.alloc(11 * 1024 * 1024, 0x41);
+    big.set(await tinyJpeg());
+    expect(await depositPhoto(member, input(upload(big, "enorme.jpg")))).toEqual({ status: "refused", message: PHOTO_MESSAGES.tooLarge });
+    expect(await depotEntries()).toEqual(before);
+    expect(await rowCount()).toBe(0);
+  });
+
+  test("an unverified address cannot deposit", async () => {
+    const { userId } = await signedInMember();
+    expect(await depositPhoto({ id: userId, emailVerified: false }, input(upload(await tinyJpeg())))).toEqual({ status: "unverified" });
+    expect(await rowCount()).toBe(0);
+  });
+});
+
+describe("limits per member", () => {
+  test(`the ${PHOTO_PENDING_MAX + 1}st pending photo is refused, and leaves no file`, async () => {
+    const member = await verifiedMember();
+    await insertPending(member.id, PHOTO_PENDING_MAX - 1);
+    expect((await depositPhoto(member, input(upload(await tinyJpeg())))).status).toBe("stored");
+    const before = await depotEntries();
+    expect(await depositPhoto(member, input(upload(await tinyJpeg())))).toEqual({ status: "too_many_pending" });
+    expect(await depotEntries()).toEqual(before);
+    expect(await pendingOf(member.id)).toBe(PHOTO_PENDING_MAX);
+    // Another member is not concerned.
+    const other = await verifiedMember();
+    expect((await depositPhoto(other, input(upload(await tinyJpeg())))).status).toBe("stored");
+  });
+
+  test("five deposits at once with 18 pending: exactly two pass, the others’ files are removed", async () => {
+    const member = await verifiedMember();
+    await insertPending(member.id, PHOTO_PENDING_MAX - 2);
+    const before = await depotEntries();
+    const photos = await Promise.all(Array.from({ length: 5 }, () => tinyJpeg()));
+    const results = await Promise.all(photos.map((bytes) => depositPhoto(member, input(upload(bytes)))));
+    const stored = results.filter((r) => r.status === "stored");
+    expect(stored).toHaveLength(2);
+    expect(results.filter((r) => r.status === "too_many_pending")).toHaveLength(3);
+    expect(await pendingOf(member.id)).toBe(PHOTO_PENDING_MAX);
+    // Only the two stored photos' files were added.
+    const added = (await depotEntries()).filter((e) => !before.includes(e));
+    const expected = new Set<string>();
+    for (const r of stored) {
+      const row = await storedRow((r as { id: string }).id);
+      expected.add(row.storageId);
+      for (const key of photoFileKeys(row)) expected.add(key.replace(/^depots\//, ""));
+    }
+    expect(added.filter((e) => !e.endsWith(".meta.json")).sort()).toEqual([...expected].sort());
+  });
+
+  test(`at most ${PHOTO_DEPOSITS_PER_HOUR} deposits an hour, even once some were withdrawn`, async () => {
+    const member = await verifiedMember();
+    const now = new Date("2026-11-25T10:00:00Z");
+    const ids: string[] = [];
+    for (let i = 0; i < PHOTO_DEPOSITS_PER_HOUR; i++) {
+      const result = await depositPhoto(member, input(upload(await tinyJpeg())), {}, new Date(now.getTime() + i * 60_000));
+      if (result.status !== "stored") throw new Error(`deposit ${i + 1}: ${JSON.stringify(result)}`);
+      ids.push(result.id);
+    }
+    // Withdrawing does not give deposits back.
+    expect(await withdrawPhoto(member.id, ids[0]!)).toBe("withdrawn");
+    const before = await depotEntries();
+    expect(await depositPhoto(member, input(upload(await tinyJpeg())), {}, new Date(now.getTime() + 30 * 60_000))).toEqual({ status: "too_many_deposits" });
+    expect(await depotEntries()).toEqual(before);
+    // The window starts with the first deposit; an hour later the member can deposit again.
+    expect((await depositPhoto(member, input(upload(await tinyJpeg())), {}, new Date(now.getTime() + 61 * 60_000))).status).toBe("stored");
+  });
+});
+
+describe("withdrawal", () => {
+  test("the owner withdraws a pending photo: row and files gone; nobody else can, and a reviewed photo stays", async () => {
+    const owner = await verifiedMember();
+    const other = await verifiedMember();
+    const first = await depositPhoto(owner, input(upload(await phonePhoto(700, 500))));
+    const second = await depositPhoto(owner, input(upload(await tinyJpeg())));
+    if (first.status !== "stored" || second.status !== "stored") throw new Error("fixtures not stored");
+    const row = await storedRow(first.id);
+    const keys = photoFileKeys(row);
+    expect(keys.length).toBeGreaterThan(0);
+
+    expect(await withdrawPhoto(other.id, first.id)).toBe("not_found");
+    expect(await withdrawPhoto(owner.id, randomUUID())).toBe("not_found");
+    for (const key of keys) expect(await getStorage().exists(key)).toBe(true);
+
+    expect(await withdrawPhoto(owner.id, first.id)).toBe("withdrawn");
+    expect(await getDb().select().from(photoSubmissions).where(eq(photoSubmissions.id, first.id))).toHaveLength(0);
+    for (const key of keys) expect(await getStorage().exists(key), key).toBe(false);
+    expect((await depotEntries()).some((e) => e.startsWith(row.storageId))).toBe(false);
+    expect(await withdrawPhoto(owner.id, first.id)).toBe("not_found");
+
+    // Once reviewed, the photo is no longer the member's to withdraw.
+    const moderator = { id: other.id, email: "moderation@example.org" };
+    expect((await moderatePhoto(moderator, { intent: "reject", id: second.id, admin_notes: "Floue." }, { send: async () => undefined })).status).toBe("done");
+    expect(await withdrawPhoto(owner.id, second.id)).toBe("already_reviewed");
+    for (const key of photoFileKeys(await storedRow(second.id))) expect(await getStorage().exists(key)).toBe(true);
+  });
+});
