@@ -12,7 +12,11 @@ export const ARTICLE_FORM_BODY_LIMIT = 11 * 1024 * 1024;
 /** The photo deposit (features/photos): one photo of up to 10 MB with its title and description. */
 export const PHOTO_DEPOSIT_BODY_LIMIT = 11 * 1024 * 1024;
 
+/** The payment provider's CSV export (features/membership/payment-import.server.ts): at most 2 MB. */
+export const PAYMENT_IMPORT_BODY_LIMIT = 2 * 1024 * 1024 + 64 * 1024;
+
 const routeLimits: ReadonlyArray<{ path: RegExp; bytes: number }> = [
+  { path: /^\/admin\/adhesions\/import(?:\.data)?$/, bytes: PAYMENT_IMPORT_BODY_LIMIT },
   { path: /^\/depot-photos(?:\.data)?$/, bytes: PHOTO_DEPOSIT_BODY_LIMIT },
   { path: /^\/admin\/blog\/(?:nouveau|\d+)(?:\.data)?$/, bytes: ARTICLE_FORM_BODY_LIMIT },
   { path: /^\/admin\/contenus\/(?:equipe|temoignages|campagnes)\/(?:nouveau|\d+)(?:\.data)?$/, bytes: ARTICLE_FORM_BODY_LIMIT },

@@ -2,6 +2,7 @@
 // Every "{email}" token is replaced by the page with the configured contact address.
 
 import type { LegalIdentity, PublicSiteConfig } from '~/config/association';
+import { retentionPolicy } from '~/features/retention/policy';
 import { formatFrenchPhone } from '~/lib/french-phone';
 
 export const EMAIL_TOKEN = '{email}';
@@ -134,7 +135,7 @@ export const privacyPolicySections: readonly LegalSection[] = [
     paragraphs: [
       'Données collectées\u202f: votre adresse e-mail, la date de votre demande et de votre confirmation, et la page où vous vous êtes inscrit.',
       'Finalité\u202f: vous envoyer les actualités de l’association, sur la base de votre consentement.',
-      'Votre inscription n’est effective qu’après confirmation, en cliquant sur le lien reçu par e-mail (double confirmation). Ce lien est valable 7 jours\u202f; une demande non confirmée est ensuite supprimée.',
+      `Votre inscription n’est effective qu’après confirmation, en cliquant sur le lien reçu par e-mail (double confirmation). Ce lien est valable ${retentionPolicy.newsletterPending.label}\u202f; une demande non confirmée est ensuite supprimée.`,
       'Chaque e-mail contient un lien de désinscription en un clic.',
       'Durée de conservation\u202f: jusqu’à votre désinscription. Votre adresse reste ensuite enregistrée comme désinscrite, pour garantir que vous ne recevrez plus rien\u202f; écrivez-nous à {email} pour la faire effacer.',
     ],
@@ -145,7 +146,7 @@ export const privacyPolicySections: readonly LegalSection[] = [
     paragraphs: [
       'Données collectées\u202f: nom, adresse e-mail, sujet et contenu du message, et la date d’envoi.',
       'Finalité\u202f: répondre à votre demande. Le message est enregistré sur le site puis transmis par e-mail à l’adresse de l’association\u202f; votre adresse y figure comme adresse de réponse.',
-      'Durée de conservation\u202f: trois ans, puis suppression automatique.',
+      `Durée de conservation\u202f: ${retentionPolicy.contactMessages.label}, puis suppression automatique.`,
     ],
   },
   {
@@ -154,7 +155,7 @@ export const privacyPolicySections: readonly LegalSection[] = [
     paragraphs: [
       'Données collectées\u202f: nom, adresse e-mail, numéro de téléphone (facultatif) et contenu de votre idée ou de votre signalement (quartier, localisation, description).',
       'Finalité\u202f: étudier votre contribution, vous recontacter si besoin et la relayer, sans vos coordonnées, auprès des interlocuteurs concernés.',
-      'Durée de conservation\u202f: trois ans.',
+      `Durée de conservation\u202f: tant que votre idée ou votre signalement est suivi par l’association, puis ${retentionPolicy.closedIdeas.label} après sa clôture (résolu ou rejeté), avant suppression automatique.`,
     ],
   },
   {
@@ -174,21 +175,21 @@ export const privacyPolicySections: readonly LegalSection[] = [
       'Données collectées\u202f: adresse e-mail, nom, prénom et mot de passe. Le mot de passe n’est jamais conservé en clair\u202f: seule une empreinte calculée avec l’algorithme scrypt est enregistrée.',
       'Un cookie de session vous maintient connecté (voir la rubrique «\u202fCookies\u202f»).',
       'Pour chaque connexion, nous gardons l’appareil et le navigateur utilisés, l’adresse IP et les dates de connexion et de dernière activité, afin que vous puissiez voir vos appareils connectés dans la rubrique «\u202fSécurité\u202f» de votre espace et les déconnecter. Une connexion expire après 7 jours sans activité.',
-      'Les liens envoyés par e-mail (confirmation d’adresse, nouveau mot de passe, changement d’adresse) ne servent qu’une fois et expirent (48\u00a0heures, 1\u00a0heure et 24\u00a0heures)\u202f; seule une empreinte de ces liens est enregistrée.',
+      `Les liens envoyés par e-mail (confirmation d’adresse, nouveau mot de passe, changement d’adresse) ne servent qu’une fois et expirent (48\u00a0heures, 1\u00a0heure et 24\u00a0heures)\u202f; seule une empreinte de ces liens est enregistrée, et elle est supprimée ${retentionPolicy.accountTokens.label} après l’expiration ou l’utilisation du lien. Une connexion expirée est supprimée ${retentionPolicy.expiredSessions.label}.`,
       'Durée de conservation\u202f: tant que le compte existe.',
-      'Dans la rubrique «\u202fMes données\u202f» de votre espace, vous pouvez télécharger à tout moment, dans un fichier, toutes les données que le site garde sur votre compte (profil, connexions, idées, adhésions, messages, inscription à la lettre d’information, actions dans l’espace d’administration).',
+      'Dans la rubrique «\u202fMes données\u202f» de votre espace, vous pouvez télécharger à tout moment, dans un fichier, toutes les données que le site garde sur votre compte (profil, connexions, idées, adhésions, photos déposées, messages, inscription à la lettre d’information, actions dans l’espace d’administration).',
       'Si vous faites partie de l’équipe, vos actions dans l’espace d’administration (création, modification, publication et suppression de contenus, gestion des comptes) sont inscrites dans un journal avec votre adresse e-mail et la date, pour que l’association sache qui a fait quoi\u202f; ce journal est conservé après la suppression de votre compte.',
-      'Vous pouvez aussi y supprimer votre compte vous-même, après avoir saisi votre mot de passe. Sont alors supprimés immédiatement et définitivement\u202f: votre compte, votre adresse e-mail de connexion et votre mot de passe, votre profil (prénom, nom), vos connexions et leur historique, vos rôles éventuels et les liens de confirmation en attente. Sont conservés, sans plus aucun lien avec un compte\u202f: vos adhésions, qui sont des pièces comptables gardées pendant la durée indiquée à la rubrique «\u202fAdhésions\u202f»\u202f; vos idées, signalements et messages, que l’association traite et dont vous pouvez demander l’effacement en nous écrivant à {email}\u202f; votre inscription à la lettre d’information, indépendante du compte, dont chaque lettre contient le lien de désinscription. Un e-mail vous confirme la suppression.',
+      'Vous pouvez aussi y supprimer votre compte vous-même, après avoir saisi votre mot de passe. Sont alors supprimés immédiatement et définitivement\u202f: votre compte, votre adresse e-mail de connexion et votre mot de passe, votre profil (prénom, nom), vos connexions et leur historique, vos rôles éventuels et les liens de confirmation en attente, vos photos en attente d’examen ou non retenues, avec leurs fichiers. Sont conservés, sans plus aucun lien avec un compte\u202f: vos adhésions, qui sont des pièces comptables gardées pendant la durée indiquée à la rubrique «\u202fAdhésions\u202f»\u202f; vos idées, signalements et messages, que l’association traite et dont vous pouvez demander l’effacement en nous écrivant à {email}\u202f; vos photos approuvées pour la galerie, qui restent publiées avec leur crédit puisque vous en avez cédé les droits d’utilisation pour 99 ans, et dont vous pouvez demander le retrait en nous écrivant à {email}\u202f; votre inscription à la lettre d’information, indépendante du compte, dont chaque lettre contient le lien de désinscription. Un e-mail vous confirme la suppression.',
     ],
   },
   {
     id: 'photos',
     title: 'Dépôt de photos',
     paragraphs: [
-      'Le dépôt de photos par les membres n’est pas encore ouvert. Lorsqu’il le sera, les règles suivantes s’appliqueront.',
       'Données collectées\u202f: la photo, son titre, sa description, son lieu et le compte qui l’a déposée.',
       'Chaque photo est ré-encodée à la réception\u202f: ses métadonnées (coordonnées GPS, modèle d’appareil, date de prise de vue) sont supprimées.',
       'Les photos sont examinées avant toute publication. Pour les photos publiées, vous cédez à l’association les droits d’utilisation pour une durée de 99 ans, pour son site et ses réseaux sociaux, comme indiqué lors du dépôt.',
+      'Tant qu’une photo n’est pas publiée (en attente d’examen, non retenue ou retirée de la galerie), seuls vous et l’équipe de modération peuvent la voir. Vous pouvez retirer une photo en attente depuis «\u202fMes photos\u202f»\u202f: elle est alors supprimée avec ses fichiers.',
     ],
   },
   {
@@ -197,7 +198,7 @@ export const privacyPolicySections: readonly LegalSection[] = [
     paragraphs: [
       'Les journaux du serveur enregistrent les pages demandées, sans votre adresse IP.',
       'Votre adresse IP est utilisée en mémoire, pendant 10 minutes au plus, pour limiter les abus (nombre de formulaires ou de requêtes envoyés depuis une même connexion). Elle n’est pas enregistrée dans la base de données, sauf pour les membres connectés\u202f: l’adresse IP et le navigateur utilisés sont alors enregistrés avec la session de connexion, qui est supprimée lorsque vous vous déconnectez.',
-      'Les tentatives de connexion échouées sont comptées par compte pendant une heure, pour bloquer les tentatives de piratage.',
+      `Les tentatives de connexion échouées sont comptées par compte pendant une heure, pour bloquer les tentatives de piratage\u202f; ces compteurs sont supprimés après ${retentionPolicy.rateLimitCounters.label}.`,
     ],
   },
   {

@@ -5,10 +5,10 @@ import type { Database } from "~/db/client.server";
 import { auditLog } from "~/db/schema";
 import type { SessionUser } from "./auth.server";
 
-export const JOURNAL_ACTIONS = ["create", "update", "publish", "unpublish", "delete", "role_grant", "role_revoke", "disable", "enable", "approve", "reject"] as const;
+export const JOURNAL_ACTIONS = ["create", "update", "publish", "unpublish", "delete", "role_grant", "role_revoke", "disable", "enable", "approve", "reject", "status_change", "note", "assign"] as const;
 export type JournalAction = (typeof JOURNAL_ACTIONS)[number];
 
-export const JOURNAL_ENTITIES = ["blog_post", "event", "proposal", "position", "user", "board_member", "testimonial", "campaign", "setting", "photo"] as const;
+export const JOURNAL_ENTITIES = ["blog_post", "event", "proposal", "position", "user", "board_member", "testimonial", "campaign", "setting", "photo", "contact_message", "idea", "membership"] as const;
 export type JournalEntity = (typeof JOURNAL_ENTITIES)[number];
 
 export const JOURNAL_ACTION_LABELS: Record<JournalAction, string> = {
@@ -23,6 +23,9 @@ export const JOURNAL_ACTION_LABELS: Record<JournalAction, string> = {
   enable: "Compte réactivé",
   approve: "Approbation",
   reject: "Refus",
+  status_change: "Changement de statut",
+  note: "Note interne",
+  assign: "Attribution",
 };
 
 export const JOURNAL_ENTITY_LABELS: Record<JournalEntity, string> = {
@@ -36,6 +39,9 @@ export const JOURNAL_ENTITY_LABELS: Record<JournalEntity, string> = {
   campaign: "Campagne",
   setting: "Réglages du site",
   photo: "Photo déposée",
+  idea: "Idée ou signalement",
+  contact_message: "Message de contact",
+  membership: "Adhésion",
 };
 
 /** A transaction (or the database) the entry is written with. */

@@ -61,6 +61,16 @@ test("the authorization walk: every /admin loader and action sends anonymous vis
       "/admin/adhesions/offre",
       "/admin/rencontres/1/inscriptions",
       "/admin/rencontres/1/inscriptions.csv",
+      "/admin/idees",
+      "/admin/idees.csv",
+      "/admin/idees/1",
+      "/admin/adhesions",
+      "/admin/adhesions.csv",
+      "/admin/adhesions/import",
+      "/admin/adhesions/1",
+      "/admin/messages",
+      "/admin/messages/1",
+      "/admin/photos",
     ]),
   );
   const anonymous = await playwright.request.newContext({ baseURL });
@@ -68,6 +78,24 @@ test("the authorization walk: every /admin loader and action sends anonymous vis
   const admin = await playwright.request.newContext({ baseURL, storageState: sessionStateFile(e2eDataDir, "admin") });
   const get = (client: typeof admin, url: string) => client.get(url, { maxRedirects: 0 });
   const post = (client: typeof admin, url: string) => client.post(url, { form: {}, maxRedirects: 0 });
+  // An idea's id is a UUID, not the seeded id 1: one is sent through the public form, its id read from the list.
+  const ideaTitle = `Parcours des autorisations ${Date.now()}`;
+  const sent = await anonymous.post("/remontee-idees", { form: { nom: "Parcours", email: "parcours@example.org", type_soumission: "idee", urgence: "normale", titre: ideaTitle, description: "Une idée envoyée par le parcours des autorisations du back-office." } });
+  expect(sent.status(), "the walk's sample idea").toBeLessThan(400);
+  const ideaId = /\/admin\/idees\/([0-9a-f-]{36})/.exec(await (await admin.get(`/admin/idees?q=${encodeURIComponent(ideaTitle)}`)).text())?.[1];
+  for (const route of routes) if (route.path === "/admin/idees/1") route.path = `/admin/idees/${ideaId}`;
+  // A membership's id is a UUID too: a household is sent through /adhesion for this year, its id read from the list.
+  const memberEmail = `parcours-${Date.now()}@example.org`;
+  const joined = await anonymous.post("/adhesion", { maxRedirects: 0, form: { nom: "Parcours", prenom: "Anne", email: memberEmail, telephone: "06 12 34 56 78", adresse_complete: "1 place Bellecour", code_postal: "69002", ville: "Lyon", annee_adhesion: String(new Date().getFullYear()), nombre_personnes: "1", consentement_rgpd: "on" } });
+  expect(joined.status(), "the walk's sample membership").toBe(302);
+  const membershipId = /\/admin\/adhesions\/([0-9a-f-]{36})/.exec(await (await admin.get(`/admin/adhesions?q=${encodeURIComponent(memberEmail)}`)).text())?.[1];
+  for (const route of routes) if (route.path === "/admin/adhesions/1") route.path = `/admin/adhesions/${membershipId}`;
+  // A contact message's id is a UUID as well: one is sent through /contact, its id read from the inbox.
+  const messageEmail = `parcours-message-${Date.now()}@example.org`;
+  const wrote = await anonymous.post("/contact", { maxRedirects: 0, form: { name: "Parcours", email: messageEmail, subject: "autre", message: "Un message envoyé par le parcours des autorisations du back-office." } });
+  expect(wrote.status(), "the walk's sample message").toBeLessThan(400);
+  const messageId = /\/admin\/messages\/([0-9a-f-]{36})/.exec(await (await admin.get(`/admin/messages?q=${encodeURIComponent(messageEmail)}`)).text())?.[1];
+  for (const route of routes) if (route.path === "/admin/messages/1") route.path = `/admin/messages/${messageId}`;
   for (const route of routes) {
     for (const [kind, send] of [
       ["GET", get],

@@ -1,8 +1,8 @@
 // The back-office dashboard's figures on the real database (PGlite, and PostgreSQL in CI):
-// published and draft counts, pending items, the 12 Paris weeks of submissions (zero-filled,
-// cut at Monday 00:00 Paris in winter and summer time), the latest journal entries, and what a
-// viewer without every permission is shown.
-import { randomBytes } from "node:crypto";
+// published and draft counts, pending items (photos to moderate included), the 12 Paris weeks of
+// submissions (zero-filled, cut at Monday 00:00 Paris in winter and summer time), the latest
+// journal entries, and what a viewer without every permission is shown.
+import { randomBytes, randomUUID } from "node:crypto";
 import { beforeEach, expect, test } from "vitest";
 import { getDb } from "~/db/client.server";
 import {
@@ -12,6 +12,7 @@ import {
   events,
   ideaSubmissions,
   memberships,
+  photoSubmissions,
   proposals,
 } from "~/db/schema";
 import {
@@ -34,7 +35,7 @@ const token = () => randomBytes(12).toString("hex");
 
 async function insertIdea(
   createdAt: Date,
-  status: "nouveau" | "en_cours" | "traite" | "rejete" = "nouveau",
+  status: "nouveau" | "en_etude" | "transmis" | "resolu" | "rejete" = "nouveau",
 ) {
   await getDb()
     .insert(ideaSubmissions)
@@ -87,6 +88,25 @@ async function insertMessage(
     });
 }
 
+async function insertPhoto(status: "en_attente" | "approuve" | "rejete") {
+  const approved = status === "approuve";
+  await getDb()
+    .insert(photoSubmissions)
+    .values({
+      category: "jolie_photo",
+      title: "Les quais au matin",
+      rightsGranted: true,
+      status,
+      storageId: randomUUID(),
+      width: 1600,
+      height: 1200,
+      galleryCategory: approved ? "saisons" : null,
+      credit: approved ? "Camille Objectif" : null,
+      published: approved,
+      reviewedAt: status === "en_attente" ? null : new Date("2026-03-31T08:00:00Z"),
+    });
+}
+
 const document = (n: number, published: boolean) => ({
   slug: `document-${n}-${token()}`,
   title: `Document ${n}`,
@@ -126,8 +146,8 @@ test("content cards count published items and drafts; adhésions and idées are 
   await insertMembership(new Date("2026-03-10T09:00:00Z"));
   await insertMembership(new Date("2025-06-10T09:00:00Z"));
   await insertIdea(new Date("2026-03-10T09:00:00Z"));
-  await insertIdea(new Date("2026-03-11T09:00:00Z"), "traite");
-  await insertIdea(new Date("2026-03-12T09:00:00Z"), "en_cours");
+  await insertIdea(new Date("2026-03-11T09:00:00Z"), "resolu");
+  await insertIdea(new Date("2026-03-12T09:00:00Z"), "en_etude");
 
   const dashboard = await loadDashboard(db, now, everything);
   expect(dashboard.cards).toEqual([
@@ -155,6 +175,7 @@ test("an empty database gives zeros everywhere, 12 empty weeks and no activity",
   ).toEqual([0, 0, 0, 0, 0]);
   expect(dashboard.pending).toEqual([
     { id: "new-ideas", count: 0 },
+    { id: "pending-photos", count: 0 },
     { id: "recent-messages", count: 0 },
   ]);
   expect(dashboard.activity).toEqual([]);
@@ -174,7 +195,7 @@ test("an empty database gives zeros everywhere, 12 empty weeks and no activity",
 test("pending: untriaged ideas, messages of the last 7 days, and messages whose email failed", async () => {
   await insertIdea(new Date("2026-03-30T08:00:00Z"));
   await insertIdea(new Date("2025-11-02T08:00:00Z"));
-  await insertIdea(new Date("2026-03-31T08:00:00Z"), "en_cours");
+  await insertIdea(new Date("2026-03-31T08:00:00Z"), "en_etude");
   await insertMessage(new Date("2026-03-31T08:00:00Z"));
   await insertMessage(new Date("2026-03-25T10:30:00Z"), "failed");
   // Exactly 7 days before now: outside the window.
@@ -184,9 +205,26 @@ test("pending: untriaged ideas, messages of the last 7 days, and messages whose 
   const { pending } = await loadDashboard(getDb(), now, everything);
   expect(pending).toEqual([
     { id: "new-ideas", count: 2 },
+    { id: "pending-photos", count: 0 },
     { id: "recent-messages", count: 2 },
     { id: "failed-messages", count: 1 },
   ]);
+});
+
+test("pending: the photos waiting for moderation, for the viewers who may moderate them", async () => {
+  await insertPhoto("en_attente");
+  await insertPhoto("en_attente");
+  await insertPhoto("approuve");
+  await insertPhoto("rejete");
+
+  const { pending } = await loadDashboard(getDb(), now, everything);
+  expect(pending.find((item) => item.id === "pending-photos")).toEqual({ id: "pending-photos", count: 2 });
+  const moderator = await loadDashboard(getDb(), now, { permissions: permissionsOf(["moderation"]) });
+  expect(moderator.pending.map((item) => item.id)).toContain("pending-photos");
+  const editor = await loadDashboard(getDb(), now, { permissions: permissionsOf(["redaction"]) });
+  expect(editor.pending).toEqual([]);
+  const treasurer = await loadDashboard(getDb(), now, { permissions: permissionsOf(["tresorerie"]) });
+  expect(treasurer.pending.map((item) => item.id)).not.toContain("pending-photos");
 });
 
 test("weekly submissions: 12 Paris weeks, oldest first, zero-filled, cut at Monday 00:00 Paris", async () => {
@@ -364,13 +402,15 @@ test("a viewer sees only what their roles cover", async () => {
   expect(moderator.cards).toEqual([{ id: "idees", total: 1 }]);
   expect(moderator.pending).toEqual([
     { id: "new-ideas", count: 1 },
+    { id: "pending-photos", count: 0 },
     { id: "recent-messages", count: 1 },
   ]);
   expect(moderator.weekly?.series.map((s) => s.id)).toEqual([
     "ideas",
     "messages",
   ]);
-  expect(moderator.activity).toBeNull();
+  // Moderators read the journal of what they moderate (ideas, photos, messages): none in this test.
+  expect(moderator.activity).toEqual([]);
   expect(moderator.quickActions).toEqual([]);
 
   const treasurer = await loadDashboard(db, now, {

@@ -66,11 +66,11 @@ beforeEach(async () => {
 describe("the ideas list", () => {
   test("filters from the URL, allowlisted: an unknown value is ignored, not an error", async () => {
     const a = await insertIdea({ titre: "Bancs", typeSoumission: "idee", urgence: "faible", quartier: "bellecour", createdAt: day(1) });
-    const b = await insertIdea({ titre: "Lampadaire", typeSoumission: "probleme", urgence: "urgente", quartier: "terreaux", status: "traite", createdAt: day(2) });
+    const b = await insertIdea({ titre: "Lampadaire", typeSoumission: "probleme", urgence: "urgente", quartier: "terreaux", status: "resolu", createdAt: day(2) });
     const ids = async (query: string) => (await listIdeaSubmissions(ideaList.fromUrl(url(query)))).items.map((i) => i.id);
 
     expect(await ids("")).toEqual([b, a]);
-    expect(await ids("statut=traite")).toEqual([b]);
+    expect(await ids("statut=resolu")).toEqual([b]);
     expect(await ids("type=idee&quartier=bellecour")).toEqual([a]);
     expect(await ids("urgence=urgente&statut=nouveau")).toEqual([]);
     expect(await ids("statut=archive&quartier=%27%20or%201%3D1--")).toEqual([b, a]);
@@ -109,15 +109,15 @@ describe("the ideas list", () => {
   });
 
   test("the CSV export has a BOM, French headers and the same selection; formulas are neutralised", async () => {
-    await insertIdea({ titre: "=HYPERLINK(\"http://evil.example\";\"clic\")", nom: "@Martin", telephone: "+33612345678", status: "traite", quartier: "opera", createdAt: day(1) });
+    await insertIdea({ titre: "=HYPERLINK(\"http://evil.example\";\"clic\")", nom: "@Martin", telephone: "+33612345678", status: "resolu", quartier: "opera", createdAt: day(1) });
     await insertIdea({ titre: "Hors filtre", createdAt: day(2) });
-    const bytes = new Uint8Array(await new Response(exportIdeaSubmissionsCsv(ideaList.fromUrl(url("statut=traite")))).arrayBuffer());
+    const bytes = new Uint8Array(await new Response(exportIdeaSubmissionsCsv(ideaList.fromUrl(url("statut=resolu")))).arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = new TextDecoder("utf-8", { ignoreBOM: true }).decode(bytes);
     const lines = text.slice(CSV_BOM.length).split("\r\n");
-    expect(lines[0]).toBe("Date d’envoi;Statut;Type;Urgence;Titre;Description;Quartier;Localisation;Nom;E-mail;Téléphone;Dernière mise à jour");
+    expect(lines[0]).toBe("Date d’envoi;Statut;Type;Urgence;Titre;Description;Quartier;Localisation;Nom;E-mail;Téléphone;Suivi par;Dernière mise à jour");
     expect(lines).toHaveLength(3);
-    expect(lines[1]).toContain(";Traité;Idée;Normale;\"'=HYPERLINK(\"\"http://evil.example\"\";\"\"clic\"\")\";");
+    expect(lines[1]).toContain(";Résolu;Idée;Normale;\"'=HYPERLINK(\"\"http://evil.example\"\";\"\"clic\"\")\";");
     expect(lines[1]).toContain(";Opéra;;'@Martin;");
     expect(lines[1]).toContain(";06 12 34 56 78;");
     expect(lines[1]).toMatch(/^01\/01\/2026 10:00;/);

@@ -8,8 +8,14 @@ export const IDEA_TYPES = ["idee", "probleme", "suggestion"] as const;
 /** Idea form: how urgent the submitter says it is. */
 export const URGENCY_LEVELS = ["faible", "normale", "elevee", "urgente"] as const;
 
-/** Back-office workflow of an idea submission; every new one starts as "nouveau". */
-export const IDEA_STATUSES = ["nouveau", "en_cours", "traite", "rejete"] as const;
+/**
+ * Back-office workflow of an idea submission; every new one starts as "nouveau", then is studied
+ * ("en_etude"), passed to the city ("transmis"), and closed as "resolu" or "rejete".
+ */
+export const IDEA_STATUSES = ["nouveau", "en_etude", "transmis", "resolu", "rejete"] as const;
+
+/** What one entry of an idea's history records (idea_events.kind). */
+export const IDEA_EVENT_KINDS = ["status_change", "note", "assignment"] as const;
 
 /** Length limits, stated in the form and enforced by the schema (and the database for the largest). */
 export const IDEA_LIMITS = {
@@ -21,6 +27,9 @@ export const IDEA_LIMITS = {
   descriptionMin: 20,
   descriptionMax: 3000,
   localisationMax: 200,
+  /** Back-office: the public message of a status change, and an internal note. */
+  publicMessageMax: 2000,
+  internalNoteMax: 4000,
 } as const;
 
 /** Every membership starts "en_attente" (waiting for payment); the back-office moves it on. */
@@ -83,3 +92,9 @@ export const PHOTO_LIMITS = {
   noteMax: 1000,
   creditMax: 120,
 } as const;
+
+/** The back-office inbox of contact messages: new, read, answered, archived. */
+export const CONTACT_STATUSES = ["nouveau", "lu", "repondu", "archive"] as const;
+
+/** An answer written in the back-office is at most this long. */
+export const CONTACT_REPLY_MAX = 5000;

@@ -1,7 +1,7 @@
 // Household memberships (1 to 4 persons) and their members; member 1 is always the payer.
 // A membership and its members are written in one transaction (see the membership feature).
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, date, index, integer, jsonb, pgTable, text, timestamp, unique, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { users } from "./auth";
 import { MEMBERSHIP_LIMITS, MEMBERSHIP_STATUSES } from "./enums";
 
@@ -70,5 +70,64 @@ export const membershipMembers = pgTable(
   ],
 );
 
+/**
+ * The payment provider's CSV files uploaded by the treasury (/admin/adhesions/import): kept between
+ * the upload and the column mapping (the decoded text, at most 2 MB), then the import's outcome for
+ * its result page. The text is emptied once imported; rows older than a week are deleted.
+ */
+export const membershipImports = pgTable(
+  "membership_imports",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    fileName: text("file_name").notNull(),
+    content: text("content").notNull(),
+    createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    importedAt: timestamp("imported_at", { withTimezone: true }),
+    /** What the import did (matched households, rows left for manual handling, with why). */
+    result: jsonb("result"),
+  },
+  (t) => [index("membership_imports_created_at_idx").on(t.createdAt)],
+);
+
+/**
+ * A payment received for a membership: typed in the back-office ("manuel") or read from the
+ * provider's CSV ("import"). At most one payment in force per membership; a payment set aside
+ * when a membership goes back to "en_attente" keeps its row (voided_at), so the same CSV row
+ * imported again is still recognised by its import_key and changes nothing.
+ */
+export const membershipPayments = pgTable(
+  "membership_payments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    membershipId: uuid("membership_id")
+      .notNull()
+      .references(() => memberships.id, { onDelete: "cascade" }),
+    paidOn: date("paid_on", { mode: "string" }).notNull(),
+    amountCents: integer("amount_cents").notNull(),
+    /** The provider's or the treasurer's reference (transaction, cheque number…). */
+    reference: text("reference").notNull(),
+    source: text("source", { enum: ["manuel", "import"] }).notNull(),
+    /** Imported rows: a hash of the CSV row, unique, so a file imported twice changes nothing. */
+    importKey: text("import_key").unique(),
+    importId: uuid("import_id").references(() => membershipImports.id, { onDelete: "set null" }),
+    payerEmail: text("payer_email"),
+    recordedBy: text("recorded_by").references(() => users.id, { onDelete: "set null" }),
+    recordedByEmail: text("recorded_by_email").notNull(),
+    receiptSentAt: timestamp("receipt_sent_at", { withTimezone: true }),
+    receiptError: text("receipt_error"),
+    voidedAt: timestamp("voided_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("membership_payments_in_force_unique").on(t.membershipId).where(sql`${t.voidedAt} is null`),
+    index("membership_payments_membership_idx").on(t.membershipId),
+    check("membership_payments_amount_check", sql`${t.amountCents} > 0`),
+    check("membership_payments_source_check", sql`${t.source} in ('manuel', 'import')`),
+    check("membership_payments_reference_length_check", sql`char_length(${t.reference}) between 1 and 200`),
+  ],
+);
+
 export type MembershipRow = typeof memberships.$inferSelect;
+export type MembershipPaymentRow = typeof membershipPayments.$inferSelect;
 export type MembershipMemberRow = typeof membershipMembers.$inferSelect;

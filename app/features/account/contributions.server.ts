@@ -1,6 +1,6 @@
 // "Mes contributions": one section per kind of contribution, each a list of items with a title,
 // a date, a status and, where there is one, the page to follow it. Features that let members
-// contribute (event registrations; photos later) add their section to CONTRIBUTION_SECTIONS.
+// contribute (event registrations, photos) add their section to CONTRIBUTION_SECTIONS.
 import { and, desc, eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { eventRegistrations, ideaSubmissions } from "~/db/schema";
@@ -11,6 +11,8 @@ import { registrationsOf } from "~/features/events/registration.server";
 import { IDEA_STATUS_LABELS, IDEA_TYPE_LABELS } from "~/features/ideas/options";
 import { IDEA_FOLLOW_UP_COLUMNS } from "~/features/ideas/queries.server";
 import { MEMBERSHIP_STATUS_LABELS } from "~/features/membership/options";
+import { PHOTO_DEPOSIT_PATH, myPhotosPath } from "~/features/photos/paths";
+import { photosOf } from "~/features/photos/queries.server";
 import { ownedBy, type DataSubject } from "./ownership.server";
 import { membershipsOf } from "./profile.server";
 
@@ -57,9 +59,29 @@ export const CONTRIBUTION_SECTIONS: readonly ContributionSection[] = [
         kind: IDEA_TYPE_LABELS[row.type],
         date: row.createdAt.toISOString(),
         status: IDEA_STATUS_LABELS[row.status],
-        tone: row.status === "traite" ? "done" : row.status === "rejete" ? "refused" : row.status === "nouveau" ? "neutral" : "pending",
+        tone: row.status === "resolu" ? "done" : row.status === "rejete" ? "refused" : row.status === "nouveau" ? "neutral" : "pending",
         href: memberIdeaPath(row.id),
         linkLabel: "Voir le suivi",
+      }));
+    },
+  },
+  {
+    id: "photos",
+    title: "Mes photos",
+    empty: "Vous n’avez pas encore déposé de photo.",
+    action: { href: PHOTO_DEPOSIT_PATH, label: "Déposer une photo" },
+    async load(subject, db) {
+      // Photos are deposited signed in only: they belong to the account, never to an address.
+      const photos = await photosOf(subject.id, db);
+      return photos.map((photo) => ({
+        id: photo.id,
+        title: photo.title,
+        kind: photo.categoryLabel,
+        date: photo.createdAt,
+        status: photo.statusLabel,
+        tone: photo.status === "approuve" ? "done" : photo.status === "rejete" ? "refused" : "pending",
+        href: myPhotosPath(),
+        linkLabel: "Voir dans Mes photos",
       }));
     },
   },

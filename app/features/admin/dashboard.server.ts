@@ -1,7 +1,7 @@
 // The back-office home's figures, read from the database for one viewer: content counts
-// (total, published, drafts), what waits for someone (untriaged ideas, recent contact messages),
-// the latest journal entries and the submissions of the last 12 weeks (Paris weeks, Monday
-// first). Each part is read only when the viewer's permissions cover it.
+// (total, published, drafts), what waits for someone (untriaged ideas, photos to moderate, recent
+// contact messages), the latest journal entries and the submissions of the last 12 weeks (Paris
+// weeks, Monday first). Each part is read only when the viewer's permissions cover it.
 import { count, desc, eq, inArray, sql } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import { rows, type Database } from "~/db/client.server";
@@ -14,6 +14,7 @@ import {
   memberships,
   proposals,
 } from "~/db/schema";
+import { pendingPhotoCount } from "~/features/photos/queries.admin.server";
 import { formatDateTime } from "~/lib/dates";
 import {
   JOURNAL_ACTION_LABELS,
@@ -45,7 +46,7 @@ export type DashboardCard =
   | { id: ContentCardId; counts: PublishCounts }
   | { id: TotalCardId; total: number };
 
-export type PendingId = "new-ideas" | "recent-messages" | "failed-messages";
+export type PendingId = "new-ideas" | "pending-photos" | "recent-messages" | "failed-messages";
 export interface PendingItem {
   id: PendingId;
   count: number;
@@ -114,6 +115,9 @@ const ENTITY_PERMISSIONS: Record<JournalEntity, Permission> = {
   campaign: "site:write",
   setting: "site:write",
   photo: "photos:moderate",
+  idea: "ideas:moderate",
+  contact_message: "messages:manage",
+  membership: "memberships:manage",
 };
 
 const SERIES_PERMISSIONS: Record<WeeklySeriesId, Permission> = {
@@ -180,7 +184,7 @@ async function loadCards(
   return Promise.all(cards.filter((card) => card !== null));
 }
 
-/** What waits for someone: ideas still "nouveau", messages of the last days, messages whose email failed. */
+/** What waits for someone: ideas still "nouveau", photos waiting for moderation, messages of the last days, messages whose email failed. */
 async function loadPending(
   db: Database,
   viewer: PermissionHolder,
@@ -193,6 +197,9 @@ async function loadPending(
       .from(ideaSubmissions)
       .where(eq(ideaSubmissions.status, "nouveau"));
     pending.push({ id: "new-ideas", count: Number(row?.n ?? 0) });
+  }
+  if (can(viewer, "photos:moderate")) {
+    pending.push({ id: "pending-photos", count: await pendingPhotoCount(db) });
   }
   if (can(viewer, "messages:manage")) {
     const since = new Date(

@@ -101,6 +101,13 @@ export async function retryFailedContactEmails(now = new Date()): Promise<{ sent
   return totals;
 }
 
+/** The back-office's "send again" for one message whose notification failed (or never went). */
+export async function resendContactNotification(id: string): Promise<ContactEmailOutcome | "not_found"> {
+  const [message] = await getDb().select().from(contactMessages).where(eq(contactMessages.id, id));
+  if (!message) return "not_found";
+  return deliver(message);
+}
+
 /** Deletes messages older than the retention period; returns how many. */
 export async function purgeExpiredContactMessages(now = new Date()): Promise<number> {
   const deleted = await getDb()

@@ -1,8 +1,9 @@
-// The two emails of an idea submission: the acknowledgement to the submitter (summary + private
-// follow-up link) and the notification to the association (Reply-To: the submitter). Plain text only.
+// The emails of an idea submission: the acknowledgement to the submitter (summary + private
+// follow-up link), the notification to the association (Reply-To: the submitter), and the
+// submitter's notice when the back-office changes its status. Plain text only.
 import type { OutgoingEmail } from "~/lib/email.server";
 import { formatFrenchPhone } from "~/lib/french-phone";
-import { districtLabel, IDEA_TYPE_LABELS, URGENCY_LABELS, type IdeaType, type UrgencyLevel } from "./options";
+import { districtLabel, IDEA_STATUS_DESCRIPTIONS, IDEA_STATUS_LABELS, IDEA_TYPE_LABELS, URGENCY_LABELS, type IdeaStatus, type IdeaType, type UrgencyLevel } from "./options";
 
 export interface IdeaEmailData {
   nom: string;
@@ -63,6 +64,51 @@ export function ideaNotificationEmail(idea: IdeaEmailData, associationEmail: str
       summary(idea),
       "",
       "Répondez directement à ce message pour écrire à la personne.",
+    ].join("\n"),
+  };
+}
+
+export const IDEA_STATUS_EMAIL_SUBJECT = "Le statut de votre idée a changé";
+
+export interface IdeaStatusNotice {
+  ideaId: string;
+  nom: string;
+  email: string;
+  titre: string;
+  typeSoumission: IdeaType;
+  status: IdeaStatus;
+  /** The back-office's public message, if any (never an internal note). */
+  publicMessage: string | null;
+  /** The member-space page of the idea when a member sent it, else null. */
+  memberUrl: string | null;
+}
+
+/**
+ * The submitter's notice of a status change: the new status, its meaning, the public message,
+ * and where to follow it. Only the hash of the follow-up token is stored, so the private link
+ * cannot be repeated here; issuing a new token would silently break the link of the
+ * acknowledgement email (and of every earlier notice) the person may have kept. The email points
+ * to that first link instead, and, for a member, to the idea's page in the member space.
+ */
+export function ideaStatusChangedEmail(notice: IdeaStatusNotice, shortName: string): OutgoingEmail {
+  const followUp = notice.memberUrl
+    ? ["Retrouvez le suivi de votre soumission dans votre espace membre\u202f:", notice.memberUrl, "ou via le lien personnel reçu lors de votre envoi."]
+    : ["Retrouvez le suivi de votre soumission via le lien personnel reçu lors de votre envoi (e-mail de confirmation)."];
+  return {
+    to: notice.email,
+    subject: `${IDEA_STATUS_EMAIL_SUBJECT} – ${shortName}`,
+    text: [
+      `Bonjour ${notice.nom},`,
+      "",
+      `Le statut de votre ${IDEA_TYPE_LABELS[notice.typeSoumission].toLowerCase()} «\u202f${notice.titre}\u202f» a changé.`,
+      "",
+      `Nouveau statut\u202f: ${IDEA_STATUS_LABELS[notice.status]}`,
+      IDEA_STATUS_DESCRIPTIONS[notice.status],
+      ...(notice.publicMessage ? ["", `Message de l’association ${shortName}\u202f:`, notice.publicMessage] : []),
+      "",
+      ...followUp,
+      "",
+      `L’équipe ${shortName}`,
     ].join("\n"),
   };
 }

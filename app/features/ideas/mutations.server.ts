@@ -1,17 +1,22 @@
 // Writes of the idea domain: storing a public submission (then its two emails) and, for the
-// back-office, changing a submission's status.
-import { eq } from "drizzle-orm";
+// back-office triage, changing a submission's status (with its public message, then the
+// submitter's email), adding an internal note, assigning it to a board member. Each back-office
+// change writes its history entry and its journal entry in one transaction.
+import { and, eq, isNull, sql } from "drizzle-orm";
 import { getDb, type Database } from "~/db/client.server";
-import { ideaSubmissions } from "~/db/schema";
+import { ideaEvents, ideaSubmissions, userRoles, users } from "~/db/schema";
+import type { SessionUser } from "~/lib/auth.server";
+import { recordJournal } from "~/lib/journal.server";
 import { sendEmail, type OutgoingEmail } from "~/lib/email.server";
 import { getEnv, type Env } from "~/lib/env.server";
 import { loadSiteConfig } from "~/features/association/identity.server";
 import { logger } from "~/lib/logger.server";
-import { ideaAcknowledgementEmail, ideaNotificationEmail } from "./emails";
-import type { IdeaStatus } from "./options";
+import { ideaAcknowledgementEmail, ideaNotificationEmail, ideaStatusChangedEmail, type IdeaStatusNotice } from "./emails";
+import { IDEA_STATUS_LABELS, type IdeaStatus } from "./options";
 import type { IdeaInput } from "./schema";
 import { isUuid } from "./queries.server";
 import { createFollowUpToken } from "./tokens.server";
+import { canMoveIdea } from "./workflow";
 
 export interface IdeaDependencies {
   db: Database;
@@ -77,17 +82,135 @@ export async function submitIdea(input: IdeaInput, deps: Partial<IdeaDependencie
   };
 }
 
-/** Back-office: moves a submission to another status. Returns its new state, or null if the id is unknown. */
-export async function updateIdeaStatus(
+type Actor = Pick<SessionUser, "id" | "email">;
+
+/** The member-space page of an idea (the same path as features/account's memberIdeaPath). */
+export function memberIdeaUrl(siteUrl: string, id: string): string {
+  return `${siteUrl.replace(/\/$/, "")}/espace/contributions/idees/${id}`;
+}
+
+export type IdeaStatusChange =
+  | { status: "not_found" }
+  /** The workflow does not allow this move from the current status (maybe changed meanwhile). */
+  | { status: "refused"; from: IdeaStatus }
+  | { status: "ok"; from: IdeaStatus; to: IdeaStatus; titre: string; notice: IdeaStatusNotice };
+
+/**
+ * Back-office: moves an idea to another status with an optional public message, in one
+ * transaction with its history entry and its journal entry. The row is locked first, so two
+ * moderators cannot both move it from the same status. The submitter's email is not sent here:
+ * the caller passes `notice` to notifyIdeaStatusChange once this has returned (committed).
+ */
+export async function changeIdeaStatus(
+  actor: Actor,
   id: string,
-  status: IdeaStatus,
-  db: Database = getDb(),
-): Promise<{ id: string; status: IdeaStatus; updatedAt: Date } | null> {
-  if (!isUuid(id)) return null;
-  const [row] = await db
-    .update(ideaSubmissions)
-    .set({ status, updatedAt: new Date() })
-    .where(eq(ideaSubmissions.id, id))
-    .returning({ id: ideaSubmissions.id, status: ideaSubmissions.status, updatedAt: ideaSubmissions.updatedAt });
-  return row ?? null;
+  input: { status: IdeaStatus; publicMessage?: string | null },
+  deps: { db?: Database; env?: Pick<Env, "SITE_URL">; now?: Date } = {},
+): Promise<IdeaStatusChange> {
+  if (!isUuid(id)) return { status: "not_found" };
+  const db = deps.db ?? getDb();
+  const siteUrl = (deps.env ?? getEnv()).SITE_URL;
+  const now = deps.now ?? new Date();
+  const publicMessage = input.publicMessage?.trim() || null;
+  return db.transaction(async (tx) => {
+    const [idea] = await tx
+      .select({ id: ideaSubmissions.id, status: ideaSubmissions.status, titre: ideaSubmissions.titre, nom: ideaSubmissions.nom, email: ideaSubmissions.email, typeSoumission: ideaSubmissions.typeSoumission, userId: ideaSubmissions.userId })
+      .from(ideaSubmissions)
+      .where(eq(ideaSubmissions.id, id))
+      .for("update");
+    if (!idea) return { status: "not_found" } as const;
+    if (!canMoveIdea(idea.status, input.status)) return { status: "refused", from: idea.status } as const;
+    await tx.update(ideaSubmissions).set({ status: input.status, updatedAt: now }).where(eq(ideaSubmissions.id, id));
+    await tx.insert(ideaEvents).values({ ideaId: id, kind: "status_change", fromStatus: idea.status, toStatus: input.status, publicMessage, actorId: actor.id, actorEmail: actor.email, createdAt: now });
+    await recordJournal(tx, actor, {
+      action: "status_change",
+      entityType: "idea",
+      entityId: id,
+      entityLabel: idea.titre,
+      summary: `${IDEA_STATUS_LABELS[idea.status]} → ${IDEA_STATUS_LABELS[input.status]}${publicMessage ? " (avec un message public)" : ""}`,
+    });
+    return {
+      status: "ok",
+      from: idea.status,
+      to: input.status,
+      titre: idea.titre,
+      notice: {
+        ideaId: id,
+        nom: idea.nom,
+        email: idea.email,
+        titre: idea.titre,
+        typeSoumission: idea.typeSoumission,
+        status: input.status,
+        publicMessage,
+        memberUrl: idea.userId ? memberIdeaUrl(siteUrl, id) : null,
+      },
+    } as const;
+  });
+}
+
+/**
+ * The one place that emails the submitter about a status change (so it can move onto the job
+ * queue). Called after the change is committed: a failure is logged and the change is kept.
+ * Returns whether the email went.
+ */
+export async function notifyIdeaStatusChange(notice: IdeaStatusNotice, deps: Partial<IdeaDependencies> = {}): Promise<boolean> {
+  const { db, env, send } = { ...defaults(), ...deps };
+  try {
+    const site = await loadSiteConfig(db, env);
+    await send(ideaStatusChangedEmail(notice, site.shortName));
+    return true;
+  } catch (err) {
+    logger.error({ err, ideaId: notice.ideaId, email: "status_change" }, "idea status changed but its email could not be sent");
+    return false;
+  }
+}
+
+/** Back-office: an internal note on an idea (never shown publicly, never emailed). */
+export async function addIdeaNote(actor: Actor, id: string, note: string, deps: { db?: Database; now?: Date } = {}): Promise<{ status: "not_found" } | { status: "ok"; titre: string }> {
+  if (!isUuid(id)) return { status: "not_found" };
+  const db = deps.db ?? getDb();
+  return db.transaction(async (tx) => {
+    const [idea] = await tx.select({ titre: ideaSubmissions.titre }).from(ideaSubmissions).where(eq(ideaSubmissions.id, id)).for("update");
+    if (!idea) return { status: "not_found" } as const;
+    await tx.insert(ideaEvents).values({ ideaId: id, kind: "note", internalNote: note.trim(), actorId: actor.id, actorEmail: actor.email, ...(deps.now ? { createdAt: deps.now } : {}) });
+    await recordJournal(tx, actor, { action: "note", entityType: "idea", entityId: id, entityLabel: idea.titre, summary: "Note interne ajoutée" });
+    return { status: "ok", titre: idea.titre } as const;
+  });
+}
+
+/** Accounts an idea can be assigned to: the board members, i.e. the enabled accounts with the admin role. */
+export async function ideaAssignees(db: Pick<Database, "select"> = getDb()): Promise<Array<{ id: string; name: string; email: string }>> {
+  return db
+    .select({ id: users.id, name: users.name, email: users.email })
+    .from(users)
+    .innerJoin(userRoles, and(eq(userRoles.userId, users.id), eq(userRoles.role, "admin")))
+    .where(isNull(users.disabledAt))
+    .orderBy(sql`lower(${users.name})`, users.email);
+}
+
+export type IdeaAssignment =
+  | { status: "not_found" }
+  /** The account is not a board member (no admin role, disabled, or unknown). */
+  | { status: "invalid_assignee" }
+  | { status: "unchanged"; titre: string }
+  | { status: "ok"; titre: string; assignee: { id: string; name: string; email: string } | null };
+
+/** Back-office: assigns an idea to a board member, or to nobody (null). */
+export async function assignIdea(actor: Actor, id: string, assigneeId: string | null, deps: { db?: Database; now?: Date } = {}): Promise<IdeaAssignment> {
+  if (!isUuid(id)) return { status: "not_found" };
+  const db = deps.db ?? getDb();
+  return db.transaction(async (tx) => {
+    const [idea] = await tx.select({ titre: ideaSubmissions.titre, assignedTo: ideaSubmissions.assignedTo }).from(ideaSubmissions).where(eq(ideaSubmissions.id, id)).for("update");
+    if (!idea) return { status: "not_found" } as const;
+    let assignee: { id: string; name: string; email: string } | null = null;
+    if (assigneeId) {
+      assignee = (await ideaAssignees(tx)).find((a) => a.id === assigneeId) ?? null;
+      if (!assignee) return { status: "invalid_assignee" } as const;
+    }
+    if ((idea.assignedTo ?? null) === (assignee?.id ?? null)) return { status: "unchanged", titre: idea.titre } as const;
+    await tx.update(ideaSubmissions).set({ assignedTo: assignee?.id ?? null }).where(eq(ideaSubmissions.id, id));
+    await tx.insert(ideaEvents).values({ ideaId: id, kind: "assignment", assigneeId: assignee?.id ?? null, assigneeEmail: assignee?.email ?? null, actorId: actor.id, actorEmail: actor.email, ...(deps.now ? { createdAt: deps.now } : {}) });
+    await recordJournal(tx, actor, { action: "assign", entityType: "idea", entityId: id, entityLabel: idea.titre, summary: assignee ? `Attribuée à ${assignee.email}` : "Plus attribuée à personne" });
+    return { status: "ok", titre: idea.titre, assignee } as const;
+  });
 }

@@ -33,18 +33,23 @@ export type IdeaStatus = (typeof IDEA_STATUSES)[number];
 
 export const IDEA_STATUS_LABELS: Record<IdeaStatus, string> = {
   nouveau: "Nouveau",
-  en_cours: "En cours de traitement",
-  traite: "Traité",
+  en_etude: "En cours d’étude",
+  transmis: "Transmis à la Ville",
+  resolu: "Résolu",
   rejete: "Rejeté",
 };
 
-/** What the status means for the person who submitted (shown on the private follow-up page). */
+/** What the status means for the person who submitted (shown on the private follow-up page and in the status email). */
 export const IDEA_STATUS_DESCRIPTIONS: Record<IdeaStatus, string> = {
   nouveau: "Votre soumission a bien été reçue. Elle sera examinée prochainement par l’équipe de l’association.",
-  en_cours: "L’association étudie votre soumission et les suites à lui donner.",
-  traite: "L’association a traité votre soumission. Merci pour votre contribution !",
+  en_etude: "L’association étudie votre soumission et les suites à lui donner.",
+  transmis: "L’association a transmis votre soumission aux services de la Ville de Lyon et suit la réponse.",
+  resolu: "Votre soumission a trouvé une issue. Merci pour votre contribution\u202f!",
   rejete: "Après examen, l’association n’a pas pu donner suite à votre soumission. Merci néanmoins pour votre contribution.",
 };
+
+/** The back-office list's "period" choices: the last 7, 30 or 90 days. */
+export const IDEA_PERIODS = ["7", "30", "90"] as const;
 
 /** The 16 districts of the idea form (spec 02, section 9), stored by slug. */
 export const DISTRICTS = [

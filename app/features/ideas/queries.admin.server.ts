@@ -1,9 +1,10 @@
 // Back-office reads of the idea domain, with the submitters' personal data (name, email, phone):
-// the filtered, searched and paginated list, its CSV export, and one submission by id.
+// the filtered (type, urgency, district, status, period), searched, sorted and paginated list,
+// its CSV export, one submission by id with its whole history (internal notes included).
 // Imported only by admin routes (guarded by requireAdmin) and tests; eslint refuses other importers.
-import { asc, desc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, lt, sql, type SQL } from "drizzle-orm";
 import { getDb, type Database } from "~/db/client.server";
-import { ideaSubmissions, type IdeaSubmissionRow } from "~/db/schema";
+import { ideaEvents, ideaSubmissions, users, type IdeaEventRow, type IdeaSubmissionRow } from "~/db/schema";
 import {
   allRows,
   countRows,
@@ -17,8 +18,9 @@ import {
   type ListPage,
   type ListQueryOf,
 } from "~/lib/admin-list.server";
+import { parisWallTimeToUtc } from "~/lib/dates";
 import { formatFrenchPhone } from "~/lib/french-phone";
-import { DISTRICTS, districtLabel, IDEA_STATUS_LABELS, IDEA_STATUSES, IDEA_TYPE_LABELS, IDEA_TYPES, URGENCY_LABELS, URGENCY_LEVELS } from "./options";
+import { DISTRICTS, districtLabel, IDEA_PERIODS, IDEA_STATUS_LABELS, IDEA_STATUSES, IDEA_TYPE_LABELS, IDEA_TYPES, URGENCY_LABELS, URGENCY_LEVELS } from "./options";
 
 /** The back-office list of submissions: its URL parameters, filters and sorts. */
 export const ideaList = defineList({
@@ -27,12 +29,63 @@ export const ideaList = defineList({
     type: { param: "type", values: IDEA_TYPES },
     urgence: { param: "urgence", values: URGENCY_LEVELS },
     quartier: { param: "quartier", values: DISTRICTS.map((d) => d.value) },
+    /** The last 7, 30 or 90 days. */
+    periode: { param: "periode", values: IDEA_PERIODS },
   },
   sorts: ["recent", "ancien", "urgence"],
 });
 
-export type IdeaListQuery = ListQueryOf<typeof ideaList>;
-export type IdeaListInput = ListInputOf<typeof ideaList>;
+/** The list's query: defineList's parameters plus a date range (`du`, `au`: YYYY-MM-DD, Paris days, both included). */
+export type IdeaListQuery = ListQueryOf<typeof ideaList> & { du?: string; au?: string };
+export type IdeaListInput = ListInputOf<typeof ideaList> & { du?: string; au?: string };
+
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A real calendar day written YYYY-MM-DD, else undefined (a bad value is ignored, like every list parameter). */
+export function isoDayOrUndefined(value: unknown): string | undefined {
+  if (typeof value !== "string" || !ISO_DAY.test(value)) return undefined;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value ? value : undefined;
+}
+
+function normalizeIdeaQuery(input: IdeaListInput | IdeaListQuery = {}): IdeaListQuery {
+  const { du, au, ...rest } = input;
+  const query: IdeaListQuery = ideaList.normalize(rest as ListInputOf<typeof ideaList>);
+  const from = isoDayOrUndefined(du);
+  const to = isoDayOrUndefined(au);
+  if (from) query.du = from;
+  if (to) query.au = to;
+  return query;
+}
+
+/** Reads the list's parameters from the URL (bad values fall back to their defaults). */
+export function ideaListFromUrl(source: URL | URLSearchParams): IdeaListQuery {
+  const params = source instanceof URL ? source.searchParams : source;
+  return normalizeIdeaQuery({ ...ideaList.fromUrl(params), du: params.get("du") ?? undefined, au: params.get("au") ?? undefined });
+}
+
+/** The URL parameters of a query, defaults left out (the CSV link, the filters' reset). */
+export function ideaListSearchParams(query: IdeaListQuery): URLSearchParams {
+  const params = ideaList.toSearchParams(query, { page: 1 });
+  if (query.du) params.set("du", query.du);
+  if (query.au) params.set("au", query.au);
+  return params;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+function nextIsoDay(day: string): string {
+  return new Date(new Date(`${day}T00:00:00Z`).getTime() + DAY_MS).toISOString().slice(0, 10);
+}
+
+/** The period's conditions on the sending date: the last N days before `now`, and/or the Paris days du..au. */
+function periodWhere(query: IdeaListQuery, now: Date): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (query.periode) conditions.push(gte(ideaSubmissions.createdAt, new Date(now.getTime() - Number(query.periode) * DAY_MS)));
+  if (query.du) conditions.push(gte(ideaSubmissions.createdAt, parisWallTimeToUtc(query.du, "00:00")));
+  if (query.au) conditions.push(lt(ideaSubmissions.createdAt, parisWallTimeToUtc(nextIsoDay(query.au), "00:00")));
+  return conditions.length ? and(...conditions) : undefined;
+}
 
 const adminColumns = {
   id: ideaSubmissions.id,
@@ -46,12 +99,17 @@ const adminColumns = {
   localisation: ideaSubmissions.localisation,
   urgence: ideaSubmissions.urgence,
   status: ideaSubmissions.status,
+  assignedTo: ideaSubmissions.assignedTo,
   createdAt: ideaSubmissions.createdAt,
   updatedAt: ideaSubmissions.updatedAt,
+  assigneeName: users.name,
+  assigneeEmail: users.email,
 };
 
-/** The admin's view of one submission: explicit columns, never the token hash. */
-export type IdeaSubmissionAdmin = { [K in keyof typeof adminColumns]: IdeaSubmissionRow[K] };
+type SubmissionKey = Exclude<keyof typeof adminColumns, "assigneeName" | "assigneeEmail">;
+
+/** The admin's view of one submission: explicit columns, never the token hash; its assignee's name and email. */
+export type IdeaSubmissionAdmin = { [K in SubmissionKey]: IdeaSubmissionRow[K] } & { assigneeName: string | null; assigneeEmail: string | null };
 
 const urgencyRank = sql`case ${ideaSubmissions.urgence} when 'urgente' then 0 when 'elevee' then 1 when 'normale' then 2 else 3 end`;
 
@@ -61,30 +119,65 @@ const orderBy = {
   urgence: [urgencyRank, desc(ideaSubmissions.createdAt), desc(ideaSubmissions.id)],
 } satisfies Record<IdeaListQuery["sort"], unknown[]>;
 
-function selection(query: IdeaListQuery, db: Database) {
-  const where = listWhere(query, {
-    filters: { status: ideaSubmissions.status, type: ideaSubmissions.typeSoumission, urgence: ideaSubmissions.urgence, quartier: ideaSubmissions.quartier },
-    search: [ideaSubmissions.nom, ideaSubmissions.email, ideaSubmissions.titre, ideaSubmissions.description],
-  });
+function selection(query: IdeaListQuery, db: Database, now: Date) {
+  const where = and(
+    // The period is not an equality: left out here (undefined), it has its own condition below.
+    listWhere({ ...query, periode: undefined }, {
+      filters: { status: ideaSubmissions.status, type: ideaSubmissions.typeSoumission, urgence: ideaSubmissions.urgence, quartier: ideaSubmissions.quartier, periode: ideaSubmissions.createdAt },
+      search: [ideaSubmissions.nom, ideaSubmissions.email, ideaSubmissions.titre, ideaSubmissions.description, ideaSubmissions.localisation],
+    }),
+    periodWhere(query, now),
+  );
   return {
     fetchPage: (limit: number, offset: number): Promise<IdeaSubmissionAdmin[]> =>
-      db.select(adminColumns).from(ideaSubmissions).where(where).orderBy(...orderBy[query.sort]).limit(limit).offset(offset),
+      db
+        .select(adminColumns)
+        .from(ideaSubmissions)
+        .leftJoin(users, eq(users.id, ideaSubmissions.assignedTo))
+        .where(where)
+        .orderBy(...orderBy[query.sort])
+        .limit(limit)
+        .offset(offset),
     count: () => countRows(db, ideaSubmissions, where),
   };
 }
 
-/** Back-office: submissions (newest first by default), filtered, searched, one page at a time. */
-export async function listIdeaSubmissions(input: IdeaListInput | IdeaListQuery = {}, db: Database = getDb()): Promise<ListPage<IdeaSubmissionAdmin>> {
-  const query = ideaList.normalize(input);
-  const { fetchPage, count } = selection(query, db);
+/** Back-office: submissions (newest first by default), filtered, searched, one page at a time. `now` sets the "last N days" period. */
+export async function listIdeaSubmissions(input: IdeaListInput | IdeaListQuery = {}, db: Database = getDb(), now: Date = new Date()): Promise<ListPage<IdeaSubmissionAdmin>> {
+  const query = normalizeIdeaQuery(input);
+  const { fetchPage, count } = selection(query, db, now);
   return paginate(query, fetchPage, count);
 }
 
 /** Back-office: one submission by id, or null. */
 export async function getIdeaSubmission(id: string, db: Database = getDb()): Promise<IdeaSubmissionAdmin | null> {
   if (!isUuid(id)) return null;
-  const [row] = await db.select(adminColumns).from(ideaSubmissions).where(eq(ideaSubmissions.id, id)).limit(1);
+  const [row] = await db.select(adminColumns).from(ideaSubmissions).leftJoin(users, eq(users.id, ideaSubmissions.assignedTo)).where(eq(ideaSubmissions.id, id)).limit(1);
   return row ?? null;
+}
+
+export type IdeaEventAdmin = Pick<IdeaEventRow, "id" | "kind" | "fromStatus" | "toStatus" | "publicMessage" | "internalNote" | "assigneeEmail" | "actorEmail" | "createdAt"> & { assigneeName: string | null };
+
+/** Back-office: the whole history of an idea, oldest first (status changes, internal notes, assignments). */
+export async function ideaHistory(id: string, db: Database = getDb()): Promise<IdeaEventAdmin[]> {
+  if (!isUuid(id)) return [];
+  return db
+    .select({
+      id: ideaEvents.id,
+      kind: ideaEvents.kind,
+      fromStatus: ideaEvents.fromStatus,
+      toStatus: ideaEvents.toStatus,
+      publicMessage: ideaEvents.publicMessage,
+      internalNote: ideaEvents.internalNote,
+      assigneeEmail: ideaEvents.assigneeEmail,
+      assigneeName: users.name,
+      actorEmail: ideaEvents.actorEmail,
+      createdAt: ideaEvents.createdAt,
+    })
+    .from(ideaEvents)
+    .leftJoin(users, eq(users.id, ideaEvents.assigneeId))
+    .where(eq(ideaEvents.ideaId, id))
+    .orderBy(asc(ideaEvents.createdAt), asc(ideaEvents.id));
 }
 
 /** The export's columns, in French, with French labels for the coded values. */
@@ -100,12 +193,13 @@ export const ideaCsvColumns: CsvColumn<IdeaSubmissionAdmin>[] = [
   { header: "Nom", value: (r) => r.nom },
   { header: "E-mail", value: (r) => r.email },
   { header: "Téléphone", value: (r) => (r.telephone ? formatFrenchPhone(r.telephone) : "") },
+  { header: "Suivi par", value: (r) => r.assigneeEmail },
   { header: "Dernière mise à jour", value: (r) => r.updatedAt },
 ];
 
 /** Back-office: every submission matching the list's filters and search, as CSV, streamed. */
-export function exportIdeaSubmissionsCsv(input: IdeaListInput | IdeaListQuery = {}, db: Database = getDb()): ReadableStream<Uint8Array> {
-  const { fetchPage } = selection(ideaList.normalize(input), db);
+export function exportIdeaSubmissionsCsv(input: IdeaListInput | IdeaListQuery = {}, db: Database = getDb(), now: Date = new Date()): ReadableStream<Uint8Array> {
+  const { fetchPage } = selection(normalizeIdeaQuery(input), db, now);
   return csvStream(ideaCsvColumns, allRows(fetchPage));
 }
 

@@ -1,9 +1,10 @@
 // Public reads of the idea domain: the submitter's private follow-up page (by token), with only
-// the columns that page shows. The back-office reads, with contact details, are in
+// the columns that page shows, and the public part of an idea's history (status changes and
+// their public messages; never the internal notes, the assignments or who did what). The back-office reads, with contact details, are in
 // queries.admin.server.ts.
-import { eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { getDb, type Database } from "~/db/client.server";
-import { ideaSubmissions } from "~/db/schema";
+import { ideaEvents, ideaSubmissions } from "~/db/schema";
 import { hashFollowUpToken, isWellFormedFollowUpToken } from "./tokens.server";
 
 // Kept for mutations.server.ts, which imports it from here.
@@ -26,15 +27,34 @@ export const IDEA_FOLLOW_UP_COLUMNS = {
   updatedAt: ideaSubmissions.updatedAt,
 };
 
-/** What the submitter sees on the follow-up page: the submission and its status, no contact details. */
+/** One step of an idea's public history: the status it reached, when, and the association's message. */
+export interface IdeaPublicStep {
+  status: (typeof ideaSubmissions.$inferSelect)["status"];
+  message: string | null;
+  at: Date;
+}
+
+/** The status changes of an idea, oldest first, with their public messages only. */
+export async function publicIdeaHistory(ideaId: string, db: Database = getDb()): Promise<IdeaPublicStep[]> {
+  const rows = await db
+    .select({ status: ideaEvents.toStatus, message: ideaEvents.publicMessage, at: ideaEvents.createdAt })
+    .from(ideaEvents)
+    .where(and(eq(ideaEvents.ideaId, ideaId), eq(ideaEvents.kind, "status_change")))
+    .orderBy(asc(ideaEvents.createdAt), asc(ideaEvents.id));
+  return rows.flatMap((r) => (r.status ? [{ status: r.status, message: r.message, at: r.at }] : []));
+}
+
+/** What the submitter sees on the follow-up page: the submission, its status and public history, no contact details. */
 export async function getIdeaByFollowUpToken(token: string | undefined, db: Database = getDb()) {
   if (!isWellFormedFollowUpToken(token)) return null;
   const [row] = await db
-    .select(IDEA_FOLLOW_UP_COLUMNS)
+    .select({ id: ideaSubmissions.id, ...IDEA_FOLLOW_UP_COLUMNS })
     .from(ideaSubmissions)
     .where(eq(ideaSubmissions.followUpTokenHash, hashFollowUpToken(token)))
     .limit(1);
-  return row ?? null;
+  if (!row) return null;
+  const { id, ...idea } = row;
+  return { ...idea, history: await publicIdeaHistory(id, db) };
 }
 
 export type IdeaFollowUp = NonNullable<Awaited<ReturnType<typeof getIdeaByFollowUpToken>>>;

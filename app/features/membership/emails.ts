@@ -1,7 +1,10 @@
 // Emails of a membership: the confirmation to the payer (summary + payment link, or the notice that
-// online payment is not configured yet) and, when no link exists, a notice to the association.
+// online payment is not configured yet), when no link exists a notice to the association, and the
+// receipt once the payment is recorded.
+import { formatDate } from "~/lib/dates";
 import { formatFrenchPhone } from "~/lib/french-phone";
 import type { OutgoingEmail } from "~/lib/email.server";
+import { formatCents } from "./payments";
 import { formatEuros } from "./pricing";
 import type { HouseholdMember } from "./schema";
 
@@ -66,6 +69,54 @@ export function membershipWithoutPaymentLinkEmail(m: MembershipEmailData, associ
       `Adresse : ${m.payer.adresse}, ${m.payer.codePostal} ${m.payer.ville}`,
       "",
       summary(m),
+    ].join("\n"),
+  };
+}
+
+export interface MembershipReceiptData {
+  annee: number;
+  household: string;
+  payer: { nom: string; prenom: string; email: string };
+  members: Array<{ position: number; prenom: string; nom: string }>;
+  amountCents: number;
+  /** ISO date of the payment. */
+  paidOn: string;
+  reference: string;
+  association: { name: string; shortName: string; address: string; email: string; headOffice: string; rnaNumber: string | null };
+}
+
+/** The receipt the payer gets once the payment is recorded (by hand or by the import). */
+export function membershipReceiptEmail(r: MembershipReceiptData): OutgoingEmail {
+  const a = r.association;
+  return {
+    to: r.payer.email,
+    replyTo: a.email,
+    subject: `Reçu de votre adhésion ${r.annee} à l’${a.shortName} : ${formatCents(r.amountCents)}`,
+    text: [
+      `Bonjour ${r.payer.prenom} ${r.payer.nom},`,
+      "",
+      `Nous avons bien reçu votre paiement. Merci pour votre adhésion à l’${a.shortName} !`,
+      "",
+      "REÇU D’ADHÉSION",
+      `Année d’adhésion : ${r.annee}`,
+      `Montant reçu : ${formatCents(r.amountCents)}`,
+      `Date du paiement : ${formatDate(`${r.paidOn}T12:00:00Z`)}`,
+      `Référence du paiement : ${r.reference}`,
+      `Foyer n° ${r.household}`,
+      "",
+      r.members.length > 1 ? "Adhérents du foyer :" : "Adhérent :",
+      ...r.members.map((member) => `  ${member.position}. ${member.prenom} ${member.nom}`),
+      "",
+      "Reçu délivré par :",
+      `${a.name} (${a.shortName})`,
+      `Siège : ${a.headOffice}`,
+      `Adresse : ${a.address}`,
+      ...(a.rnaNumber ? [`N° RNA : ${a.rnaNumber}`] : []),
+      `Contact : ${a.email}`,
+      "",
+      "Conservez ce message : il tient lieu de reçu de cotisation.",
+      "",
+      `L’équipe ${a.shortName}`,
     ].join("\n"),
   };
 }

@@ -1,10 +1,11 @@
 // /espace/contributions/idees/:id: the follow-up page of one of the member's ideas (the same view
-// as the private link of the acknowledgement email). Another member's idea is a 404.
+// as the private link of the acknowledgement email, with the public history of its status
+// changes). Another member's idea is a 404.
 import { data } from "react-router";
 import type { Route } from "./+types/idea";
 import { getMemberIdea } from "~/features/account/contributions.server";
 import { IdeaFollowUp } from "~/features/ideas/components/IdeaFollowUp";
-import { isUuid } from "~/features/ideas/queries.server";
+import { isUuid, publicIdeaHistory } from "~/features/ideas/queries.server";
 import { requireUser } from "~/lib/permissions.server";
 import { getDatabase } from "~/lib/request-context.server";
 import { seo } from "~/lib/seo";
@@ -15,7 +16,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const user = await requireUser(context);
   const idea = isUuid(params.id) ? await getMemberIdea(user, params.id, getDatabase(context)) : null;
   if (!idea) throw data({ message: "Soumission introuvable" }, { status: 404 });
-  return { idea };
+  return { idea: { ...idea, history: await publicIdeaHistory(params.id, getDatabase(context)) } };
 }
 
 export default function MemberIdeaPage({ loaderData }: Route.ComponentProps) {

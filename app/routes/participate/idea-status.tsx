@@ -1,4 +1,5 @@
-// /remontee-idees/suivi/:token: the submitter's private follow-up page (one submission, its status).
+// /remontee-idees/suivi/:token: the submitter's private follow-up page (one submission, its status
+// and the public history of its status changes, never the internal notes).
 // A wrong or mistyped link is answered 404 with its own explanation (not the generic 404 page):
 // the link is invalid, and how to get it again.
 import { data } from "react-router";

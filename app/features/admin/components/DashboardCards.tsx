@@ -1,8 +1,9 @@
 // The dashboard's figures (spec 02): blog, rencontres and propositions with their total,
 // published and draft counts, adhésions and idées et problèmes as totals; then what waits for
-// someone ("À traiter").
+// someone ("À traiter"), linked to its screen when it has one.
 import {
   CalendarDays,
+  Camera,
   HandHeart,
   Landmark,
   Lightbulb,
@@ -52,12 +53,18 @@ const TOTAL_CARDS: Record<TotalCardId, { title: string; icon: LucideIcon }> = {
 
 const PENDING: Record<
   PendingId,
-  { label: string; hint: string; icon: LucideIcon; alert?: boolean }
+  { label: string; hint: string; icon: LucideIcon; alert?: boolean; href?: string }
 > = {
   "new-ideas": {
     label: "Idées et problèmes à trier",
     hint: "Reçus et pas encore pris en charge.",
     icon: Lightbulb,
+  },
+  "pending-photos": {
+    label: "Photos à modérer",
+    hint: "Déposées par les membres, en attente de décision.",
+    icon: Camera,
+    href: "/admin/photos",
   },
   "recent-messages": {
     label: "Messages reçus (7 derniers jours)",
@@ -165,7 +172,7 @@ export function DashboardPending({ items }: { items: PendingItem[] }) {
   return (
     <ul className="divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white dark:divide-slate-700 dark:border-slate-700 dark:bg-slate-900">
       {items.map((item) => {
-        const { label, hint, icon: Icon, alert } = PENDING[item.id];
+        const { label, hint, icon: Icon, alert, href } = PENDING[item.id];
         return (
           <li key={item.id} className="flex items-center gap-4 p-4">
             <Icon
@@ -174,7 +181,13 @@ export function DashboardPending({ items }: { items: PendingItem[] }) {
             />
             <div className="min-w-0 flex-1">
               <p className="font-semibold text-slate-900 dark:text-slate-100">
-                {label}
+                {href ? (
+                  <Link to={href} className="underline-offset-2 hover:underline">
+                    {label}
+                  </Link>
+                ) : (
+                  label
+                )}
               </p>
               <p className="text-sm text-slate-600 dark:text-slate-300">
                 {hint}

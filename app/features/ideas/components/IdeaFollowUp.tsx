@@ -1,6 +1,7 @@
-// The submitter's private follow-up page: their submission as sent and its current status; and
-// what a wrong follow-up link shows instead.
-import { CalendarClock, CheckCircle2, CircleDot, Clock, XCircle } from "lucide-react";
+// The submitter's private follow-up page: their submission as sent, its current status and the
+// public history of its status changes with the association's messages; and what a wrong
+// follow-up link shows instead.
+import { CalendarClock, CheckCircle2, CircleDot, Clock, Send, XCircle } from "lucide-react";
 import { Link } from "react-router";
 import { PageBody, PageHeader } from "~/components/layout/PageHeader";
 import { formatDateTime } from "~/lib/dates";
@@ -17,12 +18,15 @@ export interface IdeaFollowUpView {
   status: IdeaStatus;
   createdAt: Date | string;
   updatedAt: Date | string;
+  /** Status changes, oldest first, with the association's public message. */
+  history?: ReadonlyArray<{ status: IdeaStatus; message: string | null; at: Date | string }>;
 }
 
 const statusStyle: Record<IdeaStatus, { icon: typeof Clock; className: string }> = {
   nouveau: { icon: CircleDot, className: "border-brand-200 bg-brand-50 text-brand-900" },
-  en_cours: { icon: Clock, className: "border-ochre-400 bg-ochre-100 text-ochre-700" },
-  traite: { icon: CheckCircle2, className: "border-emerald-300 bg-emerald-50 text-emerald-900" },
+  en_etude: { icon: Clock, className: "border-ochre-400 bg-ochre-100 text-ochre-700" },
+  transmis: { icon: Send, className: "border-sky-300 bg-sky-50 text-sky-900" },
+  resolu: { icon: CheckCircle2, className: "border-emerald-300 bg-emerald-50 text-emerald-900" },
   rejete: { icon: XCircle, className: "border-slate-300 bg-slate-100 text-slate-800" },
 };
 
@@ -52,6 +56,30 @@ export function IdeaFollowUp({ idea }: { idea: IdeaFollowUpView }) {
             </p>
           </div>
         </section>
+
+        {idea.history?.length ? (
+          <section aria-labelledby="suivi-historique" className="mt-8">
+            <h2 id="suivi-historique" className="text-lg font-semibold">
+              Historique du suivi
+            </h2>
+            <ol className="mt-3 space-y-3" data-testid="suivi-historique">
+              {[...idea.history].reverse().map((step, index) => (
+                <li key={`${String(step.at)}-${index}`} className="rounded-xl border border-slate-200 p-4 dark:border-slate-700">
+                  <p className="font-medium">
+                    {IDEA_STATUS_LABELS[step.status]}
+                    <span className="font-normal text-slate-600 dark:text-slate-400"> — le {formatDateTime(step.at)}</span>
+                  </p>
+                  {step.message ? (
+                    <blockquote className="mt-2 border-l-4 border-brand-200 pl-3 whitespace-pre-line">
+                      <p className="sr-only">Message de l’association&#8239;:</p>
+                      {step.message}
+                    </blockquote>
+                  ) : null}
+                </li>
+              ))}
+            </ol>
+          </section>
+        ) : null}
 
         <section aria-labelledby="suivi-detail" className="mt-8 rounded-2xl border border-slate-200 dark:border-slate-700">
           <h2 id="suivi-detail" className="border-b border-slate-200 px-5 py-4 text-lg font-semibold dark:border-slate-700">

@@ -1,0 +1,249 @@
+// The back-office's membership workflow (/admin/adhesions/:id): mark a membership paid (date,
+// amount, reference: a payment row), cancel it, set it back to "en attente" (a correction: the
+// payment is voided, kept), and the payer's receipt, sent after the commit by ONE function,
+// sendMembershipReceipt, which the import uses too. Every change is journaled in its transaction.
+// Personal data: only admin routes, features and tests import this file.
+import { and, asc, eq, isNull, sql } from "drizzle-orm";
+import { getDb, type Database } from "~/db/client.server";
+import { membershipMembers, membershipPayments, memberships } from "~/db/schema";
+import { loadAssociationIdentity, loadSiteConfig } from "~/features/association/identity.server";
+import { isUuid } from "~/lib/admin-list.server";
+import type { SessionUser } from "~/lib/auth.server";
+import { formatDate } from "~/lib/dates";
+import { sendEmail, type OutgoingEmail } from "~/lib/email.server";
+import { recordJournal } from "~/lib/journal.server";
+import { logger } from "~/lib/logger.server";
+import { membershipReceiptEmail } from "./emails";
+import { MEMBERSHIP_STATUS_LABELS, type MembershipStatus } from "./options";
+import { formatCents, householdNumber, MEMBERSHIP_TRANSITIONS, type MembershipAction } from "./payments";
+
+export type Actor = Pick<SessionUser, "id" | "email">;
+
+type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
+type Writer = Database | Tx;
+
+export type MembershipChange =
+  | { status: "done"; intent: MembershipAction["intent"]; receipt: boolean | null }
+  | { status: "not_found" }
+  | { status: "conflict"; message: string };
+
+/** The journal label of a household: "Foyer 1A2B3C4D — Alice Durand (2026)". */
+export const membershipLabel = (m: { id: string; prenom: string; nom: string; anneeAdhesion: number }) =>
+  `Foyer ${householdNumber(m.id)} — ${m.prenom} ${m.nom} (${m.anneeAdhesion})`;
+
+/** Locks the membership's row for the rest of the transaction (two treasurers at once: one wins). */
+async function lockMembership(tx: Writer, id: string) {
+  const [row] = await tx
+    .select({ id: memberships.id, statut: memberships.statutAdhesion, nom: memberships.nom, prenom: memberships.prenom, anneeAdhesion: memberships.anneeAdhesion, montantEuros: memberships.montantEuros })
+    .from(memberships)
+    .where(eq(memberships.id, id))
+    .for("update");
+  return row ?? null;
+}
+
+const transitionRefused = (from: MembershipStatus, to: MembershipStatus): MembershipChange => ({
+  status: "conflict",
+  message:
+    from === to
+      ? `Cette adhésion est déjà «\u00a0${MEMBERSHIP_STATUS_LABELS[to]}\u00a0».`
+      : `Une adhésion «\u00a0${MEMBERSHIP_STATUS_LABELS[from]}\u00a0» ne peut pas passer à «\u00a0${MEMBERSHIP_STATUS_LABELS[to]}\u00a0»${from !== "en_attente" ? "\u202f: remettez-la d’abord en attente" : ""}.`,
+});
+
+export interface PaymentInput {
+  paidOn: string;
+  amountCents: number;
+  reference: string;
+}
+
+/**
+ * Inside a transaction: stores the payment and marks the membership paid, journaled. The caller
+ * has locked the row and checked the status is "en_attente". Returns the payment's id.
+ */
+export async function insertPayment(
+  tx: Writer,
+  actor: Actor,
+  membership: { id: string; prenom: string; nom: string; anneeAdhesion: number },
+  payment: PaymentInput & { source: "manuel" | "import"; importKey?: string; importId?: string; payerEmail?: string },
+  now: Date,
+): Promise<string> {
+  const [row] = await tx
+    .insert(membershipPayments)
+    .values({
+      membershipId: membership.id,
+      paidOn: payment.paidOn,
+      amountCents: payment.amountCents,
+      reference: payment.reference,
+      source: payment.source,
+      importKey: payment.importKey ?? null,
+      importId: payment.importId ?? null,
+      payerEmail: payment.payerEmail ?? null,
+      recordedBy: actor.id,
+      recordedByEmail: actor.email,
+      createdAt: now,
+    })
+    .returning({ id: membershipPayments.id });
+  await tx.update(memberships).set({ statutAdhesion: "payee", updatedAt: now }).where(eq(memberships.id, membership.id));
+  await recordJournal(tx, actor, {
+    action: "status_change",
+    entityType: "membership",
+    entityId: membership.id,
+    entityLabel: membershipLabel(membership),
+    summary: `Statut : ${MEMBERSHIP_STATUS_LABELS.en_attente} → ${MEMBERSHIP_STATUS_LABELS.payee} (${formatCents(payment.amountCents)} le ${formatDate(`${payment.paidOn}T12:00:00Z`)}, réf. ${payment.reference}${payment.source === "import" ? ", import CSV" : ""})`,
+  });
+  return row!.id;
+}
+
+/** Applies one form of the membership's page. Receipts go out after the commit. */
+export async function changeMembership(actor: Actor, id: string, action: MembershipAction, db: Database = getDb(), now = new Date()): Promise<MembershipChange> {
+  if (!isUuid(id)) return { status: "not_found" };
+  switch (action.intent) {
+    case "pay": {
+      const outcome = await db.transaction(async (tx) => {
+        const membership = await lockMembership(tx, id);
+        if (!membership) return { status: "not_found" } as const;
+        if (membership.statut !== "en_attente") return transitionRefused(membership.statut, "payee");
+        const paymentId = await insertPayment(tx, actor, membership, { paidOn: action.paid_on, amountCents: action.amount, reference: action.reference, source: "manuel" }, now);
+        return { status: "paid", paymentId } as const;
+      });
+      if (outcome.status !== "paid") return outcome;
+      const receipt = await sendMembershipReceipt(outcome.paymentId, db);
+      return { status: "done", intent: action.intent, receipt };
+    }
+    case "cancel":
+    case "reopen": {
+      const target: MembershipStatus = action.intent === "cancel" ? "annulee" : "en_attente";
+      return db.transaction(async (tx): Promise<MembershipChange> => {
+        const membership = await lockMembership(tx, id);
+        if (!membership) return { status: "not_found" };
+        if (!MEMBERSHIP_TRANSITIONS[membership.statut].includes(target)) return transitionRefused(membership.statut, target);
+        let voided = "";
+        if (membership.statut === "payee") {
+          const [payment] = await tx
+            .update(membershipPayments)
+            .set({ voidedAt: now })
+            .where(and(eq(membershipPayments.membershipId, id), isNull(membershipPayments.voidedAt)))
+            .returning({ amountCents: membershipPayments.amountCents, reference: membershipPayments.reference });
+          if (payment) voided = ` ; paiement de ${formatCents(payment.amountCents)} (réf. ${payment.reference}) mis de côté`;
+        }
+        await tx.update(memberships).set({ statutAdhesion: target, updatedAt: now }).where(eq(memberships.id, id));
+        await recordJournal(tx, actor, {
+          action: "status_change",
+          entityType: "membership",
+          entityId: id,
+          entityLabel: membershipLabel(membership),
+          summary: `Statut : ${MEMBERSHIP_STATUS_LABELS[membership.statut]} → ${MEMBERSHIP_STATUS_LABELS[target]}${voided}`,
+        });
+        return { status: "done", intent: action.intent, receipt: null };
+      });
+    }
+    case "resend-receipt": {
+      const [payment] = await db
+        .select({ paymentId: membershipPayments.id, prenom: memberships.prenom, nom: memberships.nom, anneeAdhesion: memberships.anneeAdhesion })
+        .from(membershipPayments)
+        .innerJoin(memberships, eq(memberships.id, membershipPayments.membershipId))
+        .where(and(eq(membershipPayments.membershipId, id), isNull(membershipPayments.voidedAt), eq(memberships.statutAdhesion, "payee")));
+      if (!payment) return { status: "conflict", message: "Cette adhésion n’a pas de paiement enregistré\u202f: aucun reçu à envoyer." };
+      const receipt = await sendMembershipReceipt(payment.paymentId, db);
+      await recordJournal(db, actor, {
+        action: "update",
+        entityType: "membership",
+        entityId: id,
+        entityLabel: membershipLabel({ id, prenom: payment.prenom, nom: payment.nom, anneeAdhesion: payment.anneeAdhesion }),
+        summary: receipt ? "Reçu renvoyé au payeur" : "Reçu : nouvel échec d’envoi",
+      });
+      return { status: "done", intent: action.intent, receipt };
+    }
+  }
+}
+
+/** The receipt of one payment, as the payer gets it; null when the payment is unknown. */
+export async function buildReceipt(paymentId: string, db: Database = getDb()): Promise<OutgoingEmail | null> {
+  const [row] = await db
+    .select({
+      membershipId: memberships.id,
+      annee: memberships.anneeAdhesion,
+      nom: memberships.nom,
+      prenom: memberships.prenom,
+      email: memberships.email,
+      amountCents: membershipPayments.amountCents,
+      paidOn: membershipPayments.paidOn,
+      reference: membershipPayments.reference,
+    })
+    .from(membershipPayments)
+    .innerJoin(memberships, eq(memberships.id, membershipPayments.membershipId))
+    .where(eq(membershipPayments.id, paymentId));
+  if (!row) return null;
+  const members = await db
+    .select({ position: membershipMembers.position, prenom: membershipMembers.prenom, nom: membershipMembers.nom })
+    .from(membershipMembers)
+    .where(eq(membershipMembers.membershipId, row.membershipId))
+    .orderBy(asc(membershipMembers.position));
+  const [site, identity] = await Promise.all([loadSiteConfig(db), loadAssociationIdentity(db)]);
+  return membershipReceiptEmail({
+    annee: row.annee,
+    household: householdNumber(row.membershipId),
+    payer: { nom: row.nom, prenom: row.prenom, email: row.email },
+    members,
+    amountCents: row.amountCents,
+    paidOn: row.paidOn,
+    reference: row.reference,
+    association: { name: site.name, shortName: site.shortName, address: site.address, email: site.email, headOffice: identity.legal.headOffice, rnaNumber: identity.legal.rnaNumber },
+  });
+}
+
+/**
+ * Sends the receipt of a stored payment and records the outcome on it (sent at, or the error for
+ * a retry from the page). The one way a receipt leaves: the day a job queue carries emails, this
+ * function is what it runs. Never throws; true when the email was handed over.
+ */
+export async function sendMembershipReceipt(paymentId: string, db: Database = getDb(), send: (message: OutgoingEmail) => Promise<unknown> = (m) => sendEmail(m)): Promise<boolean> {
+  try {
+    const email = await buildReceipt(paymentId, db);
+    if (!email) return false;
+    await send(email);
+    await db.update(membershipPayments).set({ receiptSentAt: new Date(), receiptError: null }).where(eq(membershipPayments.id, paymentId));
+    return true;
+  } catch (error) {
+    logger.error({ err: error, membershipPaymentId: paymentId }, "membership payment stored but its receipt could not be sent");
+    const reason = error instanceof Error ? error.message : String(error);
+    await db
+      .update(membershipPayments)
+      .set({ receiptError: reason.slice(0, 500) })
+      .where(eq(membershipPayments.id, paymentId))
+      .catch(() => undefined);
+    return false;
+  }
+}
+
+export interface YearTotals {
+  year: number;
+  /** Households and persons of the year, cancelled memberships left out. */
+  households: number;
+  persons: number;
+  paidHouseholds: number;
+  /** Euros due (cancelled left out) and cents received (payments in force). */
+  dueEuros: number;
+  receivedCents: number;
+  cancelled: number;
+}
+
+/** Totals per year, newest first, computed in SQL; `year` limits them to one year. */
+export async function membershipTotals(year: number | undefined, db: Database = getDb()): Promise<YearTotals[]> {
+  const active = sql`${memberships.statutAdhesion} <> 'annulee'`;
+  const rows = await db
+    .select({
+      year: memberships.anneeAdhesion,
+      households: sql<number>`count(*) filter (where ${active})`.mapWith(Number),
+      persons: sql<number>`coalesce(sum(${memberships.nombrePersonnes}) filter (where ${active}), 0)`.mapWith(Number),
+      paidHouseholds: sql<number>`count(*) filter (where ${memberships.statutAdhesion} = 'payee')`.mapWith(Number),
+      dueEuros: sql<number>`coalesce(sum(${memberships.montantEuros}) filter (where ${active}), 0)`.mapWith(Number),
+      receivedCents: sql<number>`coalesce(sum(${membershipPayments.amountCents}), 0)`.mapWith(Number),
+      cancelled: sql<number>`count(*) filter (where ${memberships.statutAdhesion} = 'annulee')`.mapWith(Number),
+    })
+    .from(memberships)
+    .leftJoin(membershipPayments, and(eq(membershipPayments.membershipId, memberships.id), isNull(membershipPayments.voidedAt)))
+    .where(year === undefined ? undefined : eq(memberships.anneeAdhesion, year))
+    .groupBy(memberships.anneeAdhesion)
+    .orderBy(sql`${memberships.anneeAdhesion} desc`);
+  return rows;
+}

@@ -1,0 +1,70 @@
+// The contact messages' inbox (issue 17) in Chromium: a visitor writes through /contact, the
+// moderation team finds the message in /admin/messages, opens it (it is marked read), answers
+// (the sender receives the answer with Reply-To the association, the thread keeps it), then
+// archives it; the same answer form refuses an empty text without JavaScript, keeping the page.
+import { randomBytes } from "node:crypto";
+import { expectNoAxeViolations } from "./support/axe";
+import { signedInAs } from "./support/auth";
+import { waitForMail } from "./support/mail";
+import { expect, test, type Page } from "./support/test";
+
+const unique = () => `inbox-${randomBytes(4).toString("hex")}@example.org`;
+
+async function writeToTheAssociation(page: Page, name: string, email: string, text: string) {
+  await page.goto("/contact?sujet=quartier");
+  await page.getByLabel("Nom").fill(name);
+  await page.getByLabel("Adresse e-mail").fill(email);
+  await page.getByLabel("Message").fill(text);
+  await page.getByRole("button", { name: "Envoyer" }).click();
+  await expect(page.getByRole("heading", { name: "Message envoyé" })).toBeVisible();
+}
+
+test.describe("the moderation team", () => {
+  test.use(signedInAs("moderation"));
+
+  test("finds a message, answers it by email, and archives it", async ({ page, browser }) => {
+    const sender = unique();
+    const visitor = await browser.newPage({ baseURL: test.info().project.use.baseURL, storageState: { cookies: [], origins: [] } });
+    await writeToTheAssociation(visitor, "Hélène Dubois", sender, "Bonjour, la fontaine de la place est en panne depuis une semaine.");
+    await visitor.close();
+
+    await page.goto(`/admin/messages?q=${encodeURIComponent(sender)}`);
+    await expect(page.getByText("1 message", { exact: true })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole("link", { name: /Hélène Dubois/ }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Message de Hélène Dubois" })).toBeVisible();
+    await expect(page.getByText("Lu", { exact: true })).toBeVisible();
+    await expect(page.getByText("la fontaine de la place est en panne")).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.getByLabel("Votre réponse à Hélène Dubois").fill("Merci, nous avons signalé la panne à la Ville de Lyon.");
+    await page.getByRole("button", { name: "Envoyer la réponse" }).click();
+    await expect(page.getByTestId("toast").filter({ hasText: "Réponse envoyée" })).toBeVisible();
+    await expect(page.getByRole("region", { name: /Réponses \(1\)/ })).toContainText("Merci, nous avons signalé la panne à la Ville de Lyon.");
+    await expect(page.getByText("Répondu", { exact: true })).toBeVisible();
+    const mail = await waitForMail(sender, /^Re : Mon quartier/);
+    expect(mail.text).toContain("Merci, nous avons signalé la panne à la Ville de Lyon.");
+    expect(mail.replyTo).toBeTruthy();
+
+    await page.getByRole("button", { name: "Archiver" }).click();
+    await expect(page).toHaveURL("/admin/messages");
+    await page.goto(`/admin/messages?statut=archive&q=${encodeURIComponent(sender)}`);
+    await expect(page.getByRole("link", { name: /Hélène Dubois/ })).toBeVisible();
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("an empty answer is refused in French and nothing is sent", async ({ page, browser }) => {
+      const sender = unique();
+      const visitor = await browser.newPage({ baseURL: test.info().project.use.baseURL, storageState: { cookies: [], origins: [] } });
+      await writeToTheAssociation(visitor, "Marc Petit", sender, "Une question sur les horaires du marché de la Croix-Rousse.");
+      await visitor.close();
+      await page.goto(`/admin/messages?q=${encodeURIComponent(sender)}`);
+      await page.getByRole("link", { name: /Marc Petit/ }).click();
+      await page.getByRole("button", { name: "Envoyer la réponse" }).click();
+      await expect(page.getByText("Écrivez votre réponse.")).toBeVisible();
+      await expect(page.getByRole("region", { name: /Réponses \(0\)/ })).toBeVisible();
+    });
+  });
+});
