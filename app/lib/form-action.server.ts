@@ -64,6 +64,23 @@ export interface MutationRefusal {
   failure?: { title: string; description: string };
 }
 
+/**
+ * Thrown by a mutation to refuse the submission as it stands (a file that is not an image, a
+ * limit reached): the answer is the refusal with the typed values kept, and the form's
+ * idempotency key is released, so the same form rendering can be corrected and sent again —
+ * a refusal returned as a value would be replayed to every later post under that key.
+ */
+export class FormRefusal extends Error {
+  constructor(
+    readonly refusal: MutationRefusal,
+    readonly status = 400,
+    readonly headers?: HeadersInit,
+  ) {
+    super("form submission refused");
+    this.name = "FormRefusal";
+  }
+}
+
 export type FormActionOutcome<Result> =
   /** Stored (or replayed, or a bot fooled by the honeypot: `value` is then undefined). */
   | {
@@ -113,6 +130,7 @@ export async function runFormAction<Schema extends z.ZodType, Result extends Non
     if (!once) return refuse(409, { result: submission.reply({ formErrors: [IN_PROGRESS_MESSAGE] }), failure: null, sent: false });
     return { status: "done", value: once.value, replayed: once.replayed, honeypot: false, successReply, refuse: refuseAfter };
   } catch (error) {
+    if (error instanceof FormRefusal) return { status: "refused", response: refuseAfter(error.refusal, error.status, error.headers) };
     logger.error({ err: error, requestId: requester.requestId, form }, "form submission could not be stored");
     const failure = options.failure ?? DEFAULT_FAILURE;
     return refuse(500, { result: submission.reply({ formErrors: [failure.description], hideFields: SECRET_FIELDS }), failure, sent: false });

@@ -2,7 +2,7 @@
 // idempotency → mutation, one reply shape for every refusal.
 import { beforeEach, expect, test } from "vitest";
 import { z } from "zod";
-import { runFormAction, type FormReply } from "~/lib/form-action.server";
+import { FormRefusal, runFormAction, type FormReply } from "~/lib/form-action.server";
 import { publicFormLimiter } from "~/lib/rate-limit.server";
 import { HONEYPOT_FIELD } from "~/lib/honeypot";
 import { newIdempotencyKey } from "~/lib/idempotency.server";
@@ -84,4 +84,20 @@ test("an idempotent form stores once per rendering key; the replay gets the firs
   // Not idempotent: the key is ignored.
   const again = await run({ name: "Camille", idempotency_key: key });
   expect(again).toMatchObject({ status: "done", replayed: false });
+});
+
+test("a refusal thrown by the mutation keeps the values and releases the key: the corrected form runs under the same key", async () => {
+  const key = newIdempotencyKey();
+  const refuseFirst = async (value: { name: string }) => {
+    if (value.name === "Refusé") throw new FormRefusal({ fieldErrors: { name: ["Ce nom est déjà pris."] } }, 409);
+    return { stored: value.name, call: ++calls };
+  };
+  const first = refused(await run({ name: "Refusé", idempotency_key: key }, { idempotent: true, mutate: refuseFirst }));
+  expect(first.status).toBe(409);
+  expect(first.reply.result?.error?.name).toEqual(["Ce nom est déjà pris."]);
+  expect(first.reply.result?.initialValue).toMatchObject({ name: "Refusé" });
+  const corrected = await run({ name: "Camille", idempotency_key: key }, { idempotent: true, mutate: refuseFirst });
+  expect(corrected).toMatchObject({ status: "done", replayed: false, value: { stored: "Camille" } });
+  const replay = await run({ name: "Camille", idempotency_key: key }, { idempotent: true, mutate: refuseFirst });
+  expect(replay).toMatchObject({ status: "done", replayed: true, value: { stored: "Camille" } });
 });

@@ -1,6 +1,7 @@
 // The /depot-photos route on the real pipeline: what the loader shows to whom, the one action
 // (signed out → 401 after the bounded parse; an unconfirmed address; a deposit; withdrawals
 // refused in French, never a 500), and the resend button's way back to the page.
+import { IDEMPOTENCY_FIELD } from "~/lib/form-fields";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { beforeEach, expect, test } from "vitest";
@@ -82,12 +83,15 @@ test("an unconfirmed address is refused with the form's message, the typed value
 
 test("a deposit goes to 'Mes photos', pending; a file that is not an image is a field error; withdrawals answer with toasts", async () => {
   const { cookie } = await member(true);
-  const notImage = answer(await post(multipart(await deposit({ photo: new File(["<?php echo 1; ?>"], "x.jpg", { type: "image/jpeg" }) }), cookie)));
+  // The same form rendering (one idempotency key), as in a browser with JavaScript where a
+  // refusal does not reload the page: the refusal must not be replayed to the corrected post.
+  const key = "6f1c7a0e-3b2d-4c5e-9f8a-1b2c3d4e5f60";
+  const notImage = answer(await post(multipart({ ...(await deposit({ photo: new File(["<?php echo 1; ?>"], "x.jpg", { type: "image/jpeg" }) })), [IDEMPOTENCY_FIELD]: key }, cookie)));
   expect(notImage.status).toBe(400);
   expect((notImage.body as FormReply).result?.error?.photo).toEqual([M.notAnImage]);
   expect((notImage.body as FormReply).result?.initialValue).toMatchObject({ title: "Quai Saint-Antoine", category: "jolie_photo" });
 
-  const stored = answer(await post(multipart(await deposit(), cookie)));
+  const stored = answer(await post(multipart({ ...(await deposit()), [IDEMPOTENCY_FIELD]: key }, cookie)));
   expect(stored).toMatchObject({ status: 302, location: "/depot-photos?onglet=mes-photos" });
   const list = (await load("/depot-photos?onglet=mes-photos", cookie)) as { photos: Array<{ id: string; statusLabel: string; title: string }> };
   expect(list.photos).toMatchObject([{ title: "Quai Saint-Antoine", statusLabel: "En attente" }]);

@@ -4,7 +4,7 @@
 import { getDb, type Database } from "~/db/client.server";
 import { loadSiteConfig } from "~/features/association/identity.server";
 import { requestNow } from "~/lib/clock.server";
-import { requesterFrom, runFormAction } from "~/lib/form-action.server";
+import { FormRefusal, requesterFrom, runFormAction } from "~/lib/form-action.server";
 import { newIdempotencyKey } from "~/lib/idempotency.server";
 import type { RequestContext } from "~/lib/request-context.server";
 import { redirectWithToast } from "~/lib/toast.server";
@@ -35,7 +35,7 @@ export async function registrationView(
 }
 
 /** What the mutation stores for a replayed post (JSON). */
-type ActionOutcome = { kind: "registered"; status: "confirmee" | "attente"; updated: boolean } | { kind: "refused"; message: string | null };
+type ActionOutcome = { kind: "registered"; status: "confirmee" | "attente"; updated: boolean } | { kind: "refused"; message: null };
 
 /** The action of an event's page: registers, emails, then back to the page with a toast; a refusal keeps what was typed. */
 export async function registrationAction(request: Request, context: RequestContext, slug: string) {
@@ -48,7 +48,11 @@ export async function registrationAction(request: Request, context: RequestConte
     failure: REGISTRATION_MESSAGES.failure,
     mutate: async (input, requester): Promise<ActionOutcome> => {
       const result = await registerToEvent(slug, input, { now: requestNow(request), userId: requester.userId });
-      if (result.status === "refused") return { kind: "refused", message: result.reason === "unknown" ? null : result.message };
+      if (result.status === "refused") {
+        if (result.reason === "unknown") return { kind: "refused", message: null };
+        // Thrown, not returned: the form's key is released, so the corrected form can be sent again.
+        throw new FormRefusal({ formErrors: [result.message] }, 409);
+      }
       await sendRegistrationEmails(registrationEmails(result.event, await loadSiteConfig(), result.registration, result.promoted));
       return { kind: "registered", status: result.registration.status === "attente" ? "attente" : "confirmee", updated: result.updated };
     },
@@ -59,8 +63,7 @@ export async function registrationAction(request: Request, context: RequestConte
   // A bot fooled by the honeypot gets the same answer as a person.
   if (!value) return redirectWithToast(back, REGISTRATION_MESSAGES.confirmee);
   if (value.kind === "refused") {
-    if (value.message === null) throw new Response("Rencontre introuvable", { status: 404 });
-    return outcome.refuse({ formErrors: [value.message] }, 409);
+    throw new Response("Rencontre introuvable", { status: 404 });
   }
   const message = REGISTRATION_MESSAGES[value.status];
   return redirectWithToast(back, value.updated ? { ...message, title: `${message.title} (mise à jour)` } : message);

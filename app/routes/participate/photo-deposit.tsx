@@ -16,7 +16,7 @@ import { PHOTO_MESSAGES as M, parsePhotoTab } from "~/features/photos/options";
 import { myPhotosPath } from "~/features/photos/paths";
 import { photosOf } from "~/features/photos/queries.server";
 import { photoPageActionSchema } from "~/features/photos/schema";
-import { requesterFrom, runFormAction, type FormReply } from "~/lib/form-action.server";
+import { FormRefusal, requesterFrom, runFormAction, type FormReply } from "~/lib/form-action.server";
 import { readBoundedForm } from "~/lib/form-data.server";
 import { newIdempotencyKey } from "~/lib/idempotency.server";
 import { getCurrentUser, getDatabase } from "~/lib/request-context.server";
@@ -55,8 +55,23 @@ export async function action({ request, context }: Route.ActionArgs) {
     limitBy: "account",
     idempotent: true,
     failure: FAILURE,
-    mutate: async (value) =>
-      value.intent === "withdraw" ? { intent: "withdraw" as const, result: await withdrawPhoto(user.id, value.id) } : { intent: "deposit" as const, result: await depositPhoto(user, value) },
+    mutate: async (value) => {
+      if (value.intent === "withdraw") return { intent: "withdraw" as const, result: await withdrawPhoto(user.id, value.id) };
+      const result = await depositPhoto(user, value);
+      // Refusals are thrown, not returned: the form's key is released, so the member can choose
+      // another file and send the same form again (a returned refusal would be replayed).
+      switch (result.status) {
+        case "refused":
+          throw new FormRefusal({ fieldErrors: { photo: [result.message] } });
+        case "unverified":
+          throw new FormRefusal({ formErrors: [M.unverified] });
+        case "too_many_pending":
+          throw new FormRefusal({ formErrors: [M.tooManyPending] });
+        case "too_many_deposits":
+          throw new FormRefusal({ formErrors: [M.tooManyDeposits] }, 429);
+      }
+      return { intent: "deposit" as const, id: result.id };
+    },
   });
   if (outcome.status === "refused") return outcome.response;
   const done = outcome.value;
@@ -72,19 +87,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         return redirectWithToast(myPhotosPath(), { type: "error", title: "Retrait impossible", description: "Cette photo est introuvable\u202f: elle a peut-être déjà été retirée." });
     }
   }
-  const result = done.result;
-  switch (result.status) {
-    case "stored":
-      return redirectWithToast(myPhotosPath(), { title: M.successTitle, description: M.successDescription });
-    case "refused":
-      return outcome.refuse({ fieldErrors: { photo: [result.message] } });
-    case "unverified":
-      return outcome.refuse({ formErrors: [M.unverified] });
-    case "too_many_pending":
-      return outcome.refuse({ formErrors: [M.tooManyPending] });
-    case "too_many_deposits":
-      return outcome.refuse({ formErrors: [M.tooManyDeposits] }, 429);
-  }
+  return redirectWithToast(myPhotosPath(), { title: M.successTitle, description: M.successDescription });
 }
 
 type ActionData = FormReply | { signedOut: string };
