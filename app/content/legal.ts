@@ -166,6 +166,7 @@ export const privacyPolicySections: readonly LegalSection[] = [
       'Finalité\u202f: gérer les adhésions, convoquer les membres aux assemblées générales et tenir la comptabilité de l’association.',
       'Le paiement est réalisé sur la page sécurisée d’un prestataire de paiement\u202f: l’association n’a jamais accès à vos données bancaires.',
       'Durée de conservation\u202f: pendant l’année d’adhésion, puis trois ans, pour respecter nos obligations comptables.',
+      `Pour enregistrer les paiements, l’équipe trésorerie peut importer le relevé de notre prestataire de paiement (date, montant, adresse e-mail de la personne qui paie, référence)\u202f: ce fichier est supprimé ${retentionPolicy.paymentImports.label} après son import\u202f; seuls les paiements reconnus restent enregistrés avec l’adhésion.`,
     ],
   },
   {

@@ -4,7 +4,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
 import { getDb } from "~/db/client.server";
-import { accountTokens, contactMessages, formSubmissions, ideaSubmissions, newsletterSubscribers, rateLimitCounters, sessions, users } from "~/db/schema";
+import { accountTokens, contactMessages, formSubmissions, ideaSubmissions, membershipImports, newsletterSubscribers, rateLimitCounters, sessions, users } from "~/db/schema";
 import { privacyPolicySections } from "~/content/legal";
 import { CONTACT_RETENTION_MS } from "~/features/contact/mutations.server";
 import { CONFIRM_TOKEN_TTL_MS } from "~/features/newsletter/mutations.server";
@@ -78,6 +78,11 @@ async function seed() {
     { form: "contact", key: "key-out", createdAt: ago(p.formKeys.ms, OUT) },
     { form: "contact", key: "key-in", createdAt: ago(p.formKeys.ms, IN) },
   ]);
+
+  await db.insert(membershipImports).values([
+    { fileName: "import-out.csv", content: "{}", createdAt: ago(p.paymentImports.ms, OUT) },
+    { fileName: "import-in.csv", content: "{}", createdAt: ago(p.paymentImports.ms, IN) },
+  ]);
 }
 
 const sorted = (values: string[]) => [...values].sort();
@@ -98,6 +103,7 @@ describe("retention purge", () => {
       expiredSessions: 1,
       rateLimitCounters: 1,
       formKeys: 1,
+      paymentImports: 1,
     });
     const db = getDb();
     expect(sorted((await db.select({ v: newsletterSubscribers.email }).from(newsletterSubscribers)).map((r) => r.v))).toEqual([
@@ -111,6 +117,7 @@ describe("retention purge", () => {
     expect((await db.select({ v: sessions.id }).from(sessions)).map((r) => r.v)).toEqual(["session-in"]);
     expect((await db.select({ v: rateLimitCounters.key }).from(rateLimitCounters)).map((r) => r.v)).toEqual(["counter-in"]);
     expect((await db.select({ v: formSubmissions.key }).from(formSubmissions)).map((r) => r.v)).toEqual(["key-in"]);
+    expect((await db.select({ v: membershipImports.fileName }).from(membershipImports)).map((r) => r.v)).toEqual(["import-in.csv"]);
 
     // A second run finds nothing more.
     expect(Object.values(await runRetention(NOW)).every((n) => n === 0)).toBe(true);
@@ -118,7 +125,7 @@ describe("retention purge", () => {
 
   test("the hourly run touches only the counters and form keys", async () => {
     const counts = await runRetention(NOW, ["rateLimitCounters", "formKeys"]);
-    expect(counts).toEqual({ newsletterPending: 0, contactMessages: 0, closedIdeas: 0, accountTokens: 0, expiredSessions: 0, rateLimitCounters: 1, formKeys: 1 });
+    expect(counts).toEqual({ newsletterPending: 0, contactMessages: 0, closedIdeas: 0, accountTokens: 0, expiredSessions: 0, rateLimitCounters: 1, formKeys: 1, paymentImports: 0 });
     expect(await getDb().select({ v: contactMessages.email }).from(contactMessages)).toHaveLength(2);
   });
 });
@@ -139,6 +146,7 @@ describe("the policy is the one source", () => {
     expect(section("compte")).toContain(`supprimée ${retentionPolicy.accountTokens.label} après l’expiration`);
     expect(section("compte")).toContain(`Une connexion expirée est supprimée ${retentionPolicy.expiredSessions.label}`);
     expect(section("journaux")).toContain(`supprimés après ${retentionPolicy.rateLimitCounters.label}`);
+    expect(section("adhesion")).toContain(`ce fichier est supprimé ${retentionPolicy.paymentImports.label} après son import`);
     // The send queue's own durations join the policy's text when the features' emails go through it.
   });
 });

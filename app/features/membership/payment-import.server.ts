@@ -15,10 +15,11 @@ import { CSV_READ_LIMITS, readCsv, type CsvTable } from "~/lib/csv-read";
 import { parisIsoDate } from "~/lib/dates";
 import { recordJournal } from "~/lib/journal.server";
 import { guessMapping, householdNumber, isPlausiblePaymentDate, MAX_PAYMENT_CENTS, parseAmountCents, parsePaymentDate, type ImportField, type ImportMapping, type ImportResult, type ImportRowOutcome, type UnmatchedReason } from "./payments";
+import { retentionPolicy } from "~/features/retention/policy";
 import { insertPayment, sendMembershipReceipt, type Actor } from "./payments.server";
 
-/** How long an uploaded file (then its result) is kept. */
-export const IMPORT_RETENTION_MS = 7 * 24 * 60 * 60_000;
+/** How long an uploaded file (then its result) is kept: the retention policy's, purged daily too. */
+export const IMPORT_RETENTION_MS = retentionPolicy.paymentImports.ms;
 export const IMPORT_MAX_BYTES = CSV_READ_LIMITS.maxBytes;
 const PREVIEW_ROWS = 5;
 const CELL_SHOWN_MAX = 100;

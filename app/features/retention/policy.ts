@@ -29,6 +29,8 @@ export const retentionPolicy = {
   rateLimitCounters: { ms: 24 * HOUR, label: "24\u00a0heures", from: "the start of the counting window" },
   /** Form idempotency keys (what a replayed form post is answered). */
   formKeys: { ms: 24 * HOUR, label: "24\u00a0heures", from: "the form's first submission" },
+  /** Payment files uploaded by the treasury (the provider's CSV: payers' emails), with their import result. */
+  paymentImports: { ms: 7 * DAY, label: "7 jours", from: "the upload" },
   /** Emails handed to the queue and sent: the queued message (recipient, text) is then deleted. */
   sentEmails: { ms: 8 * DAY, label: "8 jours", from: "the sending" },
   /** Emails that could not be sent after every retry: kept for the back-office to send again. */
@@ -46,6 +48,7 @@ export const PURGED_KINDS = [
   "expiredSessions",
   "rateLimitCounters",
   "formKeys",
+  "paymentImports",
 ] as const satisfies readonly RetentionKind[];
 
 export type PurgedKind = (typeof PURGED_KINDS)[number];

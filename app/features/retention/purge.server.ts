@@ -9,6 +9,7 @@ import {
   contactMessages,
   formSubmissions,
   ideaSubmissions,
+  membershipImports,
   newsletterSubscribers,
   rateLimitCounters,
   sessions,
@@ -77,6 +78,14 @@ const purges: Record<PurgedKind, (now: Date) => Promise<number>> = {
       .delete(rateLimitCounters)
       .where(lt(rateLimitCounters.windowStart, before(now, retentionPolicy.rateLimitCounters.ms)))
       .returning({ key: rateLimitCounters.key });
+    return deleted.length;
+  },
+  async paymentImports(now) {
+    // Payments recorded from a file keep their row; only the file and its result go (import_id set null).
+    const deleted = await getDb()
+      .delete(membershipImports)
+      .where(lt(membershipImports.createdAt, before(now, retentionPolicy.paymentImports.ms)))
+      .returning({ id: membershipImports.id });
     return deleted.length;
   },
   async formKeys(now) {
