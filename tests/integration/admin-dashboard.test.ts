@@ -75,6 +75,7 @@ async function insertMembership(createdAt: Date) {
 async function insertMessage(
   createdAt: Date,
   emailStatus: "pending" | "sent" | "failed" = "sent",
+  status: "nouveau" | "lu" | "repondu" | "archive" = "nouveau",
 ) {
   await getDb()
     .insert(contactMessages)
@@ -85,6 +86,7 @@ async function insertMessage(
       message: "Bonjour, une question sur le quartier.",
       createdAt,
       emailStatus,
+      status,
     });
 }
 
@@ -176,7 +178,7 @@ test("an empty database gives zeros everywhere, 12 empty weeks and no activity",
   expect(dashboard.pending).toEqual([
     { id: "new-ideas", count: 0 },
     { id: "pending-photos", count: 0 },
-    { id: "recent-messages", count: 0 },
+    { id: "unread-messages", count: 0 },
   ]);
   expect(dashboard.activity).toEqual([]);
   expect(dashboard.weekly?.weeks).toHaveLength(12);
@@ -192,21 +194,20 @@ test("an empty database gives zeros everywhere, 12 empty weeks and no activity",
   ]);
 });
 
-test("pending: untriaged ideas, messages of the last 7 days, and messages whose email failed", async () => {
+test("pending: untriaged ideas, unread messages, and messages whose email failed", async () => {
   await insertIdea(new Date("2026-03-30T08:00:00Z"));
   await insertIdea(new Date("2025-11-02T08:00:00Z"));
   await insertIdea(new Date("2026-03-31T08:00:00Z"), "en_etude");
   await insertMessage(new Date("2026-03-31T08:00:00Z"));
   await insertMessage(new Date("2026-03-25T10:30:00Z"), "failed");
-  // Exactly 7 days before now: outside the window.
-  await insertMessage(new Date("2026-03-25T10:00:00Z"));
-  await insertMessage(new Date("2026-02-01T08:00:00Z"));
+  await insertMessage(new Date("2026-03-25T10:00:00Z"), "sent", "lu");
+  await insertMessage(new Date("2026-02-01T08:00:00Z"), "sent", "archive");
 
   const { pending } = await loadDashboard(getDb(), now, everything);
   expect(pending).toEqual([
     { id: "new-ideas", count: 2 },
     { id: "pending-photos", count: 0 },
-    { id: "recent-messages", count: 2 },
+    { id: "unread-messages", count: 2 },
     { id: "failed-messages", count: 1 },
   ]);
 });
@@ -403,7 +404,7 @@ test("a viewer sees only what their roles cover", async () => {
   expect(moderator.pending).toEqual([
     { id: "new-ideas", count: 1 },
     { id: "pending-photos", count: 0 },
-    { id: "recent-messages", count: 1 },
+    { id: "unread-messages", count: 1 },
   ]);
   expect(moderator.weekly?.series.map((s) => s.id)).toEqual([
     "ideas",

@@ -1,6 +1,6 @@
 // The back-office home's figures, read from the database for one viewer: content counts
-// (total, published, drafts), what waits for someone (untriaged ideas, photos to moderate, recent
-// contact messages), the latest journal entries and the submissions of the last 12 weeks (Paris
+// (total, published, drafts), what waits for someone (untriaged ideas, photos to moderate, unread
+// contact messages and those whose notification failed, each a link to its filtered list), the latest journal entries and the submissions of the last 12 weeks (Paris
 // weeks, Monday first). Each part is read only when the viewer's permissions cover it.
 import { count, desc, eq, inArray, sql } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
@@ -30,8 +30,6 @@ import { relativeTimeFr } from "./relative-time";
 export const DASHBOARD_WEEKS = 12;
 /** How many journal entries the recent activity shows. */
 export const DASHBOARD_ACTIVITY_LIMIT = 10;
-/** The window of "recent" contact messages (the table has no read flag). */
-export const RECENT_MESSAGES_DAYS = 7;
 
 export interface PublishCounts {
   total: number;
@@ -46,7 +44,7 @@ export type DashboardCard =
   | { id: ContentCardId; counts: PublishCounts }
   | { id: TotalCardId; total: number };
 
-export type PendingId = "new-ideas" | "pending-photos" | "recent-messages" | "failed-messages";
+export type PendingId = "new-ideas" | "pending-photos" | "unread-messages" | "failed-messages";
 export interface PendingItem {
   id: PendingId;
   count: number;
@@ -184,11 +182,10 @@ async function loadCards(
   return Promise.all(cards.filter((card) => card !== null));
 }
 
-/** What waits for someone: ideas still "nouveau", photos waiting for moderation, messages of the last days, messages whose email failed. */
+/** What waits for someone: ideas still "nouveau", photos waiting for moderation, unread messages, messages whose email failed. */
 async function loadPending(
   db: Database,
   viewer: PermissionHolder,
-  now: Date,
 ): Promise<PendingItem[]> {
   const pending: PendingItem[] = [];
   if (can(viewer, "ideas:moderate")) {
@@ -202,16 +199,13 @@ async function loadPending(
     pending.push({ id: "pending-photos", count: await pendingPhotoCount(db) });
   }
   if (can(viewer, "messages:manage")) {
-    const since = new Date(
-      now.getTime() - RECENT_MESSAGES_DAYS * 24 * 3_600_000,
-    );
     const [row] = await db
       .select({
-        recent: sql<number>`(count(*) filter (where ${contactMessages.createdAt} > ${since.toISOString()}::timestamptz and ${contactMessages.createdAt} <= ${now.toISOString()}::timestamptz))::int`,
+        unread: sql<number>`(count(*) filter (where ${contactMessages.status} = 'nouveau'))::int`,
         failed: sql<number>`(count(*) filter (where ${contactMessages.emailStatus} = 'failed'))::int`,
       })
       .from(contactMessages);
-    pending.push({ id: "recent-messages", count: Number(row?.recent ?? 0) });
+    pending.push({ id: "unread-messages", count: Number(row?.unread ?? 0) });
     // A message whose email failed never reached the association's inbox: shown only when it happens.
     const failed = Number(row?.failed ?? 0);
     if (failed > 0) pending.push({ id: "failed-messages", count: failed });
@@ -321,7 +315,7 @@ export async function loadDashboard(
     Object.keys(SERIES_PERMISSIONS) as WeeklySeriesId[]
   ).filter((id) => can(viewer, SERIES_PERMISSIONS[id]));
   const cards = await loadCards(db, viewer);
-  const pending = await loadPending(db, viewer, now);
+  const pending = await loadPending(db, viewer);
   const activity = entityTypes.length
     ? await recentActivity(db, now, entityTypes)
     : null;

@@ -59,6 +59,7 @@ const PENDING: Record<
     label: "Idées et problèmes à trier",
     hint: "Reçus et pas encore pris en charge.",
     icon: Lightbulb,
+    href: "/admin/idees?statut=nouveau",
   },
   "pending-photos": {
     label: "Photos à modérer",
@@ -66,16 +67,18 @@ const PENDING: Record<
     icon: Camera,
     href: "/admin/photos",
   },
-  "recent-messages": {
-    label: "Messages reçus (7 derniers jours)",
-    hint: "Envoyés par le formulaire de contact.",
+  "unread-messages": {
+    label: "Messages non lus",
+    hint: "Envoyés par le formulaire de contact, pas encore ouverts.",
     icon: Mail,
+    href: "/admin/messages?statut=nouveau",
   },
   "failed-messages": {
     label: "Messages non transmis par e-mail",
-    hint: "L’envoi vers la boîte de l’association a échoué.",
+    hint: "L’envoi vers la boîte de l’association a échoué : renvoyez-les depuis la messagerie.",
     icon: MailAlert,
     alert: true,
+    href: "/admin/messages?notification=echec",
   },
 };
 
