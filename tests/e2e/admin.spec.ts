@@ -434,6 +434,23 @@ const SCREENS = [
   ...SITE_SECTIONS.flatMap((s) => [`/admin/contenus/${s}`, `/admin/contenus/${s}/nouveau`, `/admin/contenus/${s}/1`, `/admin/contenus/${s}/1/supprimer`]),
 ];
 
+test.describe("the retention purge on the dashboard", () => {
+  test.use(signedInAs("admin"));
+
+  test("administrators see the purge that ran at start-up and the next one", async ({ page }) => {
+    const block = page.getByTestId("purge-conservation");
+    // The start-up run goes through the job queue: it is done within a few polls.
+    await expect
+      .poll(async () => {
+        await page.goto("/admin");
+        return block.textContent();
+      }, { timeout: 20_000 })
+      .toMatch(/^Dernière purge le \d{1,2} \S+ 20\d\d à \d\d:\d\d/);
+    await expect(block).toContainText(/Prochaine purge le \d{1,2} \S+ 20\d\d à 03:30/);
+    await expect(block.getByRole("link", { name: "politique de confidentialité" })).toHaveAttribute("href", "/politique-confidentialite");
+  });
+});
+
 test.describe("accessibility", () => {
   test.use(signedInAs("admin"));
 

@@ -181,6 +181,8 @@ test("an empty database gives zeros everywhere, 12 empty weeks and no activity",
     { id: "unread-messages", count: 0 },
   ]);
   expect(dashboard.activity).toEqual([]);
+  // The queue never ran on this database: no purge yet; the next one is 03:30 in Paris.
+  expect(dashboard.retention).toEqual({ lastRunAt: null, lastRunState: null, removed: 0, nextRunAt: "2026-04-02T01:30:00.000Z" });
   expect(dashboard.weekly?.weeks).toHaveLength(12);
   expect(
     dashboard.weekly?.series.map((s) => [
@@ -401,6 +403,7 @@ test("a viewer sees only what their roles cover", async () => {
     permissions: permissionsOf(["moderation"]),
   });
   expect(moderator.cards).toEqual([{ id: "idees", total: 1 }]);
+  expect(moderator.retention).toBeNull();
   expect(moderator.pending).toEqual([
     { id: "new-ideas", count: 1 },
     { id: "pending-photos", count: 0 },

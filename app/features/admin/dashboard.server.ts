@@ -24,6 +24,7 @@ import {
   type JournalEntity,
 } from "~/lib/journal.server";
 import { can, type Permission, type PermissionHolder } from "~/lib/permissions";
+import { retentionStatus } from "~/features/retention/status.server";
 import { relativeTimeFr } from "./relative-time";
 
 /** How many weeks the submissions chart covers, the current one included. */
@@ -96,6 +97,8 @@ export interface DashboardData {
   activity: ActivityItem[] | null;
   /** Whether the viewer may open the full journal (/admin/journal). */
   canReadJournal: boolean;
+  /** The retention purge's last and next run, for administrators (null for the others). */
+  retention: DashboardRetention | null;
   /** null when the viewer may see none of the series. */
   weekly: WeeklyChartData | null;
   quickActions: QuickActionId[];
@@ -302,6 +305,20 @@ export async function weeklySubmissions(
   }));
 }
 
+export interface DashboardRetention {
+  /** ISO instants. */
+  lastRunAt: string | null;
+  lastRunState: "completed" | "failed" | null;
+  /** Rows the last run removed (0 when it failed or never ran). */
+  removed: number;
+  nextRunAt: string;
+}
+
+async function loadRetention(now: Date): Promise<DashboardRetention> {
+  const { lastRun, nextRun } = await retentionStatus(now);
+  return { lastRunAt: lastRun?.at.toISOString() ?? null, lastRunState: lastRun?.state ?? null, removed: lastRun?.total ?? 0, nextRunAt: nextRun.toISOString() };
+}
+
 /** Everything the dashboard shows this viewer, as of `now` (the request's clock). */
 export async function loadDashboard(
   db: Database,
@@ -326,6 +343,7 @@ export async function loadDashboard(
     pending,
     activity,
     canReadJournal: can(viewer, "roles:manage"),
+    retention: can(viewer, "roles:manage") ? await loadRetention(now) : null,
     weekly: buckets
       ? {
           weeks: buckets.map((b) => b.weekStart),

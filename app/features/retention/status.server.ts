@@ -48,6 +48,9 @@ function countsFrom(output: unknown): RetentionCounts | null {
 /** The last finished daily run (completed, or failed after its retries) and the next one. */
 export async function retentionStatus(now: Date = new Date()): Promise<RetentionStatus> {
   const schema = sql.raw(JOBS_SCHEMA);
+  // Before the queue's first start (a fresh database, a test) its tables do not exist yet.
+  const [ready] = rows<{ ready: boolean }>(await getDb().execute(sql`select to_regclass(${`${JOBS_SCHEMA}.job`}) is not null as ready`));
+  if (!ready?.ready) return { lastRun: null, nextRun: nextRetentionRun(now) };
   const columns = sql`state::text as state, completed_on, output`;
   const result = await getDb().execute(sql`
     select * from (

@@ -6,6 +6,7 @@ import type { Route } from "./+types/dashboard";
 import { getDb } from "~/db/client.server";
 import { AdminPage } from "~/features/admin/components/AdminFrame";
 import { DashboardActivity } from "~/features/admin/components/DashboardActivity";
+import { DashboardRetention } from "~/features/admin/components/DashboardRetention";
 import {
   DashboardCards,
   DashboardPending,
@@ -26,7 +27,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
-  const { cards, pending, activity, canReadJournal, weekly, quickActions, weeks } =
+  const { cards, pending, activity, canReadJournal, retention, weekly, quickActions, weeks } =
     loaderData;
   return (
     <AdminPage
@@ -65,6 +66,12 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
             intro={`Formulaires reçus au cours des ${weeks} dernières semaines (semaines du lundi au dimanche, heure de Paris).`}
           >
             <WeeklyChart weeks={weekly.weeks} series={weekly.series} />
+          </Section>
+        ) : null}
+
+        {retention ? (
+          <Section id="conservation" title="Conservation des données">
+            <DashboardRetention retention={retention} />
           </Section>
         ) : null}
       </div>
