@@ -6,6 +6,7 @@ import { z } from "zod";
 import type { Route } from "./+types/content-list";
 import { ContentCards } from "~/features/admin/content/components/ContentCards";
 import { AdminPage } from "~/features/admin/components/AdminFrame";
+import { ListCount, ListEmpty, ListFilterButtons } from "~/features/admin/components/AdminList";
 import { contentList, listContent, moveContent, togglePublished } from "~/features/admin/content/content.server";
 import { requireContentSection, requireId } from "~/features/admin/content/editor.server";
 import { CONTENT_KINDS, listPath } from "~/features/admin/content/kinds";
@@ -65,23 +66,11 @@ export default function ContentListPage({ loaderData }: Route.ComponentProps) {
     >
       <Form method="get" role="search" className="flex flex-wrap items-end gap-3">
         <TextField id="recherche-contenu" type="search" name="q" label="Filtrer par texte" defaultValue={loaderData.search} maxLength={100} className="min-w-0 flex-1" />
-        <button type="submit" className="min-h-11 rounded-full border border-brand-600 px-5 font-semibold text-brand-800 hover:bg-brand-50 dark:border-brand-200 dark:text-brand-100 dark:hover:bg-slate-800">
-          {searching ? "Recherche..." : "Filtrer"}
-        </button>
-        {loaderData.search ? (
-          <Link to={listPath(kind)} className="inline-flex min-h-11 items-center font-medium text-brand-800 underline dark:text-brand-100">
-            Effacer le filtre
-          </Link>
-        ) : null}
+        <ListFilterButtons clearTo={listPath(kind)} filtered={Boolean(loaderData.search)} pending={searching} pendingLabel="Recherche..." clearLabel="Effacer le filtre" />
       </Form>
-      <p className="mt-4 text-sm text-slate-700 dark:text-slate-300" role="status">
-        {loaderData.total === 0 ? "" : `${loaderData.total.toLocaleString("fr-FR")} élément${loaderData.total > 1 ? "s" : ""}`}
-      </p>
+      <ListCount>{loaderData.total === 0 ? "" : `${loaderData.total.toLocaleString("fr-FR")} élément${loaderData.total > 1 ? "s" : ""}`}</ListCount>
       {loaderData.items.length === 0 ? (
-        <div className="mt-6 rounded-2xl border border-dashed border-slate-300 p-10 text-center dark:border-slate-600">
-          <p className="font-serif text-xl font-bold text-brand-800 dark:text-brand-100">{kind.empty.title}</p>
-          <p className="mt-2 text-slate-700 dark:text-slate-300">{loaderData.search ? "Aucun élément ne correspond à ce filtre." : kind.empty.hint}</p>
-        </div>
+        <ListEmpty title={kind.empty.title}>{loaderData.search ? "Aucun élément ne correspond à ce filtre." : kind.empty.hint}</ListEmpty>
       ) : (
         <ContentCards kind={kind} items={loaderData.items} />
       )}

@@ -9,6 +9,7 @@ import type { Route } from "./+types/ideas";
 import { inputClass } from "~/components/ui/field";
 import { Pagination } from "~/components/ui/pagination";
 import { AdminPage } from "~/features/admin/components/AdminFrame";
+import { ListCount, ListEmpty, ListFilterButtons } from "~/features/admin/components/AdminList";
 import { DISTRICTS, districtLabel, IDEA_PERIODS, IDEA_STATUS_LABELS, IDEA_STATUSES, IDEA_TYPE_LABELS, IDEA_TYPES, URGENCY_LABELS, URGENCY_LEVELS } from "~/features/ideas/options";
 import { ideaListFromUrl, ideaListSearchParams, listIdeaSubmissions } from "~/features/ideas/queries.admin.server";
 import { IDEA_OVERDUE_DAYS, ideaAgeDays, isOpenIdea, isOverdueIdea } from "~/features/ideas/workflow";
@@ -131,25 +132,15 @@ export default function IdeasPage({ loaderData }: Route.ComponentProps) {
           </div>
         </div>
         <div className="mt-4 flex flex-wrap items-center gap-3">
-          <button type="submit" className="min-h-11 rounded-full border border-brand-600 px-5 font-semibold text-brand-800 hover:bg-brand-50 dark:border-brand-200 dark:text-brand-100 dark:hover:bg-slate-800">
-            {searching ? "Filtrage..." : "Filtrer"}
-          </button>
-          {filtered ? (
-            <Link to={PATH} className="inline-flex min-h-11 items-center font-medium text-brand-800 underline dark:text-brand-100">
-              Effacer les filtres
-            </Link>
-          ) : null}
+          <ListFilterButtons clearTo={PATH} filtered={filtered} pending={searching} />
         </div>
       </Form>
-      <p className="mt-4 text-sm text-slate-700 dark:text-slate-300" role="status">
+      <ListCount>
         {total.toLocaleString("fr-FR")} soumission{total > 1 ? "s" : ""}
         {filtered ? (total > 1 ? " trouvées" : " trouvée") : ""}
-      </p>
+      </ListCount>
       {items.length === 0 ? (
-        <div className="mt-6 rounded-2xl border border-dashed border-slate-300 p-10 text-center dark:border-slate-600">
-          <p className="font-serif text-xl font-bold text-brand-800 dark:text-brand-100">Aucune soumission</p>
-          <p className="mt-2 text-slate-700 dark:text-slate-300">{filtered ? "Aucune idée ni aucun signalement ne correspond à ces filtres." : "Les habitants n’ont encore rien envoyé."}</p>
-        </div>
+        <ListEmpty title="Aucune soumission">{filtered ? "Aucune idée ni aucun signalement ne correspond à ces filtres." : "Les habitants n’ont encore rien envoyé."}</ListEmpty>
       ) : (
         <div className="mt-4 overflow-x-auto">
           <table className="w-full min-w-[48rem] text-left text-sm" data-testid="liste-idees">

@@ -8,6 +8,7 @@ import type { Route } from "./+types/memberships";
 import { inputClass } from "~/components/ui/field";
 import { Pagination } from "~/components/ui/pagination";
 import { AdminPage } from "~/features/admin/components/AdminFrame";
+import { ListCount, ListEmpty, ListFilterButtons } from "~/features/admin/components/AdminList";
 import { MembershipStatusBadge } from "~/features/membership/components/MembershipStatusBadge";
 import { MEMBERSHIP_STATUS_LABELS, MEMBERSHIP_STATUSES } from "~/features/membership/options";
 import { formatCents } from "~/features/membership/payments";
@@ -169,25 +170,15 @@ export default function MembershipsPage({ loaderData }: Route.ComponentProps) {
           </select>
         </div>
         <div className="flex flex-wrap items-center gap-3 sm:col-span-2 lg:col-span-5">
-          <button type="submit" className="min-h-11 rounded-full border border-brand-600 px-5 font-semibold text-brand-800 hover:bg-brand-50 dark:border-brand-200 dark:text-brand-100 dark:hover:bg-slate-800">
-            Filtrer
-          </button>
-          {filtered ? (
-            <Link to={PATH} className="inline-flex min-h-11 items-center font-medium text-brand-800 underline dark:text-brand-100">
-              Effacer les filtres
-            </Link>
-          ) : null}
+          <ListFilterButtons clearTo={PATH} filtered={filtered} />
         </div>
       </Form>
 
-      <p className="mt-4 text-sm text-slate-700 dark:text-slate-300" role="status">
+      <ListCount>
         {total.toLocaleString("fr-FR")} foyer{total > 1 ? "s" : ""}
-      </p>
+      </ListCount>
       {items.length === 0 ? (
-        <div className="mt-6 rounded-2xl border border-dashed border-slate-300 p-10 text-center dark:border-slate-600">
-          <p className="font-serif text-xl font-bold text-brand-800 dark:text-brand-100">Aucune adhésion</p>
-          <p className="mt-2 text-slate-700 dark:text-slate-300">{filtered ? "Aucune adhésion ne correspond à ces filtres." : "Les adhésions envoyées par la page Adhésion arriveront ici."}</p>
-        </div>
+        <ListEmpty title="Aucune adhésion">{filtered ? "Aucune adhésion ne correspond à ces filtres." : "Les adhésions envoyées par la page Adhésion arriveront ici."}</ListEmpty>
       ) : (
         <ul className="mt-4 divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white dark:divide-slate-700 dark:border-slate-700 dark:bg-slate-900" aria-label="Foyers adhérents">
           {items.map((item) => (

@@ -2,11 +2,12 @@
 // page, and the changes an administrator makes to them: give or remove a role, disable (its
 // sessions end at once) or re-enable an account. Needs "roles:manage"; the rules live in
 // features/admin/users.server.ts.
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Form, useNavigation } from "react-router";
 import type { Route } from "./+types/users";
 import { inputClass } from "~/components/ui/field";
 import { Pagination } from "~/components/ui/pagination";
 import { AdminPage } from "~/features/admin/components/AdminFrame";
+import { ListCount, ListEmpty, ListFilterButtons } from "~/features/admin/components/AdminList";
 import { UsersTable } from "~/features/admin/components/UsersTable";
 import { USER_ACTION_ERRORS, userActionSchema, type UserAction } from "~/features/admin/users-schema";
 import { applyUserAction, listUsers, userList, type UserChange } from "~/features/admin/users.server";
@@ -107,24 +108,14 @@ export default function UsersPage({ loaderData, actionData }: Route.ComponentPro
             ))}
           </select>
         </div>
-        <button type="submit" className="min-h-11 rounded-full border border-brand-600 px-5 font-semibold text-brand-800 hover:bg-brand-50 dark:border-brand-200 dark:text-brand-100 dark:hover:bg-slate-800">
-          {searching ? "Recherche..." : "Rechercher"}
-        </button>
-        {filtered ? (
-          <Link to={PATH} className="inline-flex min-h-11 items-center font-medium text-brand-800 underline dark:text-brand-100">
-            Effacer la recherche
-          </Link>
-        ) : null}
+        <ListFilterButtons clearTo={PATH} filtered={filtered} pending={searching} label="Rechercher" pendingLabel="Recherche..." clearLabel="Effacer la recherche" />
       </Form>
-      <p className="mt-4 text-sm text-slate-700 dark:text-slate-300" role="status">
+      <ListCount>
         {loaderData.total.toLocaleString("fr-FR")} compte{loaderData.total > 1 ? "s" : ""}
         {filtered ? (loaderData.total > 1 ? " trouvés" : " trouvé") : ""}
-      </p>
+      </ListCount>
       {loaderData.items.length === 0 ? (
-        <div className="mt-6 rounded-2xl border border-dashed border-slate-300 p-10 text-center dark:border-slate-600">
-          <p className="font-serif text-xl font-bold text-brand-800 dark:text-brand-100">Aucun compte trouvé</p>
-          <p className="mt-2 text-slate-700 dark:text-slate-300">{filtered ? "Aucun compte ne correspond à cette recherche." : "Aucun compte n’a encore été créé."}</p>
-        </div>
+        <ListEmpty title="Aucun compte trouvé">{filtered ? "Aucun compte ne correspond à cette recherche." : "Aucun compte n’a encore été créé."}</ListEmpty>
       ) : (
         <UsersTable
           users={loaderData.items}
