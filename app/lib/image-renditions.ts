@@ -26,6 +26,16 @@ export const IMAGE_ENCODING = {
 /** JPEG has no transparency: transparent pixels become this colour. */
 export const IMAGE_FLATTEN_BACKGROUND = "#ffffff";
 
+/**
+ * The widths stored for an upload whose largest rendition is `largest` wide: every width of
+ * IMAGE_WIDTHS up to it, or only its own width when it is narrower than the smallest
+ * (lib/images.server.ts, renditionWidths, decides what is written).
+ */
+export function storedWidths(largest: number): number[] {
+  const fitting = IMAGE_WIDTHS.filter((w) => w <= largest);
+  return fitting.length > 0 && fitting[fitting.length - 1] === largest ? [...fitting] : [largest];
+}
+
 /** The srcset of each format of an uploaded image, and its smallest JPEG (what an <img> falls back to). */
 export interface UploadedImageSources {
   srcSets: Readonly<Record<ImageFormat, string>>;
@@ -44,9 +54,7 @@ export function uploadedImageSources(path: string): UploadedImageSources | null 
   const match = UPLOADED_PATH.exec(path);
   if (!match) return null;
   const [, base, widthText] = match as unknown as [string, string, string];
-  const largest = Number(widthText);
-  const fitting = IMAGE_WIDTHS.filter((w) => w <= largest);
-  const widths = fitting.length > 0 && fitting[fitting.length - 1] === largest ? fitting : [largest];
+  const widths = storedWidths(Number(widthText));
   const srcSet = (format: ImageFormat) => widths.map((w) => `${base}${w}.${format} ${w}w`).join(", ");
   return { srcSets: { avif: srcSet("avif"), webp: srcSet("webp"), jpg: srcSet("jpg") }, smallest: `${base}${widths[0]}.jpg` };
 }

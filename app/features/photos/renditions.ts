@@ -1,15 +1,13 @@
 // Where a deposited photo's renditions are published, from its storage id and largest width. Pure:
 // the member's list, the back-office and the gallery describe the same files (the media route
-// decides who may read them).
-import { IMAGE_FORMATS, IMAGE_WIDTHS, type ImageFormat } from "~/lib/image-renditions";
+// decides who may read them). The widths and srcsets are those of every upload
+// (lib/image-renditions.ts).
+import { IMAGE_FORMATS, storedWidths, uploadedImageSources, type ImageFormat } from "~/lib/image-renditions";
 
 export { IMAGE_FORMATS, type ImageFormat };
 
-/** The widths stored for a photo whose largest rendition is `largest` wide (lib/images.server.ts, renditionWidths). */
-export function renditionWidthsOf(largest: number): number[] {
-  const fitting = IMAGE_WIDTHS.filter((w) => w <= largest);
-  return fitting.length > 0 && fitting[fitting.length - 1] === largest ? [...fitting] : [largest];
-}
+/** The widths stored for a photo whose largest rendition is `largest` wide. */
+export const renditionWidthsOf = storedWidths;
 
 /** `/medias/depots/<storage id>/<width>.<format>`. */
 export const photoFileUrl = (storageId: string, width: number, format: ImageFormat) => `/medias/depots/${storageId}/${width}.${format}`;
@@ -25,13 +23,8 @@ export interface PhotoPicture {
 }
 
 export function photoPicture(storageId: string, width: number, height: number): PhotoPicture {
-  const widths = renditionWidthsOf(width);
-  const srcSet = (format: ImageFormat) => widths.map((w) => `${photoFileUrl(storageId, w, format)} ${w}w`).join(", ");
-  return {
-    srcSets: { avif: srcSet("avif"), webp: srcSet("webp"), jpg: srcSet("jpg") },
-    src: photoFileUrl(storageId, widths[0]!, "jpg"),
-    full: photoFileUrl(storageId, width, "jpg"),
-    width,
-    height,
-  };
+  const full = photoFileUrl(storageId, width, "jpg");
+  const sources = uploadedImageSources(full);
+  if (!sources) throw new Error(`not an upload's path: ${full}`);
+  return { srcSets: sources.srcSets, src: sources.smallest, full, width, height };
 }
