@@ -6,7 +6,7 @@ import { beforeEach, describe, expect, test } from "vitest";
 import { getDb } from "~/db/client.server";
 import { ideaSubmissions, membershipMembers, memberships } from "~/db/schema";
 import { exportIdeaSubmissionsCsv, ideaList, listIdeaSubmissions } from "~/features/ideas/queries.admin.server";
-import { exportMembershipsCsv, listMemberships, membershipList } from "~/features/membership/queries.admin.server";
+import { listMemberships, membershipList } from "~/features/membership/queries.admin.server";
 import { CSV_BOM } from "~/lib/admin-list.server";
 import { truncateAll } from "../setup/database";
 
@@ -160,19 +160,5 @@ describe("the memberships list", () => {
     expect(page).toMatchObject({ total: 3, page: 2, pageCount: 2 });
     expect(page.items.map((m) => m.id)).toEqual([a]);
     expect(page.items[0]).not.toHaveProperty("paymentReference");
-  });
-
-  test("the CSV export: BOM, French headers, household members, same filters", async () => {
-    await insertMembership({ nom: "Durand", prenom: "Alice", anneeAdhesion: 2026, nombrePersonnes: 3, montantEuros: 45, createdAt: day(5) }, [
-      { prenom: "Bob", nom: "Durand" },
-      { prenom: "Chloé", nom: "Petit" },
-    ]);
-    await insertMembership({ nom: "Autre", anneeAdhesion: 2025, createdAt: day(6) });
-    const text = await csvText(exportMembershipsCsv(membershipList.fromUrl(url("annee=2026"))));
-    expect(text.startsWith(CSV_BOM)).toBe(true);
-    const lines = text.slice(CSV_BOM.length).split("\r\n");
-    expect(lines[0]).toBe("Date d’adhésion;Année;Statut;Personnes;Montant (€);Nom;Prénom;E-mail;Téléphone;Adresse;Code postal;Ville;Autres membres du foyer;Consentement RGPD");
-    expect(lines).toHaveLength(3);
-    expect(lines[1]).toMatch(/^05\/01\/2026 10:00;2026;En attente de paiement;3;45;Durand;Alice;adhesion-[0-9a-f]+@example\.org;06 12 34 56 78;12 rue Mercière;69002;Lyon;Bob Durand, Chloé Petit;oui$/);
   });
 });

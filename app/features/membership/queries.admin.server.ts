@@ -136,46 +136,6 @@ export async function getMembership(id: string, db: Database = getDb()) {
   return { ...membership, household: householdNumber(id), members, payments };
 }
 
-/** A membership and the other members of the household, "Prénom Nom" in form order. */
-type MembershipExportRow = Omit<MembershipAdmin, "paidOn" | "paidCents" | "household" | "otherMembers"> & { autresMembres: string | null };
-
-/** The export's columns, in French. */
-export const membershipCsvColumns: CsvColumn<MembershipExportRow>[] = [
-  { header: "Date d’adhésion", value: (r) => r.createdAt },
-  { header: "Année", value: (r) => r.anneeAdhesion },
-  { header: "Statut", value: (r) => MEMBERSHIP_STATUS_LABELS[r.statutAdhesion] },
-  { header: "Personnes", value: (r) => r.nombrePersonnes },
-  { header: "Montant (€)", value: (r) => r.montantEuros },
-  { header: "Nom", value: (r) => r.nom },
-  { header: "Prénom", value: (r) => r.prenom },
-  { header: "E-mail", value: (r) => r.email },
-  { header: "Téléphone", value: (r) => formatFrenchPhone(r.telephone) },
-  { header: "Adresse", value: (r) => r.adresseComplete },
-  { header: "Code postal", value: (r) => r.codePostal },
-  { header: "Ville", value: (r) => r.ville },
-  { header: "Autres membres du foyer", value: (r) => r.autresMembres },
-  { header: "Consentement RGPD", value: (r) => r.consentementRgpd },
-];
-
-/** Back-office: every membership matching the list's filters and search, as CSV, streamed. */
-export function exportMembershipsCsv(input: MembershipListInput | MembershipListQuery = {}, db: Database = getDb()): ReadableStream<Uint8Array> {
-  const query = membershipList.normalize(input);
-  const where = listFilter(query);
-  const fetchPage = async (limit: number, offset: number): Promise<MembershipExportRow[]> => {
-    const batch = await db.select(adminColumns).from(memberships).where(where).orderBy(...orderBy[query.sort]).limit(limit).offset(offset);
-    if (batch.length === 0) return [];
-    const others = await db
-      .select({ membershipId: membershipMembers.membershipId, prenom: membershipMembers.prenom, nom: membershipMembers.nom })
-      .from(membershipMembers)
-      .where(and(inArray(membershipMembers.membershipId, batch.map((m) => m.id)), gt(membershipMembers.position, 1)))
-      .orderBy(asc(membershipMembers.position));
-    const names = new Map<string, string[]>();
-    for (const o of others) names.set(o.membershipId, [...(names.get(o.membershipId) ?? []), `${o.prenom} ${o.nom}`]);
-    return batch.map((m) => ({ ...m, autresMembres: names.get(m.id)?.join(", ") ?? null }));
-  };
-  return csvStream(membershipCsvColumns, allRows(fetchPage));
-}
-
 /** One person of a household, with the household's reference, status, amount and payment. */
 interface MembershipPersonRow {
   membershipId: string;
