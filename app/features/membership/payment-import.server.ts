@@ -7,7 +7,7 @@
 // in membership_payments), so the same file imported twice changes nothing. Receipts go after the
 // commit. Personal data: only admin routes, features and tests import this file.
 import { createHash } from "node:crypto";
-import { eq, lt, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { getDb, type Database } from "~/db/client.server";
 import { membershipImports, membershipPayments, memberships } from "~/db/schema";
 import { isUuid } from "~/lib/admin-list.server";
@@ -15,11 +15,8 @@ import { CSV_READ_LIMITS, readCsv, type CsvTable } from "~/lib/csv-read";
 import { parisIsoDate } from "~/lib/dates";
 import { recordJournal } from "~/lib/journal.server";
 import { guessMapping, householdNumber, isPlausiblePaymentDate, MAX_PAYMENT_CENTS, parseAmountCents, parsePaymentDate, type ImportField, type ImportMapping, type ImportResult, type ImportRowOutcome, type UnmatchedReason } from "./payments";
-import { retentionPolicy } from "~/features/retention/policy";
 import { insertPayment, sendMembershipReceipt, type Actor } from "./payments.server";
 
-/** How long an uploaded file (then its result) is kept: the retention policy's, purged daily too. */
-export const IMPORT_RETENTION_MS = retentionPolicy.paymentImports.ms;
 export const IMPORT_MAX_BYTES = CSV_READ_LIMITS.maxBytes;
 const PREVIEW_ROWS = 5;
 const CELL_SHOWN_MAX = 100;
@@ -34,12 +31,9 @@ export async function storeImportFile(actor: Actor, file: File, db: Database = g
   if (!read.ok) return { status: "refused", message: read.error };
   const content = serialize(read.table);
   const fileName = (file.name || "paiements.csv").replace(/[^\p{L}\p{N} ._()-]+/gu, "_").slice(0, 120);
-  const id = await db.transaction(async (tx) => {
-    await tx.delete(membershipImports).where(lt(membershipImports.createdAt, new Date(now.getTime() - IMPORT_RETENTION_MS)));
-    const [row] = await tx.insert(membershipImports).values({ fileName, content, createdBy: actor.id, createdAt: now }).returning({ id: membershipImports.id });
-    return row!.id;
-  });
-  return { status: "stored", id };
+  // Kept retentionPolicy.paymentImports, then deleted by the daily retention job.
+  const [row] = await db.insert(membershipImports).values({ fileName, content, createdBy: actor.id, createdAt: now }).returning({ id: membershipImports.id });
+  return { status: "stored", id: row!.id };
 }
 
 /** The table kept between the steps: already checked, stored as JSON so it is read back exactly. */
