@@ -11,7 +11,7 @@ import { FormStatus } from "~/components/ui/form-status";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { AdminPage } from "~/features/admin/components/AdminFrame";
 import { StatusBadge } from "~/features/contact/components/StatusBadge";
-import { CONTACT_REPLY_MAX, messageActionSchema } from "~/features/contact/inbox";
+import { CONTACT_REPLY_MAX, CONTACT_STATUS_LABELS, messageActionSchema } from "~/features/contact/inbox";
 import { changeMessage, getMessage, type MessageChange } from "~/features/contact/inbox.admin.server";
 import { formatDateTime } from "~/lib/dates";
 import { parseSubmission } from "~/lib/form-data.server";
@@ -30,13 +30,11 @@ const notFound = () => data("Ce message n’existe pas ou a été supprimé.", {
 export async function loader({ context, params }: Route.LoaderArgs) {
   const user = await requirePermission(context, "messages:manage");
   const db = getDatabase(context);
-  let message = await getMessage(params.id, db);
+  const message = await getMessage(params.id, db);
   if (!message) throw notFound();
-  if (message.status === "nouveau") {
-    await changeMessage(user, message.id, { intent: "status", status: "lu" }, db);
-    message = (await getMessage(params.id, db))!;
-  }
-  return { message };
+  if (message.status !== "nouveau") return { message };
+  await changeMessage(user, message.id, { intent: "status", status: "lu" }, db);
+  return { message: { ...message, status: "lu" as const, statusLabel: CONTACT_STATUS_LABELS.lu } };
 }
 
 function toastOf(change: Extract<MessageChange, { status: "done" }>) {
