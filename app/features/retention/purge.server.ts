@@ -6,16 +6,16 @@ import { and, inArray, isNotNull, lt, or, sql } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import {
   accountTokens,
-  contactMessages,
-  formSubmissions,
   ideaSubmissions,
   membershipImports,
   newsletterSubscribers,
-  rateLimitCounters,
   sessions,
   verifications,
 } from "~/db/schema";
+import { purgeExpiredContactMessages } from "~/features/contact/mutations.server";
+import { purgeExpiredIdempotencyKeys } from "~/lib/idempotency.server";
 import { logger } from "~/lib/logger.server";
+import { purgeExpiredRateLimitCounters } from "~/lib/rate-limit.server";
 import { PURGED_KINDS, retentionPolicy, type PurgedKind } from "./policy";
 
 export type RetentionCounts = Record<PurgedKind, number>;
@@ -43,13 +43,8 @@ const purges: Record<PurgedKind, (now: Date) => Promise<number>> = {
       .returning({ id: newsletterSubscribers.id });
     return deleted.length;
   },
-  async contactMessages(now) {
-    const deleted = await getDb()
-      .delete(contactMessages)
-      .where(lt(contactMessages.createdAt, before(now, retentionPolicy.contactMessages.ms)))
-      .returning({ id: contactMessages.id });
-    return deleted.length;
-  },
+  // The contact feature's own purge (the same duration: CONTACT_RETENTION_MS is the policy's).
+  contactMessages: (now) => purgeExpiredContactMessages(now),
   async closedIdeas(now) {
     const deleted = await getDb()
       .delete(ideaSubmissions)
@@ -73,13 +68,7 @@ const purges: Record<PurgedKind, (now: Date) => Promise<number>> = {
     const verificationRows = await db.delete(verifications).where(lt(verifications.expiresAt, cutoff)).returning({ id: verifications.id });
     return deleted.length + verificationRows.length;
   },
-  async rateLimitCounters(now) {
-    const deleted = await getDb()
-      .delete(rateLimitCounters)
-      .where(lt(rateLimitCounters.windowStart, before(now, retentionPolicy.rateLimitCounters.ms)))
-      .returning({ key: rateLimitCounters.key });
-    return deleted.length;
-  },
+  rateLimitCounters: (now) => purgeExpiredRateLimitCounters(retentionPolicy.rateLimitCounters.ms, now),
   async paymentImports(now) {
     // Payments recorded from a file keep their row; only the file and its result go (import_id set null).
     const deleted = await getDb()
@@ -88,13 +77,8 @@ const purges: Record<PurgedKind, (now: Date) => Promise<number>> = {
       .returning({ id: membershipImports.id });
     return deleted.length;
   },
-  async formKeys(now) {
-    const deleted = await getDb()
-      .delete(formSubmissions)
-      .where(lt(formSubmissions.createdAt, before(now, retentionPolicy.formKeys.ms)))
-      .returning({ key: formSubmissions.key });
-    return deleted.length;
-  },
+  // IDEMPOTENCY_RETENTION_MS is the policy's formKeys duration (checked by the retention test).
+  formKeys: (now) => purgeExpiredIdempotencyKeys(now.getTime()),
 };
 
 /**
