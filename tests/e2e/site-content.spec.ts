@@ -114,6 +114,7 @@ test.describe("without JavaScript", () => {
 
     await page.goto("/admin/contenus/campagnes");
     await page.getByRole("button", { name: `Monter « ${before[0]} »` }).click();
+    await expect(page.getByTestId("toast").filter({ hasText: "Ordre modifié" })).toBeVisible();
     expect(await titles()).toEqual(before);
   });
 
