@@ -3,8 +3,14 @@
 // job name meets its code; startJobs(jobHandlers) runs them (server/lifecycle.ts).
 import { HOURLY_KINDS, RETENTION_DAILY_TIME } from "~/features/retention/policy";
 import { runRetention } from "~/features/retention/purge.server";
-import { deliverEmailJob } from "./email-jobs.server";
+import { deliverEmailJob, type EmailOutcomeHandlers } from "./email-jobs.server";
 import type { JobRegistry } from "./jobs.server";
+
+/**
+ * Per email kind, the feature code that records an email's fate on the row it is about (the
+ * `ref` given to enqueueEmail): "sent", or "failed" after the last attempt.
+ */
+export const emailOutcomes: EmailOutcomeHandlers = {};
 
 const [dailyHour, dailyMinute] = RETENTION_DAILY_TIME.split(":").map(Number) as [number, number];
 
@@ -18,7 +24,7 @@ export const jobHandlers: JobRegistry = {
       expireInSeconds: 15 * 60,
     }),
     batchSize: (settings) => settings.email.batchSize,
-    handler: (data, job) => deliverEmailJob(data, job),
+    handler: (data, job) => deliverEmailJob(data, job, emailOutcomes),
   },
   "retention.run": {
     queue: () => ({ retryLimit: 2, retryDelay: 10 * 60, retryBackoff: false, expireInSeconds: 30 * 60 }),

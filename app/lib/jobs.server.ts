@@ -164,6 +164,8 @@ interface RunningQueue {
   boss: PgBoss;
   settings: JobSettings;
   registry: JobRegistry;
+  /** This process's worker per job name, woken when this process enqueues (no wait for the poll). */
+  workers: Partial<Record<JobName, string>>;
 }
 
 // On globalThis, like the database: dev-server reloads must not start a second queue.
@@ -202,7 +204,7 @@ export async function startJobs(registry: JobRegistry, options: StartJobsOptions
   });
   boss.on("error", (error: unknown) => logger.error({ err: error }, "job queue error"));
   await boss.start();
-  const running: RunningQueue = { boss, settings, registry };
+  const running: RunningQueue = { boss, settings, registry, workers: {} };
   holder.__adplJobs = running;
   try {
     for (const name of JOB_NAMES) {
@@ -232,7 +234,7 @@ async function startWorker<N extends JobName>(running: RunningQueue, name: N): P
   const { boss, settings, registry } = running;
   const definition = registry[name] as JobDefinition<N>;
   const batchSize = definition.batchSize?.(settings) ?? 1;
-  await boss.work<JobPayloads[N]>(
+  running.workers[name] = await boss.work<JobPayloads[N]>(
     name,
     { batchSize, pollingIntervalSeconds: settings.pollingIntervalSeconds, includeMetadata: true },
     async (jobs) => {
@@ -314,9 +316,14 @@ export async function enqueue<N extends JobName>(name: N, data: JobPayloads[N], 
     const existing = await boss.getJobById(name, id, { includeArchive: true, ...(db ? { db } : {}) });
     if (existing) return null;
   }
-  return await boss.send(name, data as object, {
+  const sent = await boss.send(name, data as object, {
     ...(id ? { id } : {}),
     ...(options.startAfter ? { startAfter: options.startAfter } : {}),
     ...(db ? { db } : {}),
   });
+  // A job enqueued outside a transaction is visible now: this process's worker takes it without
+  // waiting for its next poll (one in a transaction waits for the commit, then the poll).
+  const worker = current().workers[name];
+  if (sent && worker && !options.tx && !options.startAfter) boss.notifyWorker(worker);
+  return sent;
 }

@@ -3,7 +3,7 @@
 // queued jobs survive a restart, a dedupe key sends once, a job enqueued in a transaction
 // follows it.
 import { sql } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
+import { afterEach, describe, expect, test } from "vitest";
 import { getDb, rows } from "~/db/client.server";
 import { failedEmailJobs, retryFailedEmail } from "~/lib/email-jobs.admin.server";
 import { enqueueEmail } from "~/lib/email-jobs.server";
@@ -17,18 +17,10 @@ import { smtp } from "../setup/integration";
 
 const message = (to: string, subject = "Bonjour") => ({ to, subject, text: `Message pour ${to}` });
 
-beforeAll(async () => {
-  await startTestJobs();
-});
-
 afterEach(async () => {
   // Every test leaves the queue running with workers, and the SMTP sink up.
   if (!smtp.port || !(await isListening())) await smtp.start(smtp.port);
   if (!jobsRunning()) await startTestJobs();
-});
-
-afterAll(async () => {
-  await stopJobs();
 });
 
 async function isListening(): Promise<boolean> {

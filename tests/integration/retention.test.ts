@@ -2,7 +2,7 @@
 // duration, with a fixed `now`), the daily job records its run for the dashboard, and the privacy
 // policy states the durations of the same module.
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
+import { beforeEach, describe, expect, test } from "vitest";
 import { getDb } from "~/db/client.server";
 import { accountTokens, contactMessages, formSubmissions, ideaSubmissions, membershipImports, newsletterSubscribers, rateLimitCounters, sessions, users } from "~/db/schema";
 import { privacyPolicySections } from "~/content/legal";
@@ -12,10 +12,10 @@ import { PURGED_KINDS, retentionPolicy } from "~/features/retention/policy";
 import { runRetention } from "~/features/retention/purge.server";
 import { nextRetentionRun, retentionStatus } from "~/features/retention/status.server";
 import { IDEMPOTENCY_RETENTION_MS } from "~/lib/idempotency.server";
-import { enqueue, stopJobs } from "~/lib/jobs.server";
+import { enqueue } from "~/lib/jobs.server";
 import { RATE_LIMIT_RETENTION_MS } from "~/lib/rate-limit.server";
 import { truncateAll } from "../setup/database";
-import { drainJobs, startTestJobs } from "../setup/jobs";
+import { drainJobs } from "../setup/jobs";
 
 const NOW = new Date("2026-11-25T10:00:00Z");
 const MINUTE = 60_000;
@@ -152,13 +152,6 @@ describe("the policy is the one source", () => {
 });
 
 describe("the daily job", () => {
-  beforeAll(async () => {
-    await startTestJobs();
-  });
-  afterAll(async () => {
-    await stopJobs();
-  });
-
   test("runs through the queue and reports its last run and the next one", async () => {
     await truncateAll();
     await seed();

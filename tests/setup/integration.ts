@@ -1,9 +1,13 @@
-// Setup of every integration test file: an SMTP sink, a fresh migrated database, and the
-// environment the app reads (set before any app module reads its configuration).
+// Setup of every integration test file: an SMTP sink, a fresh migrated database with the job
+// queue running on it (every email goes through the queue: tests await drainJobs() or
+// smtp.waitFor() before reading what was sent), and the environment the app reads (set before
+// any app module reads its configuration).
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll } from "vitest";
+import { stopJobs } from "~/lib/jobs.server";
 import { closeTestDatabase, openTestDatabase } from "./database";
+import { startTestJobs } from "./jobs";
 import { SmtpSink } from "./smtp-sink";
 
 export const smtp = new SmtpSink();
@@ -14,9 +18,11 @@ process.env.SITE_URL = "http://localhost:3000";
 
 beforeAll(async () => {
   await openTestDatabase();
+  await startTestJobs();
 });
 
 afterAll(async () => {
+  await stopJobs();
   await closeTestDatabase();
   await smtp.stop();
 });

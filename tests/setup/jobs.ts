@@ -1,6 +1,7 @@
 // The job queue in integration tests: started on the test file's database with fast polling,
-// no schedules, and short email retries (immediate, 3 attempts). Test files that need the queue
-// call startTestJobs() in beforeAll and stopJobs() in afterAll (before the database closes).
+// no schedules, and short email retries (immediate, 3 attempts). tests/setup/integration.ts
+// starts it before each file's tests and stops it before the database closes; a test that
+// restarts it calls stopJobs() then startTestJobs().
 import { sql } from "drizzle-orm";
 import { getDb, rows } from "~/db/client.server";
 import { jobHandlers } from "~/lib/job-handlers.server";
