@@ -58,6 +58,8 @@ export default defineConfig({
       E2E_DATA_DIR: e2eDataDir,
       DATA_DIR: e2eDataDir,
       LOG_LEVEL: "warn",
+      // Emails go through the job queue: an idle worker looks for work twice a second.
+      JOBS_POLLING_SECONDS: "0.5",
       POST_RATE_LIMIT_PER_MINUTE: "10000",
       PUBLIC_FORM_RATE_LIMIT: "10000",
       // The suite signs up and in far more than 20 times from 127.0.0.1; the per-account and
