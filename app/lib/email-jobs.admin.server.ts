@@ -2,9 +2,9 @@
 // its last attempt (in the queue's job table or its archive, kept retentionPolicy.failedEmails),
 // and "send again". Personal data (recipients): admin routes and features only.
 import { sql } from "drizzle-orm";
-import { getDb, rows } from "~/db/client.server";
+import { getDb, rows, type Transaction } from "~/db/client.server";
 import type { EmailJobData } from "./email-jobs.server";
-import { enqueue, jobQueue, JOBS_SCHEMA } from "./jobs.server";
+import { enqueue, inTransaction, jobQueue, JOBS_SCHEMA } from "./jobs.server";
 
 export interface FailedEmailJob {
   id: string;
@@ -58,19 +58,31 @@ export async function failedEmailJobs(limit = 200): Promise<FailedEmailJob[]> {
 
 /**
  * Sends a failed email again: one more attempt of the same job (or, once it has left the job
- * table for the archive, a new job with the same message). False when no failed email has this id.
+ * table for the archive, a new job with the same message), in the caller's transaction when
+ * given (with its journal entry). Null when no failed email has this id; else the email.
  */
-export async function retryFailedEmail(id: string): Promise<boolean> {
-  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) return false;
+export async function retryFailedEmail(id: string, tx?: Transaction): Promise<FailedEmailJob | null> {
+  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) return null;
   const boss = jobQueue();
-  const job = await boss.getJobById<EmailJobData>("email.send", id, { includeArchive: true });
-  if (!job || job.state !== "failed") return false;
-  const live = await boss.getJobById<EmailJobData>("email.send", id, { includeArchive: false });
+  const connection = tx ? inTransaction(tx) : {};
+  const job = await boss.getJobById<EmailJobData>("email.send", id, { includeArchive: true, ...connection });
+  if (!job || job.state !== "failed") return null;
+  const failed: FailedEmailJob = {
+    id,
+    to: job.data.message.to,
+    subject: job.data.message.subject,
+    kind: job.data.kind,
+    lastError: "",
+    attempts: job.retryCount + 1,
+    createdAt: new Date(job.createdOn),
+    failedAt: new Date(job.completedOn ?? job.createdOn),
+  };
+  const live = await boss.getJobById<EmailJobData>("email.send", id, { includeArchive: false, ...connection });
   if (live) {
-    await boss.retry("email.send", id);
-    return true;
+    await boss.retry("email.send", id, connection);
+    return failed;
   }
-  await enqueue("email.send", job.data);
-  await getDb().execute(sql`delete from ${schema}.archive where name = 'email.send' and id = ${id}`);
-  return true;
+  await enqueue("email.send", job.data, tx ? { tx } : {});
+  await (tx ?? getDb()).execute(sql`delete from ${schema}.archive where name = 'email.send' and id = ${id}`);
+  return failed;
 }

@@ -169,6 +169,8 @@ const envSchema = z.object({
   EMAIL_RETRY_LIMIT: z.coerce.number().int().min(0).max(20).default(4),
   /** Delay before an email's first retry, in seconds; doubled (with jitter) at each next retry. */
   EMAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  /** Newsletter messages handed to SMTP per minute at most (features/newsletter/sending.server.ts). */
+  NEWSLETTER_SEND_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(60),
 });
 
 export type Env = Omit<z.infer<typeof envSchema>, "SITE_URL" | "MEMBERSHIP_ANTICIPATION_FROM"> & {

@@ -27,11 +27,15 @@ export interface JobPayloads {
   "retention.run": Record<string, never>;
   /** The hourly purge of high-churn technical rows (rate-limit counters, form keys). */
   "retention.counters": Record<string, never>;
+  /** Hand the next round of a newsletter issue's deliveries to "newsletter.deliver" (throttled). */
+  "newsletter.dispatch": { issueId: number };
+  /** Send one subscriber's copy of a newsletter issue (features/newsletter/sending.server.ts). */
+  "newsletter.deliver": { deliveryId: number };
 }
 
 export type JobName = keyof JobPayloads;
 
-export const JOB_NAMES = ["email.send", "retention.run", "retention.counters"] as const satisfies readonly JobName[];
+export const JOB_NAMES = ["email.send", "retention.run", "retention.counters", "newsletter.dispatch", "newsletter.deliver"] as const satisfies readonly JobName[];
 
 /** What a handler learns about the job it runs. */
 export interface RunningJob {
@@ -46,6 +50,11 @@ export interface RunningJob {
 export interface JobSettings {
   /** How often an idle worker looks for work. */
   pollingIntervalSeconds: number;
+  /**
+   * How often pg-boss's maintenance runs: among other things it gives back jobs that a killed
+   * process left "active" once their expiry has passed (a restart resumes them then).
+   */
+  maintenanceIntervalSeconds: number;
   email: {
     /** Attempts after the first one. */
     retryLimit: number;
@@ -53,6 +62,14 @@ export interface JobSettings {
     retryDelaySeconds: number;
     retryBackoff: boolean;
     /** Emails fetched per poll (each one sent, completed or failed on its own). */
+    batchSize: number;
+  };
+  newsletter: {
+    /** Messages of an issue handed to SMTP per minute at most. */
+    perMinute: number;
+    /** A delivery job left active this long (its process died) is run again. */
+    expireInSeconds: number;
+    /** Deliveries fetched per poll. */
     batchSize: number;
   };
 }
@@ -78,7 +95,7 @@ export type JobRegistry = { [N in JobName]: JobDefinition<N> };
 
 export interface StartJobsOptions {
   /** Overrides of the settings read from the environment (tests lower the delays). */
-  settings?: Partial<Omit<JobSettings, "email">> & { email?: Partial<JobSettings["email"]> };
+  settings?: Partial<Omit<JobSettings, "email" | "newsletter">> & { email?: Partial<JobSettings["email"]>; newsletter?: Partial<JobSettings["newsletter"]> };
   /** Run the handlers in this process (default true). False: only enqueue and read. */
   workers?: boolean;
   /** Register the recurring runs and fire them when due (default true). */
@@ -171,12 +188,15 @@ interface RunningQueue {
 // On globalThis, like the database: dev-server reloads must not start a second queue.
 const holder = globalThis as typeof globalThis & { __adplJobs?: RunningQueue };
 
-/** The settings from the environment (EMAIL_RETRY_LIMIT, EMAIL_RETRY_DELAY_SECONDS, JOBS_POLLING_SECONDS). */
+/** The settings from the environment (EMAIL_RETRY_LIMIT, EMAIL_RETRY_DELAY_SECONDS, JOBS_POLLING_SECONDS, NEWSLETTER_SEND_PER_MINUTE). */
 export function jobSettingsFromEnv(): JobSettings {
   const env = getEnv();
   return {
     pollingIntervalSeconds: env.JOBS_POLLING_SECONDS,
+    maintenanceIntervalSeconds: 60,
     email: { retryLimit: env.EMAIL_RETRY_LIMIT, retryDelaySeconds: env.EMAIL_RETRY_DELAY_SECONDS, retryBackoff: true, batchSize: 10 },
+    // Five SMTP hand-overs of at most 40 s each fit in the expiry.
+    newsletter: { perMinute: env.NEWSLETTER_SEND_PER_MINUTE, expireInSeconds: 5 * 60, batchSize: 5 },
   };
 }
 
@@ -192,6 +212,7 @@ export async function startJobs(registry: JobRegistry, options: StartJobsOptions
     ...fromEnv,
     ...options.settings,
     email: { ...fromEnv.email, ...options.settings?.email },
+    newsletter: { ...fromEnv.newsletter, ...options.settings?.newsletter },
   };
   const schedules = options.schedules ?? true;
   const boss = new PgBoss({
@@ -200,6 +221,7 @@ export async function startJobs(registry: JobRegistry, options: StartJobsOptions
     migrate: true,
     supervise: true,
     schedule: schedules,
+    maintenanceIntervalSeconds: settings.maintenanceIntervalSeconds,
     ...queueRetentionSeconds(),
   });
   boss.on("error", (error: unknown) => logger.error({ err: error }, "job queue error"));
@@ -274,6 +296,11 @@ function current(): RunningQueue {
   return running;
 }
 
+/** The running queue's settings (the newsletter's throttle reads its rate here). */
+export function jobSettings(): JobSettings {
+  return current().settings;
+}
+
 /** The pg-boss instance, for this module's siblings (email jobs' back-office reads, retention status). */
 export function jobQueue(): PgBoss {
   return current().boss;
@@ -303,13 +330,18 @@ export function jobIdForKey(name: JobName, key: string): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
+/** pg-boss's connection option for work done in the caller's transaction. */
+export function inTransaction(tx: Transaction): { db: PgBoss.Db } {
+  return { db: sqlExecutor(driverClientOf(tx), { topLevel: false }) };
+}
+
 /**
  * Puts a job in the queue; returns its id, or null when a job with the same key already exists
  * (nothing enqueued). The queue must be started (workers may run in another process).
  */
 export async function enqueue<N extends JobName>(name: N, data: JobPayloads[N], options: EnqueueOptions = {}): Promise<string | null> {
   const { boss } = current();
-  const db = options.tx ? sqlExecutor(driverClientOf(options.tx), { topLevel: false }) : undefined;
+  const db = options.tx ? inTransaction(options.tx).db : undefined;
   const id = options.key === undefined ? undefined : jobIdForKey(name, options.key);
   if (id) {
     // The job table's primary key refuses a second insert; a finished job may be in the archive.
@@ -326,4 +358,23 @@ export async function enqueue<N extends JobName>(name: N, data: JobPayloads[N], 
   const worker = current().workers[name];
   if (sent && worker && !options.tx && !options.startAfter) boss.notifyWorker(worker);
   return sent;
+}
+
+/**
+ * Puts many jobs of one name in the queue in one statement (a newsletter round: hundreds of
+ * deliveries). Each job's id comes from its key, so a key already enqueued is skipped, as with
+ * enqueue(); `startAfter` spreads them in time. With `tx`, they are inserted in that transaction.
+ */
+export async function enqueueMany<N extends JobName>(
+  name: N,
+  jobs: readonly { data: JobPayloads[N]; key: string; startAfter?: Date }[],
+  options: { tx?: Transaction } = {},
+): Promise<void> {
+  if (jobs.length === 0) return;
+  const { boss } = current();
+  const db = options.tx ? sqlExecutor(driverClientOf(options.tx), { topLevel: false }) : undefined;
+  await boss.insert(
+    jobs.map((job) => ({ id: jobIdForKey(name, job.key), name, data: job.data as object, ...(job.startAfter ? { startAfter: job.startAfter.toISOString() } : {}) })),
+    db ? { db } : {},
+  );
 }

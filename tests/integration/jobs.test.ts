@@ -6,6 +6,7 @@ import { sql } from "drizzle-orm";
 import { afterEach, describe, expect, test } from "vitest";
 import { getDb, rows } from "~/db/client.server";
 import { failedEmailJobs, retryFailedEmail } from "~/lib/email-jobs.admin.server";
+import { emailOutcomes } from "~/lib/job-handlers.server";
 import { enqueueEmail } from "~/lib/email-jobs.server";
 import { PGlite } from "@electric-sql/pglite";
 import { enqueue, jobIdForKey, jobQueue, jobSettingsFromEnv, jobsRunning, queueRetentionSeconds, sqlExecutor, startJobs, stopJobs } from "~/lib/jobs.server";
@@ -112,15 +113,15 @@ describe("job queue", () => {
     expect(failed!.failedAt.getTime()).toBeGreaterThanOrEqual(failed!.createdAt.getTime());
 
     await smtp.start(port);
-    expect(await retryFailedEmail(id)).toBe(true);
+    expect(await retryFailedEmail(id)).toMatchObject({ id, to, kind: "membership.receipt" });
     await smtp.waitFor((m) => m.to.includes(to));
     await drainJobs("email.send");
     expect(await jobState(id)).toBe("completed");
     expect((await failedEmailJobs()).some((job) => job.id === id)).toBe(false);
     expect(smtp.to(to)).toHaveLength(1);
     // Nothing to retry any more, and nonsense ids are refused.
-    expect(await retryFailedEmail(id)).toBe(false);
-    expect(await retryFailedEmail("pas-un-id")).toBe(false);
+    expect(await retryFailedEmail(id)).toBeNull();
+    expect(await retryFailedEmail("pas-un-id")).toBeNull();
   });
 
   test("a failed email that has left for the archive is sent again as a new job", async () => {
@@ -135,9 +136,47 @@ describe("job queue", () => {
       insert into pgboss.archive select *, now() from moved`);
     expect((await failedEmailJobs()).find((job) => job.id === id)?.to).toBe(to);
     await smtp.start(port);
-    expect(await retryFailedEmail(id)).toBe(true);
+    expect(await retryFailedEmail(id)).toMatchObject({ id, to });
     await smtp.waitFor((m) => m.to.includes(to));
     expect((await failedEmailJobs()).some((job) => job.id === id)).toBe(false);
+  });
+
+  test("the email's feature hears of the last attempt's failure once, then of the success after a retry", async () => {
+    const heard: { ref: string; status: string }[] = [];
+    emailOutcomes["test.outcome"] = async (ref, outcome) => {
+      heard.push({ ref, status: outcome.status });
+    };
+    try {
+      const port = smtp.port;
+      await smtp.stop();
+      const to = uniqueEmail("outcome");
+      const id = (await enqueueEmail(message(to), { kind: "test.outcome", ref: "ligne-42" }))!;
+      await drainJobs("email.send");
+      // Three attempts, one "failed": the earlier failures are retries, not news.
+      expect(heard).toEqual([{ ref: "ligne-42", status: "failed" }]);
+
+      await smtp.start(port);
+      // A retry inside a transaction that rolls back changes nothing.
+      await getDb()
+        .transaction(async (tx) => {
+          expect(await retryFailedEmail(id, tx)).not.toBeNull();
+          throw new Error("rollback");
+        })
+        .catch(() => undefined);
+      expect(await jobState(id)).toBe("failed");
+
+      await getDb().transaction(async (tx) => {
+        expect(await retryFailedEmail(id, tx)).not.toBeNull();
+      });
+      await drainJobs("email.send");
+      expect(heard).toEqual([
+        { ref: "ligne-42", status: "failed" },
+        { ref: "ligne-42", status: "sent" },
+      ]);
+      expect(smtp.to(to)).toHaveLength(1);
+    } finally {
+      delete emailOutcomes["test.outcome"];
+    }
   });
 
   test("queued jobs survive a restart of the queue", async () => {
