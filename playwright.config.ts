@@ -60,6 +60,9 @@ export default defineConfig({
       LOG_LEVEL: "warn",
       // Emails go through the job queue: an idle worker looks for work twice a second.
       JOBS_POLLING_SECONDS: "0.5",
+      // An email the sink refuses fails for good after one immediate retry.
+      EMAIL_RETRY_LIMIT: "1",
+      EMAIL_RETRY_DELAY_SECONDS: "0",
       POST_RATE_LIMIT_PER_MINUTE: "10000",
       PUBLIC_FORM_RATE_LIMIT: "10000",
       // The suite signs up and in far more than 20 times from 127.0.0.1; the per-account and

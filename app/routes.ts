@@ -62,6 +62,7 @@ export default [
     route("admin", "routes/admin/dashboard.tsx"),
     route("admin/utilisateurs", "routes/admin/users.tsx"),
     route("admin/journal", "routes/admin/journal.tsx"),
+    route("admin/emails", "routes/admin/emails.tsx"),
     route("admin/photos", "routes/admin/photos.tsx"),
     route("admin/association", "routes/admin/association.tsx"),
     route("admin/adhesions", "routes/admin/memberships.tsx"),

@@ -2,7 +2,7 @@
 // its last attempt (in the queue's job table or its archive, kept retentionPolicy.failedEmails),
 // and "send again". Personal data (recipients): admin routes and features only.
 import { sql } from "drizzle-orm";
-import { getDb, rows, type Transaction } from "~/db/client.server";
+import { getDb, rows, type Database, type Transaction } from "~/db/client.server";
 import type { EmailJobData } from "./email-jobs.server";
 import { enqueue, inTransaction, jobQueue, JOBS_SCHEMA } from "./jobs.server";
 
@@ -85,4 +85,12 @@ export async function retryFailedEmail(id: string, tx?: Transaction): Promise<Fa
   await enqueue("email.send", job.data, tx ? { tx } : {});
   await (tx ?? getDb()).execute(sql`delete from ${schema}.archive where name = 'email.send' and id = ${id}`);
   return failed;
+}
+
+/** How many emails failed for good and are still kept (the dashboard's figure). */
+export async function failedEmailCount(db: Database = getDb()): Promise<number> {
+  const result = await db.execute(sql`
+    select (select count(*) from ${schema}.job where name = 'email.send' and state = 'failed')
+         + (select count(*) from ${schema}.archive where name = 'email.send' and state = 'failed') as n`);
+  return Number(rows<{ n: number | string }>(result)[0]?.n ?? 0);
 }

@@ -5,10 +5,10 @@ import type { Database } from "~/db/client.server";
 import { auditLog } from "~/db/schema";
 import type { SessionUser } from "./auth.server";
 
-export const JOURNAL_ACTIONS = ["create", "update", "publish", "unpublish", "delete", "role_grant", "role_revoke", "disable", "enable", "approve", "reject", "status_change", "note", "assign"] as const;
+export const JOURNAL_ACTIONS = ["create", "update", "publish", "unpublish", "delete", "role_grant", "role_revoke", "disable", "enable", "approve", "reject", "status_change", "note", "assign", "resend"] as const;
 export type JournalAction = (typeof JOURNAL_ACTIONS)[number];
 
-export const JOURNAL_ENTITIES = ["blog_post", "event", "proposal", "position", "user", "board_member", "testimonial", "campaign", "setting", "photo", "contact_message", "idea", "membership"] as const;
+export const JOURNAL_ENTITIES = ["blog_post", "event", "proposal", "position", "user", "board_member", "testimonial", "campaign", "setting", "photo", "contact_message", "idea", "membership", "email"] as const;
 export type JournalEntity = (typeof JOURNAL_ENTITIES)[number];
 
 export const JOURNAL_ACTION_LABELS: Record<JournalAction, string> = {
@@ -26,6 +26,7 @@ export const JOURNAL_ACTION_LABELS: Record<JournalAction, string> = {
   status_change: "Changement de statut",
   note: "Note interne",
   assign: "Attribution",
+  resend: "Renvoi",
 };
 
 export const JOURNAL_ENTITY_LABELS: Record<JournalEntity, string> = {
@@ -42,6 +43,7 @@ export const JOURNAL_ENTITY_LABELS: Record<JournalEntity, string> = {
   idea: "Idée ou signalement",
   contact_message: "Message de contact",
   membership: "Adhésion",
+  email: "E-mail",
 };
 
 /** A transaction (or the database) the entry is written with. */

@@ -16,6 +16,7 @@ import {
 } from "~/db/schema";
 import { pendingPhotoCount } from "~/features/photos/queries.admin.server";
 import { formatDateTime } from "~/lib/dates";
+import { failedEmailCount } from "~/lib/email-jobs.admin.server";
 import {
   JOURNAL_ACTION_LABELS,
   JOURNAL_ENTITIES,
@@ -45,7 +46,7 @@ export type DashboardCard =
   | { id: ContentCardId; counts: PublishCounts }
   | { id: TotalCardId; total: number };
 
-export type PendingId = "new-ideas" | "pending-photos" | "unread-messages" | "failed-messages";
+export type PendingId = "new-ideas" | "pending-photos" | "unread-messages" | "failed-messages" | "failed-emails";
 export interface PendingItem {
   id: PendingId;
   count: number;
@@ -119,6 +120,7 @@ const ENTITY_PERMISSIONS: Record<JournalEntity, Permission> = {
   idea: "ideas:moderate",
   contact_message: "messages:manage",
   membership: "memberships:manage",
+  email: "roles:manage",
 };
 
 const SERIES_PERMISSIONS: Record<WeeklySeriesId, Permission> = {
@@ -185,7 +187,7 @@ async function loadCards(
   return Promise.all(cards.filter((card) => card !== null));
 }
 
-/** What waits for someone: ideas still "nouveau", photos waiting for moderation, unread messages, messages whose email failed. */
+/** What waits for someone: ideas still "nouveau", photos waiting for moderation, unread messages, messages whose email failed, emails that failed for good. */
 async function loadPending(
   db: Database,
   viewer: PermissionHolder,
@@ -212,6 +214,11 @@ async function loadPending(
     // A message whose email failed never reached the association's inbox: shown only when it happens.
     const failed = Number(row?.failed ?? 0);
     if (failed > 0) pending.push({ id: "failed-messages", count: failed });
+  }
+  if (can(viewer, "roles:manage")) {
+    // Emails the queue gave up on (every kind): shown only when there are some.
+    const failed = await failedEmailCount(db);
+    if (failed > 0) pending.push({ id: "failed-emails", count: failed });
   }
   return pending;
 }

@@ -24,6 +24,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { to: "/admin/adhesions/offre", label: "Offre d’adhésion", permission: "settings:manage" },
   { to: "/admin/utilisateurs", label: "Utilisateurs", permission: "roles:manage" },
   { to: "/admin/journal", label: "Journal", permission: "roles:manage" },
+  { to: "/admin/emails", label: "E-mails non distribués", permission: "roles:manage" },
 ];
 
 /** The screens of "Contenus du site" (/admin/contenus/…), in the order of their tab bar. */

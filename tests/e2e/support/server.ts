@@ -1,7 +1,8 @@
-// Starts an SMTP sink that stores each message as DATA_DIR/mail/<n>.eml, then the production
-// server in this process with SMTP_URL pointing at it. Every e2e run starts on a new database.
-// Once the server is up, it creates the test accounts (one per role) and a session for each,
-// written as Playwright storage states under DATA_DIR/sessions (ADR 0008).
+// Starts an SMTP sink that stores each message as DATA_DIR/mail/<n>.eml (and refuses addresses
+// at refuse.test), then the production server in this process with SMTP_URL pointing at it.
+// Every e2e run starts on a new database. Once the server is up, it creates the test accounts
+// (one per role) and a session for each, written as Playwright storage states under
+// DATA_DIR/sessions (ADR 0008).
 import fs from "node:fs";
 import path from "node:path";
 import { SMTPServer } from "smtp-server";
@@ -18,6 +19,15 @@ const sink = new SMTPServer({
   authOptional: true,
   disabledCommands: ["STARTTLS"],
   logger: false,
+  // Addresses at refuse.test are refused for good, as a mail server refuses an unknown mailbox:
+  // the suite's way to make an email fail (tests/e2e/failed-emails.spec.ts).
+  onRcptTo(address, _session, callback) {
+    if (address.address.toLowerCase().endsWith("@refuse.test")) {
+      callback(Object.assign(new Error("5.1.1 Adresse inconnue"), { responseCode: 550 }));
+      return;
+    }
+    callback();
+  },
   onData(stream, _session, callback) {
     const chunks: Buffer[] = [];
     stream.on("data", (c: Buffer) => chunks.push(c));

@@ -80,6 +80,13 @@ const PENDING: Record<
     alert: true,
     href: "/admin/messages?notification=echec",
   },
+  "failed-emails": {
+    label: "E-mails non distribués",
+    hint: "Le serveur d’envoi les a refusés après plusieurs essais\u202f: vérifiez l’adresse, puis renvoyez-les.",
+    icon: MailAlert,
+    alert: true,
+    href: "/admin/emails",
+  },
 };
 
 const card =

@@ -1,0 +1,64 @@
+// The back-office's view of emails the queue gave up on: the dashboard counts them for
+// administrators only, and "Renvoyer" tries the email again with a journal entry, once.
+import { desc, eq } from "drizzle-orm";
+import { afterEach, expect, test } from "vitest";
+import { getDb } from "~/db/client.server";
+import { auditLog } from "~/db/schema";
+import { loadDashboard } from "~/features/admin/dashboard.server";
+import { emailOriginLabel } from "~/features/admin/failed-emails";
+import { resendFailedEmail } from "~/features/admin/failed-emails.server";
+import { enqueueEmail } from "~/lib/email-jobs.server";
+import { failedEmailJobs } from "~/lib/email-jobs.admin.server";
+import { PERMISSIONS, permissionsOf } from "~/lib/permissions";
+import { signedInMember, uniqueEmail } from "../factories";
+import { smtp } from "../setup/integration";
+import { drainJobs } from "../setup/jobs";
+
+afterEach(async () => {
+  if ((smtp as unknown as { server?: unknown }).server === undefined) await smtp.start(smtp.port);
+});
+
+async function failedEmailTo(to: string, kind: string): Promise<string> {
+  const port = smtp.port;
+  await smtp.stop();
+  const id = (await enqueueEmail({ to, subject: "Votre reçu d’adhésion 2026", text: "Merci." }, { kind }))!;
+  await drainJobs("email.send");
+  await smtp.start(port);
+  return id;
+}
+
+test("an email that failed for good is counted on the administrators' dashboard only", async () => {
+  const before = (await failedEmailJobs()).length;
+  await failedEmailTo(uniqueEmail("echec"), "membership.receipt");
+  const now = new Date();
+  const admin = await loadDashboard(getDb(), now, { permissions: PERMISSIONS });
+  expect(admin.pending.find((item) => item.id === "failed-emails")).toEqual({ id: "failed-emails", count: before + 1 });
+  for (const role of ["redaction", "moderation", "tresorerie"]) {
+    const other = await loadDashboard(getDb(), now, { permissions: permissionsOf([role]) });
+    expect(other.pending.map((item) => item.id)).not.toContain("failed-emails");
+  }
+});
+
+test("« Renvoyer » delivers the email, journals who did it, and a second click changes nothing", async () => {
+  const to = uniqueEmail("renvoi");
+  const id = await failedEmailTo(to, "newsletter.confirmation");
+  const listed = (await failedEmailJobs()).find((email) => email.id === id);
+  expect(listed).toMatchObject({ to, kind: "newsletter.confirmation", attempts: 3 });
+  expect(emailOriginLabel(listed!.kind)).toBe("Lettre d’information");
+
+  const { userId } = await signedInMember();
+  const actor = { id: userId, email: "tresorier@example.org" };
+  expect(await resendFailedEmail(actor, id, getDb())).toMatchObject({ id, to });
+  await smtp.waitFor((m) => m.to.includes(to));
+  await drainJobs("email.send");
+  expect(smtp.to(to)).toHaveLength(1);
+  expect((await failedEmailJobs()).some((email) => email.id === id)).toBe(false);
+
+  const entries = await getDb().select().from(auditLog).where(eq(auditLog.entityId, id)).orderBy(desc(auditLog.id));
+  expect(entries).toHaveLength(1);
+  expect(entries[0]).toMatchObject({ action: "resend", entityType: "email", actorId: userId, entityLabel: `Votre reçu d’adhésion 2026 → ${to}`, summary: "Nouvel essai après 3 échecs" });
+
+  expect(await resendFailedEmail(actor, id, getDb())).toBeNull();
+  expect(await getDb().select().from(auditLog).where(eq(auditLog.entityId, id))).toHaveLength(1);
+  expect(emailOriginLabel("inconnu.quelque-chose")).toBe("Autre");
+});
