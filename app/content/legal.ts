@@ -239,6 +239,7 @@ export const privacyPolicySections: readonly LegalSection[] = [
     paragraphs: [
       'Vos données ne sont accessibles qu’aux bénévoles de l’association disposant de droits d’administration, pour les besoins décrits ci-dessus.',
       'Les e-mails (confirmation d’inscription, réponses, lettre d’information) sont envoyés par l’intermédiaire de notre prestataire d’envoi d’e-mails, qui n’agit que sur nos instructions.',
+      `Avant son envoi, chaque e-mail attend dans la file d’envoi du site, qui le réessaie si le prestataire est indisponible. Une copie du message (destinataire et texte) y est gardée ${retentionPolicy.sentEmails.label} après son envoi, ou ${retentionPolicy.failedEmails.label} après le dernier essai s’il n’a pas pu être remis, afin que l’équipe puisse le renvoyer ; elle est ensuite supprimée automatiquement.`,
       'L’association ne vend, ne loue et ne cède jamais vos données.',
     ],
   },

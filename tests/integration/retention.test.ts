@@ -147,7 +147,7 @@ describe("the policy is the one source", () => {
     expect(section("compte")).toContain(`Une connexion expirée est supprimée ${retentionPolicy.expiredSessions.label}`);
     expect(section("journaux")).toContain(`supprimés après ${retentionPolicy.rateLimitCounters.label}`);
     expect(section("adhesion")).toContain(`ce fichier est supprimé ${retentionPolicy.paymentImports.label} après son import`);
-    // The send queue's own durations join the policy's text when the features' emails go through it.
+    expect(section("destinataires")).toContain(`gardée ${retentionPolicy.sentEmails.label} après son envoi, ou ${retentionPolicy.failedEmails.label} après le dernier essai`);
   });
 });
 
