@@ -94,3 +94,22 @@ export async function failedEmailCount(db: Database = getDb()): Promise<number> 
          + (select count(*) from ${schema}.archive where name = 'email.send' and state = 'failed') as n`);
   return Number(rows<{ n: number | string }>(result)[0]?.n ?? 0);
 }
+
+/**
+ * Sends again the failed email of this kind about this row (its latest failed job), in the
+ * caller's transaction: a feature's own "Renvoyer" thus retries the very job /admin/emails
+ * lists, and the two buttons cannot send the email twice. False when no failed email is kept
+ * for that row (the caller then queues a new one).
+ */
+export async function retryFailedEmailAbout(kind: string, ref: string, tx: Transaction): Promise<boolean> {
+  const result = await tx.execute(sql`
+    select id from (
+      select id, completed_on from ${schema}.job where name = 'email.send' and state = 'failed' and data->>'kind' = ${kind} and data->>'ref' = ${ref}
+      union all
+      select id, completed_on from ${schema}.archive where name = 'email.send' and state = 'failed' and data->>'kind' = ${kind} and data->>'ref' = ${ref}
+    ) failed
+    order by completed_on desc nulls last
+    limit 1`);
+  const id = rows<{ id: string }>(result)[0]?.id;
+  return id !== undefined && (await retryFailedEmail(id, tx)) !== null;
+}

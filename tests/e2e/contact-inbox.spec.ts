@@ -1,7 +1,8 @@
 // The contact messages' inbox (issue 17) in Chromium: a visitor writes through /contact, the
 // moderation team finds the message in /admin/messages, opens it (it is marked read), answers
-// (the sender receives the answer with Reply-To the association, the thread keeps it), then
-// archives it; the same answer form refuses an empty text without JavaScript, keeping the page.
+// (the job queue emails the answer with Reply-To the association, the thread keeps it and shows
+// it sent), then archives it; an answer the mail server refuses is flagged « Échec » and can be
+// sent again; the same answer form refuses an empty text without JavaScript, keeping the page.
 import { randomBytes } from "node:crypto";
 import { expectNoAxeViolations } from "./support/axe";
 import { signedInAs } from "./support/auth";
@@ -39,17 +40,52 @@ test.describe("the moderation team", () => {
 
     await page.getByLabel("Votre réponse à Hélène Dubois").fill("Merci, nous avons signalé la panne à la Ville de Lyon.");
     await page.getByRole("button", { name: "Envoyer la réponse" }).click();
-    await expect(page.getByTestId("toast").filter({ hasText: "Réponse envoyée" })).toBeVisible();
+    await expect(page.getByTestId("toast").filter({ hasText: "Réponse enregistrée" })).toBeVisible();
     await expect(page.getByRole("region", { name: /Réponses \(1\)/ })).toContainText("Merci, nous avons signalé la panne à la Ville de Lyon.");
     await expect(page.getByText("Répondu", { exact: true })).toBeVisible();
     const mail = await waitForMail(sender, /^Re : Mon quartier/);
     expect(mail.text).toContain("Merci, nous avons signalé la panne à la Ville de Lyon.");
     expect(mail.replyTo).toBeTruthy();
+    // The job queue sent it: once its outcome is recorded the thread says so.
+    await expect(async () => {
+      await page.reload();
+      await expect(page.getByRole("region", { name: /Réponses \(1\)/ })).toContainText("Envoyé");
+    }).toPass({ timeout: 10_000 });
 
     await page.getByRole("button", { name: "Archiver" }).click();
     await expect(page).toHaveURL("/admin/messages");
     await page.goto(`/admin/messages?statut=archive&q=${encodeURIComponent(sender)}`);
     await expect(page.getByRole("link", { name: /Hélène Dubois/ })).toBeVisible();
+  });
+
+  test("an answer the mail server refuses is kept in the thread, flagged « Échec » after the queue's last attempt, and can be sent again", async ({ page, browser }) => {
+    // The e2e sink refuses every address at refuse.test, as a server refuses an unknown mailbox.
+    const sender = `inbox-${randomBytes(4).toString("hex")}@refuse.test`;
+    const visitor = await browser.newPage({ baseURL: test.info().project.use.baseURL, storageState: { cookies: [], origins: [] } });
+    await writeToTheAssociation(visitor, "Rémi Blanc", sender, "Bonjour, mon adresse n’accepte pas vos réponses, je crois.");
+    await visitor.close();
+
+    await page.goto(`/admin/messages?q=${encodeURIComponent(sender)}`);
+    await page.getByRole("link", { name: /Rémi Blanc/ }).click();
+    await page.getByLabel("Votre réponse à Rémi Blanc").fill("Nous vous répondons par e-mail.");
+    await page.getByRole("button", { name: "Envoyer la réponse" }).click();
+    await expect(page.getByTestId("toast").filter({ hasText: "Réponse enregistrée" })).toBeVisible();
+    const thread = page.getByRole("region", { name: /Réponses \(1\)/ });
+    await expect(thread).toContainText("Nous vous répondons par e-mail.");
+    await expect(async () => {
+      await page.reload();
+      await expect(thread).toContainText("Échec");
+    }).toPass({ timeout: 15_000 });
+    await expectNoAxeViolations(page);
+
+    await thread.getByRole("button", { name: "Renvoyer cette réponse" }).click();
+    await expect(page.getByTestId("toast").filter({ hasText: "Nouvel envoi demandé" })).toBeVisible();
+    // Refused again: the flag comes back, the answer is still in the thread.
+    await expect(async () => {
+      await page.reload();
+      await expect(thread).toContainText("Échec");
+    }).toPass({ timeout: 15_000 });
+    await expect(thread).toContainText("Nous vous répondons par e-mail.");
   });
 
   test.describe("without JavaScript", () => {

@@ -28,6 +28,7 @@ import { requireBackOffice, requirePermission, requireUser } from "~/lib/permiss
 import { createRequestContext, provideSession } from "~/lib/request-context.server";
 import { action as spaceAction } from "~/routes/member/space";
 import { smtp } from "../setup/integration";
+import { drainJobs } from "../setup/jobs";
 import { cookieFrom, formRequest, pageRequest, uniqueEmail, validPassword } from "../factories";
 import { truncateAll } from "../setup/database";
 
@@ -323,6 +324,7 @@ describe("sign-up answers the same whatever the address (A7)", () => {
     expect(notice.subject).toContain("Tentative de création de compte");
     expect(notice.text).toContain("/espace?onglet=connexion");
     expect(notice.text).toContain("/espace?onglet=reinitialisation");
+    await drainJobs("email.send");
     expect(smtp.to(existing)).toHaveLength(1);
   });
 

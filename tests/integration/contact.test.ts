@@ -1,27 +1,31 @@
-// Contact messages: stored first, emailed to the association through the SMTP sink with
-// Reply-To set to the sender, kept as "failed" when SMTP is down, then sent by the retry.
+// Contact messages: stored with their notification queued in the same transaction, delivered
+// through the job queue to the SMTP sink with Reply-To set to the sender; with SMTP down the
+// message is kept, the email retried, then flagged "failed" after the last attempt; without a
+// queue to take the email, nothing is stored (both or neither).
 import { eq } from "drizzle-orm";
-import { beforeEach, describe, expect, test } from "vitest";
+import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { getDb } from "~/db/client.server";
 import { contactMessages } from "~/db/schema";
-import {
-  CONTACT_MAX_EMAIL_ATTEMPTS,
-  CONTACT_RETENTION_MS,
-  purgeExpiredContactMessages,
-  retryFailedContactEmails,
-  submitContactMessage,
-} from "~/features/contact/mutations.server";
+import { CONTACT_RETENTION_MS, purgeExpiredContactMessages, submitContactMessage } from "~/features/contact/mutations.server";
+import { failedEmailJobs } from "~/lib/email-jobs.admin.server";
 import { getEnv } from "~/lib/env.server";
 import { HONEYPOT_FIELD } from "~/lib/honeypot";
+import { jobsRunning, stopJobs } from "~/lib/jobs.server";
 import { getSiteConfig } from "~/lib/site-config.server";
 import { action as contactAction } from "~/routes/public/contact";
 import { truncateAll } from "../setup/database";
 import { formRequest, uniqueEmail, contextFor, signedInMember } from "../factories";
 import { smtp } from "../setup/integration";
+import { drainJobs, startTestJobs, TEST_EMAIL_RETRY_LIMIT } from "../setup/jobs";
 
 beforeEach(async () => {
   smtp.clear();
   await truncateAll();
+});
+
+afterEach(async () => {
+  // Every test leaves the queue running and the SMTP sink up.
+  if (!jobsRunning()) await startTestJobs();
 });
 
 function input(email = uniqueEmail("contact")) {
@@ -33,24 +37,24 @@ async function stored(id: string) {
   return row;
 }
 
+/** Runs with the SMTP sink stopped, until the queue has given up on every email. */
 async function withSmtpDown<T>(run: () => Promise<T>): Promise<T> {
   const port = smtp.port;
   await smtp.stop();
   try {
-    return await run();
+    const result = await run();
+    await drainJobs("email.send");
+    return result;
   } finally {
     await smtp.start(port);
   }
 }
 
 describe("contact messages", () => {
-  test("a message is stored and emailed to the association with Reply-To set to the sender", async () => {
+  test("a message is stored, then its notification reaches the association through the queue with Reply-To set to the sender", async () => {
     const sender = uniqueEmail("jeanne");
     const result = await submitContactMessage(input(sender));
-    expect(result.emailStatus).toBe("sent");
-
-    const row = await stored(result.id);
-    expect(row).toMatchObject({ name: "Jeanne Martin", email: sender, subject: "quartier", emailStatus: "sent", emailAttempts: 1, emailError: null });
+    expect(await stored(result.id)).toMatchObject({ name: "Jeanne Martin", email: sender, subject: "quartier", emailError: null });
 
     const association = getSiteConfig().email;
     const mail = await smtp.waitFor((m) => m.to.includes(association));
@@ -58,46 +62,43 @@ describe("contact messages", () => {
     expect(mail.subject).toBe("[Site ADPL] Mon quartier : message de Jeanne Martin");
     expect(mail.text).toContain("Le trottoir de la rue Mercière est dangereux.");
     expect(mail.text).toContain(sender);
+
+    await drainJobs("email.send");
+    expect(await stored(result.id)).toMatchObject({ emailStatus: "sent", emailError: null });
+    expect(smtp.messages).toHaveLength(1);
   });
 
-  test("when SMTP is down the message stays stored as failed, and the retry sends it", async () => {
+  test("when SMTP is down the message is kept, its email retried, then flagged failed after the last attempt", async () => {
     const sender = uniqueEmail("panne");
     const result = await withSmtpDown(() => submitContactMessage(input(sender)));
-    expect(result.emailStatus).toBe("failed");
     const failed = await stored(result.id);
-    expect(failed).toMatchObject({ emailStatus: "failed", emailAttempts: 1 });
-    expect(failed?.emailError).toBeTruthy();
+    expect(failed).toMatchObject({ emailStatus: "failed", message: "Le trottoir de la rue Mercière est dangereux." });
+    expect(failed?.emailError).toMatch(/ECONNREFUSED|connect/i);
     expect(smtp.messages).toHaveLength(0);
 
-    expect(await retryFailedContactEmails()).toEqual({ sent: 1, failed: 0 });
-    expect(await stored(result.id)).toMatchObject({ emailStatus: "sent", emailAttempts: 2, emailError: null });
-    const mail = await smtp.waitFor((m) => m.replyTo === sender);
-    expect(mail.to).toEqual([getSiteConfig().email]);
-
-    // Nothing left to retry: a sent message is never sent twice.
-    expect(await retryFailedContactEmails()).toEqual({ sent: 0, failed: 0 });
+    // The queue tried every attempt it had before giving up, and lists the email as failed.
+    const job = (await failedEmailJobs()).find((j) => j.kind === "contact.notification" && j.subject.includes("Jeanne Martin") && j.to === getSiteConfig().email && j.createdAt >= failed!.createdAt);
+    expect(job).toMatchObject({ attempts: TEST_EMAIL_RETRY_LIMIT + 1 });
   });
 
-  test("the retry gives up after the maximum number of attempts", async () => {
-    const result = await withSmtpDown(async () => {
-      const first = await submitContactMessage(input());
-      for (let i = 1; i < CONTACT_MAX_EMAIL_ATTEMPTS; i++) expect(await retryFailedContactEmails()).toEqual({ sent: 0, failed: 1 });
-      return first;
-    });
-    expect(await stored(result.id)).toMatchObject({ emailStatus: "failed", emailAttempts: CONTACT_MAX_EMAIL_ATTEMPTS });
-    expect(await retryFailedContactEmails()).toEqual({ sent: 0, failed: 0 });
+  test("without a queue to take its email the message is not stored either (both or neither)", async () => {
+    await stopJobs();
+    await expect(submitContactMessage(input())).rejects.toThrow();
+    expect(await getDb().select().from(contactMessages)).toHaveLength(0);
   });
 
-  test("messages older than the retention period are deleted; recent ones are kept", async () => {
+  test("messages older than the retention period are deleted by the purge (not by a new message); recent ones are kept", async () => {
     const old = await submitContactMessage(input());
-    const recent = await submitContactMessage(input());
     await getDb()
       .update(contactMessages)
       .set({ createdAt: new Date(Date.now() - CONTACT_RETENTION_MS - 60_000) })
       .where(eq(contactMessages.id, old.id));
+    const recent = await submitContactMessage(input());
+    expect(await stored(old.id)).toBeDefined();
     expect(await purgeExpiredContactMessages()).toBe(1);
     expect(await stored(old.id)).toBeUndefined();
     expect(await stored(recent.id)).toBeDefined();
+    await drainJobs("email.send");
   });
 });
 
@@ -109,9 +110,16 @@ describe("the /contact action", () => {
   };
   const fields = { name: "Jeanne Martin", email: "jeanne@exemple.fr", subject: "autre", message: "Un message assez long pour passer." };
 
+  test("the visitor is told the message was received even when SMTP is down: it is kept for the association", async () => {
+    const answer = await withSmtpDown(() => call(fields, "10.0.0.6"));
+    expect(answer).toMatchObject({ sent: true, failure: null });
+    expect(await getDb().select({ emailStatus: contactMessages.emailStatus }).from(contactMessages)).toEqual([{ emailStatus: "failed" }]);
+  });
+
   test("a filled honeypot gets the ordinary success answer and nothing is stored or sent", async () => {
     expect(await call({ ...fields, [HONEYPOT_FIELD]: "https://spam.example" }, "10.0.0.1")).toMatchObject({ sent: true, failure: null });
     expect(await getDb().select().from(contactMessages)).toHaveLength(0);
+    await drainJobs("email.send");
     expect(smtp.messages).toHaveLength(0);
   });
 
@@ -129,6 +137,7 @@ describe("the /contact action", () => {
     expect(limited.init.status).toBe(429);
     expect(limited.data.result.error[""]?.[0]).toMatch(/^Trop d’envois/);
     expect(await getDb().select().from(contactMessages)).toHaveLength(limit);
+    await drainJobs("email.send");
   });
 
   test("a message sent while signed in is linked to the member's account; an anonymous one is not", async () => {
@@ -137,5 +146,6 @@ describe("the /contact action", () => {
     expect(await call(fields, "10.0.0.5")).toMatchObject({ sent: true });
     const rows = await getDb().select({ userId: contactMessages.userId }).from(contactMessages).orderBy(contactMessages.createdAt);
     expect(rows.map((r) => r.userId)).toEqual([userId, null]);
+    await drainJobs("email.send");
   });
 });

@@ -22,7 +22,7 @@ test("a message goes through SMTP with its sender, recipient, reply-to and Frenc
   expect(mail.text).toContain("Merci ! Nous l’examinerons très vite : à bientôt.");
 });
 
-test("sending fails loudly when the SMTP server is down, so callers can keep the data", async () => {
+test("sending fails loudly when the SMTP server is down, so the job queue retries it", async () => {
   const port = smtp.port;
   await smtp.stop();
   try {

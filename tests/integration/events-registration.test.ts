@@ -5,25 +5,33 @@
 // once.
 import { and, eq } from "drizzle-orm";
 import ICAL from "ical.js";
-import { beforeEach, expect, test } from "vitest";
+import { afterEach, beforeEach, expect, test } from "vitest";
 import { getDb } from "~/db/client.server";
 import { auditLog, eventRegistrations, events } from "~/db/schema";
 import { loadContributions } from "~/features/account/contributions.server";
 import { createContent, getContentForm, updateContent } from "~/features/admin/content/content.server";
 import { eventSchema } from "~/features/admin/content/kinds";
 import { exportPersonalData } from "~/features/account/personal-data.server";
-import { cancelById, cancelByToken, registerToEvent, registrationByToken, registrationEmails, sendRegistrationEmails } from "~/features/events/registration.server";
+import { cancelById, cancelByToken, registerToEvent, registrationByToken } from "~/features/events/registration.server";
 import type { RegistrationInput } from "~/features/events/registration";
 import { groupRegistrations, registrationsCsv, registrationsOfEvent } from "~/features/events/registrations.admin.server";
+import { failedEmailJobs, retryFailedEmail } from "~/lib/email-jobs.admin.server";
 import { signedInMember, uniqueEmail } from "../factories";
 import { truncateAll } from "../setup/database";
 import { smtp } from "../setup/integration";
+import { drainJobs, TEST_EMAIL_RETRY_LIMIT } from "../setup/jobs";
 
 const NOW = new Date("2026-03-01T10:00:00+01:00");
 
 beforeEach(async () => {
+  // A previous test's queued emails are delivered before the sink is emptied.
+  await drainJobs();
   await truncateAll();
   smtp.clear();
+});
+
+afterEach(async () => {
+  if (!smtp.port || !(smtp as unknown as { server?: unknown }).server) await smtp.start(smtp.port);
 });
 
 async function event(slug: string, fields: { capacity?: number | null; published?: boolean; startsAt?: Date } = {}) {
@@ -137,11 +145,12 @@ test("past, unpublished and unknown events refuse registrations; an event withou
 
 test("the confirmation carries the event's calendar file and a private link that cancels; the promoted person is told with a new link", async () => {
   await event("mail", { capacity: 1 });
-  const site = { shortName: "ADPL", siteUrl: "http://localhost:3000" };
   const alice = await registerToEvent("mail", { name: "Alice Durand", email: "alice@example.org", persons: 1, message: null }, { now: NOW });
   const bob = await registerToEvent("mail", { name: "Bob Martin", email: "bob@example.org", persons: 1, message: null }, { now: NOW });
   if (alice.status !== "registered" || bob.status !== "registered") throw new Error("refused");
-  await sendRegistrationEmails([...registrationEmails(alice.event, site, alice.registration, []), ...registrationEmails(bob.event, site, bob.registration, [])]);
+  // Each registration's email was queued with it.
+  await drainJobs();
+  expect(smtp.messages).toHaveLength(2);
 
   const confirmation = await smtp.waitFor((m) => m.to.includes("alice@example.org"));
   expect(confirmation.subject).toBe("Inscription confirmée : Rencontre mail");
@@ -162,12 +171,38 @@ test("the confirmation carries the event's calendar file and a private link that
   const cancelled = await cancelByToken(link!.split("/").at(-1), { now: NOW });
   if (cancelled.status !== "cancelled") throw new Error(cancelled.status);
   smtp.clear();
-  await sendRegistrationEmails(registrationEmails(cancelled.event, site, null, cancelled.promoted));
+  // The promotion's email was queued with the cancellation; Alice gets none.
+  await drainJobs();
+  expect(smtp.messages.map((m) => m.to)).toEqual([["bob@example.org"]]);
   const promoted = await smtp.waitFor((m) => m.to.includes("bob@example.org"));
   expect(promoted.subject).toBe("Une place s’est libérée : Rencontre mail");
   expect(promoted.attachments[0]?.filename).toBe("mail.ics");
   const bobLink = /\/rencontres\/annulation\/([A-Za-z0-9_-]{43})/.exec(promoted.text)?.[1];
   expect((await registrationByToken(bobLink))?.status).toBe("confirmee");
+});
+
+test("with SMTP down the registration stands; its confirmation is retried, listed as failed, and sent with its calendar file once SMTP is back", async () => {
+  await event("panne", { capacity: 5 });
+  const port = smtp.port;
+  await smtp.stop();
+  const result = await registerToEvent("panne", { name: "Alice Durand", email: "alice-panne@example.org", persons: 2, message: null }, { now: NOW });
+  expect(result).toMatchObject({ status: "registered", registration: { status: "confirmee" } });
+
+  await drainJobs("email.send");
+  const failed = (await failedEmailJobs()).find((job) => job.to === "alice-panne@example.org");
+  expect(failed).toMatchObject({ kind: "events.registration", subject: "Inscription confirmée : Rencontre panne", attempts: TEST_EMAIL_RETRY_LIMIT + 1 });
+
+  await smtp.start(port);
+  expect(await retryFailedEmail(failed!.id)).not.toBeNull();
+  const mail = await smtp.waitFor((m) => m.to.includes("alice-panne@example.org"));
+  expect(mail.attachments[0]).toMatchObject({ filename: "panne.ics", contentType: "text/calendar" });
+});
+
+test("a refused registration queues no email", async () => {
+  await event("passee-mail", { startsAt: new Date("2026-02-01T18:00:00+01:00") });
+  expect(await registerToEvent("passee-mail", person(1), { now: NOW })).toMatchObject({ status: "refused", reason: "past" });
+  await drainJobs();
+  expect(smtp.messages).toHaveLength(0);
 });
 
 test("a member's registrations are in « Mes contributions » and in the data export, by account or by confirmed email", async () => {
@@ -234,6 +269,9 @@ test("raising a rencontre's capacity in the back-office confirms the waiting reg
   expect(saved.status).toBe("ok");
   const after = await statuses(created.id);
   expect([after.confirmed, after.waiting]).toEqual([2, 2]);
-  const promoted = await smtp.waitFor((m) => m.to.includes("personne2@example.org"));
+  // The promotions' emails were queued in the save's transaction.
+  const promoted = await smtp.waitFor((m) => m.to.includes("personne2@example.org") && m.subject.startsWith("Une place"));
   expect(promoted.subject).toBe("Une place s’est libérée : Atelier compost");
+  await drainJobs();
+  expect(smtp.to("personne3@example.org").map((m) => m.subject)).toEqual(["Liste d’attente : Atelier compost"]);
 });

@@ -5,17 +5,18 @@
 // and the migration's mapping of the old statuses.
 import fs from "node:fs";
 import { desc, eq, sql } from "drizzle-orm";
-import { beforeEach, describe, expect, test } from "vitest";
+import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { getDb } from "~/db/client.server";
 import { auditLog, ideaEvents, ideaSubmissions, type IdeaSubmissionRow } from "~/db/schema";
 import { createAccount } from "~/features/account/administrators.server";
-import { addIdeaNote, assignIdea, changeIdeaStatus, ideaAssignees, notifyIdeaStatusChange, submitIdea } from "~/features/ideas/mutations.server";
+import { addIdeaNote, assignIdea, changeIdeaStatus, ideaAssignees, submitIdea } from "~/features/ideas/mutations.server";
 import { IDEA_STATUSES, type IdeaStatus } from "~/features/ideas/options";
 import { exportIdeaSubmissionsCsv, getIdeaSubmission, ideaHistory, ideaListFromUrl, ideaListSearchParams, listIdeaSubmissions } from "~/features/ideas/queries.admin.server";
 import { getIdeaByFollowUpToken, publicIdeaHistory } from "~/features/ideas/queries.server";
 import type { IdeaInput } from "~/features/ideas/schema";
 import { canMoveIdea } from "~/features/ideas/workflow";
 import { CSV_BOM } from "~/lib/admin-list.server";
+import { failedEmailJobs, retryFailedEmail } from "~/lib/email-jobs.admin.server";
 import { getSiteConfig } from "~/lib/site-config.server";
 import { action as ideaAction, loader as ideaLoader } from "~/routes/admin/idea";
 import { loader as csvLoader } from "~/routes/admin/ideas-csv";
@@ -25,17 +26,24 @@ import { loader as followUpLoader } from "~/routes/participate/idea-status";
 import { contextFor, formRequest, pageRequest, signedInMember, uniqueEmail, validPassword } from "../factories";
 import { truncateAll } from "../setup/database";
 import { smtp } from "../setup/integration";
+import { drainJobs, TEST_EMAIL_RETRY_LIMIT } from "../setup/jobs";
 
 type Actor = { id: string; email: string };
 let admin: Actor & { cookie: string };
 
 beforeEach(async () => {
+  // A previous test's queued emails are delivered before the sink is emptied.
+  await drainJobs();
   await truncateAll();
   smtp.clear();
   const email = uniqueEmail("bureau");
   await createAccount(email, { password: validPassword, roles: ["admin"] });
   const { userId, cookie } = await signedInMember(email);
   admin = { id: userId, email, cookie };
+});
+
+afterEach(async () => {
+  if (!smtp.port || !(smtp as unknown as { server?: unknown }).server) await smtp.start(smtp.port);
 });
 
 function idea(overrides: Partial<IdeaInput> = {}): IdeaInput {
@@ -53,9 +61,12 @@ function idea(overrides: Partial<IdeaInput> = {}): IdeaInput {
   };
 }
 
-/** A stored idea without its emails (the SMTP sink stays empty). */
-async function stored(overrides: Partial<IdeaInput> = {}) {
-  return submitIdea(idea(overrides), { send: async () => undefined });
+/** A stored idea whose submission emails are already delivered and cleared from the sink. */
+async function stored(overrides: Partial<IdeaInput> = {}, submittedBy: string | null = null) {
+  const result = await submitIdea(idea(overrides), {}, submittedBy);
+  await drainJobs();
+  smtp.clear();
+  return result;
 }
 
 async function setStatus(id: string, status: IdeaStatus) {
@@ -122,15 +133,13 @@ describe("the status workflow", () => {
 describe("the submitter's email and follow-up page", () => {
   test("a status change with a public message emails the submitter (never the internal note); the follow-up page shows the message, not the note", async () => {
     const input = idea({ titre: "Trottoir défoncé rue Mercière" });
-    const submitted = await submitIdea(input);
-    await smtp.waitFor((m) => m.to.includes(input.email));
-    smtp.clear();
+    const submitted = await stored({ email: input.email, titre: input.titre });
 
     await addIdeaNote(admin, submitted.id, "Appeler la mairie du 2e — NOTE SECRÈTE");
     const change = await changeIdeaStatus(admin, submitted.id, { status: "en_etude", publicMessage: "Nous avons contacté la voirie, réponse attendue sous 15 jours." });
     expect(change.status).toBe("ok");
     if (change.status !== "ok") return;
-    expect(await notifyIdeaStatusChange(change.notice)).toBe(true);
+    await drainJobs();
 
     const mail = await smtp.waitFor((m) => m.to.includes(input.email));
     const { shortName } = await getSiteConfig();
@@ -168,11 +177,10 @@ describe("the submitter's email and follow-up page", () => {
 
   test("a member's idea: the email links to the member space", async () => {
     const member = await signedInMember(uniqueEmail("membre"));
-    const { id } = await submitIdea(idea(), { send: async () => undefined }, member.userId);
+    const { id } = await stored({}, member.userId);
     const change = await changeIdeaStatus(admin, id, { status: "resolu" });
     if (change.status !== "ok") throw new Error("not changed");
     expect(change.notice.memberUrl).toBe(`http://localhost:3000/espace/contributions/idees/${id}`);
-    await notifyIdeaStatusChange(change.notice);
     const mail = await smtp.waitFor(() => true);
     expect(mail.text).toContain(`http://localhost:3000/espace/contributions/idees/${id}`);
     expect(mail.text).toContain("Nouveau statut\u202f: Résolu");
@@ -180,7 +188,7 @@ describe("the submitter's email and follow-up page", () => {
 
   test("the member's idea page shows the public history too, never the notes", async () => {
     const member = await signedInMember(uniqueEmail("membre"));
-    const { id } = await submitIdea(idea(), { send: async () => undefined }, member.userId);
+    const { id } = await stored({}, member.userId);
     await changeIdeaStatus(admin, id, { status: "transmis", publicMessage: "Transmis à la voirie." });
     await addIdeaNote(admin, id, "NOTE PRIVÉE");
     const request = pageRequest(`/espace/contributions/idees/${id}`, member.cookie);
@@ -190,18 +198,31 @@ describe("the submitter's email and follow-up page", () => {
     expect(JSON.stringify(page)).not.toContain("NOTE PRIVÉE");
   });
 
-  test("if the email cannot be sent, the change is kept and the failure reported", async () => {
-    const { id } = await stored();
-    const change = await changeIdeaStatus(admin, id, { status: "en_etude", publicMessage: "Message" });
-    if (change.status !== "ok") throw new Error("not changed");
-    const sent = await notifyIdeaStatusChange(change.notice, {
-      send: async () => {
-        throw new Error("SMTP down");
-      },
-    });
-    expect(sent).toBe(false);
+  test("with SMTP down the change is kept with its email queued: retried, listed as failed, sent once SMTP is back", async () => {
+    const input = idea();
+    const { id } = await stored({ email: input.email });
+    const port = smtp.port;
+    await smtp.stop();
+    const change = await changeIdeaStatus(admin, id, { status: "en_etude", publicMessage: "Message après panne" });
+    expect(change.status).toBe("ok");
     expect(await statusOf(id)).toBe("en_etude");
     expect(await publicIdeaHistory(id)).toHaveLength(1);
+
+    await drainJobs("email.send");
+    const failed = (await failedEmailJobs()).find((job) => job.to === input.email);
+    expect(failed).toMatchObject({ kind: "ideas.status-changed", attempts: TEST_EMAIL_RETRY_LIMIT + 1 });
+
+    await smtp.start(port);
+    expect(await retryFailedEmail(failed!.id)).not.toBeNull();
+    const mail = await smtp.waitFor((m) => m.to.includes(input.email));
+    expect(mail.text).toContain("Message après panne");
+  });
+
+  test("a refused move queues no email", async () => {
+    const { id } = await stored();
+    expect((await changeIdeaStatus(admin, id, { status: "nouveau" })).status).toBe("refused");
+    await drainJobs();
+    expect(smtp.messages).toHaveLength(0);
   });
 });
 
@@ -335,7 +356,7 @@ describe("the detail page", () => {
 
   test("a status change redirects with a toast and emails the submitter", async () => {
     const input = idea();
-    const { id } = await submitIdea(input, { send: async () => undefined });
+    const { id } = await stored({ email: input.email });
     const result = await post(id, { intent: "statut", status: "en_etude", public_message: "Nous regardons." });
     expect(statusOfResult(result)).toBe(302);
     expect((result as Response).headers.get("location")).toBe(`/admin/idees/${id}`);
@@ -380,6 +401,7 @@ describe("the detail page", () => {
     expect(statusOfResult(await post(id, { intent: "attribution", assignee: admin.id }))).toBe(302);
     expect(statusOfResult(await post(id, { intent: "attribution", assignee: "" }))).toBe(302);
     expect((await ideaHistory(id)).map((e) => e.kind)).toEqual(["note", "assignment", "assignment"]);
+    await drainJobs();
     expect(smtp.messages).toHaveLength(0);
   });
 });

@@ -1,7 +1,7 @@
 // Idea submissions end to end on the real database and SMTP: storage with status "nouveau", the two
 // emails, the private follow-up page, the public form's guards and the back-office queries.
 import { count, eq, sql } from "drizzle-orm";
-import { beforeEach, describe, expect, test } from "vitest";
+import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { getDb } from "~/db/client.server";
 import { ideaSubmissions } from "~/db/schema";
 import { createAccount } from "~/features/account/administrators.server";
@@ -10,12 +10,14 @@ import { getIdeaSubmission, listIdeaSubmissions } from "~/features/ideas/queries
 import { getIdeaByFollowUpToken } from "~/features/ideas/queries.server";
 import type { IdeaInput } from "~/features/ideas/schema";
 import { hashFollowUpToken } from "~/features/ideas/tokens.server";
+import { failedEmailJobs, retryFailedEmail } from "~/lib/email-jobs.admin.server";
 import { getSiteConfig } from "~/lib/site-config.server";
 import { action as ideasAction } from "~/routes/participate/ideas";
 import { loader as followUpLoader } from "~/routes/participate/idea-status";
 import { formRequest, uniqueEmail, contextFor, signedInMember } from "../factories";
 import { truncateAll } from "../setup/database";
 import { smtp } from "../setup/integration";
+import { drainJobs, TEST_EMAIL_RETRY_LIMIT } from "../setup/jobs";
 
 type ActionArgs = Parameters<typeof ideasAction>[0];
 type LoaderArgs = Parameters<typeof followUpLoader>[0];
@@ -66,8 +68,14 @@ async function ideaCount(): Promise<number> {
 }
 
 beforeEach(async () => {
+  // A previous test's queued emails are delivered before the sink is emptied.
+  await drainJobs();
   await truncateAll();
   smtp.clear();
+});
+
+afterEach(async () => {
+  if (!smtp.port || !(smtp as unknown as { server?: unknown }).server) await smtp.start(smtp.port);
 });
 
 test("a submission is stored with its submission time and status nouveau; only the token's hash is kept", async () => {
@@ -84,7 +92,7 @@ test("a submission is stored with its submission time and status nouveau; only t
 test("the submitter gets an acknowledgement with a summary and the private link; the association is notified with Reply-To", async () => {
   const input = idea();
   const result = await submitIdea(input);
-  expect(result.emailsSent).toEqual({ acknowledgement: true, notification: true });
+  await drainJobs();
 
   const ack = await smtp.waitFor((m) => m.to.includes(input.email));
   expect(ack.subject).toContain("bien été reçue");
@@ -100,15 +108,27 @@ test("the submitter gets an acknowledgement with a summary and the private link;
   expect(notice.text).toContain(input.description);
   expect(notice.text).toContain("06 12 34 56 78");
   expect(notice.text).not.toContain(result.token);
+  expect(smtp.messages).toHaveLength(2);
 });
 
-test("if an email cannot be sent the submission stays stored", async () => {
-  const result = await submitIdea(idea(), {
-    send: () => Promise.reject(new Error("SMTP down")),
-  });
-  expect(result.emailsSent).toEqual({ acknowledgement: false, notification: false });
+test("if SMTP is down the submission stays stored; its emails are retried, listed as failed, and sent once SMTP is back", async () => {
+  const port = smtp.port;
+  await smtp.stop();
+  const input = idea();
+  const result = await submitIdea(input);
   expect(await ideaCount()).toBe(1);
   expect((await getIdeaByFollowUpToken(result.token))?.status).toBe("nouveau");
+
+  await drainJobs("email.send");
+  const failed = (await failedEmailJobs()).filter((job) => job.kind.startsWith("ideas.") && (job.to === input.email || job.to === getSiteConfig().email));
+  expect(failed.map((job) => job.kind).sort()).toEqual(["ideas.acknowledgement", "ideas.notification"]);
+  expect(failed.every((job) => job.attempts === TEST_EMAIL_RETRY_LIMIT + 1)).toBe(true);
+
+  await smtp.start(port);
+  for (const job of failed) expect(await retryFailedEmail(job.id)).not.toBeNull();
+  const ack = await smtp.waitFor((m) => m.to.includes(input.email));
+  expect(ack.text).toContain(`http://localhost:3000/remontee-idees/suivi/${result.token}`);
+  await smtp.waitFor((m) => m.to.includes(getSiteConfig().email) && m.subject.includes(input.titre));
 });
 
 describe("the private follow-up page", () => {
@@ -177,6 +197,7 @@ describe("the /remontee-idees action", () => {
     const response = (await callAction({ ...formFields(idea()), site_web: "https://spam.example" })) as Response;
     expect(response.status).toBe(302);
     expect(await ideaCount()).toBe(0);
+    await drainJobs();
     expect(smtp.messages).toHaveLength(0);
   });
 
@@ -201,6 +222,7 @@ describe("the /remontee-idees action", () => {
     } finally {
       await getDb().execute(sql`alter table idea_submissions_away rename to idea_submissions`);
     }
+    await drainJobs();
     expect(smtp.messages).toHaveLength(0);
   });
 });

@@ -1,9 +1,11 @@
-// The member space through the real SMTP protocol: address verification, password reset,
-// email change, password change, sessions, personal-data export and account deletion.
+// The member space through the job queue and the real SMTP protocol: address verification,
+// password reset, email change, password change, sessions, personal-data export and account
+// deletion; with SMTP down the emails are retried then listed as failed, and only an email that
+// cannot be queued at all makes a form report the email service's failure.
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
-import { beforeEach, describe, expect, test } from "vitest";
+import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { getDb } from "~/db/client.server";
 import { accounts, accountTokens, ideaSubmissions, memberships, photoSubmissions, sessions, users } from "~/db/schema";
 import { ACCOUNT_EMAILS_PER_HOUR } from "~/features/account/account-emails.server";
@@ -19,15 +21,23 @@ import { photoFileKeys } from "~/features/photos/files.server";
 import { depositPhoto, moderatePhoto } from "~/features/photos/mutations.server";
 import { confirmEmailLink, requestEmailChange, resendVerification } from "~/features/account/verification.server";
 import { readSession, type SessionUser } from "~/lib/auth.server";
+import { failedEmailJobs } from "~/lib/email-jobs.admin.server";
+import { jobsRunning, stopJobs } from "~/lib/jobs.server";
 import { getStorage } from "~/lib/storage.server";
 import { cookieFrom, pageRequest, uniqueEmail, validPassword } from "../factories";
 import { truncateAll } from "../setup/database";
 import { smtp } from "../setup/integration";
+import { drainJobs, startTestJobs, TEST_EMAIL_RETRY_LIMIT } from "../setup/jobs";
 
 beforeEach(async () => {
   await truncateAll();
   authIpLimiter.reset();
   smtp.clear();
+});
+
+afterEach(async () => {
+  // Every test leaves the queue running with its workers.
+  if (!jobsRunning()) await startTestJobs();
 });
 
 let ip = 0;
@@ -102,21 +112,39 @@ describe("address verification", () => {
     const { user } = await session(email);
     for (let i = 0; i < ACCOUNT_EMAILS_PER_HOUR; i += 1) expect((await resendVerification(user)).status).toBe("sent");
     expect((await resendVerification(user)).status).toBe("rate_limited");
+    await drainJobs("email.send");
     expect(smtp.to(email).filter((m) => m.subject.includes("Confirmez votre adresse"))).toHaveLength(1 + ACCOUNT_EMAILS_PER_HOUR);
   });
 
-  test("when the mail server is down, sign-up and reset say so; the account is kept and the link can be asked for later", async () => {
+  test("when the mail server is down, sign-up and reset answer as usual: their emails are retried, then listed as failed; the link can be asked for later", async () => {
     const port = smtp.port;
     await smtp.stop();
     const email = uniqueEmail();
     try {
       const result = await signUp({ firstName: "Lou", lastName: "Martin", email, password: validPassword, request: pageRequest("/espace"), clientIp: nextIp() });
-      expect(result.status).toBe("email_failed");
+      expect(result.status).toBe("ok");
       expect(await getDb().select({ id: users.id }).from(users).where(eq(users.email, email))).toHaveLength(1);
-      expect((await requestPasswordReset({ email, clientIp: nextIp() })).status).toBe("email_failed");
+      expect((await requestPasswordReset({ email, clientIp: nextIp() })).status).toBe("sent");
+      await drainJobs("email.send");
     } finally {
       await smtp.start(port);
     }
+    const failed = (await failedEmailJobs()).filter((job) => job.to === email);
+    expect(failed.map((job) => job.kind).sort()).toEqual(["account.reset", "account.sign-up"]);
+    expect(failed.every((job) => job.attempts === TEST_EMAIL_RETRY_LIMIT + 1)).toBe(true);
+    const { user } = await session(email);
+    expect((await resendVerification(user)).status).toBe("sent");
+    await smtp.waitFor((m) => m.to.includes(email) && m.subject.includes("Confirmez votre adresse"));
+  });
+
+  test("when the email cannot even be queued (no queue to take it), sign-up and reset say so; the account is kept", async () => {
+    const email = uniqueEmail();
+    await stopJobs();
+    const result = await signUp({ firstName: "Noé", lastName: "Martin", email, password: validPassword, request: pageRequest("/espace"), clientIp: nextIp() });
+    expect(result.status).toBe("email_failed");
+    expect(await getDb().select({ id: users.id }).from(users).where(eq(users.email, email))).toHaveLength(1);
+    expect((await requestPasswordReset({ email, clientIp: nextIp() })).status).toBe("email_failed");
+    await startTestJobs();
     const { user } = await session(email);
     expect((await resendVerification(user)).status).toBe("sent");
     await smtp.waitFor((m) => m.to.includes(email) && m.subject.includes("Confirmez votre adresse"));
@@ -126,6 +154,7 @@ describe("address verification", () => {
 describe("password reset", () => {
   test("an unknown address gets the same answer and no email", async () => {
     expect(await requestPasswordReset({ email: uniqueEmail(), clientIp: nextIp() })).toEqual({ status: "sent" });
+    await drainJobs("email.send");
     expect(smtp.messages).toHaveLength(0);
   });
 
@@ -312,7 +341,6 @@ describe("my photos", () => {
     const moderatorEmail = uniqueEmail("moderation");
     const { userId: moderatorId } = await createAccount(moderatorEmail, { roles: ["moderation"] });
     const moderator = { id: moderatorId, email: moderatorEmail };
-    const quiet = { send: async () => undefined };
     const ids: Record<"pending" | "approved" | "rejected", string> = { pending: "", approved: "", rejected: "" };
     const at = (minute: number) => new Date(Date.UTC(2026, 10, 20, 9, minute));
     for (const [i, [which, title, category]] of ([
@@ -325,8 +353,8 @@ describe("my photos", () => {
       if (result.status !== "stored") throw new Error(`deposit: ${JSON.stringify(result)}`);
       ids[which] = result.id;
     }
-    await moderatePhoto(moderator, { intent: "approve", id: ids.approved, title: "Les quais au lever du soleil", category: "jolie_photo", gallery_category: "saisons", credit: "Camille Girard", admin_notes: undefined }, quiet, at(10));
-    await moderatePhoto(moderator, { intent: "reject", id: ids.rejected, admin_notes: "Signalez-le plutôt par le formulaire d’idées." }, quiet, at(11));
+    await moderatePhoto(moderator, { intent: "approve", id: ids.approved, title: "Les quais au lever du soleil", category: "jolie_photo", gallery_category: "saisons", credit: "Camille Girard", admin_notes: undefined }, {}, at(10));
+    await moderatePhoto(moderator, { intent: "reject", id: ids.rejected, admin_notes: "Signalez-le plutôt par le formulaire d’idées." }, {}, at(11));
     const rows = await getDb().select().from(photoSubmissions);
     const row = (id: string) => rows.find((r) => r.id === id)!;
     return { email, user, ids, files: { pending: photoFileKeys(row(ids.pending)), approved: photoFileKeys(row(ids.approved)), rejected: photoFileKeys(row(ids.rejected)) } };

@@ -1,7 +1,7 @@
 // Memberships on the real database and SMTP: one membership and its members in one transaction,
 // the payment step by opaque reference, a missing payment link, the form's guards, the admin queries.
 import { asc, count, eq, sql } from "drizzle-orm";
-import { beforeEach, describe, expect, test } from "vitest";
+import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { defaultPaymentLinks } from "~/config/association";
 import { getDb } from "~/db/client.server";
 import { membershipMembers, memberships } from "~/db/schema";
@@ -10,12 +10,14 @@ import { createMembership, updateMembershipStatus } from "~/features/membership/
 import { getMembership, listMemberships } from "~/features/membership/queries.admin.server";
 import { countPaidMembers, getMembersFigure, getPaymentStep } from "~/features/membership/queries.server";
 import { TEST_NOW_HEADER } from "~/lib/clock.server";
+import { failedEmailJobs, retryFailedEmail } from "~/lib/email-jobs.admin.server";
 import { parseEnv } from "~/lib/env.server";
 import { getSiteConfig } from "~/lib/site-config.server";
 import { action as membershipRouteAction, loader as membershipRouteLoader } from "~/routes/participate/membership";
 import { formRequest, householdInput, uniqueEmail, contextFor, signedInMember } from "../factories";
 import { truncateAll } from "../setup/database";
 import { smtp } from "../setup/integration";
+import { drainJobs, TEST_EMAIL_RETRY_LIMIT } from "../setup/jobs";
 
 type ActionArgs = Parameters<typeof membershipRouteAction>[0];
 type LoaderArgs = Parameters<typeof membershipRouteLoader>[0];
@@ -75,8 +77,14 @@ async function counts() {
 }
 
 beforeEach(async () => {
+  // A previous test's queued emails are delivered before the sink is emptied.
+  await drainJobs();
   await truncateAll();
   smtp.clear();
+});
+
+afterEach(async () => {
+  if (!smtp.port || !(smtp as unknown as { server?: unknown }).server) await smtp.start(smtp.port);
 });
 
 test("a 4-person membership stores one record and four members (member 1 = the payer, fallbacks applied)", async () => {
@@ -118,6 +126,8 @@ test("a failure on the 3rd member row leaves nothing: no membership, no member",
   expect(error).toBeInstanceOf(Error);
   expect(`${String(error)} ${String((error as { cause?: unknown }).cause)}`).toContain("membership_members_nom_length_check");
   expect(await counts()).toEqual({ memberships: 0, members: 0 });
+  // The emails go in the same transaction: none was queued.
+  await drainJobs();
   expect(smtp.messages).toHaveLength(0);
 });
 
@@ -161,10 +171,22 @@ describe("a missing payment link", () => {
   });
 });
 
-test("an email failure does not undo the stored membership", async () => {
-  const result = await createMembership(householdInput(2), { send: () => Promise.reject(new Error("SMTP down")) });
+test("with SMTP down the membership is stored; its confirmation is retried, listed as failed, and sent once SMTP is back", async () => {
+  const port = smtp.port;
+  await smtp.stop();
+  const input = householdInput(2);
+  const result = await createMembership(input);
   expect(await counts()).toEqual({ memberships: 1, members: 2 });
   expect((await getPaymentStep(result.reference))?.paymentLink).toBe(defaultPaymentLinks["2025-2"]);
+
+  await drainJobs("email.send");
+  const failed = (await failedEmailJobs()).find((job) => job.to === input.email);
+  expect(failed).toMatchObject({ kind: "membership.confirmation", attempts: TEST_EMAIL_RETRY_LIMIT + 1 });
+
+  await smtp.start(port);
+  expect(await retryFailedEmail(failed!.id)).not.toBeNull();
+  const mail = await smtp.waitFor((m) => m.to.includes(input.email));
+  expect(mail.text).toContain(defaultPaymentLinks["2025-2"]);
 });
 
 describe("the payment step", () => {
@@ -398,7 +420,7 @@ describe("the members figure", () => {
 
   test("once the site counts more, the count is shown with its year", async () => {
     const rows = Array.from({ length: 40 }, () => householdInput(4, { annee_adhesion: 2026 }));
-    for (const input of rows) await createMembership(input, { send: async () => undefined });
+    for (const input of rows) await createMembership(input);
     await getDb().update(memberships).set({ statutAdhesion: "payee" });
     expect(await getMembersFigure(new Date("2026-11-23T10:00:00+01:00"))).toEqual({ value: 160, source: "count", year: 2026 });
   });

@@ -4,7 +4,7 @@
 // unmatched with reasons, re-import idempotent, a malformed file refused with nothing changed);
 // the member space showing the real status; and the routes' refusals.
 import { asc, eq } from "drizzle-orm";
-import { beforeEach, describe, expect, test } from "vitest";
+import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { getDb } from "~/db/client.server";
 import { auditLog, membershipImports, membershipPayments, memberships } from "~/db/schema";
 import { loadContributions } from "~/features/account/contributions.server";
@@ -14,17 +14,23 @@ import { householdNumber } from "~/features/membership/payments";
 import { changeMembership, membershipTotals } from "~/features/membership/payments.server";
 import { exportMembershipPersonsCsv, getMembership, membershipList } from "~/features/membership/queries.admin.server";
 import { CSV_BOM } from "~/lib/admin-list.server";
+import { failedEmailJobs, retryFailedEmail } from "~/lib/email-jobs.admin.server";
+import { emailOutcomes } from "~/lib/job-handlers.server";
+import { MEMBERSHIP_RECEIPT_KIND, recordMembershipReceiptOutcome } from "~/features/membership/receipt-outcome.server";
 import type { SessionUser } from "~/lib/auth.server";
 import { action as membershipAction } from "~/routes/admin/membership";
 import { action as importAction } from "~/routes/admin/memberships-import";
 import { contextFor, cookieFrom, formRequest, householdInput, signedInMember, uniqueEmail, validPassword } from "../factories";
 import { truncateAll } from "../setup/database";
 import { smtp } from "../setup/integration";
+import { drainJobs, TEST_EMAIL_RETRY_LIMIT } from "../setup/jobs";
 
 let treasurer: SessionUser;
 let treasurerCookie: string;
 
 beforeEach(async () => {
+  // A previous test's queued emails are delivered before the sink is emptied.
+  await drainJobs();
   smtp.clear();
   await truncateAll();
   const email = uniqueEmail("tresorerie");
@@ -34,6 +40,10 @@ beforeEach(async () => {
   const { headers } = await getAuth().api.signInEmail({ body: { email, password: validPassword }, returnHeaders: true });
   treasurerCookie = cookieFrom(headers);
   treasurer = { id: userId, email, firstName: null, lastName: null, emailVerified: true, sessionId: "s", roles: ["tresorerie"], permissions: ["memberships:manage", "payments:manage", "exports:read"], createdAt: new Date().toISOString() };
+});
+
+afterEach(async () => {
+  if (!smtp.port || !(smtp as unknown as { server?: unknown }).server) await smtp.start(smtp.port);
 });
 
 /** A stored membership (2025: 10 € a person by default) and its id. */
@@ -60,10 +70,12 @@ const csvFile = (text: string, name = "paiements.csv") => new File([new TextEnco
 describe("the status workflow", () => {
   test("marking paid stores the payment, journals it and emails the receipt (amount, year, members, association)", async () => {
     const h = await household(3);
+    await drainJobs();
     smtp.clear();
     const change = await pay(h.id, 30, "VIR-2025-42");
-    expect(change).toEqual({ status: "done", intent: "pay", receipt: true });
+    expect(change).toEqual({ status: "done", intent: "pay" });
 
+    await drainJobs();
     const mail = await smtp.waitFor((m) => m.to.includes(h.email) && m.subject.startsWith("Reçu"));
     expect(mail.subject).toBe("Reçu de votre adhésion 2025 à l’ADPL : 30\u00a0€");
     expect(mail.text).toContain("Année d’adhésion : 2025");
@@ -90,22 +102,50 @@ describe("the status workflow", () => {
     expect((await getMembership(h.id))!.payments).toHaveLength(1);
   });
 
-  test("a receipt that fails is recorded and can be sent again", async () => {
+  test("the receipt's outcome is recorded on the payment by the queue's outcome handler", () => {
+    expect(emailOutcomes[MEMBERSHIP_RECEIPT_KIND]).toBe(recordMembershipReceiptOutcome);
+  });
+
+  test("with SMTP down the payment is stored, its receipt retried then recorded as failed; it can be sent again from the page or the failed-emails list", async () => {
     const h = await household(1);
+    await drainJobs();
     const port = smtp.port;
     await smtp.stop();
-    try {
-      expect(await pay(h.id, 10)).toEqual({ status: "done", intent: "pay", receipt: false });
-    } finally {
-      await smtp.start(port);
-    }
+    expect(await pay(h.id, 10)).toEqual({ status: "done", intent: "pay" });
+    expect((await getMembership(h.id))!.statutAdhesion).toBe("payee");
+    await drainJobs("email.send");
     const [payment] = (await getMembership(h.id))!.payments;
     expect(payment!.receiptSentAt).toBeNull();
-    expect(payment!.receiptError).toBeTruthy();
+    expect(payment!.receiptError).toMatch(/ECONNREFUSED|connect/i);
+    const failed = (await failedEmailJobs()).find((job) => job.to === h.email && job.kind === MEMBERSHIP_RECEIPT_KIND);
+    expect(failed).toMatchObject({ attempts: TEST_EMAIL_RETRY_LIMIT + 1 });
+    expect(failed!.subject).toMatch(/^Reçu de votre adhésion/);
+
+    await smtp.start(port);
     smtp.clear();
-    expect(await changeMembership(treasurer, h.id, { intent: "resend-receipt" })).toEqual({ status: "done", intent: "resend-receipt", receipt: true });
-    await smtp.waitFor((m) => m.to.includes(h.email) && m.subject.startsWith("Reçu"));
+    // From the membership's page: the failed receipt goes again, the error cleared until its outcome.
+    expect(await changeMembership(treasurer, h.id, { intent: "resend-receipt" })).toEqual({ status: "done", intent: "resend-receipt" });
     expect((await getMembership(h.id))!.payments[0]!.receiptError).toBeNull();
+    await smtp.waitFor((m) => m.to.includes(h.email) && m.subject.startsWith("Reçu"));
+    await drainJobs();
+    expect((await getMembership(h.id))!.payments[0]!.receiptSentAt).toBeInstanceOf(Date);
+    expect((await journal(h.id)).at(-1)).toMatchObject({ action: "update", summary: "Nouvel envoi du reçu au payeur" });
+
+    // The page retried the failed job itself: the failed-emails list has nothing left to send twice.
+    expect((await failedEmailJobs()).some((job) => job.id === failed!.id)).toBe(false);
+    expect(await retryFailedEmail(failed!.id)).toBeNull();
+    await drainJobs();
+    expect(smtp.to(h.email).filter((m) => m.subject.startsWith("Reçu"))).toHaveLength(1);
+    // Once sent, "Renvoyer le reçu" queues a new copy (a payer who lost it).
+    expect(await changeMembership(treasurer, h.id, { intent: "resend-receipt" })).toEqual({ status: "done", intent: "resend-receipt" });
+    await drainJobs();
+    expect(smtp.to(h.email).filter((m) => m.subject.startsWith("Reçu"))).toHaveLength(2);
+  });
+
+  test("no receipt to resend without a payment in force", async () => {
+    const h = await household(1);
+    expect(await changeMembership(treasurer, h.id, { intent: "resend-receipt" })).toMatchObject({ status: "conflict", message: expect.stringContaining("aucun reçu à envoyer") });
+    expect(await changeMembership(treasurer, "00000000-0000-4000-8000-000000000000", { intent: "resend-receipt" })).toEqual({ status: "not_found" });
   });
 
   test("cancel, then back to pending; paid back to pending sets the payment aside; transitions are checked", async () => {
@@ -200,6 +240,7 @@ describe("the payment provider's CSV import", () => {
     const wrongAmount = await household(3);
     const cancelled = await household(1);
     await changeMembership(treasurer, cancelled.id, { intent: "cancel", confirm: true });
+    await drainJobs();
     smtp.clear();
 
     const csv = [
@@ -222,8 +263,7 @@ describe("the payment provider's CSV import", () => {
 
     const outcome = await runImport(treasurer, id, { date: 0, amount: 1, email: 2, reference: 3 });
     expect(outcome.status).toBe("done");
-    const { result, receipts } = outcome as Extract<typeof outcome, { status: "done" }>;
-    expect(receipts).toBe(2);
+    const { result } = outcome as Extract<typeof outcome, { status: "done" }>;
     expect(result.matched.map((m) => [m.line, m.membershipId, m.by])).toEqual([
       [2, byReference.id, "reference"],
       [3, byEmail.id, "email"],
@@ -239,7 +279,10 @@ describe("the payment provider's CSV import", () => {
     ]);
     expect((await getMembership(byReference.id))!.payments[0]).toMatchObject({ source: "import", amountCents: 2000, paidOn: "2025-12-02", reference: byReference.reference, payerEmail: "someone@else.org" });
     expect((await getMembership(byEmail.id))!.statutAdhesion).toBe("payee");
-    await smtp.waitFor((m) => m.to.includes(byEmail.email) && m.subject.startsWith("Reçu"));
+    // Each imported payment's receipt, queued with the import.
+    await drainJobs();
+    expect(smtp.messages.filter((m) => m.subject.startsWith("Reçu")).map((m) => m.to[0]).sort()).toEqual([byEmail.email, byReference.email].sort());
+    expect((await getMembership(byEmail.id))!.payments[0]!.receiptSentAt).toBeInstanceOf(Date);
     expect((await loadImport(id))).toMatchObject({ step: "result", result: { rows: 9 } });
     const [importEntry] = await journal(id);
     expect(importEntry!.summary).toBe("9 ligne(s) : 2 paiement(s) enregistré(s), 7 à traiter à la main");

@@ -407,7 +407,7 @@ describe("withdrawal", () => {
 
     // Once reviewed, the photo is no longer the member's to withdraw.
     const moderator = { id: other.id, email: "moderation@example.org" };
-    expect((await moderatePhoto(moderator, { intent: "reject", id: second.id, admin_notes: "Floue." }, { send: async () => undefined })).status).toBe("done");
+    expect((await moderatePhoto(moderator, { intent: "reject", id: second.id, admin_notes: "Floue." })).status).toBe("done");
     expect(await withdrawPhoto(owner.id, second.id)).toBe("already_reviewed");
     for (const key of photoFileKeys(await storedRow(second.id))) expect(await getStorage().exists(key)).toBe(true);
   });

@@ -5,7 +5,7 @@
 // as a missing file for everyone else), an approved and published one to everybody.
 import { desc, eq } from "drizzle-orm";
 import sharp from "sharp";
-import { beforeEach, describe, expect, test } from "vitest";
+import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { getDb } from "~/db/client.server";
 import { auditLog, photoSubmissions } from "~/db/schema";
 import { createAccount } from "~/features/account/administrators.server";
@@ -13,14 +13,22 @@ import { photoFileKeys } from "~/features/photos/files.server";
 import { depositPhoto, moderatePhoto } from "~/features/photos/mutations.server";
 import { photosOf, publishedPhotos } from "~/features/photos/queries.server";
 import type { PhotoModerationInput } from "~/features/photos/schema";
+import { failedEmailJobs, retryFailedEmail } from "~/lib/email-jobs.admin.server";
 import { loader as mediaLoader } from "~/routes/resources/media";
 import { contextFor, pageRequest, signedInMember, uniqueEmail, validPassword } from "../factories";
 import { truncateAll } from "../setup/database";
 import { smtp } from "../setup/integration";
+import { drainJobs, TEST_EMAIL_RETRY_LIMIT } from "../setup/jobs";
 
 beforeEach(async () => {
+  // A previous test's queued emails are delivered before the sink is emptied.
+  await drainJobs();
   await truncateAll();
   smtp.clear();
+});
+
+afterEach(async () => {
+  if (!smtp.port || !(smtp as unknown as { server?: unknown }).server) await smtp.start(smtp.port);
 });
 
 interface Person {
@@ -88,7 +96,7 @@ describe("decisions", () => {
     expect(await publishedPhotos()).toEqual([]);
 
     const result = await moderatePhoto(mod, approval(photo.id));
-    expect(result).toEqual({ status: "done", decision: "approve", title: "La fresque restaurée", emailed: true });
+    expect(result).toEqual({ status: "done", decision: "approve", title: "La fresque restaurée", notified: true });
     const [row] = await getDb().select().from(photoSubmissions).where(eq(photoSubmissions.id, photo.id));
     expect(row).toMatchObject({ status: "approuve", published: true, title: "La fresque restaurée", galleryCategory: "patrimoine", credit: "Camille Girard", reviewedBy: mod.id, userId: owner.id });
     expect(row!.reviewedAt).toBeInstanceOf(Date);
@@ -113,7 +121,7 @@ describe("decisions", () => {
     const mod = await moderator();
     const photo = await deposit(owner);
     const note = "La photo est floue : pourriez-vous en déposer une plus nette ?";
-    expect(await moderatePhoto(mod, rejection(photo.id, note))).toEqual({ status: "done", decision: "reject", title: photo.title, emailed: true });
+    expect(await moderatePhoto(mod, rejection(photo.id, note))).toEqual({ status: "done", decision: "reject", title: photo.title, notified: true });
 
     const [entry] = await journal();
     expect(entry).toMatchObject({ action: "reject", entityType: "photo", entityId: photo.id, summary: note });
@@ -157,13 +165,34 @@ describe("decisions", () => {
     await moderatePhoto(mod, approval(photo.id));
     await smtp.waitFor((m) => m.to.includes(owner.email));
 
-    expect(await moderatePhoto(mod, { intent: "unpublish", id: photo.id })).toMatchObject({ status: "done", decision: "unpublish", emailed: null });
+    expect(await moderatePhoto(mod, { intent: "unpublish", id: photo.id })).toMatchObject({ status: "done", decision: "unpublish", notified: false });
     expect(await publishedPhotos()).toEqual([]);
     expect((await photosOf(owner.id))[0]).toMatchObject({ status: "approuve", published: false });
     expect(await moderatePhoto(mod, { intent: "publish", id: photo.id })).toMatchObject({ status: "done", decision: "publish" });
     expect((await publishedPhotos()).map((p) => p.id)).toEqual([photo.id]);
     expect((await journal()).map((e) => e.action)).toEqual(["publish", "unpublish", "approve"]);
+    await drainJobs();
     expect(smtp.to(owner.email)).toHaveLength(1);
+  });
+
+  test("with SMTP down the decision stands; its email is retried, listed as failed, and sent once SMTP is back", async () => {
+    const owner = await member();
+    const mod = await moderator();
+    const photo = await deposit(owner);
+    const port = smtp.port;
+    await smtp.stop();
+    const note = "Cadrage trop serré : pourriez-vous en déposer une autre ?";
+    expect(await moderatePhoto(mod, rejection(photo.id, note))).toMatchObject({ status: "done", decision: "reject", notified: true });
+    expect((await photosOf(owner.id))[0]).toMatchObject({ status: "rejete", rejectionNote: note });
+
+    await drainJobs("email.send");
+    const failed = (await failedEmailJobs()).find((job) => job.to === owner.email);
+    expect(failed).toMatchObject({ kind: "photos.rejected", attempts: TEST_EMAIL_RETRY_LIMIT + 1 });
+
+    await smtp.start(port);
+    expect(await retryFailedEmail(failed!.id)).not.toBeNull();
+    const mail = await smtp.waitFor((m) => m.to.includes(owner.email));
+    expect(mail.text).toContain(note);
   });
 
   test("the gallery lists only approved and published photos, most recently approved first", async () => {

@@ -1,7 +1,9 @@
-// Messages sent through the contact form. Stored first, then emailed to the association;
-// the email outcome is tracked so a failed send can be retried or seen by an administrator.
+// Messages sent through the contact form. Each is stored with its email to the association
+// queued in the same transaction (the job queue sends and retries it); the email's fate is
+// recorded on the row ("pending" until sent, or failed after the queue's last attempt) so an
+// administrator sees a failure and can send it again.
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { check, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { users } from "./auth";
 import { CONTACT_STATUSES, CONTACT_SUBJECTS, type ContactSubject } from "./enums";
 
@@ -22,8 +24,6 @@ export const contactMessages = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     emailStatus: text("email_status").$type<ContactEmailStatus>().notNull().default("pending"),
     emailError: text("email_error"),
-    emailAttempts: integer("email_attempts").notNull().default(0),
-    lastAttemptAt: timestamp("last_attempt_at", { withTimezone: true }),
     /** Where the message stands in the back-office inbox. */
     status: text("status", { enum: CONTACT_STATUSES }).notNull().default("nouveau"),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
@@ -40,8 +40,9 @@ export const contactMessages = pgTable(
 );
 
 /**
- * The answers written in the back-office, kept with the message (the thread). Stored first, then
- * emailed to the sender with Reply-To the association; a failed send stays "failed" for a retry.
+ * The answers written in the back-office, kept with the message (the thread). Stored with their
+ * email to the sender (Reply-To the association) queued in the same transaction; one that fails
+ * after the queue's last attempt stays "failed" for a retry.
  */
 export const contactReplies = pgTable(
   "contact_replies",

@@ -1,8 +1,10 @@
-// Sending the member space's emails: the site context of every message, delivery that reports
-// failure instead of throwing (the pages then show the spec's "email service" message), and
-// the per-address limit on emails a form can trigger (A7: counted for any address, known or not,
-// so that the limit itself tells nothing about which addresses have an account).
-import { sendEmail, type OutgoingEmail } from "~/lib/email.server";
+// Sending the member space's emails: the site context of every message, delivery through the
+// job queue that reports a failure to queue instead of throwing (the pages then show the spec's
+// "email service" message), and the per-address limit on emails a form can trigger (A7: counted
+// for any address, known or not, so that the limit itself tells nothing about which addresses
+// have an account).
+import { enqueueEmail } from "~/lib/email-jobs.server";
+import type { OutgoingEmail } from "~/lib/email.server";
 import { loadSiteConfig } from "~/features/association/identity.server";
 import { logger } from "~/lib/logger.server";
 import { recordPersistentHit } from "~/lib/rate-limit.server";
@@ -36,13 +38,18 @@ export async function takeAccountEmailAllowance(kind: AccountEmailKind, email: s
   return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((end - now.getTime()) / 1000)) };
 }
 
-/** Hands a message to the mail server; false (logged) when it could not. */
+/**
+ * Queues a message (email kind `account.<log.kind>`, e.g. "account.reset"): the queue sends it
+ * and retries an SMTP failure with backoff; one that fails for good is listed in the
+ * back-office's failed emails. False (logged) only when it could not be queued (a database
+ * error): the one failure a form can still tell its user about.
+ */
 export async function deliverAccountEmail(message: OutgoingEmail, log: { kind: string; userId?: string; requestId?: string }): Promise<boolean> {
   try {
-    await sendEmail(message);
+    await enqueueEmail(message, { kind: `account.${log.kind}` });
     return true;
   } catch (error) {
-    logger.error({ err: error, ...log }, "account email could not be sent");
+    logger.error({ err: error, ...log }, "account email could not be queued");
     return false;
   }
 }

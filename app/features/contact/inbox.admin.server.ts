@@ -2,7 +2,8 @@
 // message with its thread of answers, and the changes a person makes — a status, an answer
 // emailed to the sender (Reply-To the association, kept in the thread), the association's
 // notification or an answer sent again after a failure. Every change is journaled in its
-// transaction; emails go once the row is stored (a failed one stays flagged for a retry).
+// transaction, and an email it causes is queued in that same transaction (the job queue sends
+// and retries it; email-outcomes.server.ts flags the row "sent" or "failed").
 // Personal data: only admin routes, features and tests import this file (eslint).
 import { and, asc, desc, eq, ne, type SQL } from "drizzle-orm";
 import { getDb, type Database } from "~/db/client.server";
@@ -12,11 +13,13 @@ import { loadSiteConfig } from "~/features/association/identity.server";
 import { countRows, defineList, isUuid, listWhere, paginate, type ListPage, type ListQueryOf } from "~/lib/admin-list.server";
 import type { SessionUser } from "~/lib/auth.server";
 import { formatDateTime } from "~/lib/dates";
-import { sendEmail, type OutgoingEmail } from "~/lib/email.server";
+import { retryFailedEmailAbout } from "~/lib/email-jobs.admin.server";
+import { enqueueEmail } from "~/lib/email-jobs.server";
+import type { OutgoingEmail } from "~/lib/email.server";
 import { recordJournal } from "~/lib/journal.server";
-import { logger } from "~/lib/logger.server";
+import { CONTACT_NOTIFICATION_KIND, CONTACT_REPLY_KIND } from "./email-outcomes.server";
 import { CONTACT_STATUS_LABELS, CONTACT_STATUSES, type ContactStatus, type MessageAction } from "./inbox";
-import { resendContactNotification } from "./mutations.server";
+import { contactNotificationEmail } from "./mutations.server";
 import { contactSubjectLabels } from "./schema";
 
 export const messageList = defineList({
@@ -95,13 +98,15 @@ export interface ThreadReply {
   body: string;
   authorEmail: string;
   emailStatus: "pending" | "sent" | "failed";
+  emailError: string | null;
   createdAt: string;
 }
 
 export interface InboxMessage extends Omit<InboxItem, "excerpt"> {
   message: string;
   userId: string | null;
-  notification: { status: "pending" | "sent" | "failed"; error: string | null; attempts: number };
+  /** The notification to the association: queued ("pending"), sent, or failed after the queue's last attempt. */
+  notification: { status: "pending" | "sent" | "failed"; error: string | null };
   replies: ThreadReply[];
 }
 
@@ -111,7 +116,7 @@ export async function getMessage(id: string, db: Database = getDb()): Promise<In
   const [row] = await db.select().from(contactMessages).where(eq(contactMessages.id, id));
   if (!row) return null;
   const replies = await db
-    .select({ id: contactReplies.id, body: contactReplies.body, authorEmail: contactReplies.authorEmail, emailStatus: contactReplies.emailStatus, createdAt: contactReplies.createdAt })
+    .select({ id: contactReplies.id, body: contactReplies.body, authorEmail: contactReplies.authorEmail, emailStatus: contactReplies.emailStatus, emailError: contactReplies.emailError, createdAt: contactReplies.createdAt })
     .from(contactReplies)
     .where(eq(contactReplies.messageId, id))
     .orderBy(asc(contactReplies.createdAt));
@@ -126,7 +131,7 @@ export async function getMessage(id: string, db: Database = getDb()): Promise<In
     notificationFailed: row.emailStatus === "failed",
     userId: row.userId,
     createdAt: row.createdAt.toISOString(),
-    notification: { status: row.emailStatus, error: row.emailError, attempts: row.emailAttempts },
+    notification: { status: row.emailStatus, error: row.emailError },
     replies: replies.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
   };
 }
@@ -159,24 +164,12 @@ export function contactReplyEmail(
 }
 
 export type MessageChange =
-  | { status: "done"; intent: MessageAction["intent"]; emailed: boolean | null }
+  | { status: "done"; intent: MessageAction["intent"] }
   | { status: "not_found" }
-  | { status: "nothing_to_resend" };
+  /** "Send again" on an email that is not failed: already sent, or still in the queue. */
+  | { status: "nothing_to_resend"; email: "sent" | "pending" };
 
 type Actor = Pick<SessionUser, "id" | "email">;
-
-async function deliverReply(replyId: string, email: OutgoingEmail, db: Database): Promise<boolean> {
-  try {
-    await sendEmail(email);
-    await db.update(contactReplies).set({ emailStatus: "sent", emailError: null, sentAt: new Date() }).where(eq(contactReplies.id, replyId));
-    return true;
-  } catch (error) {
-    logger.error({ err: error, contactReplyId: replyId }, "contact reply stored but its email could not be sent");
-    const reason = error instanceof Error ? error.message : String(error);
-    await db.update(contactReplies).set({ emailStatus: "failed", emailError: reason.slice(0, 500) }).where(eq(contactReplies.id, replyId));
-    return false;
-  }
-}
 
 /** Applies one change of the message's page. */
 export async function changeMessage(actor: Actor, id: string, action: MessageAction, db: Database = getDb(), now = new Date()): Promise<MessageChange> {
@@ -184,28 +177,29 @@ export async function changeMessage(actor: Actor, id: string, action: MessageAct
   const [message] = await db.select().from(contactMessages).where(eq(contactMessages.id, id));
   if (!message) return { status: "not_found" };
   const label = `${message.name} — ${contactSubjectLabels[message.subject] ?? message.subject}`;
+  const journal = { entityType: "contact_message", entityId: id, entityLabel: label } as const;
   switch (action.intent) {
     case "status": {
-      if (message.status === action.status) return { status: "done", intent: action.intent, emailed: null };
+      if (message.status === action.status) return { status: "done", intent: action.intent };
       await db.transaction(async (tx) => {
         await tx.update(contactMessages).set({ status: action.status, updatedAt: now }).where(eq(contactMessages.id, id));
-        await recordJournal(tx, actor, { action: "update", entityType: "contact_message", entityId: id, entityLabel: label, summary: `Statut : ${CONTACT_STATUS_LABELS[message.status]} → ${CONTACT_STATUS_LABELS[action.status]}` });
+        await recordJournal(tx, actor, { action: "update", ...journal, summary: `Statut : ${CONTACT_STATUS_LABELS[message.status]} → ${CONTACT_STATUS_LABELS[action.status]}` });
       });
-      return { status: "done", intent: action.intent, emailed: null };
+      return { status: "done", intent: action.intent };
     }
     case "reply": {
-      const replyId = await db.transaction(async (tx) => {
+      // Read before the transaction: on PGlite a query outside it would wait for it to end.
+      const site = await loadSiteConfig(db);
+      await db.transaction(async (tx) => {
         const [reply] = await tx
           .insert(contactReplies)
           .values({ messageId: id, body: action.body, authorId: actor.id, authorEmail: actor.email, createdAt: now })
           .returning({ id: contactReplies.id });
         await tx.update(contactMessages).set({ status: "repondu", updatedAt: now }).where(eq(contactMessages.id, id));
-        await recordJournal(tx, actor, { action: "create", entityType: "contact_message", entityId: id, entityLabel: label, summary: "Réponse envoyée à l’expéditeur" });
-        return reply!.id;
+        await recordJournal(tx, actor, { action: "create", ...journal, summary: "Réponse envoyée à l’expéditeur" });
+        await enqueueEmail(contactReplyEmail(message, action.body, site), { kind: CONTACT_REPLY_KIND, ref: reply!.id, tx });
       });
-      const site = await loadSiteConfig(db);
-      const emailed = await deliverReply(replyId, contactReplyEmail(message, action.body, site), db);
-      return { status: "done", intent: action.intent, emailed };
+      return { status: "done", intent: action.intent };
     }
     case "resend-reply": {
       const [reply] = await db
@@ -213,17 +207,40 @@ export async function changeMessage(actor: Actor, id: string, action: MessageAct
         .from(contactReplies)
         .where(and(eq(contactReplies.id, action.reply_id), eq(contactReplies.messageId, id)));
       if (!reply) return { status: "not_found" };
-      if (reply.emailStatus === "sent") return { status: "nothing_to_resend" };
       const site = await loadSiteConfig(db);
-      const emailed = await deliverReply(reply.id, contactReplyEmail(message, reply.body, site), db);
-      await recordJournal(db, actor, { action: "update", entityType: "contact_message", entityId: id, entityLabel: label, summary: emailed ? "Réponse renvoyée" : "Réponse : nouvel échec d’envoi" });
-      return { status: "done", intent: action.intent, emailed };
+      const requeued = await db.transaction(async (tx) => {
+        // Only a failed email goes again, once: the update is the check (two clicks, one email).
+        const [failed] = await tx
+          .update(contactReplies)
+          .set({ emailStatus: "pending", emailError: null })
+          .where(and(eq(contactReplies.id, reply.id), eq(contactReplies.emailStatus, "failed")))
+          .returning({ id: contactReplies.id });
+        if (!failed) return false;
+        await recordJournal(tx, actor, { action: "update", ...journal, summary: "Réponse renvoyée à l’expéditeur" });
+        // The failed job itself goes again (the one /admin/emails lists), or a new one if none is kept.
+        if (!(await retryFailedEmailAbout(CONTACT_REPLY_KIND, reply.id, tx))) {
+          await enqueueEmail(contactReplyEmail(message, reply.body, site), { kind: CONTACT_REPLY_KIND, ref: reply.id, tx });
+        }
+        return true;
+      });
+      return requeued ? { status: "done", intent: action.intent } : { status: "nothing_to_resend", email: reply.emailStatus === "sent" ? "sent" : "pending" };
     }
     case "resend-notification": {
-      if (message.emailStatus === "sent") return { status: "nothing_to_resend" };
-      const outcome = await resendContactNotification(id);
-      await recordJournal(db, actor, { action: "update", entityType: "contact_message", entityId: id, entityLabel: label, summary: outcome === "sent" ? "Notification renvoyée à l’association" : "Notification : nouvel échec d’envoi" });
-      return { status: "done", intent: action.intent, emailed: outcome === "sent" };
+      const site = await loadSiteConfig(db);
+      const requeued = await db.transaction(async (tx) => {
+        const [failed] = await tx
+          .update(contactMessages)
+          .set({ emailStatus: "pending", emailError: null })
+          .where(and(eq(contactMessages.id, id), eq(contactMessages.emailStatus, "failed")))
+          .returning({ id: contactMessages.id });
+        if (!failed) return false;
+        await recordJournal(tx, actor, { action: "update", ...journal, summary: "Notification renvoyée à l’association" });
+        if (!(await retryFailedEmailAbout(CONTACT_NOTIFICATION_KIND, id, tx))) {
+          await enqueueEmail(contactNotificationEmail(message, site.email, site.shortName), { kind: CONTACT_NOTIFICATION_KIND, ref: id, tx });
+        }
+        return true;
+      });
+      return requeued ? { status: "done", intent: action.intent } : { status: "nothing_to_resend", email: message.emailStatus === "sent" ? "sent" : "pending" };
     }
   }
 }

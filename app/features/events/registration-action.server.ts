@@ -1,8 +1,7 @@
 // The registration block of a rencontre's page (issue 15): what its loader shows (places left,
 // a signed-in member's details, whether registrations are open) and what its action does (the
-// form pipeline, the registration, the emails, the toast). The route stays thin.
+// form pipeline, the registration with its emails queued, the toast). The route stays thin.
 import { getDb, type Database } from "~/db/client.server";
-import { loadSiteConfig } from "~/features/association/identity.server";
 import { requestNow } from "~/lib/clock.server";
 import { FormRefusal, requesterFrom, runFormAction } from "~/lib/form-action.server";
 import { newIdempotencyKey } from "~/lib/idempotency.server";
@@ -10,7 +9,7 @@ import type { RequestContext } from "~/lib/request-context.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { eventPath } from "./paths";
 import { placesLeftText, REGISTRATION_MESSAGES, REGISTRATION_REFUSALS, registrationSchema } from "./registration";
-import { confirmedPersons, registerToEvent, registrationEmails, sendRegistrationEmails } from "./registration.server";
+import { confirmedPersons, registerToEvent } from "./registration.server";
 
 export type RegistrationView = { open: true; placesLeft: string | null; full: boolean; idempotencyKey: string } | { open: false; reason: string };
 
@@ -37,7 +36,7 @@ export async function registrationView(
 /** What the mutation stores for a replayed post (JSON). */
 type ActionOutcome = { kind: "registered"; status: "confirmee" | "attente"; updated: boolean } | { kind: "refused"; message: null };
 
-/** The action of an event's page: registers, emails, then back to the page with a toast; a refusal keeps what was typed. */
+/** The action of an event's page: registers (its emails queued), then back to the page with a toast; a refusal keeps what was typed. */
 export async function registrationAction(request: Request, context: RequestContext, slug: string) {
   const outcome = await runFormAction({
     request,
@@ -53,7 +52,6 @@ export async function registrationAction(request: Request, context: RequestConte
         // Thrown, not returned: the form's key is released, so the corrected form can be sent again.
         throw new FormRefusal({ formErrors: [result.message] }, 409);
       }
-      await sendRegistrationEmails(registrationEmails(result.event, await loadSiteConfig(), result.registration, result.promoted));
       return { kind: "registered", status: result.registration.status === "attente" ? "attente" : "confirmee", updated: result.updated };
     },
   });

@@ -2,15 +2,18 @@
 // through the private link or from the back-office, and the waiting list's promotions. Every
 // write locks the event's row first (SELECT … FOR UPDATE) and counts the confirmed persons
 // inside the same transaction, so concurrent registrations never confirm more persons than the
-// capacity, on PGlite and on PostgreSQL alike. Emails go out after the commit; a failed email is
-// logged and never undoes a registration.
+// capacity, on PGlite and on PostgreSQL alike. The emails of a change (the confirmation or the
+// waiting-list notice with the .ics, the promoted persons' notices) are queued in its transaction
+// (ADR 0015): a committed change always has its emails, the queue retries them, a final failure
+// is listed in the back-office.
 import { and, asc, desc, eq, ne, sql, type SQL } from "drizzle-orm";
 import { getDb, type Database } from "~/db/client.server";
 import { eventRegistrations, events } from "~/db/schema";
 import type { SessionUser } from "~/lib/auth.server";
-import { sendEmail, type OutgoingEmail } from "~/lib/email.server";
+import { loadSiteConfig } from "~/features/association/identity.server";
+import type { OutgoingEmail } from "~/lib/email.server";
+import { enqueueEmail } from "~/lib/email-jobs.server";
 import { recordJournal } from "~/lib/journal.server";
-import { logger } from "~/lib/logger.server";
 import { createPrivateToken, hashPrivateToken, isWellFormedPrivateToken } from "~/lib/private-token.server";
 import { eventToIcs } from "./ics";
 import { toCalendarEvent } from "./queries.server";
@@ -18,6 +21,9 @@ import { REGISTRATION_REFUSALS, type RegistrationInput, type RegistrationStatus 
 import { promotionEmail, registrationEmail } from "./registration-emails";
 
 type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+/** What the emails say about the site (the association's short name, the links' origin). */
+export type RegistrationSite = { shortName: string; siteUrl: string };
 
 /** What the emails, pages and calendar file say about the event. */
 export interface RegisteredEvent {
@@ -126,6 +132,7 @@ export async function registerToEvent(
 ): Promise<RegistrationResult> {
   const db = options.db ?? getDb();
   const { now } = options;
+  const site = await loadSiteConfig(db);
   return db.transaction(async (tx) => {
     const event = await lockEvent(tx, eq(events.slug, slug));
     if (!event) return { status: "refused", reason: "unknown" };
@@ -164,17 +171,13 @@ export async function registerToEvent(
     }
     // A confirmed registration made smaller frees places for the waiting list.
     const promoted = wasConfirmed && input.persons < existing.persons ? await promoteWaiting(tx, event, now) : [];
-    return {
-      status: "registered",
-      event: publicEvent(event),
-      registration: { id, name: input.name, email: input.email, persons: input.persons, status, token },
-      updated: Boolean(existing && existing.status !== "annulee"),
-      promoted,
-    };
+    const registration: RegistrationNotice = { id, name: input.name, email: input.email, persons: input.persons, status, token };
+    await enqueueRegistrationEmails(tx, publicEvent(event), site, registration, promoted);
+    return { status: "registered", event: publicEvent(event), registration, updated: Boolean(existing && existing.status !== "annulee"), promoted };
   });
 }
 
-async function cancel(tx: Transaction, registrationId: string, eventId: number, now: Date): Promise<CancellationResult> {
+async function cancel(tx: Transaction, registrationId: string, eventId: number, now: Date, site: RegistrationSite): Promise<CancellationResult> {
   const event = await lockEvent(tx, eq(events.id, eventId));
   if (!event) return { status: "unknown" };
   const [registration] = await tx.select().from(eventRegistrations).where(eq(eventRegistrations.id, registrationId)).for("update");
@@ -182,6 +185,7 @@ async function cancel(tx: Transaction, registrationId: string, eventId: number, 
   if (registration.status === "annulee") return { status: "already", event: publicEvent(event) };
   await tx.update(eventRegistrations).set({ status: "annulee", cancelledAt: now, updatedAt: now }).where(eq(eventRegistrations.id, registration.id));
   const promoted = registration.status === "confirmee" && event.startsAt.getTime() > now.getTime() ? await promoteWaiting(tx, event, now) : [];
+  await enqueueRegistrationEmails(tx, publicEvent(event), site, null, promoted);
   const { id, name, email, persons } = registration;
   return { status: "cancelled", event: publicEvent(event), registration: { id, name, email, persons, status: "annulee" }, promoted };
 }
@@ -227,13 +231,15 @@ export async function registrationsOf(owned: SQL, db: Database = getDb()) {
 /**
  * After the back-office saved a rencontre (in the same transaction, the event row already
  * locked by the save): a capacity raised or removed confirms the waiting registrations that now
- * fit, if the event is still to come. The caller emails the promoted once committed.
+ * fit, if the event is still to come, and queues their emails in that transaction.
  */
 export async function promoteAfterEventSave(tx: Transaction, eventId: number, now: Date): Promise<{ event: RegisteredEvent; promoted: RegistrationNotice[] } | null> {
   const event = await lockEvent(tx, eq(events.id, eventId));
   if (!event || !event.published || event.startsAt.getTime() <= now.getTime()) return null;
   const promoted = await promoteWaiting(tx, event, now);
-  return promoted.length ? { event: publicEvent(event), promoted } : null;
+  if (!promoted.length) return null;
+  await enqueueRegistrationEmails(tx, publicEvent(event), await loadSiteConfig(tx), null, promoted);
+  return { event: publicEvent(event), promoted };
 }
 
 /** Cancels the registration of a private link: its places go to the waiting list. */
@@ -246,7 +252,8 @@ export async function cancelByToken(token: string | null | undefined, options: {
     .where(eq(eventRegistrations.cancelTokenHash, hashPrivateToken(token)))
     .limit(1);
   if (!row) return { status: "unknown" };
-  return db.transaction((tx) => cancel(tx, row.id, row.eventId, options.now));
+  const site = await loadSiteConfig(db);
+  return db.transaction((tx) => cancel(tx, row.id, row.eventId, options.now, site));
 }
 
 /** The back-office cancels a registration on someone's behalf, journaled in the same transaction when `actor` is given. */
@@ -256,8 +263,9 @@ export async function cancelById(
   options: { now: Date; db?: Database; actor?: Pick<SessionUser, "id" | "email"> },
 ): Promise<CancellationResult> {
   const db = options.db ?? getDb();
+  const site = await loadSiteConfig(db);
   return db.transaction(async (tx) => {
-    const result = await cancel(tx, registrationId, eventId, options.now);
+    const result = await cancel(tx, registrationId, eventId, options.now, site);
     if (result.status === "cancelled" && options.actor) {
       const { name, persons } = result.registration;
       const promoted = result.promoted.length ? `\u202f; confirmé(s) depuis la liste d’attente\u202f: ${result.promoted.map((p) => p.name).join(", ")}` : "";
@@ -276,7 +284,7 @@ export async function cancelById(
 /** The emails of an outcome: the registration's own (if any) and one per promoted person. */
 export function registrationEmails(
   event: RegisteredEvent,
-  site: { shortName: string; siteUrl: string },
+  site: RegistrationSite,
   registration: RegistrationNotice | null,
   promoted: readonly RegistrationNotice[],
 ): OutgoingEmail[] {
@@ -286,10 +294,12 @@ export function registrationEmails(
   return [...(registration ? [registrationEmail(data(registration))] : []), ...promoted.map((p) => promotionEmail(data(p)))];
 }
 
-/** Sends the emails of an outcome after its commit; a failure is logged, never thrown. */
-export async function sendRegistrationEmails(messages: OutgoingEmail[], send: (message: OutgoingEmail) => Promise<unknown> = (m) => sendEmail(m)) {
-  const results = await Promise.allSettled(messages.map((message) => send(message)));
-  results.forEach((result, index) => {
-    if (result.status === "rejected") logger.error({ err: result.reason, subject: messages[index]?.subject }, "registration email could not be sent");
-  });
+/**
+ * Queues the emails of an outcome in its transaction: the registration's own (confirmation or
+ * waiting-list notice, kind "events.registration") and one per promoted person ("events.promotion").
+ */
+async function enqueueRegistrationEmails(tx: Transaction, event: RegisteredEvent, site: RegistrationSite, registration: RegistrationNotice | null, promoted: readonly RegistrationNotice[]) {
+  const messages = registrationEmails(event, site, registration, promoted);
+  const refs = [...(registration ? [{ kind: "events.registration", id: registration.id }] : []), ...promoted.map((p) => ({ kind: "events.promotion", id: p.id }))];
+  for (const [index, message] of messages.entries()) await enqueueEmail(message, { kind: refs[index]!.kind, ref: refs[index]!.id, tx });
 }

@@ -1,16 +1,16 @@
-// Writes of the idea domain: storing a public submission (then its two emails) and, for the
-// back-office triage, changing a submission's status (with its public message, then the
-// submitter's email), adding an internal note, assigning it to a board member. Each back-office
-// change writes its history entry and its journal entry in one transaction.
+// Writes of the idea domain: storing a public submission with its two emails queued, and, for
+// the back-office triage, changing a submission's status (with its public message and the
+// submitter's email queued), adding an internal note, assigning it to a board member. Each
+// back-office change writes its history entry and its journal entry in one transaction; every
+// email is enqueued in the transaction of the row it is about (ADR 0015).
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { getDb, type Database } from "~/db/client.server";
 import { ideaEvents, ideaSubmissions, userRoles, users } from "~/db/schema";
 import type { SessionUser } from "~/lib/auth.server";
 import { recordJournal } from "~/lib/journal.server";
-import { sendEmail, type OutgoingEmail } from "~/lib/email.server";
+import { enqueueEmail } from "~/lib/email-jobs.server";
 import { getEnv, type Env } from "~/lib/env.server";
 import { loadSiteConfig } from "~/features/association/identity.server";
-import { logger } from "~/lib/logger.server";
 import { ideaAcknowledgementEmail, ideaNotificationEmail, ideaStatusChangedEmail, type IdeaStatusNotice } from "./emails";
 import { IDEA_STATUS_LABELS, type IdeaStatus } from "./options";
 import type { IdeaInput } from "./schema";
@@ -21,10 +21,9 @@ import { canMoveIdea } from "./workflow";
 export interface IdeaDependencies {
   db: Database;
   env: Env;
-  send: (message: OutgoingEmail) => Promise<unknown>;
 }
 
-const defaults = (): IdeaDependencies => ({ db: getDb(), env: getEnv(), send: (m) => sendEmail(m) });
+const defaults = (): IdeaDependencies => ({ db: getDb(), env: getEnv() });
 
 export function followUpUrl(siteUrl: string, token: string): string {
   return `${siteUrl.replace(/\/$/, "")}/remontee-idees/suivi/${token}`;
@@ -34,52 +33,42 @@ export interface SubmitIdeaResult {
   id: string;
   /** The raw follow-up token; it exists only in this result and in the acknowledgement email. */
   token: string;
-  emailsSent: { acknowledgement: boolean; notification: boolean };
 }
 
 /**
- * Stores a validated submission with status "nouveau", then emails the submitter and the association.
- * The row is written first and stays even if an email fails: the submission is safe in the database
- * (the back-office sees it), so the visitor is told it succeeded and the failure is only logged.
+ * Stores a validated submission with status "nouveau" and, in the same transaction, queues the
+ * acknowledgement to the submitter and the notification to the association: the row and its
+ * emails are stored together, and the queue retries an email SMTP refuses (a final failure is
+ * listed in the back-office), so the visitor is told it succeeded once this returns.
+ * `submittedBy`: the signed-in member who sent it, so "my contributions" can list it.
  */
-/** `submittedBy`: the signed-in member who sent it, so "my contributions" can list it. */
 export async function submitIdea(input: IdeaInput, deps: Partial<IdeaDependencies> = {}, submittedBy: string | null = null): Promise<SubmitIdeaResult> {
-  const { db, env, send } = { ...defaults(), ...deps };
+  const { db, env } = { ...defaults(), ...deps };
   const { token, hash } = createFollowUpToken();
-  const [row] = await db
-    .insert(ideaSubmissions)
-    .values({
-      nom: input.nom,
-      email: input.email,
-      telephone: input.telephone ?? null,
-      quartier: input.quartier ?? null,
-      typeSoumission: input.type_soumission,
-      titre: input.titre,
-      description: input.description,
-      localisation: input.localisation || null,
-      urgence: input.urgence,
-      followUpTokenHash: hash,
-      userId: submittedBy,
-    })
-    .returning();
-  if (!row) throw new Error("The idea submission was not stored");
-
   const site = await loadSiteConfig(db, env);
-  const [acknowledgement, notification] = await Promise.allSettled([
-    send(ideaAcknowledgementEmail(row, followUpUrl(env.SITE_URL, token), site.shortName)),
-    send(ideaNotificationEmail(row, site.email)),
-  ]);
-  for (const [kind, result] of [["acknowledgement", acknowledgement], ["notification", notification]] as const) {
-    if (result.status === "rejected") {
-      // The submission is stored; only the email is lost. Logged for the operator, not shown as a failure.
-      logger.error({ err: result.reason, ideaId: row.id, email: kind }, "idea submission stored but its email could not be sent");
-    }
-  }
-  return {
-    id: row.id,
-    token,
-    emailsSent: { acknowledgement: acknowledgement.status === "fulfilled", notification: notification.status === "fulfilled" },
-  };
+  const id = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(ideaSubmissions)
+      .values({
+        nom: input.nom,
+        email: input.email,
+        telephone: input.telephone ?? null,
+        quartier: input.quartier ?? null,
+        typeSoumission: input.type_soumission,
+        titre: input.titre,
+        description: input.description,
+        localisation: input.localisation || null,
+        urgence: input.urgence,
+        followUpTokenHash: hash,
+        userId: submittedBy,
+      })
+      .returning();
+    if (!row) throw new Error("The idea submission was not stored");
+    await enqueueEmail(ideaAcknowledgementEmail(row, followUpUrl(env.SITE_URL, token), site.shortName), { kind: "ideas.acknowledgement", ref: row.id, tx });
+    await enqueueEmail(ideaNotificationEmail(row, site.email), { kind: "ideas.notification", ref: row.id, tx });
+    return row.id;
+  });
+  return { id, token };
 }
 
 type Actor = Pick<SessionUser, "id" | "email">;
@@ -97,21 +86,22 @@ export type IdeaStatusChange =
 
 /**
  * Back-office: moves an idea to another status with an optional public message, in one
- * transaction with its history entry and its journal entry. The row is locked first, so two
- * moderators cannot both move it from the same status. The submitter's email is not sent here:
- * the caller passes `notice` to notifyIdeaStatusChange once this has returned (committed).
+ * transaction with its history entry, its journal entry and the submitter's email (queued: a
+ * committed change always has its email, a refused or failed one has none). The row is locked
+ * first, so two moderators cannot both move it from the same status.
  */
 export async function changeIdeaStatus(
   actor: Actor,
   id: string,
   input: { status: IdeaStatus; publicMessage?: string | null },
-  deps: { db?: Database; env?: Pick<Env, "SITE_URL">; now?: Date } = {},
+  deps: { db?: Database; env?: Env; now?: Date } = {},
 ): Promise<IdeaStatusChange> {
   if (!isUuid(id)) return { status: "not_found" };
   const db = deps.db ?? getDb();
-  const siteUrl = (deps.env ?? getEnv()).SITE_URL;
+  const env = deps.env ?? getEnv();
   const now = deps.now ?? new Date();
   const publicMessage = input.publicMessage?.trim() || null;
+  const site = await loadSiteConfig(db, env);
   return db.transaction(async (tx) => {
     const [idea] = await tx
       .select({ id: ideaSubmissions.id, status: ideaSubmissions.status, titre: ideaSubmissions.titre, nom: ideaSubmissions.nom, email: ideaSubmissions.email, typeSoumission: ideaSubmissions.typeSoumission, userId: ideaSubmissions.userId })
@@ -129,40 +119,19 @@ export async function changeIdeaStatus(
       entityLabel: idea.titre,
       summary: `${IDEA_STATUS_LABELS[idea.status]} → ${IDEA_STATUS_LABELS[input.status]}${publicMessage ? " (avec un message public)" : ""}`,
     });
-    return {
-      status: "ok",
-      from: idea.status,
-      to: input.status,
+    const notice: IdeaStatusNotice = {
+      ideaId: id,
+      nom: idea.nom,
+      email: idea.email,
       titre: idea.titre,
-      notice: {
-        ideaId: id,
-        nom: idea.nom,
-        email: idea.email,
-        titre: idea.titre,
-        typeSoumission: idea.typeSoumission,
-        status: input.status,
-        publicMessage,
-        memberUrl: idea.userId ? memberIdeaUrl(siteUrl, id) : null,
-      },
-    } as const;
+      typeSoumission: idea.typeSoumission,
+      status: input.status,
+      publicMessage,
+      memberUrl: idea.userId ? memberIdeaUrl(env.SITE_URL, id) : null,
+    };
+    await enqueueEmail(ideaStatusChangedEmail(notice, site.shortName), { kind: "ideas.status-changed", ref: id, tx });
+    return { status: "ok", from: idea.status, to: input.status, titre: idea.titre, notice } as const;
   });
-}
-
-/**
- * The one place that emails the submitter about a status change (so it can move onto the job
- * queue). Called after the change is committed: a failure is logged and the change is kept.
- * Returns whether the email went.
- */
-export async function notifyIdeaStatusChange(notice: IdeaStatusNotice, deps: Partial<IdeaDependencies> = {}): Promise<boolean> {
-  const { db, env, send } = { ...defaults(), ...deps };
-  try {
-    const site = await loadSiteConfig(db, env);
-    await send(ideaStatusChangedEmail(notice, site.shortName));
-    return true;
-  } catch (err) {
-    logger.error({ err, ideaId: notice.ideaId, email: "status_change" }, "idea status changed but its email could not be sent");
-    return false;
-  }
 }
 
 /** Back-office: an internal note on an idea (never shown publicly, never emailed). */

@@ -1,10 +1,10 @@
-// Writes of the membership domain: a membership and its 1–4 members in one transaction, then the
-// emails; and, for the back-office, changing a membership's status.
+// Writes of the membership domain: a membership and its 1–4 members in one transaction with its
+// emails queued (ADR 0015); and, for the back-office, changing a membership's status.
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { getDb, type Database } from "~/db/client.server";
 import { membershipMembers, memberships } from "~/db/schema";
-import { sendEmail, type OutgoingEmail } from "~/lib/email.server";
+import { enqueueEmail } from "~/lib/email-jobs.server";
 import { getEnv, type Env } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
 import { loadSiteConfig } from "~/features/association/identity.server";
@@ -19,12 +19,11 @@ import { householdMembers, type MembershipInput } from "./schema";
 export interface MembershipDependencies {
   db: Database;
   env: Env;
-  send: (message: OutgoingEmail) => Promise<unknown>;
   /** The offer in force (prices, payment links); read from the database when not given. */
   offer?: MembershipOffer;
 }
 
-const defaults = (): MembershipDependencies => ({ db: getDb(), env: getEnv(), send: (m) => sendEmail(m) });
+const defaults = (): MembershipDependencies => ({ db: getDb(), env: getEnv() });
 
 /** 18 random bytes → 24 base64url characters: the opaque reference of the payment step. */
 export function createPaymentReference(): string {
@@ -40,8 +39,9 @@ export interface CreateMembershipResult {
 
 /**
  * Stores a validated membership: one `memberships` row and its members (member 1 = the payer) in
- * a single transaction, so either all rows exist or none. Emails go out only after the commit;
- * an email failure is logged and does not undo the stored membership.
+ * a single transaction with its emails queued (the payer's confirmation; the association's notice
+ * when no payment page is configured), so either all of it exists or none. The queue retries an
+ * email SMTP refuses; a final failure is listed in the back-office, the membership stays.
  */
 export async function createMembership(
   input: MembershipInput,
@@ -49,14 +49,32 @@ export async function createMembership(
   /** The signed-in member who filled it in, if any. */
   submittedBy: string | null = null,
 ): Promise<CreateMembershipResult> {
-  const { db, env, send } = { ...defaults(), ...deps };
+  const { db, env } = { ...defaults(), ...deps };
   const offer = deps.offer ?? (await loadMembershipOffer(db, env));
   const amount = membershipPrice(input.annee_adhesion, input.nombre_personnes, offer.pricePerPerson);
   const paymentLink = paymentLinkOf(offer, input.annee_adhesion, input.nombre_personnes) ?? null;
   const reference = createPaymentReference();
   const members = householdMembers(input);
 
-  const membershipId = await db.transaction(async (tx) => {
+  const site = await loadSiteConfig(db, env);
+  const emailData: MembershipEmailData = {
+    annee: input.annee_adhesion,
+    personnes: input.nombre_personnes,
+    montant: amount,
+    payer: {
+      nom: input.nom,
+      prenom: input.prenom,
+      email: input.email,
+      telephone: input.telephone,
+      adresse: input.adresse_complete,
+      codePostal: input.code_postal,
+      ville: input.ville,
+    },
+    members,
+    paymentLink,
+  };
+
+  await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(memberships)
       .values({
@@ -81,36 +99,10 @@ export async function createMembership(
     for (const member of members) {
       await tx.insert(membershipMembers).values({ membershipId: row.id, ...member });
     }
-    return row.id;
-  });
-
-  const site = await loadSiteConfig(db, env);
-  const emailData: MembershipEmailData = {
-    annee: input.annee_adhesion,
-    personnes: input.nombre_personnes,
-    montant: amount,
-    payer: {
-      nom: input.nom,
-      prenom: input.prenom,
-      email: input.email,
-      telephone: input.telephone,
-      adresse: input.adresse_complete,
-      codePostal: input.code_postal,
-      ville: input.ville,
-    },
-    members,
-    paymentLink,
-  };
-  const messages = [membershipConfirmationEmail(emailData, site.shortName)];
-  if (!paymentLink) {
-    logger.warn({ membershipId, year: input.annee_adhesion, persons: input.nombre_personnes }, "membership stored without a configured payment link");
-    messages.push(membershipWithoutPaymentLinkEmail(emailData, site.email));
-  }
-  const results = await Promise.allSettled(messages.map((m) => send(m)));
-  results.forEach((result, index) => {
-    if (result.status === "rejected") {
-      // The membership is committed; only this email is lost. The payment step still shows the link.
-      logger.error({ err: result.reason, membershipId, email: index === 0 ? "confirmation" : "association" }, "membership stored but its email could not be sent");
+    await enqueueEmail(membershipConfirmationEmail(emailData, site.shortName), { kind: "membership.confirmation", ref: row.id, tx });
+    if (!paymentLink) {
+      logger.warn({ membershipId: row.id, year: input.annee_adhesion, persons: input.nombre_personnes }, "membership stored without a configured payment link");
+      await enqueueEmail(membershipWithoutPaymentLinkEmail(emailData, site.email), { kind: "membership.no-payment-link", ref: row.id, tx });
     }
   });
   return { reference, amount, paymentLink };

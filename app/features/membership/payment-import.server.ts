@@ -4,8 +4,8 @@
 // most), then the import itself, in ONE transaction: each row is matched to a pending household by
 // its payment reference, else by the payer's email AND the amount due (one candidate only), and
 // marked paid; the others are listed with why. Each imported row is remembered by a hash (unique
-// in membership_payments), so the same file imported twice changes nothing. Receipts go after the
-// commit. Personal data: only admin routes, features and tests import this file.
+// in membership_payments), so the same file imported twice changes nothing. Each payment's receipt
+// is queued in that transaction. Personal data: only admin routes, features and tests import this file.
 import { createHash } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { getDb, type Database } from "~/db/client.server";
@@ -15,7 +15,7 @@ import { CSV_READ_LIMITS, readCsv, type CsvTable } from "~/lib/csv-read";
 import { parisIsoDate } from "~/lib/dates";
 import { recordJournal } from "~/lib/journal.server";
 import { guessMapping, householdNumber, isPlausiblePaymentDate, MAX_PAYMENT_CENTS, parseAmountCents, parsePaymentDate, type ImportField, type ImportMapping, type ImportResult, type ImportRowOutcome, type UnmatchedReason } from "./payments";
-import { insertPayment, sendMembershipReceipt, type Actor } from "./payments.server";
+import { insertPayment, type Actor } from "./payments.server";
 
 export const IMPORT_MAX_BYTES = CSV_READ_LIMITS.maxBytes;
 const PREVIEW_ROWS = 5;
@@ -65,18 +65,18 @@ export async function loadImport(id: string, db: Database = getDb()): Promise<Im
   return { step: "mapping", id, fileName: row.fileName, headers: table.headers, preview: table.rows.slice(0, PREVIEW_ROWS), rowCount: table.rows.length, guess: guessMapping(table.headers) };
 }
 
-export type ImportOutcome = { status: "done"; result: ImportResult; receipts: number } | { status: "already_imported" } | { status: "not_found" } | { status: "refused"; message: string };
+export type ImportOutcome = { status: "done"; result: ImportResult } | { status: "already_imported" } | { status: "not_found" } | { status: "refused"; message: string };
 
 /** A row's identity across imports: the hash of its cells. */
 const rowKey = (cells: readonly string[]) => createHash("sha256").update(JSON.stringify(cells)).digest("hex");
 
 const shown = (value: string | undefined) => (value ?? "").trim().slice(0, CELL_SHOWN_MAX);
 
-/** Step 3: imports an uploaded file with its mapping, in one transaction; receipts after the commit. */
+/** Step 3: imports an uploaded file with its mapping, in one transaction with the receipts of its payments queued. */
 export async function runImport(actor: Actor, id: string, mapping: ImportMapping, db: Database = getDb(), now = new Date()): Promise<ImportOutcome> {
   if (!isUuid(id)) return { status: "not_found" };
   const today = parisIsoDate(now);
-  const outcome = await db.transaction(async (tx) => {
+  return db.transaction(async (tx): Promise<ImportOutcome> => {
     const [draft] = await tx.select().from(membershipImports).where(eq(membershipImports.id, id)).for("update");
     if (!draft) return { status: "not_found" } as const;
     if (draft.importedAt) return { status: "already_imported" } as const;
@@ -86,7 +86,6 @@ export async function runImport(actor: Actor, id: string, mapping: ImportMapping
     if (Object.values(mapping).some((index) => index >= width)) return { status: "refused", message: "Une colonne choisie n’existe pas dans ce fichier." } as const;
 
     const result: ImportResult = { fileName: draft.fileName, rows: table.rows.length, matched: [], unmatched: [] };
-    const paymentIds: string[] = [];
     const keysInFile = new Set<string>();
     for (const [index, cells] of table.rows.entries()) {
       const base: ImportRowOutcome = {
@@ -158,14 +157,13 @@ export async function runImport(actor: Actor, id: string, mapping: ImportMapping
         }
         target = fitting[0]!;
       }
-      const paymentId = await insertPayment(
+      await insertPayment(
         tx,
         actor,
         target,
         { paidOn, amountCents: cents, reference: base.reference || `Import ${draft.fileName}, ligne ${base.line}`.slice(0, 200), source: "import", importKey: key, importId: id, payerEmail: base.email || undefined },
         now,
       );
-      paymentIds.push(paymentId);
       result.matched.push({ ...base, membershipId: target.id, household: householdNumber(target.id), payer: `${target.prenom} ${target.nom}`, by });
     }
     await tx.update(membershipImports).set({ content: "", importedAt: now, result }).where(eq(membershipImports.id, id));
@@ -176,12 +174,8 @@ export async function runImport(actor: Actor, id: string, mapping: ImportMapping
       entityLabel: `Import des paiements «\u00a0${draft.fileName}\u00a0»`,
       summary: `${result.rows} ligne(s) : ${result.matched.length} paiement(s) enregistré(s), ${result.unmatched.length} à traiter à la main`,
     });
-    return { status: "done", result, paymentIds } as const;
+    return { status: "done", result } as const;
   });
-  if (outcome.status !== "done") return outcome;
-  let receipts = 0;
-  for (const paymentId of outcome.paymentIds) if (await sendMembershipReceipt(paymentId, db)) receipts += 1;
-  return { status: "done", result: outcome.result, receipts };
 }
 
 /** The latest imports (the import page's history). */

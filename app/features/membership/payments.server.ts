@@ -1,7 +1,8 @@
 // The back-office's membership workflow (/admin/adhesions/:id): mark a membership paid (date,
 // amount, reference: a payment row), cancel it, set it back to "en attente" (a correction: the
-// payment is voided, kept), and the payer's receipt, sent after the commit by ONE function,
-// sendMembershipReceipt, which the import uses too. Every change is journaled in its transaction.
+// payment is voided, kept), and the payer's receipt, queued in the payment's transaction by ONE
+// function, enqueueMembershipReceipt, which the import uses too (its fate comes back through
+// receipt-outcome.server.ts). Every change is journaled in its transaction.
 // Personal data: only admin routes, features and tests import this file.
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import { getDb, type Database } from "~/db/client.server";
@@ -10,12 +11,14 @@ import { loadAssociationIdentity, loadSiteConfig } from "~/features/association/
 import { isUuid } from "~/lib/admin-list.server";
 import type { SessionUser } from "~/lib/auth.server";
 import { formatDate } from "~/lib/dates";
-import { sendEmail, type OutgoingEmail } from "~/lib/email.server";
+import type { OutgoingEmail } from "~/lib/email.server";
+import { retryFailedEmailAbout } from "~/lib/email-jobs.admin.server";
+import { enqueueEmail } from "~/lib/email-jobs.server";
 import { recordJournal } from "~/lib/journal.server";
-import { logger } from "~/lib/logger.server";
 import { membershipReceiptEmail } from "./emails";
 import { MEMBERSHIP_STATUS_LABELS, type MembershipStatus } from "./options";
 import { formatCents, householdNumber, MEMBERSHIP_TRANSITIONS, type MembershipAction } from "./payments";
+import { MEMBERSHIP_RECEIPT_KIND } from "./receipt-outcome.server";
 
 export type Actor = Pick<SessionUser, "id" | "email">;
 
@@ -23,7 +26,8 @@ type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 type Writer = Database | Tx;
 
 export type MembershipChange =
-  | { status: "done"; intent: MembershipAction["intent"]; receipt: boolean | null }
+  /** Done; a payment ("pay") and "resend-receipt" have queued the payer's receipt in the same transaction. */
+  | { status: "done"; intent: MembershipAction["intent"] }
   | { status: "not_found" }
   | { status: "conflict"; message: string };
 
@@ -56,11 +60,12 @@ export interface PaymentInput {
 }
 
 /**
- * Inside a transaction: stores the payment and marks the membership paid, journaled. The caller
- * has locked the row and checked the status is "en_attente". Returns the payment's id.
+ * Inside a transaction: stores the payment, marks the membership paid, journaled, and queues the
+ * payer's receipt. The caller has locked the row and checked the status is "en_attente". Returns
+ * the payment's id.
  */
 export async function insertPayment(
-  tx: Writer,
+  tx: Tx,
   actor: Actor,
   membership: { id: string; prenom: string; nom: string; anneeAdhesion: number },
   payment: PaymentInput & { source: "manuel" | "import"; importKey?: string; importId?: string; payerEmail?: string },
@@ -90,24 +95,22 @@ export async function insertPayment(
     entityLabel: membershipLabel(membership),
     summary: `Statut : ${MEMBERSHIP_STATUS_LABELS.en_attente} → ${MEMBERSHIP_STATUS_LABELS.payee} (${formatCents(payment.amountCents)} le ${formatDate(`${payment.paidOn}T12:00:00Z`)}, réf. ${payment.reference}${payment.source === "import" ? ", import CSV" : ""})`,
   });
+  await enqueueMembershipReceipt(tx, row!.id);
   return row!.id;
 }
 
-/** Applies one form of the membership's page. Receipts go out after the commit. */
+/** Applies one form of the membership's page; a receipt is queued in the transaction of its change. */
 export async function changeMembership(actor: Actor, id: string, action: MembershipAction, db: Database = getDb(), now = new Date()): Promise<MembershipChange> {
   if (!isUuid(id)) return { status: "not_found" };
   switch (action.intent) {
     case "pay": {
-      const outcome = await db.transaction(async (tx) => {
+      return db.transaction(async (tx): Promise<MembershipChange> => {
         const membership = await lockMembership(tx, id);
-        if (!membership) return { status: "not_found" } as const;
+        if (!membership) return { status: "not_found" };
         if (membership.statut !== "en_attente") return transitionRefused(membership.statut, "payee");
-        const paymentId = await insertPayment(tx, actor, membership, { paidOn: action.paid_on, amountCents: action.amount, reference: action.reference, source: "manuel" }, now);
-        return { status: "paid", paymentId } as const;
+        await insertPayment(tx, actor, membership, { paidOn: action.paid_on, amountCents: action.amount, reference: action.reference, source: "manuel" }, now);
+        return { status: "done", intent: action.intent };
       });
-      if (outcome.status !== "paid") return outcome;
-      const receipt = await sendMembershipReceipt(outcome.paymentId, db);
-      return { status: "done", intent: action.intent, receipt };
     }
     case "cancel":
     case "reopen": {
@@ -133,31 +136,34 @@ export async function changeMembership(actor: Actor, id: string, action: Members
           entityLabel: membershipLabel(membership),
           summary: `Statut : ${MEMBERSHIP_STATUS_LABELS[membership.statut]} → ${MEMBERSHIP_STATUS_LABELS[target]}${voided}`,
         });
-        return { status: "done", intent: action.intent, receipt: null };
+        return { status: "done", intent: action.intent };
       });
     }
     case "resend-receipt": {
-      const [payment] = await db
-        .select({ paymentId: membershipPayments.id, prenom: memberships.prenom, nom: memberships.nom, anneeAdhesion: memberships.anneeAdhesion })
-        .from(membershipPayments)
-        .innerJoin(memberships, eq(memberships.id, membershipPayments.membershipId))
-        .where(and(eq(membershipPayments.membershipId, id), isNull(membershipPayments.voidedAt), eq(memberships.statutAdhesion, "payee")));
-      if (!payment) return { status: "conflict", message: "Cette adhésion n’a pas de paiement enregistré\u202f: aucun reçu à envoyer." };
-      const receipt = await sendMembershipReceipt(payment.paymentId, db);
-      await recordJournal(db, actor, {
-        action: "update",
-        entityType: "membership",
-        entityId: id,
-        entityLabel: membershipLabel({ id, prenom: payment.prenom, nom: payment.nom, anneeAdhesion: payment.anneeAdhesion }),
-        summary: receipt ? "Reçu renvoyé au payeur" : "Reçu : nouvel échec d’envoi",
+      return db.transaction(async (tx): Promise<MembershipChange> => {
+        const membership = await lockMembership(tx, id);
+        if (!membership) return { status: "not_found" };
+        const [payment] = await tx
+          .select({ paymentId: membershipPayments.id })
+          .from(membershipPayments)
+          .where(and(eq(membershipPayments.membershipId, id), isNull(membershipPayments.voidedAt)));
+        if (!payment || membership.statut !== "payee") return { status: "conflict", message: "Cette adhésion n’a pas de paiement enregistré\u202f: aucun reçu à envoyer." };
+        // A receipt that failed goes again as the same job (the one /admin/emails lists, so the
+        // two buttons cannot send it twice); else a new copy is queued.
+        if (await retryFailedEmailAbout(MEMBERSHIP_RECEIPT_KIND, payment.paymentId, tx)) {
+          await tx.update(membershipPayments).set({ receiptError: null }).where(eq(membershipPayments.id, payment.paymentId));
+        } else {
+          await enqueueMembershipReceipt(tx, payment.paymentId);
+        }
+        await recordJournal(tx, actor, { action: "update", entityType: "membership", entityId: id, entityLabel: membershipLabel(membership), summary: "Nouvel envoi du reçu au payeur" });
+        return { status: "done", intent: action.intent };
       });
-      return { status: "done", intent: action.intent, receipt };
     }
   }
 }
 
 /** The receipt of one payment, as the payer gets it; null when the payment is unknown. */
-export async function buildReceipt(paymentId: string, db: Database = getDb()): Promise<OutgoingEmail | null> {
+export async function buildReceipt(paymentId: string, db: Writer = getDb()): Promise<OutgoingEmail | null> {
   const [row] = await db
     .select({
       membershipId: memberships.id,
@@ -192,27 +198,16 @@ export async function buildReceipt(paymentId: string, db: Database = getDb()): P
 }
 
 /**
- * Sends the receipt of a stored payment and records the outcome on it (sent at, or the error for
- * a retry from the page). The one way a receipt leaves: the day a job queue carries emails, this
- * function is what it runs. Never throws; true when the email was handed over.
+ * Inside the payment's transaction: queues its receipt (kind "membership.receipt", ref the
+ * payment's id) and clears an earlier failure, which the page would otherwise still show while
+ * the new one waits; the queue reports the outcome (receipt-outcome.server.ts). The one way a
+ * receipt leaves.
  */
-export async function sendMembershipReceipt(paymentId: string, db: Database = getDb(), send: (message: OutgoingEmail) => Promise<unknown> = (m) => sendEmail(m)): Promise<boolean> {
-  try {
-    const email = await buildReceipt(paymentId, db);
-    if (!email) return false;
-    await send(email);
-    await db.update(membershipPayments).set({ receiptSentAt: new Date(), receiptError: null }).where(eq(membershipPayments.id, paymentId));
-    return true;
-  } catch (error) {
-    logger.error({ err: error, membershipPaymentId: paymentId }, "membership payment stored but its receipt could not be sent");
-    const reason = error instanceof Error ? error.message : String(error);
-    await db
-      .update(membershipPayments)
-      .set({ receiptError: reason.slice(0, 500) })
-      .where(eq(membershipPayments.id, paymentId))
-      .catch(() => undefined);
-    return false;
-  }
+export async function enqueueMembershipReceipt(tx: Tx, paymentId: string): Promise<void> {
+  const email = await buildReceipt(paymentId, tx);
+  if (!email) throw new Error(`No membership payment ${paymentId} to send a receipt for`);
+  await tx.update(membershipPayments).set({ receiptError: null }).where(eq(membershipPayments.id, paymentId));
+  await enqueueEmail(email, { kind: MEMBERSHIP_RECEIPT_KIND, ref: paymentId, tx });
 }
 
 export interface YearTotals {

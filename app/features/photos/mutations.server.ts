@@ -1,15 +1,15 @@
 // Writes of the photo deposit: a member's deposit and withdrawal, the back-office's decisions
 // (approve into the gallery, reject with a note, take down or put back), and the account
-// deletion's part. Files are written before the row and removed if the row is not; a decision
-// and its journal entry share one transaction, and the member's email goes once it is committed.
+// deletion's part. Files are written before the row and removed if the row is not; a decision,
+// its journal entry and the member's email (queued, ADR 0015) share one transaction.
 import { and, count, eq, sql } from "drizzle-orm";
-import { getDb, type Database } from "~/db/client.server";
+import { getDb, type Database, type Transaction } from "~/db/client.server";
 import { photoSubmissions, users } from "~/db/schema";
 import { loadSiteConfig } from "~/features/association/identity.server";
 import type { SessionUser } from "~/lib/auth.server";
-import { sendEmail, type OutgoingEmail } from "~/lib/email.server";
+import type { OutgoingEmail } from "~/lib/email.server";
+import { enqueueEmail } from "~/lib/email-jobs.server";
 import { recordJournal } from "~/lib/journal.server";
-import { logger } from "~/lib/logger.server";
 import { readPersistentCount, recordPersistentHit } from "~/lib/rate-limit.server";
 import { photoApprovedEmail, photoRejectedEmail } from "./emails";
 import { deletePhotoFiles, storePhotoFiles, type StoredPhotoFiles } from "./files.server";
@@ -19,10 +19,9 @@ import type { PhotoDepositInput, PhotoModerationInput } from "./schema";
 
 export interface PhotoDependencies {
   db: Database;
-  send: (message: OutgoingEmail) => Promise<unknown>;
 }
 
-const defaults = (): PhotoDependencies => ({ db: getDb(), send: (m) => sendEmail(m) });
+const defaults = (): PhotoDependencies => ({ db: getDb() });
 
 const DEPOSIT_WINDOW_MS = 60 * 60_000;
 const depositCounter = (userId: string) => `photo-deposit:${userId}`;
@@ -121,20 +120,30 @@ export async function withdrawPhoto(memberId: string, id: string, deps: Partial<
 // --- Back-office ----------------------------------------------------------------------------
 
 export type ModerationResult =
-  | { status: "done"; decision: PhotoModerationInput["intent"]; title: string; emailed: boolean | null }
+  /** `notified`: the member's email about the decision is queued (approve and reject, when the account still exists). */
+  | { status: "done"; decision: PhotoModerationInput["intent"]; title: string; notified: boolean }
   | { status: "not_found" }
   | { status: "already_reviewed" }
   | { status: "not_approved" };
 
 type Moderator = Pick<SessionUser, "id" | "email">;
 
+/** Queues the member's email about a decision in its transaction; false when the account is gone. */
+async function notifyMember(tx: Transaction, photo: { id: string; email: string | null }, kind: string, message: (to: string) => OutgoingEmail): Promise<boolean> {
+  if (!photo.email) return false;
+  await enqueueEmail(message(photo.email), { kind, ref: photo.id, tx });
+  return true;
+}
+
 /**
  * Applies one decision. Approve and reject act on a pending photo only (two moderators on the
  * same photo: the second is told it was already reviewed); unpublish and publish on an approved
- * one. The submitter is emailed after the commit; a failed email is logged, the decision stays.
+ * one. The submitter's email about an approval or a rejection is queued in the decision's
+ * transaction: retried by the queue, listed in the back-office if it finally fails.
  */
 export async function moderatePhoto(actor: Moderator, input: PhotoModerationInput, deps: Partial<PhotoDependencies> = {}, now = new Date()): Promise<ModerationResult> {
-  const { db, send } = { ...defaults(), ...deps };
+  const { db } = { ...defaults(), ...deps };
+  const site = await loadSiteConfig(db);
   const outcome = await db.transaction(async (tx) => {
     const [photo] = await tx
       .select({
@@ -168,7 +177,8 @@ export async function moderatePhoto(actor: Moderator, input: PhotoModerationInpu
           })
           .where(eq(photoSubmissions.id, photo.id));
         await recordJournal(tx, actor, { action: "approve", entityType: "photo", entityId: photo.id, entityLabel: input.title, summary: `Publiée dans la galerie, crédit « ${input.credit} »` });
-        return { status: "done" as const, photo: { ...photo, title: input.title } };
+        const notified = await notifyMember(tx, photo, "photos.approved", (to) => photoApprovedEmail({ to, firstName: photo.firstName, title: input.title }, galleryPhotoPath(photo.id), site));
+        return { status: "done" as const, photo: { ...photo, title: input.title }, notified };
       }
       case "reject": {
         if (photo.status !== "en_attente") return { status: "already_reviewed" as const };
@@ -177,7 +187,8 @@ export async function moderatePhoto(actor: Moderator, input: PhotoModerationInpu
           .set({ ...reviewed, status: "rejete", published: false, adminNotes: input.admin_notes })
           .where(eq(photoSubmissions.id, photo.id));
         await recordJournal(tx, actor, { action: "reject", entityType: "photo", entityId: photo.id, entityLabel: photo.title, summary: input.admin_notes });
-        return { status: "done" as const, photo };
+        const notified = await notifyMember(tx, photo, "photos.rejected", (to) => photoRejectedEmail({ to, firstName: photo.firstName, title: photo.title }, input.admin_notes, site));
+        return { status: "done" as const, photo, notified };
       }
       case "unpublish":
       case "publish": {
@@ -185,26 +196,12 @@ export async function moderatePhoto(actor: Moderator, input: PhotoModerationInpu
         const published = input.intent === "publish";
         await tx.update(photoSubmissions).set({ published, updatedAt: now }).where(eq(photoSubmissions.id, photo.id));
         await recordJournal(tx, actor, { action: published ? "publish" : "unpublish", entityType: "photo", entityId: photo.id, entityLabel: photo.title });
-        return { status: "done" as const, photo };
+        return { status: "done" as const, photo, notified: false };
       }
     }
   });
   if (outcome.status !== "done") return outcome;
-  const { photo } = outcome;
-  let emailed: boolean | null = null;
-  if ((input.intent === "approve" || input.intent === "reject") && photo.email) {
-    const site = await loadSiteConfig(db);
-    const data = { to: photo.email, firstName: photo.firstName, title: photo.title };
-    const message = input.intent === "approve" ? photoApprovedEmail(data, galleryPhotoPath(photo.id), site) : photoRejectedEmail(data, input.admin_notes, site);
-    try {
-      await send(message);
-      emailed = true;
-    } catch (error) {
-      logger.error({ err: error, photoId: photo.id, decision: input.intent }, "photo decision saved but its email could not be sent");
-      emailed = false;
-    }
-  }
-  return { status: "done", decision: input.intent, title: photo.title, emailed };
+  return { status: "done", decision: input.intent, title: outcome.photo.title, notified: outcome.notified };
 }
 
 // --- Account deletion -------------------------------------------------------------------------

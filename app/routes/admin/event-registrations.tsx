@@ -7,11 +7,10 @@ import { z } from "zod";
 import type { Route } from "./+types/event-registrations";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { AdminPage } from "~/features/admin/components/AdminFrame";
-import { loadSiteConfig } from "~/features/association/identity.server";
 import { formatEventDateTime } from "~/features/events/format";
 import { eventPath } from "~/features/events/paths";
 import { placesLeftText } from "~/features/events/registration";
-import { cancelById, registrationEmails, sendRegistrationEmails } from "~/features/events/registration.server";
+import { cancelById } from "~/features/events/registration.server";
 import { eventForAdmin, groupRegistrations, registrationsOfEvent, type AdminRegistration } from "~/features/events/registrations.admin.server";
 import { isUuid } from "~/lib/admin-list.server";
 import { requestNow } from "~/lib/clock.server";
@@ -44,7 +43,6 @@ export async function action({ context, params, request }: Route.ActionArgs) {
   const result = await cancelById(event.id, submission.value.registration, { now: requestNow(request), db: getDatabase(context), actor: user });
   if (result.status === "unknown") return data({ error: "Cette inscription n’existe pas ou plus." }, { status: 404 });
   if (result.status === "already") return data({ error: "Cette inscription était déjà annulée." }, { status: 409 });
-  if (result.promoted.length) await sendRegistrationEmails(registrationEmails(result.event, await loadSiteConfig(), null, result.promoted));
   const promoted = result.promoted.length ? ` Confirmé(s) depuis la liste d’attente\u202f: ${result.promoted.map((p) => p.name).join(", ")}.` : "";
   return redirectWithToast(new URL(request.url).pathname, { title: "Inscription annulée", description: `L’inscription de ${result.registration.name} est annulée.${promoted}` });
 }

@@ -11,7 +11,7 @@ import { FormError, SelectField, TextAreaField } from "~/components/ui/field";
 import { FormStatus } from "~/components/ui/form-status";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { AdminPage } from "~/features/admin/components/AdminFrame";
-import { addIdeaNote, assignIdea, changeIdeaStatus, ideaAssignees, notifyIdeaStatusChange } from "~/features/ideas/mutations.server";
+import { addIdeaNote, assignIdea, changeIdeaStatus, ideaAssignees } from "~/features/ideas/mutations.server";
 import { districtLabel, IDEA_LIMITS, IDEA_STATUS_LABELS, IDEA_TYPE_LABELS, URGENCY_LABELS, type IdeaStatus } from "~/features/ideas/options";
 import { getIdeaSubmission, ideaHistory, type IdeaEventAdmin } from "~/features/ideas/queries.admin.server";
 import { IDEA_TRIAGE_MESSAGES, ideaAssignSchema, ideaNoteSchema, ideaStatusSchema, ideaTriageSchema, type IdeaTriageIntent } from "~/features/ideas/triage-schema";
@@ -69,14 +69,8 @@ export async function action({ context, params, request }: Route.ActionArgs) {
       if (change.status === "refused") {
         return data<Reply>({ intent: "statut", result: submission.reply({ fieldErrors: { status: [IDEA_TRIAGE_MESSAGES.transition] } }) }, { status: 409 });
       }
-      // Committed: now the submitter's email (a failure is logged, the change stays).
-      const emailed = await notifyIdeaStatusChange(change.notice, { db });
-      return redirectWithToast(
-        path,
-        emailed
-          ? { title: "Statut modifié", description: `${IDEA_STATUS_LABELS[change.from]} → ${IDEA_STATUS_LABELS[change.to]}. La personne est prévenue par e-mail.` }
-          : { type: "error", title: "Statut modifié, e-mail non envoyé", description: "Le changement est enregistré, mais l’e-mail à la personne n’a pas pu partir." },
-      );
+      // Committed with the submitter's email queued (retried by the queue, listed if it finally fails).
+      return redirectWithToast(path, { title: "Statut modifié", description: `${IDEA_STATUS_LABELS[change.from]} → ${IDEA_STATUS_LABELS[change.to]}. La personne va être prévenue par e-mail.` });
     }
     case "note": {
       const result = await addIdeaNote(user, params.id, value.note, { db, now: requestNow(request) });

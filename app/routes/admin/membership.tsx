@@ -56,12 +56,11 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
 
 function toastOf(change: Extract<MembershipChange, { status: "done" }>) {
   switch (change.intent) {
+    // The receipt is queued with the change: the page shows when it has left (or failed).
     case "pay":
-      return change.receipt
-        ? { title: "Paiement enregistré", description: "L’adhésion est payée et le reçu a été envoyé au payeur." }
-        : { title: "Paiement enregistré, reçu non envoyé", description: "L’adhésion est payée, mais le reçu n’a pas pu partir\u202f; renvoyez-le depuis cette page.", type: "error" as const };
+      return { title: "Paiement enregistré", description: "L’adhésion est payée et le reçu va être envoyé au payeur." };
     case "resend-receipt":
-      return change.receipt ? { title: "Reçu renvoyé", description: "Le reçu est parti." } : { title: "Nouvel échec d’envoi", description: "Le reçu n’a pas pu partir\u202f; réessayez plus tard.", type: "error" as const };
+      return { title: "Reçu en cours d’envoi", description: "Le reçu va être envoyé de nouveau au payeur." };
     case "cancel":
       return { title: "Adhésion annulée", description: "L’adhésion est annulée." };
     case "reopen":
@@ -169,7 +168,7 @@ export default function MembershipPage({ loaderData, actionData }: Route.Compone
                   {p.payerEmail ? ` · payeur ${p.payerEmail}` : ""}
                 </p>
                 <p className="text-sm text-slate-700 dark:text-slate-300">
-                  Reçu&#8239;: {p.receiptSentAt ? `envoyé le ${formatDateTime(p.receiptSentAt)}` : p.receiptError ? `échec de l’envoi (${p.receiptError})` : "non envoyé"}
+                  Reçu&#8239;: {p.receiptSentAt ? `envoyé le ${formatDateTime(p.receiptSentAt)}` : p.receiptError ? `échec de l’envoi (${p.receiptError})` : "en attente d’envoi"}
                 </p>
               </li>
             ))}

@@ -1,7 +1,8 @@
 // /admin/messages/:id: one contact message with its thread. Opening a new message marks it read
 // (as a mail client does); the page answers the sender (an email with Reply-To the association,
 // kept in the thread), changes the status (read, new again, archived), and sends again a
-// notification or an answer whose email failed. "messages:manage"; every change is journaled.
+// notification or an answer whose email failed. Emails go through the job queue: the page shows
+// each one's state (waiting, sent, failed). "messages:manage"; every change is journaled.
 import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, useNavigation } from "react-router";
@@ -37,19 +38,22 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   return { message: { ...message, status: "lu" as const, statusLabel: CONTACT_STATUS_LABELS.lu } };
 }
 
-function toastOf(change: Extract<MessageChange, { status: "done" }>) {
-  switch (change.intent) {
+function toastOf(intent: Extract<MessageChange, { status: "done" }>["intent"]) {
+  switch (intent) {
     case "reply":
-      return change.emailed
-        ? { title: "Réponse envoyée", description: "Votre réponse a été envoyée et ajoutée au fil du message." }
-        : { title: "Réponse enregistrée, e-mail non envoyé", description: "La réponse est gardée dans le fil\u202f; renvoyez-la quand le service d’e-mail fonctionne.", type: "error" as const };
+      return { title: "Réponse enregistrée", description: "Elle est ajoutée au fil du message et part par e-mail à l’expéditeur\u202f; son état d’envoi s’affiche sous la réponse." };
     case "resend-reply":
     case "resend-notification":
-      return change.emailed ? { title: "E-mail renvoyé", description: "L’e-mail est parti." } : { title: "Nouvel échec d’envoi", description: "L’e-mail n’a pas pu partir\u202f; réessayez plus tard.", type: "error" as const };
+      return { title: "Nouvel envoi demandé", description: "L’e-mail repart dans un instant\u202f; son état s’affiche sur cette page." };
     case "status":
       return { title: "Statut modifié", description: "Le statut du message a été modifié." };
   }
 }
+
+const NOTHING_TO_RESEND = {
+  sent: "Cet e-mail est déjà parti\u202f: rien à renvoyer.",
+  pending: "Cet e-mail attend encore son envoi\u202f: il partira dès que possible.",
+} as const;
 
 export async function action({ context, params, request }: Route.ActionArgs) {
   const user = await requirePermission(context, "messages:manage");
@@ -57,14 +61,14 @@ export async function action({ context, params, request }: Route.ActionArgs) {
   if (submission.status !== "success") return data({ result: submission.reply(), error: null }, { status: 400 });
   const change = await changeMessage(user, params.id, submission.value, getDatabase(context));
   if (change.status === "not_found") throw notFound();
-  if (change.status === "nothing_to_resend") return data({ result: submission.reply(), error: "Cet e-mail est déjà parti\u202f: rien à renvoyer." }, { status: 409 });
+  if (change.status === "nothing_to_resend") return data({ result: submission.reply(), error: NOTHING_TO_RESEND[change.email] }, { status: 409 });
   const path = new URL(request.url).pathname;
   // Archived or marked unread, the message leaves this page (opening it again would mark it read).
   const leaves = submission.value.intent === "status" && submission.value.status !== "lu";
-  return redirectWithToast(leaves ? "/admin/messages" : path, toastOf(change));
+  return redirectWithToast(leaves ? "/admin/messages" : path, toastOf(change.intent));
 }
 
-const EMAIL_STATUS_LABELS = { pending: "Envoi en cours", sent: "Envoyé", failed: "Échec de l’envoi" } as const;
+const EMAIL_STATUS_LABELS = { pending: "En attente d’envoi", sent: "Envoyé", failed: "Échec" } as const;
 
 export default function MessagePage({ loaderData, actionData }: Route.ComponentProps) {
   const { message } = loaderData;
@@ -103,7 +107,7 @@ export default function MessagePage({ loaderData, actionData }: Route.ComponentP
           Notification à l’association&#8239;: {EMAIL_STATUS_LABELS[message.notification.status]}
           {message.notification.status === "failed" && message.notification.error ? ` (${message.notification.error})` : ""}
         </p>
-        {message.notification.status !== "sent" ? (
+        {message.notification.status === "failed" ? (
           <Form method="post" className="mt-2">
             <input type="hidden" name="intent" value="resend-notification" />
             <SubmitButton variant="outline" className="px-4 py-2 text-sm" pending={pendingIntent === "resend-notification"} pendingLabel="Envoi...">
@@ -125,9 +129,10 @@ export default function MessagePage({ loaderData, actionData }: Route.ComponentP
               <li key={reply.id} className="rounded-2xl border border-slate-200 p-4 dark:border-slate-700">
                 <p className="text-sm text-slate-600 dark:text-slate-400">
                   {reply.authorEmail}, le {formatDateTime(reply.createdAt)} — {EMAIL_STATUS_LABELS[reply.emailStatus]}
+                  {reply.emailStatus === "failed" && reply.emailError ? ` (${reply.emailError})` : ""}
                 </p>
                 <p className="mt-2 whitespace-pre-line">{reply.body}</p>
-                {reply.emailStatus !== "sent" ? (
+                {reply.emailStatus === "failed" ? (
                   <Form method="post" className="mt-2">
                     <input type="hidden" name="intent" value="resend-reply" />
                     <input type="hidden" name="reply_id" value={reply.id} />

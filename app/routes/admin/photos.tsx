@@ -42,13 +42,13 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 const quoted = (title: string) => `«\u202f${title}\u202f»`;
 
+// The member's email is queued with the decision: it leaves within seconds, or is listed as failed.
 function doneToast(result: Extract<ModerationResult, { status: "done" }>) {
-  const emailFailed = result.emailed === false ? " L’e-mail au membre n’a pas pu être envoyé\u202f: prévenez-le autrement." : "";
   switch (result.decision) {
     case "approve":
-      return { title: "Photo approuvée", description: `${quoted(result.title)} est publiée dans la galerie.${result.emailed ? " Le membre est prévenu par e-mail." : emailFailed}` };
+      return { title: "Photo approuvée", description: `${quoted(result.title)} est publiée dans la galerie.${result.notified ? " Le membre va être prévenu par e-mail." : ""}` };
     case "reject":
-      return { title: "Photo refusée", description: `${quoted(result.title)} ne sera pas publiée.${result.emailed ? " Le membre a reçu votre note par e-mail." : emailFailed}` };
+      return { title: "Photo refusée", description: `${quoted(result.title)} ne sera pas publiée.${result.notified ? " Le membre va recevoir votre note par e-mail." : ""}` };
     case "unpublish":
       return { title: "Photo dépubliée", description: `${quoted(result.title)} n’est plus dans la galerie.` };
     case "publish":

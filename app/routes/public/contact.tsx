@@ -1,5 +1,5 @@
 // /contact: the contact page. Its action receives every contact form of the site (home page
-// included): the message is stored first, then emailed to the association.
+// included): the message is stored with its email to the association queued (job queue).
 import { Mail, MapPin, Phone } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
 import type { Route } from "./+types/contact";
@@ -24,7 +24,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     requester: await requesterFrom(context),
     schema: contactSchema,
     form: "contact",
-    // Stored whatever happens to the email: a failed send is kept for a retry.
+    // Once stored, the message is received whatever happens to its email later (the queue
+    // retries it; a final failure is flagged in the back-office inbox, which holds the message).
     mutate: async (message, { userId }) => {
       await submitContactMessage(message, userId);
       return { stored: true };

@@ -10,11 +10,10 @@ import { PageBody, PageHeader } from "~/components/layout/PageHeader";
 import { FormError } from "~/components/ui/field";
 import { HoneypotField } from "~/components/ui/honeypot-field";
 import { SubmitButton } from "~/components/ui/submit-button";
-import { loadSiteConfig } from "~/features/association/identity.server";
 import { formatEventDateTime } from "~/features/events/format";
 import { EVENTS_PATH, eventPath } from "~/features/events/paths";
 import { REGISTRATION_STATUS_LABELS } from "~/features/events/registration";
-import { cancelByToken, registrationByToken, registrationEmails, sendRegistrationEmails } from "~/features/events/registration.server";
+import { cancelByToken, registrationByToken } from "~/features/events/registration.server";
 import { requestNow } from "~/lib/clock.server";
 import { requesterFrom, runFormAction } from "~/lib/form-action.server";
 import { seo } from "~/lib/seo";
@@ -46,10 +45,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     schema: cancelSchema,
     form: "event-cancel",
     mutate: async () => {
+      // The promoted persons' emails are queued in the cancellation's transaction.
       const result = await cancelByToken(params.token, { now: requestNow(request) });
-      if (result.status === "cancelled" && result.promoted.length > 0) {
-        await sendRegistrationEmails(registrationEmails(result.event, await loadSiteConfig(), null, result.promoted));
-      }
       return { status: result.status };
     },
   });

@@ -11,8 +11,7 @@ import { countRows, defineList, paginate, searchCondition, type ListQueryOf } fr
 import type { SessionUser } from "~/lib/auth.server";
 import { parisIsoDate, parisWallTime, parisWallTimeToUtc } from "~/lib/dates";
 import { changedFieldNames, recordJournal } from "~/lib/journal.server";
-import { loadSiteConfig } from "~/features/association/identity.server";
-import { promoteAfterEventSave, registrationEmails, sendRegistrationEmails } from "~/features/events/registration.server";
+import { promoteAfterEventSave } from "~/features/events/registration.server";
 import { CONTENT_KINDS, TESTIMONIAL_CATEGORY_LABELS, flagFieldOf, flagLabelsOf, formatFrenchTime, parseFrenchTime, slugify, splitTags, type ContentSection } from "./kinds";
 
 /** What the back-office list shows of an item. */
@@ -469,8 +468,6 @@ export async function createContent(section: ContentSection, actor: SessionUser,
 export async function updateContent(section: ContentSection, actor: SessionUser, id: number, version: number, value: FormValues, now = new Date()): Promise<SaveResult> {
   const { table, toColumns, toForm } = BINDINGS[section];
   const kind = CONTENT_KINDS[section];
-  // Set inside the transaction, emailed once it is committed.
-  const after: { promotion: Awaited<ReturnType<typeof promoteAfterEventSave>> } = { promotion: null };
   try {
     const result = await getDb().transaction(async (tx: Tx) => {
       const [locked] = (await tx.select().from(table).where(eq(table.id, id)).for("update")) as Record<string, unknown>[];
@@ -496,12 +493,10 @@ export async function updateContent(section: ContentSection, actor: SessionUser,
         entityLabel: titleOf(section, value),
         summary: changesSummary(section, beforeForm, { ...value, slug: wanted ?? before.slug }),
       });
-      // More places (or no limit any more): the waiting list of a rencontre moves up.
-      if (section === "rencontres") after.promotion = await promoteAfterEventSave(tx, id, now);
+      // More places (or no limit any more): the waiting list of a rencontre moves up, its emails queued here.
+      if (section === "rencontres") await promoteAfterEventSave(tx, id, now);
       return { status: "ok", id } as const;
     });
-    const { promotion } = after;
-    if (promotion) await sendRegistrationEmails(registrationEmails(promotion.event, await loadSiteConfig(), null, promotion.promoted));
     return result;
   } catch (error) {
     if (isUniqueViolation(error)) return { status: "slug_taken" };
