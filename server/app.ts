@@ -55,14 +55,28 @@ function requestLogging() {
 const isSafeMethod = (method: string) => method === "GET" || method === "HEAD";
 
 /**
+ * The newsletter's one-click unsubscribe (RFC 8058): a mail provider or a webmail POSTs to the
+ * link of the List-Unsubscribe header from its own origin. The token in the URL is the proof (it
+ * only unsubscribes its own address, idempotently), so this one request may come from anywhere:
+ * its Origin is dropped, for this check and for React Router's own (which answers 400 to a
+ * cross-origin action).
+ */
+const isOneClickUnsubscribe = (req: Request) => req.path === "/newsletter/desinscription" && typeof req.query.token === "string";
+
+/**
  * Rejects cross-origin state changes (V4): an Origin, when sent, must be this site's — the
- * origin of SITE_URL (scheme, host and port) when it is set, else this request's own.
+ * origin of SITE_URL (scheme, host and port) when it is set, else this request's own. The one
+ * exception is the newsletter's one-click unsubscribe.
  */
 function sameOriginPosts(siteOrigin: string | undefined) {
   return (req: Request, res: Response, next: NextFunction) => {
     if (isSafeMethod(req.method)) return next();
     const origin = req.headers.origin;
     if (origin === undefined) return next();
+    if (isOneClickUnsubscribe(req)) {
+      delete req.headers.origin;
+      return next();
+    }
     const expected = siteOrigin ?? `${req.protocol}://${req.get("host") ?? ""}`;
     let actual: string | undefined;
     try {

@@ -1,8 +1,11 @@
 // The registry of every job the site runs: its queue options (retries, backoff, expiry), its
 // handler and, for recurring work, its schedule (cron on Paris clocks). The one place where a
 // job name meets its code; startJobs(jobHandlers) runs them (server/lifecycle.ts).
+import { CONTACT_NOTIFICATION_KIND, CONTACT_REPLY_KIND, recordContactNotificationOutcome, recordContactReplyOutcome } from "~/features/contact/email-outcomes.server";
+import { MEMBERSHIP_RECEIPT_KIND, recordMembershipReceiptOutcome } from "~/features/membership/receipt-outcome.server";
 import { HOURLY_KINDS, RETENTION_DAILY_TIME } from "~/features/retention/policy";
 import { runRetention } from "~/features/retention/purge.server";
+import { deliverIssueCopy, dispatchRound } from "~/features/newsletter/sending.server";
 import { deliverEmailJob, type EmailOutcomeHandlers } from "./email-jobs.server";
 import type { JobRegistry } from "./jobs.server";
 
@@ -10,7 +13,11 @@ import type { JobRegistry } from "./jobs.server";
  * Per email kind, the feature code that records an email's fate on the row it is about (the
  * `ref` given to enqueueEmail): "sent", or "failed" after the last attempt.
  */
-export const emailOutcomes: EmailOutcomeHandlers = {};
+export const emailOutcomes: EmailOutcomeHandlers = {
+  [CONTACT_NOTIFICATION_KIND]: recordContactNotificationOutcome,
+  [CONTACT_REPLY_KIND]: recordContactReplyOutcome,
+  [MEMBERSHIP_RECEIPT_KIND]: recordMembershipReceiptOutcome,
+};
 
 const [dailyHour, dailyMinute] = RETENTION_DAILY_TIME.split(":").map(Number) as [number, number];
 
@@ -30,6 +37,24 @@ export const jobHandlers: JobRegistry = {
     queue: () => ({ retryLimit: 2, retryDelay: 10 * 60, retryBackoff: false, expireInSeconds: 30 * 60 }),
     handler: async () => ({ counts: await runRetention(new Date()) }),
     schedule: { cron: `${dailyMinute} ${dailyHour} * * *`, data: {} },
+  },
+  // Newsletter issues (features/newsletter/sending.server.ts): a dispatcher round a minute hands
+  // the throttled deliveries to the queue; each delivery job reads its row and sends one copy.
+  // A short expiry: a job left active by a killed process runs again soon after a restart.
+  "newsletter.dispatch": {
+    queue: (settings) => ({ retryLimit: 10, retryDelay: 5, retryBackoff: true, expireInSeconds: settings.newsletter.expireInSeconds }),
+    handler: (data) => dispatchRound(data),
+  },
+  "newsletter.deliver": {
+    queue: (settings) => ({
+      retryLimit: settings.email.retryLimit,
+      retryDelay: settings.email.retryDelaySeconds,
+      retryBackoff: settings.email.retryBackoff,
+      expireInSeconds: settings.newsletter.expireInSeconds,
+    }),
+    batchSize: (settings) => settings.newsletter.batchSize,
+    concurrency: (settings) => settings.newsletter.concurrency,
+    handler: (data, job) => deliverIssueCopy(data, job),
   },
   "retention.counters": {
     queue: () => ({ retryLimit: 0, retryDelay: 0, retryBackoff: false, expireInSeconds: 10 * 60 }),

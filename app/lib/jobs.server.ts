@@ -28,7 +28,7 @@ export interface JobPayloads {
   /** The hourly purge of high-churn technical rows (rate-limit counters, form keys). */
   "retention.counters": Record<string, never>;
   /** Hand the next round of a newsletter issue's deliveries to "newsletter.deliver" (throttled). */
-  "newsletter.dispatch": { issueId: number };
+  "newsletter.dispatch": { issueId: number; round: number };
   /** Send one subscriber's copy of a newsletter issue (features/newsletter/sending.server.ts). */
   "newsletter.deliver": { deliveryId: number };
 }
@@ -71,6 +71,8 @@ export interface JobSettings {
     expireInSeconds: number;
     /** Deliveries fetched per poll. */
     batchSize: number;
+    /** Deliveries of a batch handed to SMTP at the same time (each SMTP exchange waits on the network). */
+    concurrency: number;
   };
 }
 
@@ -85,6 +87,8 @@ export interface JobDefinition<N extends JobName> {
   queue: (settings: JobSettings) => QueueOptions;
   /** Jobs fetched per poll (default 1). */
   batchSize?: (settings: JobSettings) => number;
+  /** Jobs of a fetched batch run at the same time (default 1: one after the other). */
+  concurrency?: (settings: JobSettings) => number;
   /** Its return value (JSON) is kept as the job's output. Throwing fails the attempt (then retried). */
   handler: (data: JobPayloads[N], job: RunningJob) => Promise<unknown>;
   /** A recurring run: a 5-field cron read in Europe/Paris. */
@@ -196,7 +200,7 @@ export function jobSettingsFromEnv(): JobSettings {
     maintenanceIntervalSeconds: 60,
     email: { retryLimit: env.EMAIL_RETRY_LIMIT, retryDelaySeconds: env.EMAIL_RETRY_DELAY_SECONDS, retryBackoff: true, batchSize: 10 },
     // Five SMTP hand-overs of at most 40 s each fit in the expiry.
-    newsletter: { perMinute: env.NEWSLETTER_SEND_PER_MINUTE, expireInSeconds: 5 * 60, batchSize: 5 },
+    newsletter: { perMinute: env.NEWSLETTER_SEND_PER_MINUTE, expireInSeconds: 5 * 60, batchSize: 8, concurrency: 4 },
   };
 }
 
@@ -256,23 +260,41 @@ async function startWorker<N extends JobName>(running: RunningQueue, name: N): P
   const { boss, settings, registry } = running;
   const definition = registry[name] as JobDefinition<N>;
   const batchSize = definition.batchSize?.(settings) ?? 1;
+  const concurrency = Math.max(1, definition.concurrency?.(settings) ?? 1);
   running.workers[name] = await boss.work<JobPayloads[N]>(
     name,
     { batchSize, pollingIntervalSeconds: settings.pollingIntervalSeconds, includeMetadata: true },
     async (jobs) => {
       // Each job completes or fails on its own (pg-boss would otherwise fail the whole batch).
-      for (const job of jobs) {
+      const runOne = async (job: (typeof jobs)[number]) => {
         const meta: RunningJob = { id: job.id, name, retryCount: job.retryCount, retryLimit: job.retryLimit };
+        // Recording the outcome can fail too (the database closing under a stopping process): the
+        // job then stays active until it expires and runs again. Logged, never thrown at pg-boss,
+        // and a handler's success is never recorded as its failure.
+        const record = async (what: "complete" | "fail", write: () => Promise<unknown>) => {
+          try {
+            await write();
+          } catch (error) {
+            logger.warn({ err: error, job: job.id, queue: name }, `job outcome (${what}) could not be recorded`);
+          }
+        };
+        let output: unknown;
         try {
-          const output = await definition.handler(job.data, meta);
-          await boss.complete(name, job.id, (output ?? undefined) as object | undefined);
+          output = await definition.handler(job.data, meta);
         } catch (error) {
           const message = error instanceof Error ? error.message : String(error);
           const final = job.retryCount >= job.retryLimit;
           logger[final ? "error" : "warn"]({ err: error, job: job.id, queue: name, attempt: job.retryCount + 1 }, final ? "job failed for good" : "job failed, will retry");
-          await boss.fail(name, job.id, { message: message.slice(0, 1000) });
+          await record("fail", () => boss.fail(name, job.id, { message: message.slice(0, 1000) }));
+          return;
         }
-      }
+        await record("complete", () => boss.complete(name, job.id, (output ?? undefined) as object | undefined));
+      };
+      for (let start = 0; start < jobs.length; start += concurrency) await Promise.all(jobs.slice(start, start + concurrency).map(runOne));
+      // A full batch: more may be waiting (a newsletter's 2 000 copies), so fetch again at once
+      // instead of sleeping a polling interval between batches.
+      const worker = running.workers[name];
+      if (jobs.length >= batchSize && worker) boss.notifyWorker(worker);
     },
   );
 }

@@ -3,7 +3,7 @@ import { expect, test } from "vitest";
 import { can, canUseBackOffice, isRole, knownRoles, PERMISSIONS, permissionsOf, ROLE_LABELS, ROLE_PERMISSIONS, ROLES } from "./permissions";
 
 test("each role has exactly its permissions", () => {
-  expect(permissionsOf(["redaction"])).toEqual(["blog:write", "events:write", "proposals:write", "positions:write", "site:write"]);
+  expect(permissionsOf(["redaction"])).toEqual(["blog:write", "events:write", "proposals:write", "positions:write", "site:write", "newsletter:manage"]);
   expect(permissionsOf(["moderation"])).toEqual(["photos:moderate", "ideas:moderate", "messages:manage"]);
   expect(permissionsOf(["tresorerie"])).toEqual(["memberships:manage", "payments:manage", "exports:read"]);
 });

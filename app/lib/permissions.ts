@@ -8,6 +8,7 @@ export const PERMISSIONS = [
   "proposals:write",
   "positions:write",
   "site:write",
+  "newsletter:manage",
   "settings:manage",
   "photos:moderate",
   "ideas:moderate",
@@ -30,8 +31,9 @@ export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
   admin: PERMISSIONS,
   // Editorial content: blog, meetings (rencontres), proposals for Lyon, public positions, and the
   // site's own content (board, testimonials, figures, campaigns). Identity, legal notice and the
-  // membership offer ("settings:manage") stay with administrators.
-  redaction: ["blog:write", "events:write", "proposals:write", "positions:write", "site:write"],
+  // membership offer ("settings:manage") stay with administrators. The newsletter too: its issues,
+  // and the subscribers they go to.
+  redaction: ["blog:write", "events:write", "proposals:write", "positions:write", "site:write", "newsletter:manage"],
   // What visitors send: photos, ideas, contact messages.
   moderation: ["photos:moderate", "ideas:moderate", "messages:manage"],
   // Money and members: memberships, payments, their exports.

@@ -71,6 +71,11 @@ test("the authorization walk: every /admin loader and action sends anonymous vis
       "/admin/messages",
       "/admin/messages/1",
       "/admin/photos",
+      "/admin/newsletter",
+      "/admin/newsletter/abonnes",
+      "/admin/newsletter/abonnes.csv",
+      "/admin/newsletter/nouvelle",
+      "/admin/newsletter/1",
     ]),
   );
   const anonymous = await playwright.request.newContext({ baseURL });
@@ -96,6 +101,12 @@ test("the authorization walk: every /admin loader and action sends anonymous vis
   expect(wrote.status(), "the walk's sample message").toBeLessThan(400);
   const messageId = /\/admin\/messages\/([0-9a-f-]{36})/.exec(await (await admin.get(`/admin/messages?q=${encodeURIComponent(messageEmail)}`)).text())?.[1];
   for (const route of routes) if (route.path === "/admin/messages/1") route.path = `/admin/messages/${messageId}`;
+  // A newsletter issue has no sample: a draft is saved by the administrator, its id read from the redirect.
+  const drafted = await admin.post("/admin/newsletter/nouvelle", { maxRedirects: 0, form: { intent: "save", subject: "Parcours des autorisations", body: "Une lettre du parcours des autorisations." } });
+  expect(drafted.status(), "the walk's sample newsletter issue").toBe(302);
+  const issuePath = drafted.headers()["location"];
+  expect(issuePath).toMatch(/^\/admin\/newsletter\/\d+$/);
+  for (const route of routes) if (route.path === "/admin/newsletter/1") route.path = issuePath!;
   for (const route of routes) {
     for (const [kind, send] of [
       ["GET", get],

@@ -1,7 +1,8 @@
 // Newsletter double opt-in through the real SMTP protocol: subscribe, confirm, unsubscribe.
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { beforeEach, describe, expect, test } from "vitest";
-import { getDb } from "~/db/client.server";
+import { getDb, rows } from "~/db/client.server";
+import { runRetention } from "~/features/retention/purge.server";
 import { newsletterSubscribers } from "~/db/schema";
 import {
   CONFIRM_TOKEN_TTL_MS,
@@ -15,6 +16,7 @@ import { HONEYPOT_FIELD } from "~/lib/honeypot";
 import { action as newsletterAction } from "~/routes/public/newsletter";
 import { formRequest, uniqueEmail, contextFor } from "../factories";
 import { smtp } from "../setup/integration";
+import { drainJobs } from "../setup/jobs";
 
 beforeEach(() => smtp.clear());
 
@@ -84,12 +86,25 @@ describe("double opt-in", () => {
     expect(await confirmNewsletterSubscription("x".repeat(43))).toBe("invalid");
   });
 
-  test("an expired request is deleted by the next subscription, as the privacy policy says", async () => {
+  test("an expired request is kept by later subscriptions and deleted by the daily retention job, as the privacy policy says", async () => {
     const email = uniqueEmail("oubli");
     const sentAt = new Date();
     await subscribeAndReadEmail(email, sentAt);
-    await subscribeToNewsletter({ email: uniqueEmail("autre"), source: "accueil" }, new Date(sentAt.getTime() + CONFIRM_TOKEN_TTL_MS + 1000));
+    const later = new Date(sentAt.getTime() + CONFIRM_TOKEN_TTL_MS + 1000);
+    await subscribeToNewsletter({ email: uniqueEmail("autre"), source: "accueil" }, later);
+    expect(await subscriber(email)).toBeDefined();
+    await runRetention(later, ["newsletterPending"]);
     expect(await subscriber(email)).toBeUndefined();
+  });
+
+  test("the request and its email job are stored in one transaction, the email sent by the queue", async () => {
+    const email = uniqueEmail("file");
+    await subscribeToNewsletter({ email, source: "accueil" });
+    const [job] = rows<{ kind: string }>(await getDb().execute(sql`select data->>'kind' as kind from pgboss.job where name = 'email.send' and data->'message'->>'to' = ${email}
+      union all select data->>'kind' from pgboss.archive where name = 'email.send' and data->'message'->>'to' = ${email}`));
+    expect(job?.kind).toBe("newsletter.confirmation");
+    await drainJobs("email.send");
+    expect(smtp.to(email)).toHaveLength(1);
   });
 });
 
@@ -101,7 +116,7 @@ describe("duplicate subscriptions", () => {
 
     // Posted again at once: same outcome, no second email (anti-flood).
     await subscribeToNewsletter({ email, source: "accueil" }, new Date(first.getTime() + 1000));
-    await new Promise((r) => setTimeout(r, 200));
+    await drainJobs("email.send");
     expect(smtp.to(email)).toHaveLength(1);
 
     smtp.clear();
@@ -132,6 +147,8 @@ describe("duplicate subscriptions", () => {
     await smtp.stop();
     try {
       await expect(subscribeToNewsletter({ email: uniqueEmail("panne"), source: "accueil" })).resolves.toBeUndefined();
+      // The queue tries, then keeps the email as failed; nothing reaches the visitor.
+      await drainJobs("email.send");
     } finally {
       await smtp.start(port);
     }

@@ -1,6 +1,8 @@
-// Newsletter subscribers: double opt-in (pending → confirmed), one-click unsubscribe.
+// Newsletter subscribers (double opt-in: pending → confirmed, one-click unsubscribe), the issues
+// written in the back-office and one delivery row per subscriber and issue sent.
 import { sql } from "drizzle-orm";
-import { check, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { bigint, check, index, integer, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import { users } from "./auth";
 
 export type NewsletterStatus = "pending" | "confirmed" | "unsubscribed";
 
@@ -28,5 +30,62 @@ export const newsletterSubscribers = pgTable(
     check("newsletter_subscribers_status_check", sql`${t.status} in ('pending', 'confirmed', 'unsubscribed')`),
     check("newsletter_subscribers_email_lower_check", sql`${t.email} = lower(${t.email})`),
     index("newsletter_subscribers_status_idx").on(t.status),
+  ],
+);
+
+export type NewsletterIssueStatus = "draft" | "sending" | "sent";
+export type NewsletterDeliveryStatus = "queued" | "sent" | "failed" | "skipped";
+
+/** An issue of the newsletter: a draft until sent, then read-only with its figures. */
+export const newsletterIssues = pgTable(
+  "newsletter_issues",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    subject: text("subject").notNull(),
+    /** Markdown, rendered by lib/markdown.server.ts for the HTML part. */
+    body: text("body").notNull(),
+    status: text("status").$type<NewsletterIssueStatus>().notNull().default("draft"),
+    authorId: text("author_id").references(() => users.id, { onDelete: "set null" }),
+    authorEmail: text("author_email").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    sendStartedAt: timestamp("send_started_at", { withTimezone: true }),
+    sendFinishedAt: timestamp("send_finished_at", { withTimezone: true }),
+    /** Confirmed subscribers when the sending started (one delivery each). */
+    recipientCount: integer("recipient_count").notNull().default(0),
+    /** Set when the sending is over (live figures come from the deliveries meanwhile). */
+    sentCount: integer("sent_count").notNull().default(0),
+    failedCount: integer("failed_count").notNull().default(0),
+    skippedCount: integer("skipped_count").notNull().default(0),
+    /** The throttled dispatcher's next round (its job key), see features/newsletter/sending.server.ts. */
+    dispatchRound: integer("dispatch_round").notNull().default(0),
+  },
+  (t) => [
+    check("newsletter_issues_status_check", sql`${t.status} in ('draft', 'sending', 'sent')`),
+    index("newsletter_issues_created_at_idx").on(t.createdAt),
+  ],
+);
+
+/** One subscriber's copy of an issue: snapshotted when the sending starts, marked as it goes. */
+export const newsletterDeliveries = pgTable(
+  "newsletter_deliveries",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    issueId: integer("issue_id")
+      .notNull()
+      .references(() => newsletterIssues.id, { onDelete: "cascade" }),
+    /** Kept when the subscriber row is purged: the figures of past issues stay right. */
+    subscriberId: uuid("subscriber_id").references(() => newsletterSubscribers.id, { onDelete: "set null" }),
+    email: text("email").notNull(),
+    status: text("status").$type<NewsletterDeliveryStatus>().notNull().default("queued"),
+    /** When the dispatcher handed it to the queue (null: not yet, the throttle holds it back). */
+    dispatchedAt: timestamp("dispatched_at", { withTimezone: true }),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    error: text("error"),
+  },
+  (t) => [
+    check("newsletter_deliveries_status_check", sql`${t.status} in ('queued', 'sent', 'failed', 'skipped')`),
+    unique("newsletter_deliveries_issue_subscriber_unique").on(t.issueId, t.subscriberId),
+    index("newsletter_deliveries_issue_status_idx").on(t.issueId, t.status),
   ],
 );

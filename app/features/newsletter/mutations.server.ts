@@ -1,11 +1,10 @@
 // Newsletter subscriptions: double opt-in, confirmation and one-click unsubscribe.
 // Subscribing never tells the visitor whether the address was already known.
-import { and, eq, lt } from "drizzle-orm";
-import { getDb } from "~/db/client.server";
+import { eq } from "drizzle-orm";
+import { getDb, type Transaction } from "~/db/client.server";
 import { newsletterSubscribers } from "~/db/schema";
-import { sendEmail, type OutgoingEmail } from "~/lib/email.server";
 import { loadSiteConfig } from "~/features/association/identity.server";
-import { logger } from "~/lib/logger.server";
+import { enqueueEmail } from "~/lib/email-jobs.server";
 import { alreadySubscribedEmail, confirmationEmail } from "./emails";
 import type { NewsletterInput } from "./schema";
 import { createNewsletterToken, hashNewsletterToken } from "./tokens.server";
@@ -18,13 +17,14 @@ export const RESEND_INTERVAL_MS = 5 * 60_000;
 type Subscriber = typeof newsletterSubscribers.$inferSelect;
 
 /**
- * Records a subscription request and sends what the address needs: a (new) confirmation link
- * when it is new, pending or unsubscribed; a short "déjà inscrit" note when it is confirmed.
- * Resolves the same way in every case, including when the email cannot be sent (logged).
+ * Records a subscription request and queues what the address needs, in the same transaction: a
+ * (new) confirmation link when it is new, pending or unsubscribed; a short "déjà inscrit" note
+ * when it is confirmed. Resolves the same way in every case; the queue retries an email that
+ * SMTP refuses. Expired requests are deleted by the daily retention job (features/retention).
  */
 export async function subscribeToNewsletter(input: NewsletterInput, now = new Date()): Promise<void> {
   const db = getDb();
-  await purgeExpiredPendingSubscriptions(now);
+  const site = await loadSiteConfig(db);
   const confirmToken = createNewsletterToken();
   const confirmation = {
     status: "pending" as const,
@@ -33,48 +33,43 @@ export async function subscribeToNewsletter(input: NewsletterInput, now = new Da
     lastEmailAt: now,
   };
 
-  const outgoing = await db.transaction(async (tx): Promise<{ subscriber: Subscriber; kind: "confirm" | "already" } | null> => {
+  const queue = async (tx: Transaction, subscriber: Subscriber, kind: "confirm" | "already") => {
+    const links = { siteUrl: site.siteUrl, unsubscribeToken: subscriber.unsubscribeToken };
+    const email =
+      kind === "confirm"
+        ? confirmationEmail({ to: subscriber.email, confirmToken, links, shortName: site.shortName })
+        : alreadySubscribedEmail({ to: subscriber.email, links, shortName: site.shortName });
+    await enqueueEmail(email, { kind: kind === "confirm" ? "newsletter.confirmation" : "newsletter.already", tx });
+  };
+
+  await db.transaction(async (tx): Promise<void> => {
     const [created] = await tx
       .insert(newsletterSubscribers)
       .values({ email: input.email, source: input.source, unsubscribeToken: createNewsletterToken(), createdAt: now, ...confirmation })
       .onConflictDoNothing({ target: newsletterSubscribers.email })
       .returning();
-    if (created) return { subscriber: created, kind: "confirm" };
+    if (created) return queue(tx, created, "confirm");
 
     const [existing] = await tx.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, input.email)).for("update");
-    if (!existing) return null;
+    if (!existing) return;
     // Against mail-bombing through the form. An unsubscribed address is exempt: only its
     // owner can have unsubscribed it (the link is in their mailbox).
     const recentlyEmailed =
       existing.status !== "unsubscribed" &&
       existing.lastEmailAt !== null &&
       now.getTime() - existing.lastEmailAt.getTime() < RESEND_INTERVAL_MS;
-    if (recentlyEmailed) return null;
+    if (recentlyEmailed) return;
     if (existing.status === "confirmed") {
       await tx.update(newsletterSubscribers).set({ lastEmailAt: now }).where(eq(newsletterSubscribers.id, existing.id));
-      return { subscriber: existing, kind: "already" };
+      return queue(tx, existing, "already");
     }
     const [updated] = await tx
       .update(newsletterSubscribers)
       .set({ ...confirmation, source: input.source })
       .where(eq(newsletterSubscribers.id, existing.id))
       .returning();
-    return updated ? { subscriber: updated, kind: "confirm" } : null;
+    if (updated) await queue(tx, updated, "confirm");
   });
-  if (!outgoing) return;
-
-  const site = await loadSiteConfig(db);
-  const links = { siteUrl: site.siteUrl, unsubscribeToken: outgoing.subscriber.unsubscribeToken };
-  const email: OutgoingEmail =
-    outgoing.kind === "confirm"
-      ? confirmationEmail({ to: outgoing.subscriber.email, confirmToken, links, shortName: site.shortName })
-      : alreadySubscribedEmail({ to: outgoing.subscriber.email, links, shortName: site.shortName });
-  try {
-    await sendEmail(email);
-  } catch (error) {
-    // The visitor can post the form again; what they are told must not depend on this.
-    logger.error({ err: error, subscriberId: outgoing.subscriber.id }, "newsletter email could not be sent");
-  }
 }
 
 export type ConfirmResult = "confirmed" | "already-confirmed" | "invalid";
@@ -111,16 +106,4 @@ export async function unsubscribeFromNewsletter(token: string, now = new Date())
       .where(eq(newsletterSubscribers.id, row.id));
   }
   return true;
-}
-
-/**
- * Deletes requests whose confirmation link has expired unconfirmed (the privacy policy
- * promises it). Run lazily on each new subscription: the site has no scheduler.
- */
-export async function purgeExpiredPendingSubscriptions(now = new Date()): Promise<number> {
-  const deleted = await getDb()
-    .delete(newsletterSubscribers)
-    .where(and(eq(newsletterSubscribers.status, "pending"), lt(newsletterSubscribers.confirmExpiresAt, now)))
-    .returning({ id: newsletterSubscribers.id });
-  return deleted.length;
 }

@@ -9,6 +9,8 @@ export interface E2eMail {
   subject: string;
   text: string;
   replyTo?: string;
+  /** The List-Unsubscribe header's URL, when the email has one (newsletter emails). */
+  listUnsubscribe?: string;
 }
 
 export async function readMails(): Promise<E2eMail[]> {
@@ -19,7 +21,8 @@ export async function readMails(): Promise<E2eMail[]> {
     files.map(async (f) => {
       const mail = await simpleParser(fs.readFileSync(path.join(dir, f)));
       const to = (Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : []).flatMap((a) => a.value.map((v) => v.address ?? ""));
-      return { to, subject: mail.subject ?? "", text: mail.text ?? "", replyTo: mail.replyTo?.value[0]?.address };
+      const list = mail.headers.get("list") as { unsubscribe?: { url?: string } } | undefined;
+      return { to, subject: mail.subject ?? "", text: mail.text ?? "", replyTo: mail.replyTo?.value[0]?.address, listUnsubscribe: list?.unsubscribe?.url };
     }),
   );
 }

@@ -9,6 +9,7 @@ import { FormError, TextField } from "~/components/ui/field";
 import { HoneypotField } from "~/components/ui/honeypot-field";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { showToast } from "~/components/ui/toaster";
+import { trackEvent } from "~/features/analytics/track";
 import { joinSection } from "~/content/home";
 import { isSent, type FormReply } from "~/lib/form-reply";
 import { EMAIL_MAX, newsletterSchema, type NewsletterSource } from "../schema";
@@ -41,7 +42,9 @@ export function NewsletterForm({
   const subscribed = isSent(answer);
 
   useEffect(() => {
-    if (isSent(fetcher.data)) showToast({ title: texts.toastTitle, description: texts.toastDescription });
+    if (!isSent(fetcher.data)) return;
+    showToast({ title: texts.toastTitle, description: texts.toastDescription });
+    trackEvent("newsletter_subscribed");
   }, [fetcher.data]);
 
   const dark = tone === "dark";

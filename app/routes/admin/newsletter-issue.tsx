@@ -1,0 +1,272 @@
+// /admin/newsletter/nouvelle and /admin/newsletter/:id: an issue's editor. Every button posts the
+// whole form, so nothing typed is lost: "Enregistrer", "Aperçu" (the HTML part in the page, the
+// text part in a <pre>), "Insérer le lien" (a recent article or an upcoming rencontre appended as
+// a Markdown link), "Envoyer un test" (to oneself, through the queue) and "Envoyer à N abonnés"
+// (after a confirmation step). Once sending, the page shows the progress (refreshed every few
+// seconds); a sent issue is read-only with its figures. "newsletter:manage".
+import { data, Form, useNavigation } from "react-router";
+import type { Route } from "./+types/newsletter-issue";
+import { FieldShell, inputClass, TextAreaField, TextField } from "~/components/ui/field";
+import { SubmitButton } from "~/components/ui/submit-button";
+import { AdminPage } from "~/features/admin/components/AdminFrame";
+import { IssueFigures } from "~/features/newsletter/components/IssueFigures";
+import { ISSUE_BODY_MAX, ISSUE_STATUS_LABELS, ISSUE_SUBJECT_MAX, issueFormSchema } from "~/features/newsletter/issues";
+import { createIssue, getIssue, linkChoices, linkMarkdown, parseIssueId, previewIssue, saveIssue, sendTestIssue, subscriberCounts } from "~/features/newsletter/issues.admin.server";
+import { startSending } from "~/features/newsletter/sending.server";
+import { requestNow } from "~/lib/clock.server";
+import { formatDateTime } from "~/lib/dates";
+import { parseSubmission } from "~/lib/form-data.server";
+import { permissionGuard, requirePermission } from "~/lib/permissions.server";
+import { getDatabase } from "~/lib/request-context.server";
+import { seo } from "~/lib/seo";
+import { redirectWithToast } from "~/lib/toast.server";
+
+export const middleware: Route.MiddlewareFunction[] = [permissionGuard("newsletter:manage")];
+
+export const meta: Route.MetaFunction = (args) =>
+  seo(args, { title: args.params.id ? "Lettre d’information" : "Nouvelle lettre", description: "Administration\u202f: rédiger, tester et envoyer une lettre d’information.", noindex: true });
+
+const notFound = () => data("Cette lettre n’existe pas ou a été supprimée.", { status: 404 });
+
+export async function loader({ context, params, request }: Route.LoaderArgs) {
+  await requirePermission(context, "newsletter:manage");
+  const db = getDatabase(context);
+  const issue = params.id === undefined ? null : await getIssue(params.id, db);
+  if (params.id !== undefined && !issue) throw notFound();
+  const [choices, counts] = await Promise.all([issue && issue.status !== "draft" ? { articles: [], events: [] } : linkChoices(requestNow(request)), subscriberCounts(db)]);
+  const sentPreview = issue && issue.status !== "draft" ? await previewIssue(issue, db) : null;
+  return { issue, choices, recipients: counts.confirmed, sentPreview };
+}
+
+type Values = { subject: string; body: string };
+
+const valuesOf = (payload: Record<string, unknown>): Values => ({
+  subject: typeof payload.subject === "string" ? payload.subject : "",
+  body: typeof payload.body === "string" ? payload.body : "",
+});
+
+export async function action({ context, params, request }: Route.ActionArgs) {
+  const user = await requirePermission(context, "newsletter:manage");
+  const db = getDatabase(context);
+  // The body is parsed first (bounded: 4xx for anything that is not a sane form), then the issue.
+  const { submission } = await parseSubmission(request, issueFormSchema);
+  const seq = Date.now();
+  const issueId = params.id === undefined ? null : parseIssueId(params.id);
+  if (params.id !== undefined) {
+    const issue = issueId === null ? null : await getIssue(issueId, db);
+    if (!issue) throw notFound();
+    if (issue.status !== "draft") return data({ values: null, errors: { form: ["Cette lettre est déjà envoyée ou en cours d’envoi\u202f: elle ne peut plus être modifiée."] }, preview: null, notice: null, confirmSend: null, seq }, { status: 409 });
+  }
+  if (submission.status !== "success") {
+    const reply = submission.reply();
+    return data({ values: valuesOf(submission.payload), errors: reply.error ?? {}, preview: null, notice: null, confirmSend: null, seq }, { status: 400 });
+  }
+  const value = submission.value;
+  const values = { subject: value.subject, body: value.body };
+  const here = (id: number) => `/admin/newsletter/${id}`;
+  const answer = (extra: { preview?: { bodyHtml: string; text: string }; notice?: string; confirmSend?: number; errors?: Record<string, string[] | null> }, status = 200, nextValues: Values = values) =>
+    data({ values: nextValues, errors: extra.errors ?? {}, preview: extra.preview ?? null, notice: extra.notice ?? null, confirmSend: extra.confirmSend ?? null, seq }, { status });
+
+  switch (value.intent) {
+    case "save": {
+      if (issueId === null) {
+        const id = await createIssue(user, values, db);
+        return redirectWithToast(here(id), { title: "Brouillon enregistré", description: "La lettre est enregistrée comme brouillon." });
+      }
+      await saveIssue(user, issueId, values, db);
+      return redirectWithToast(here(issueId), { title: "Brouillon enregistré", description: "Vos modifications sont enregistrées." });
+    }
+    case "preview":
+      return answer({ preview: await previewIssue(values, db) });
+    case "insert-link": {
+      const link = await linkMarkdown(value.link ?? "", requestNow(request), db);
+      if (!link) return answer({ errors: { link: ["Cet article ou cette rencontre n’est plus proposé\u202f: choisissez-en un autre."] } }, 400);
+      return answer({ notice: "Lien ajouté à la fin du texte (pensez à enregistrer)." }, 200, { ...values, body: `${values.body}\n\n${link}` });
+    }
+    case "test": {
+      await sendTestIssue(user, values, issueId, db);
+      return answer({ notice: `Un test a été envoyé à ${user.email}. Il arrivera dans quelques instants.` });
+    }
+    case "send": {
+      if (issueId === null) return answer({ errors: { form: ["Enregistrez d’abord la lettre, puis envoyez-la."] } }, 400);
+      await saveIssue(user, issueId, values, db);
+      if (value.confirm !== "oui") {
+        const { confirmed } = await subscriberCounts(db);
+        if (confirmed === 0) return answer({ errors: { form: ["Aucun abonné confirmé\u202f: il n’y a personne à qui envoyer la lettre."] } }, 400);
+        return answer({ confirmSend: confirmed });
+      }
+      const started = await startSending(user, issueId, db);
+      if (started.status === "no_recipients") return answer({ errors: { form: ["Aucun abonné confirmé\u202f: il n’y a personne à qui envoyer la lettre."] } }, 400);
+      if (started.status !== "started") return answer({ errors: { form: ["Cette lettre est déjà envoyée ou en cours d’envoi."] } }, 409);
+      return redirectWithToast(here(issueId), { title: "Envoi commencé", description: `La lettre part vers ${started.recipients.toLocaleString("fr-FR")} abonné${started.recipients > 1 ? "s" : ""}, au rythme réglé.` });
+    }
+  }
+}
+
+const secondaryButton =
+  "inline-flex min-h-11 items-center rounded-full border border-brand-700 px-5 font-semibold text-brand-800 hover:bg-brand-50 dark:border-brand-200 dark:text-brand-100 dark:hover:bg-slate-800";
+
+export default function NewsletterIssuePage({ loaderData, actionData }: Route.ComponentProps) {
+  const { issue, choices, recipients, sentPreview } = loaderData;
+  if (issue && issue.status !== "draft") return <SentIssue issue={issue} preview={sentPreview} />;
+  return <IssueEditor issue={issue} choices={choices} recipients={recipients} actionData={actionData} />;
+}
+
+function SentIssue({ issue, preview }: { issue: NonNullable<Route.ComponentProps["loaderData"]["issue"]>; preview: { bodyHtml: string; text: string } | null }) {
+  return (
+    <AdminPage title={issue.subject} back={{ to: "/admin/newsletter", label: "Retour aux lettres" }}>
+      {/* While sending, the figures refresh themselves, with or without JavaScript. */}
+      {issue.status === "sending" ? <meta httpEquiv="refresh" content="5" /> : null}
+      <section aria-labelledby="envoi-titre" className="rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-700 dark:bg-slate-900">
+        <h2 id="envoi-titre" className="font-serif text-xl font-bold text-brand-800 dark:text-brand-100">
+          {ISSUE_STATUS_LABELS[issue.status]}
+        </h2>
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+          {issue.sendStartedAt ? `Envoi commencé le ${formatDateTime(issue.sendStartedAt)}` : null}
+          {issue.sendFinishedAt ? `, terminé le ${formatDateTime(issue.sendFinishedAt)}` : null}
+        </p>
+        <div className="mt-3" role="status">
+          <IssueFigures progress={issue.progress} label="Avancement de l’envoi" />
+        </div>
+        {issue.status === "sending" ? <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">Cette page se met à jour toutes les 5 secondes.</p> : null}
+      </section>
+      {preview ? <Preview preview={preview} /> : null}
+    </AdminPage>
+  );
+}
+
+function Preview({ preview }: { preview: { bodyHtml: string; text: string } }) {
+  return (
+    <section aria-labelledby="apercu-titre" className="mt-8">
+      <h2 id="apercu-titre" className="font-serif text-xl font-bold text-brand-800 dark:text-brand-100">
+        Aperçu
+      </h2>
+      <h3 className="mt-3 font-semibold">Version HTML</h3>
+      {/* Rendered and sanitised by lib/markdown.server.ts, as in the email. */}
+      <div className="rich-text mt-2 rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-700 dark:bg-slate-900" dangerouslySetInnerHTML={{ __html: preview.bodyHtml }} />
+      <h3 className="mt-4 font-semibold">Version texte</h3>
+      <pre className="mt-2 overflow-x-auto whitespace-pre-wrap rounded-2xl border border-slate-200 bg-slate-50 p-5 text-sm dark:border-slate-700 dark:bg-slate-950" tabIndex={0} aria-label="Version texte de la lettre">
+        {preview.text}
+      </pre>
+    </section>
+  );
+}
+
+function IssueEditor({
+  issue,
+  choices,
+  recipients,
+  actionData,
+}: {
+  issue: Route.ComponentProps["loaderData"]["issue"];
+  choices: Route.ComponentProps["loaderData"]["choices"];
+  recipients: number;
+  actionData: Route.ComponentProps["actionData"];
+}) {
+  const navigation = useNavigation();
+  const pendingIntent = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
+  const values = actionData?.values ?? { subject: issue?.subject ?? "", body: issue?.body ?? "" };
+  const errors = (actionData?.errors ?? {}) as Record<string, string[] | null | undefined>;
+  const formErrors = [...(errors.form ?? []), ...(errors[""] ?? [])];
+  const n = recipients.toLocaleString("fr-FR");
+  return (
+    <AdminPage title={issue ? `Lettre\u202f: ${issue.subject}` : "Nouvelle lettre"} back={{ to: "/admin/newsletter", label: "Retour aux lettres" }}>
+      {formErrors.length > 0 ? (
+        <div role="alert" className="mb-4 rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-900">
+          {formErrors.map((message) => (
+            <p key={message}>{message}</p>
+          ))}
+        </div>
+      ) : null}
+      {actionData?.notice ? (
+        <p role="status" className="mb-4 rounded-lg border border-green-300 bg-green-50 p-3 text-sm text-green-900">
+          {actionData.notice}
+        </p>
+      ) : null}
+      {actionData?.confirmSend ? (
+        <section aria-labelledby="confirmer-titre" className="mb-6 rounded-2xl border-2 border-amber-500 bg-amber-50 p-5 text-slate-900 dark:bg-slate-900 dark:text-slate-100">
+          <h2 id="confirmer-titre" className="font-serif text-xl font-bold">
+            Confirmer l’envoi
+          </h2>
+          <p className="mt-2">
+            «&#8239;{values.subject}&#8239;» va partir vers {actionData.confirmSend.toLocaleString("fr-FR")} abonné{actionData.confirmSend > 1 ? "s" : ""} confirmé{actionData.confirmSend > 1 ? "s" : ""}. Une lettre envoyée ne peut plus être modifiée.
+          </p>
+          <Form method="post" className="mt-4 flex flex-wrap gap-3">
+            <input type="hidden" name="subject" value={values.subject} />
+            <input type="hidden" name="body" value={values.body} />
+            <input type="hidden" name="confirm" value="oui" />
+            <SubmitButton name="intent" value="send" pending={pendingIntent === "send"} pendingLabel="Envoi...">
+              Confirmer l’envoi
+            </SubmitButton>
+            <a href={issue ? `/admin/newsletter/${issue.id}` : "/admin/newsletter"} className={secondaryButton}>
+              Annuler
+            </a>
+          </Form>
+        </section>
+      ) : null}
+      <Form method="post" key={actionData?.seq ?? "initial"} className="space-y-5" aria-label="Rédiger la lettre">
+        <TextField id="lettre-objet" name="subject" label="Objet" defaultValue={values.subject} maxLength={ISSUE_SUBJECT_MAX} required errors={errors.subject ?? undefined} />
+        <TextAreaField
+          id="lettre-texte"
+          name="body"
+          label="Texte de la lettre"
+          hint={"En Markdown\u202f: ## pour un intertitre, **gras**, *italique*, [texte](adresse) pour un lien, - pour une liste. Le lien de désinscription de chaque abonné est ajouté en bas."}
+          defaultValue={values.body}
+          rows={16}
+          maxLength={ISSUE_BODY_MAX}
+          required
+          errors={errors.body ?? undefined}
+        />
+        <fieldset className="rounded-2xl border border-slate-200 p-4 dark:border-slate-700">
+          <legend className="px-1 font-semibold">Insérer un lien</legend>
+          <div className="flex flex-wrap items-end gap-3">
+            <FieldShell id="lettre-lien" label="Article récent ou prochaine rencontre" className="min-w-64 flex-1" errors={errors.link ?? undefined}>
+              <select id="lettre-lien" name="link" defaultValue="" className={inputClass} aria-invalid={errors.link?.length ? true : undefined} aria-describedby={errors.link?.length ? "lettre-lien-error" : undefined}>
+              <option value="">Choisir…</option>
+              {choices.articles.length > 0 ? (
+                <optgroup label="Articles récents">
+                  {choices.articles.map((choice) => (
+                    <option key={choice.value} value={choice.value}>
+                      {choice.label}
+                    </option>
+                  ))}
+                </optgroup>
+              ) : null}
+              {choices.events.length > 0 ? (
+                <optgroup label="Prochaines rencontres">
+                  {choices.events.map((choice) => (
+                    <option key={choice.value} value={choice.value}>
+                      {choice.label}
+                    </option>
+                  ))}
+                </optgroup>
+              ) : null}
+              </select>
+            </FieldShell>
+            <button type="submit" name="intent" value="insert-link" className={secondaryButton}>
+              Insérer le lien
+            </button>
+          </div>
+        </fieldset>
+        <div className="flex flex-wrap gap-3">
+          <SubmitButton name="intent" value="save" pending={pendingIntent === "save"} pendingLabel="Enregistrement...">
+            Enregistrer
+          </SubmitButton>
+          <button type="submit" name="intent" value="preview" className={secondaryButton}>
+            Aperçu
+          </button>
+          <button type="submit" name="intent" value="test" className={secondaryButton}>
+            {pendingIntent === "test" ? "Envoi du test..." : "Envoyer un test"}
+          </button>
+          {issue ? (
+            <button type="submit" name="intent" value="send" className={secondaryButton}>
+              Envoyer à {n} abonné{recipients > 1 ? "s" : ""}
+            </button>
+          ) : null}
+        </div>
+        {!issue ? <p className="text-sm text-slate-600 dark:text-slate-400">Enregistrez la lettre pour pouvoir l’envoyer aux abonnés.</p> : null}
+      </Form>
+      {actionData?.preview ? <Preview preview={actionData.preview} /> : null}
+    </AdminPage>
+  );
+}

@@ -1,0 +1,17 @@
+// /admin/newsletter/abonnes.csv: the subscribers of the list's current filters as a spreadsheet
+// (UTF-8 with BOM, ";"-separated, French headers and dates: the one CSV helper). "newsletter:manage".
+import type { Route } from "./+types/newsletter-subscribers-csv";
+import { exportSubscribersCsv, subscriberList } from "~/features/newsletter/subscribers.admin.server";
+import { csvResponse } from "~/lib/admin-list.server";
+import { requestNow } from "~/lib/clock.server";
+import { parisIsoDate } from "~/lib/dates";
+import { permissionGuard, requirePermission } from "~/lib/permissions.server";
+import { getDatabase } from "~/lib/request-context.server";
+
+export const middleware: Route.MiddlewareFunction[] = [permissionGuard("newsletter:manage")];
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  await requirePermission(context, "newsletter:manage");
+  const query = subscriberList.fromUrl(new URL(request.url));
+  return csvResponse(exportSubscribersCsv(query, getDatabase(context)), `abonnes-lettre-${parisIsoDate(requestNow(request))}`);
+}
