@@ -16,6 +16,9 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import { SiteShell } from "~/components/layout/SiteShell";
+import { AudienceMeasurement } from "~/features/analytics/components/AudienceMeasurement";
+import { ConsentBanner } from "~/features/consent/components/ConsentBanner";
+import { getConsent } from "~/features/consent/consent.server";
 import { searchPanelProvider } from "~/features/search/components/SearchPanel";
 import { ErrorPage, errorPageTitle } from "~/components/layout/ErrorPage";
 import { useNonce } from "~/lib/nonce";
@@ -52,7 +55,8 @@ export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];
 export async function loader({ request, context }: Route.LoaderArgs) {
   const [shell, { toast, clearHeader }] = await Promise.all([loadShellData(context), readToast(request)]);
   // The session cookie's daily refresh is forwarded by sessionMiddleware.
-  return data({ ...shell, toast }, clearHeader ? { headers: { "Set-Cookie": clearHeader } } : undefined);
+  // The audience-measurement choice (null: not made, the banner shows), read from its cookie.
+  return data({ ...shell, toast, consent: getConsent(request) }, clearHeader ? { headers: { "Set-Cookie": clearHeader } } : undefined);
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -85,9 +89,26 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   return (
-    <SiteShell search={searchPanelProvider}>
-      <Outlet />
-    </SiteShell>
+    <>
+      <SiteShell search={searchPanelProvider}>
+        <Outlet />
+      </SiteShell>
+      <Consent />
+    </>
+  );
+}
+
+/** The consent banner (until a choice is made) and, with consent only, the audience measurement. */
+function Consent() {
+  // A refusal raised by a guard carries the shell's data without the choice: show nothing then.
+  const consent = useRootData()?.consent;
+  const { pathname } = useLocation();
+  if (consent === undefined) return null;
+  return (
+    <>
+      <ConsentBanner consent={consent} pathname={pathname} />
+      <AudienceMeasurement consent={consent} />
+    </>
   );
 }
 
@@ -101,8 +122,11 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     detail = error.stack;
   }
   return (
-    <SiteShell search={searchPanelProvider}>
-      <ErrorPage status={status} path={location.pathname} detail={detail} />
-    </SiteShell>
+    <>
+      <SiteShell search={searchPanelProvider}>
+        <ErrorPage status={status} path={location.pathname} detail={detail} />
+      </SiteShell>
+      <Consent />
+    </>
   );
 }

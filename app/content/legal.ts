@@ -2,6 +2,7 @@
 // Every "{email}" token is replaced by the page with the configured contact address.
 
 import type { LegalIdentity, PublicSiteConfig } from '~/config/association';
+import { CONSENT_LABEL } from '~/features/consent/consent';
 import { retentionPolicy } from '~/features/retention/policy';
 import { formatFrenchPhone } from '~/lib/french-phone';
 
@@ -137,6 +138,7 @@ export const privacyPolicySections: readonly LegalSection[] = [
       'Finalité\u202f: vous envoyer les actualités de l’association, sur la base de votre consentement.',
       `Votre inscription n’est effective qu’après confirmation, en cliquant sur le lien reçu par e-mail (double confirmation). Ce lien est valable ${retentionPolicy.newsletterPending.label}\u202f; une demande non confirmée est ensuite supprimée.`,
       'Chaque e-mail contient un lien de désinscription en un clic.',
+      `Pour chaque lettre envoyée, le site note à quelles adresses elle est partie et si l’envoi a réussi, afin de ne l’envoyer qu’une fois à chacun ; cette liste est supprimée ${retentionPolicy.newsletterDeliveries.label} après la fin de l’envoi (seuls les totaux sont gardés).`,
       'Durée de conservation\u202f: jusqu’à votre désinscription. Votre adresse reste ensuite enregistrée comme désinscrite, pour garantir que vous ne recevrez plus rien\u202f; écrivez-nous à {email} pour la faire effacer.',
     ],
   },
@@ -206,10 +208,11 @@ export const privacyPolicySections: readonly LegalSection[] = [
     id: 'cookies',
     title: 'Cookies',
     paragraphs: [
-      'Ce site n’utilise que des cookies strictement nécessaires à son fonctionnement, qui ne requièrent pas votre consentement. Ils sont tous inaccessibles aux scripts (HttpOnly) et ne sont envoyés qu’à ce site (SameSite=Lax)\u202f:',
+      'Ce site ne dépose aucun cookie avant que vous agissiez. Ses cookies sont tous inaccessibles aux scripts (HttpOnly) et ne sont envoyés qu’à ce site (SameSite=Lax)\u202f:',
       '«\u202fadpl.session_token\u202f», le cookie de session, déposé uniquement lorsque vous vous connectez à l’espace membre\u202f: il expire après 7 jours sans activité ou dès que vous vous déconnectez\u202f;',
       '«\u202fadpl_theme\u202f», déposé uniquement si vous choisissez l’apparence claire ou sombre en bas de page\u202f: il retient ce choix pendant un an\u202f;',
-      '«\u202fadpl_toast\u202f», qui affiche un message de confirmation après une action, puis expire au bout de 60 secondes au plus.',
+      '«\u202fadpl_toast\u202f», qui affiche un message de confirmation après une action, puis expire au bout de 60 secondes au plus\u202f;',
+      `«\u202fadpl_consent\u202f», déposé uniquement quand vous répondez au bandeau «\u202fMesure d’audience\u202f» ou sur la page «\u202fGérer les cookies\u202f»\u202f: il retient votre choix (accepté ou refusé) et sa date pendant ${CONSENT_LABEL}, après quoi la question vous est posée de nouveau. Vous pouvez changer d’avis à tout moment avec le lien «\u202fGérer les cookies\u202f» en bas de chaque page.`,
       'Aucun cookie publicitaire ni aucun traceur tiers n’est déposé.',
       'Pour permettre la lecture hors connexion et l’installation du site comme une application, votre navigateur garde une copie des pages publiques que vous avez consultées (jamais celles de l’espace membre ni de l’administration). Cette copie reste sur votre appareil et n’est transmise à personne\u202f; vous pouvez l’effacer avec les données de navigation du site.',
       'Votre navigateur retient aussi, dans son stockage local, si vous avez refusé la proposition d’installer l’application («\u202fpwa-install-dismissed\u202f»).',
@@ -219,9 +222,14 @@ export const privacyPolicySections: readonly LegalSection[] = [
     id: 'mesure-audience',
     title: 'Mesure d’audience',
     paragraphs: [
-      'Le site ne mesure pas son audience pour le moment\u202f: aucune statistique de fréquentation n’est enregistrée.',
-      'Si une mesure d’audience est mise en place, elle sera réalisée par le site lui-même, sans outil tiers, et seulement avec votre consentement, que vous pourrez retirer à tout moment. Cette politique sera alors mise à jour.',
+      'Pourquoi\u202f: savoir quelles pages et quelles démarches servent aux habitants et aux commerçants (idées envoyées, adhésions, inscriptions, recherches restées sans réponse), pour améliorer le site. Ces chiffres ne servent à rien d’autre et ne sont transmis à personne.',
+      'Seulement avec votre accord\u202f: rien n’est mesuré tant que vous n’avez pas répondu au bandeau «\u202fMesure d’audience\u202f», ni si vous avez refusé. Refuser est aussi simple qu’accepter, et vous pouvez retirer votre accord à tout moment sur la page «\u202fGérer les cookies\u202f».',
+      'Ce qui est mesuré, par le site lui-même et sans aucun outil ni script tiers\u202f: les pages vues et quelques actions (idée ou signalement envoyé, photo déposée, adhésion commencée puis arrivée à l’étape du paiement, inscription à la lettre d’information, message de contact envoyé, inscription à une rencontre, recherche effectuée avec les mots cherchés et le fait qu’elle ait trouvé ou non un résultat). Pour chacune sont enregistrés la page (sans ses paramètres, sauf les mots d’une recherche), la date et l’heure, et le site d’où vous venez (son seul nom, par exemple «\u202fwww.google.com\u202f»).',
+      'Ce qui n’est jamais enregistré\u202f: votre adresse IP, votre nom, votre adresse e-mail, le contenu de vos formulaires, les pages de l’espace membre et de l’administration, les liens personnels reçus par e-mail. Les robots ne sont pas comptés.',
+      'Pour compter les visiteurs d’une journée sans les suivre, le site calcule une empreinte de votre adresse IP et de votre navigateur avec une clé tirée au hasard chaque jour, gardée en mémoire et jamais enregistrée\u202f: le lendemain, personne, pas même l’association, ne peut relier cette empreinte à vous ni à vos visites des autres jours.',
+      `Durée de conservation\u202f: ${retentionPolicy.analyticsEvents.label}, puis suppression automatique. Seuls les administrateurs de l’association consultent ces chiffres.`,
     ],
+    links: [{ label: 'Gérer les cookies', href: '/cookies' }],
   },
   {
     id: 'carte',

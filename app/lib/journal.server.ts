@@ -8,7 +8,7 @@ import type { SessionUser } from "./auth.server";
 export const JOURNAL_ACTIONS = ["create", "update", "publish", "unpublish", "delete", "role_grant", "role_revoke", "disable", "enable", "approve", "reject", "status_change", "note", "assign", "resend"] as const;
 export type JournalAction = (typeof JOURNAL_ACTIONS)[number];
 
-export const JOURNAL_ENTITIES = ["blog_post", "event", "proposal", "position", "user", "board_member", "testimonial", "campaign", "setting", "photo", "contact_message", "idea", "membership", "email"] as const;
+export const JOURNAL_ENTITIES = ["blog_post", "event", "proposal", "position", "user", "board_member", "testimonial", "campaign", "setting", "photo", "contact_message", "idea", "membership", "email", "newsletter_issue", "newsletter_subscriber"] as const;
 export type JournalEntity = (typeof JOURNAL_ENTITIES)[number];
 
 export const JOURNAL_ACTION_LABELS: Record<JournalAction, string> = {
@@ -44,6 +44,8 @@ export const JOURNAL_ENTITY_LABELS: Record<JournalEntity, string> = {
   contact_message: "Message de contact",
   membership: "Adhésion",
   email: "E-mail",
+  newsletter_issue: "Lettre d’information",
+  newsletter_subscriber: "Abonné à la lettre",
 };
 
 /** A transaction (or the database) the entry is written with. */

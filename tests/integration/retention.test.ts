@@ -4,7 +4,7 @@
 import { randomUUID } from "node:crypto";
 import { beforeEach, describe, expect, test } from "vitest";
 import { getDb } from "~/db/client.server";
-import { accountTokens, contactMessages, formSubmissions, ideaSubmissions, membershipImports, newsletterSubscribers, rateLimitCounters, sessions, users } from "~/db/schema";
+import { accountTokens, analyticsEvents, contactMessages, formSubmissions, ideaSubmissions, membershipImports, newsletterDeliveries, newsletterIssues, newsletterSubscribers, rateLimitCounters, sessions, users } from "~/db/schema";
 import { privacyPolicySections } from "~/content/legal";
 import { CONTACT_RETENTION_MS } from "~/features/contact/mutations.server";
 import { CONFIRM_TOKEN_TTL_MS } from "~/features/newsletter/mutations.server";
@@ -83,6 +83,27 @@ async function seed() {
     { fileName: "import-out.csv", content: "{}", createdAt: ago(p.paymentImports.ms, OUT) },
     { fileName: "import-in.csv", content: "{}", createdAt: ago(p.paymentImports.ms, IN) },
   ]);
+
+  // Newsletter delivery rows: 30 days after the end of their issue's sending; an issue still
+  // sending keeps its rows however old.
+  const issue = (subject: string, status: "sent" | "sending", finished: Date | null) => ({ subject, body: "Texte", authorEmail: "redaction@example.org", status, sendStartedAt: ago(p.newsletterDeliveries.ms, 10 * OUT), sendFinishedAt: finished });
+  const [outIssue, inIssue, sendingIssue] = await db
+    .insert(newsletterIssues)
+    .values([issue("Lettre ancienne", "sent", ago(p.newsletterDeliveries.ms, OUT)), issue("Lettre récente", "sent", ago(p.newsletterDeliveries.ms, IN)), issue("Lettre en cours", "sending", null)])
+    .returning({ id: newsletterIssues.id });
+  await db.insert(newsletterDeliveries).values([
+    { issueId: outIssue!.id, email: "delivery-out@example.org", status: "sent" },
+    { issueId: outIssue!.id, email: "delivery-out-2@example.org", status: "failed" },
+    { issueId: inIssue!.id, email: "delivery-in@example.org", status: "sent" },
+    { issueId: sendingIssue!.id, email: "delivery-sending@example.org", status: "queued" },
+  ]);
+
+  // Audience events: 13 months from the event.
+  const event = { action: "page_view", category: "navigation", path: "/", visitor: "v" };
+  await db.insert(analyticsEvents).values([
+    { ...event, path: "/event-out", occurredAt: ago(p.analyticsEvents.ms, OUT) },
+    { ...event, path: "/event-in", occurredAt: ago(p.analyticsEvents.ms, IN) },
+  ]);
 }
 
 const sorted = (values: string[]) => [...values].sort();
@@ -104,6 +125,8 @@ describe("retention purge", () => {
       rateLimitCounters: 1,
       formKeys: 1,
       paymentImports: 1,
+      newsletterDeliveries: 2,
+      analyticsEvents: 1,
     });
     const db = getDb();
     expect(sorted((await db.select({ v: newsletterSubscribers.email }).from(newsletterSubscribers)).map((r) => r.v))).toEqual([
@@ -118,6 +141,9 @@ describe("retention purge", () => {
     expect((await db.select({ v: rateLimitCounters.key }).from(rateLimitCounters)).map((r) => r.v)).toEqual(["counter-in"]);
     expect((await db.select({ v: formSubmissions.key }).from(formSubmissions)).map((r) => r.v)).toEqual(["key-in"]);
     expect((await db.select({ v: membershipImports.fileName }).from(membershipImports)).map((r) => r.v)).toEqual(["import-in.csv"]);
+    expect((await db.select({ v: analyticsEvents.path }).from(analyticsEvents)).map((r) => r.v)).toEqual(["/event-in"]);
+    expect(sorted((await db.select({ v: newsletterDeliveries.email }).from(newsletterDeliveries)).map((r) => r.v))).toEqual(["delivery-in@example.org", "delivery-sending@example.org"]);
+    expect(await db.select().from(newsletterIssues)).toHaveLength(3);
 
     // A second run finds nothing more.
     expect(Object.values(await runRetention(NOW)).every((n) => n === 0)).toBe(true);
@@ -125,7 +151,7 @@ describe("retention purge", () => {
 
   test("the hourly run touches only the counters and form keys", async () => {
     const counts = await runRetention(NOW, ["rateLimitCounters", "formKeys"]);
-    expect(counts).toEqual({ newsletterPending: 0, contactMessages: 0, closedIdeas: 0, accountTokens: 0, expiredSessions: 0, rateLimitCounters: 1, formKeys: 1, paymentImports: 0 });
+    expect(counts).toEqual({ newsletterPending: 0, contactMessages: 0, closedIdeas: 0, accountTokens: 0, expiredSessions: 0, rateLimitCounters: 1, formKeys: 1, paymentImports: 0, newsletterDeliveries: 0, analyticsEvents: 0 });
     expect(await getDb().select({ v: contactMessages.email }).from(contactMessages)).toHaveLength(2);
   });
 });
@@ -146,7 +172,11 @@ describe("the policy is the one source", () => {
     expect(section("compte")).toContain(`supprimée ${retentionPolicy.accountTokens.label} après l’expiration`);
     expect(section("compte")).toContain(`Une connexion expirée est supprimée ${retentionPolicy.expiredSessions.label}`);
     expect(section("journaux")).toContain(`supprimés après ${retentionPolicy.rateLimitCounters.label}`);
+    expect(section("newsletter")).toContain(`cette liste est supprimée ${retentionPolicy.newsletterDeliveries.label} après la fin de l’envoi`);
     expect(section("adhesion")).toContain(`ce fichier est supprimé ${retentionPolicy.paymentImports.label} après son import`);
+    expect(section("mesure-audience")).toContain(`Durée de conservation\u202f: ${retentionPolicy.analyticsEvents.label}, puis suppression automatique`);
+    expect(retentionPolicy.analyticsEvents.label).toBe("13 mois");
+    expect(retentionPolicy.analyticsEvents.ms).toBeLessThanOrEqual(396 * 24 * 60 * MINUTE);
     expect(section("destinataires")).toContain(`gardée ${retentionPolicy.sentEmails.label} après son envoi, ou ${retentionPolicy.failedEmails.label} après le dernier essai`);
   });
 });

@@ -81,6 +81,10 @@ export function SiteFooter({ site, theme }: { site: PublicSiteConfig; theme: "li
             ·{" "}
             <Link to="/politique-confidentialite" className="inline-flex min-h-8 items-center underline hover:text-ochre-400">
               Politique de confidentialité
+            </Link>{" "}
+            ·{" "}
+            <Link to="/cookies" className="inline-flex min-h-8 items-center underline hover:text-ochre-400">
+              Gérer les cookies
             </Link>
           </p>
           <Form method="post" action="/preferences/theme" className="flex items-center gap-2" aria-label="Apparence du site">

@@ -14,3 +14,4 @@ export * from "./journal";
 export * from "./site-content";
 export * from "./registrations";
 export * from "./photos";
+export * from "./analytics";

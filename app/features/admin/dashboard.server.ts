@@ -121,6 +121,8 @@ const ENTITY_PERMISSIONS: Record<JournalEntity, Permission> = {
   contact_message: "messages:manage",
   membership: "memberships:manage",
   email: "roles:manage",
+  newsletter_issue: "newsletter:manage",
+  newsletter_subscriber: "newsletter:manage",
 };
 
 const SERIES_PERMISSIONS: Record<WeeklySeriesId, Permission> = {

@@ -19,10 +19,12 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { to: "/admin/idees", label: "Idées et signalements", permission: "ideas:moderate" },
   { to: "/admin/messages", label: "Messages", permission: "messages:manage" },
   { to: "/admin/photos", label: "Photos", permission: "photos:moderate" },
+  { to: "/admin/newsletter", label: "Lettre d’information", permission: "newsletter:manage" },
   { to: "/admin/association", label: "Association", permission: "settings:manage" },
   { to: "/admin/adhesions", label: "Adhésions", permission: "memberships:manage" },
   { to: "/admin/adhesions/offre", label: "Offre d’adhésion", permission: "settings:manage" },
   { to: "/admin/utilisateurs", label: "Utilisateurs", permission: "roles:manage" },
+  { to: "/admin/audience", label: "Audience", permission: "roles:manage" },
   { to: "/admin/journal", label: "Journal", permission: "roles:manage" },
   { to: "/admin/emails", label: "E-mails non distribués", permission: "roles:manage" },
 ];

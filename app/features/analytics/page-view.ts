@@ -1,9 +1,8 @@
-// The single hook for recording page views. It records NOTHING yet, on purpose: the spec
-// records views only once the visitor has consented, and the consent module does not exist.
-// When it does, implement this hook (first-party, only with stored consent) and every page
-// already calling it will be measured. No fake tracking in the meantime.
+// Page views are recorded by the shell for every page, with consent only (AudienceMeasurement in
+// root.tsx, ADR 0017). This hook remains for the pages that name their view (the home page, as the
+// spec says); it adds nothing, so no page is counted twice.
 
-/** Records a view of `path` once analytics consent exists. Currently a deliberate no-op. */
+/** Names the page view of `path`; the shell records it (only with the visitor's consent). */
 export function usePageView(path: string): void {
   void path;
 }

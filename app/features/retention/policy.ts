@@ -35,6 +35,10 @@ export const retentionPolicy = {
   sentEmails: { ms: 8 * DAY, label: "8 jours", from: "the sending" },
   /** Emails that could not be sent after every retry: kept for the back-office to send again. */
   failedEmails: { ms: 30 * DAY, label: "30 jours", from: "the last failed attempt" },
+  /** A newsletter issue's per-subscriber delivery rows (address, status): the issue keeps its figures. */
+  newsletterDeliveries: { ms: 30 * DAY, label: "30 jours", from: "the end of the issue's sending" },
+  /** Audience events (page views and named events, recorded with consent): 13 months, as the CNIL allows. */
+  analyticsEvents: { ms: 395 * DAY, label: "13 mois", from: "the event" },
 } as const satisfies Record<string, RetentionRule>;
 
 export type RetentionKind = keyof typeof retentionPolicy;
@@ -49,6 +53,8 @@ export const PURGED_KINDS = [
   "rateLimitCounters",
   "formKeys",
   "paymentImports",
+  "newsletterDeliveries",
+  "analyticsEvents",
 ] as const satisfies readonly RetentionKind[];
 
 export type PurgedKind = (typeof PURGED_KINDS)[number];

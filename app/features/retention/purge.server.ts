@@ -2,12 +2,15 @@
 // indexed DELETE per kind, and returns how many rows of each kind went. Run by the queue
 // (lib/jobs.server.ts: daily at RETENTION_DAILY_TIME, the counters hourly); callable with a
 // fixed `now` by tests.
-import { and, inArray, isNotNull, lt, or, sql } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, lt, or, sql } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import {
   accountTokens,
+  analyticsEvents,
   ideaSubmissions,
   membershipImports,
+  newsletterDeliveries,
+  newsletterIssues,
   newsletterSubscribers,
   sessions,
   verifications,
@@ -75,6 +78,25 @@ const purges: Record<PurgedKind, (now: Date) => Promise<number>> = {
       .delete(membershipImports)
       .where(lt(membershipImports.createdAt, before(now, retentionPolicy.paymentImports.ms)))
       .returning({ id: membershipImports.id });
+    return deleted.length;
+  },
+  async newsletterDeliveries(now) {
+    // Only issues whose sending ended: their figures are stored on the issue row.
+    const finished = getDb()
+      .select({ id: newsletterIssues.id })
+      .from(newsletterIssues)
+      .where(and(eq(newsletterIssues.status, "sent"), lt(newsletterIssues.sendFinishedAt, before(now, retentionPolicy.newsletterDeliveries.ms))));
+    const deleted = await getDb()
+      .delete(newsletterDeliveries)
+      .where(inArray(newsletterDeliveries.issueId, finished))
+      .returning({ id: newsletterDeliveries.id });
+    return deleted.length;
+  },
+  async analyticsEvents(now) {
+    const deleted = await getDb()
+      .delete(analyticsEvents)
+      .where(lt(analyticsEvents.occurredAt, before(now, retentionPolicy.analyticsEvents.ms)))
+      .returning({ id: analyticsEvents.id });
     return deleted.length;
   },
   // IDEMPOTENCY_RETENTION_MS is the policy's formKeys duration (checked by the retention test).

@@ -7,6 +7,7 @@
 // each apply the rule with the request's clock (lib/clock.server.ts).
 import { data, useLocation, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/membership";
+import { useTrackEvent } from "~/features/analytics/track";
 import { MembershipPage, type MembershipImpact, type MembershipNotice } from "~/features/membership/components/MembershipPage";
 import { createMembership } from "~/features/membership/mutations.server";
 import { loadMembershipOffer } from "~/features/membership/offer.server";
@@ -134,6 +135,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function MembershipRoute({ loaderData, actionData }: Route.ComponentProps) {
   const location = useLocation();
+  // Audience (only with consent): the visitor reached the payment step.
+  useTrackEvent("membership_payment_step", {}, loaderData.view === "payment");
   const { basePath, mode } = pageOf(location.pathname);
   return <MembershipPage state={loaderData} mode={mode} basePath={basePath} actionData={actionData} formKey={location.key} />;
 }

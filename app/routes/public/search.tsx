@@ -5,6 +5,7 @@ import type { Route } from "./+types/search";
 import { PageBody, PageHeader } from "~/components/layout/PageHeader";
 import { inputClass } from "~/components/ui/field";
 import { sitePages } from "~/config/pages";
+import { useTrackEvent } from "~/features/analytics/track";
 import { SearchResultsList } from "~/features/search/components/SearchResultsList";
 import { searchSite } from "~/features/search/queries.server";
 import { MAX_QUERY_LENGTH, PAGE_LIMIT } from "~/features/search/rules";
@@ -18,6 +19,8 @@ export const meta: Route.MetaFunction = (args) =>
   seo(args, { ...sitePages.search.seo, title: args.data?.query ? `Recherche : ${args.data.query}` : sitePages.search.seo.title });
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
+  // Audience (only with consent): the query and whether it found anything.
+  useTrackEvent("search", { label: loaderData.query, found: loaderData.groups.some((g) => g.results.length > 0) }, Boolean(loaderData.query) && !loaderData.tooShort);
   return (
     <>
       <PageHeader

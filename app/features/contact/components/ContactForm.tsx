@@ -10,6 +10,7 @@ import { FormError, SelectField, TextAreaField, TextField } from "~/components/u
 import { HoneypotField } from "~/components/ui/honeypot-field";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { showToast } from "~/components/ui/toaster";
+import { trackEvent } from "~/features/analytics/track";
 import { joinSection } from "~/content/home";
 import { isSent, type FormReply } from "~/lib/form-reply";
 import {
@@ -35,7 +36,9 @@ export function ContactForm({ lastResult, defaultSubject }: { lastResult?: Conta
   const current = answer === dismissed ? null : answer;
 
   useEffect(() => {
-    if (isSent(fetcher.data)) showToast({ title: texts.toastTitle, description: texts.toastDescription });
+    if (!isSent(fetcher.data)) return;
+    showToast({ title: texts.toastTitle, description: texts.toastDescription });
+    trackEvent("contact_sent");
   }, [fetcher.data]);
 
   if (isSent(current)) {

@@ -1,0 +1,40 @@
+// The browser side of audience measurement, kept tiny: it knows whether the visitor consented
+// (set by the shell from the server's answer) and loads the sender (beacon.ts) only then, with
+// a dynamic import, so nothing of it is in the shell's bundle and nothing runs before a choice.
+import { useEffect } from "react";
+import type { NamedEvent } from "./actions";
+
+let granted = false;
+
+/** Set by the shell (AudienceMeasurement) from the consent the server rendered. */
+export function setAnalyticsConsent(value: boolean): void {
+  granted = value;
+}
+
+export interface EventDetails {
+  /** A short label: the query of a search, a membership formula. Never personal data. */
+  label?: string;
+  /** For a search: whether it found something. */
+  found?: boolean;
+}
+
+/** Records a named event if, and only if, the visitor accepted audience measurement. */
+export function trackEvent(action: NamedEvent, details: EventDetails = {}): void {
+  if (!granted || typeof window === "undefined") return;
+  void import("./beacon").then(
+    (beacon) => beacon.sendEvent(action, details),
+    () => undefined,
+  );
+}
+
+/**
+ * Records a named event once a success is shown (`when` true), again only when what it
+ * reports changes. For the success paths: call it where the confirmation renders.
+ */
+export function useTrackEvent(action: NamedEvent, details: EventDetails, when = true): void {
+  const { label, found } = details;
+  useEffect(() => {
+    if (when) trackEvent(action, { label, found });
+  }, [action, label, found, when]);
+}
+

@@ -1,0 +1,36 @@
+// The consent banner, rendered by the server for a visitor who has not chosen (or whose choice is
+// over six months old). A labelled region after the whole page, kept in view by `sticky bottom-0`:
+// it pushes no content (nothing moves, no layout shift), never hides the end of the footer (at the
+// bottom of the page it sits after it), stays under the back-to-top button (z-index, and room
+// kept on its right), traps no focus and comes last in the reading order, so the skip link stays
+// first. It hides as soon as a choice is posted; the server's cookie then keeps it hidden.
+import { Link, useFetchers } from "react-router";
+import { CONSENT_PATH, type ConsentState } from "../consent";
+import { ConsentChoice } from "./ConsentChoice";
+
+export function ConsentBanner({ consent, pathname }: { consent: ConsentState; pathname: string }) {
+  const posting = useFetchers().some((f) => f.formAction === CONSENT_PATH);
+  if (consent !== null || posting || pathname === CONSENT_PATH) return null;
+  return (
+    <section
+      aria-labelledby="consentement-titre"
+      className="no-print sticky bottom-0 z-20 border-t-2 border-brand-800 bg-white text-slate-900 shadow-2xl dark:border-slate-500 dark:bg-slate-900 dark:text-slate-100"
+    >
+      <div className="page-container flex flex-col gap-3 py-3 pr-20 md:flex-row md:items-center md:justify-between">
+        <div className="max-w-3xl text-sm">
+          <h2 id="consentement-titre" className="font-semibold">
+            Mesure d’audience
+          </h2>
+          <p className="mt-1">
+            Acceptez-vous que le site compte vos visites, sans outil tiers ni adresse IP conservée, pour savoir quelles pages servent
+            aux habitants{"\u202f"}? Votre choix est gardé 6{"\u00a0"}mois.{" "}
+            <Link to="/politique-confidentialite#mesure-audience" className="underline underline-offset-2">
+              En savoir plus
+            </Link>
+          </p>
+        </div>
+        <ConsentChoice />
+      </div>
+    </section>
+  );
+}

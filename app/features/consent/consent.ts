@@ -1,0 +1,38 @@
+// The visitor's audience-measurement choice (ADR 0017): what it can be, how long it holds, and
+// the cookie value that carries it. Pure, safe in the browser and in tests.
+
+export type ConsentChoice = "granted" | "denied";
+/** The choice as the shell knows it: null while the visitor has not chosen (the banner shows). */
+export type ConsentState = ConsentChoice | null;
+
+export const CONSENT_COOKIE = "adpl_consent";
+/** The page and the action of the choice ("Gérer les cookies"). */
+export const CONSENT_PATH = "/cookies";
+/** CNIL: a choice is kept six months at most, then asked again. */
+export const CONSENT_DAYS = 180;
+export const CONSENT_LABEL = "6 mois";
+const DAY_MS = 24 * 60 * 60_000;
+
+/** "granted.2026-11-25": the choice and the day it was made (UTC). */
+export function consentCookieValue(choice: ConsentChoice, now: Date = new Date()): string {
+  return `${choice}.${now.toISOString().slice(0, 10)}`;
+}
+
+/** The choice a cookie value carries, or null when absent, malformed, or older than six months. */
+export function parseConsentValue(value: string | undefined | null, now: Date = new Date()): ConsentState {
+  const match = /^(granted|denied)\.(\d{4}-\d{2}-\d{2})$/.exec(value ?? "");
+  if (!match) return null;
+  const madeAt = Date.parse(`${match[2]}T00:00:00Z`);
+  if (Number.isNaN(madeAt) || madeAt > now.getTime() + DAY_MS) return null;
+  if (now.getTime() - madeAt > CONSENT_DAYS * DAY_MS) return null;
+  return match[1] as ConsentChoice;
+}
+
+/** The value of one cookie in a Cookie header (no decoding: the consent value is plain ASCII). */
+export function readCookie(header: string | null | undefined, name: string): string | undefined {
+  for (const part of (header ?? "").split(";")) {
+    const at = part.indexOf("=");
+    if (at > 0 && part.slice(0, at).trim() === name) return part.slice(at + 1).trim();
+  }
+  return undefined;
+}
