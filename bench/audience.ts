@@ -6,22 +6,12 @@ import { performance } from "node:perf_hooks";
 import { closeDatabase, connectDatabase, getDb, migrateDatabase } from "~/db/client.server";
 import { analyticsEvents } from "~/db/schema";
 import { loadAudience } from "~/features/analytics/audience.server";
+import { prng } from "./prng";
 
 const EVENTS = 10_000;
 const RUNS = 15;
 const TARGET_MS = 50;
 
-// Deterministic PRNG (mulberry32): the same events on every run.
-function prng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 const random = prng(20261125);
 const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
 

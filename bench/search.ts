@@ -11,23 +11,13 @@ import { closeDatabase, connectDatabase, getDb, migrateDatabase } from "~/db/cli
 import { positions, proposals } from "~/db/schema";
 import { searchSite } from "~/features/search/queries.server";
 import { PAGE_LIMIT, SUGGESTION_LIMIT } from "~/features/search/rules";
+import { prng } from "./prng";
 
 const DOCUMENTS = 10_000;
 const PROPOSAL_SHARE = 0.3;
 const QUERIES = 300;
 const P95_BUDGET_MS = 30;
 
-// Deterministic PRNG (mulberry32): the same corpus and queries on every run.
-function prng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 const random = prng(20261122);
 const pickFrom = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)];
 

@@ -4,6 +4,7 @@
 import { formatDate, formatShortDate } from "~/lib/dates";
 import { formatCount } from "~/lib/format-number";
 import type { WeeklySeriesId } from "../dashboard.server";
+import { ChartData } from "./ChartData";
 
 interface SeriesStyle {
   label: string;
@@ -261,10 +262,7 @@ export function WeeklyChart({
         </svg>
       </div>
 
-      <details className="mt-4">
-        <summary className="inline-flex min-h-6 cursor-pointer items-center font-medium text-brand-700 underline underline-offset-2 dark:text-brand-200">
-          Voir les données
-        </summary>
+      <ChartData>
         <div
           className="mt-3 overflow-x-auto"
           tabIndex={0}
@@ -344,7 +342,7 @@ export function WeeklyChart({
             </tfoot>
           </table>
         </div>
-      </details>
+      </ChartData>
     </div>
   );
 }

@@ -4,6 +4,7 @@
 import { formatShortDate } from "~/lib/dates";
 import { formatCount } from "~/lib/format-number";
 import type { AudienceDay } from "../audience";
+import { ChartData } from "~/features/admin/components/ChartData";
 
 const WIDTH = 720;
 const HEIGHT = 260;
@@ -91,10 +92,7 @@ export function DailyVisitsChart({ days }: { days: AudienceDay[] }) {
           })}
         </svg>
       </div>
-      <details className="mt-4">
-        <summary className="inline-flex min-h-6 cursor-pointer items-center font-medium text-brand-700 underline underline-offset-2 dark:text-brand-200">
-          Voir les données
-        </summary>
+      <ChartData>
         <div className="mt-3 max-h-96 overflow-auto" tabIndex={0} role="region" aria-labelledby={captionId}>
           <table className="w-full border-collapse text-left text-sm">
             <caption id={captionId} className="mb-2 text-left font-semibold text-slate-800 dark:text-slate-100">
@@ -127,7 +125,7 @@ export function DailyVisitsChart({ days }: { days: AudienceDay[] }) {
             </tfoot>
           </table>
         </div>
-      </details>
+      </ChartData>
     </div>
   );
 }

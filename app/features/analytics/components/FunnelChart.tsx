@@ -2,6 +2,7 @@
 // with each step's share of the first, and the same figures in a table.
 import { formatCount } from "~/lib/format-number";
 import type { AudienceFigures } from "../audience";
+import { ChartData } from "~/features/admin/components/ChartData";
 
 const WIDTH = 640;
 const ROW = 44;
@@ -39,10 +40,7 @@ export function FunnelChart({ funnel }: { funnel: AudienceFigures["funnel"] }) {
           );
         })}
       </svg>
-      <details className="mt-4">
-        <summary className="inline-flex min-h-6 cursor-pointer items-center font-medium text-brand-700 underline underline-offset-2 dark:text-brand-200">
-          Voir les données
-        </summary>
+      <ChartData>
         <table className="mt-3 w-full border-collapse text-left text-sm">
           <caption className="mb-2 text-left font-semibold text-slate-800 dark:text-slate-100">Parcours d’adhésion, étape par étape</caption>
           <thead>
@@ -62,7 +60,7 @@ export function FunnelChart({ funnel }: { funnel: AudienceFigures["funnel"] }) {
             ))}
           </tbody>
         </table>
-      </details>
+      </ChartData>
     </div>
   );
 }
