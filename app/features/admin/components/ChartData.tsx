@@ -1,6 +1,8 @@
-// The data table behind a back-office chart: a closed "Voir les données" disclosure, so that
-// every chart has its accessible alternative in the same place and the same words.
+// What the back-office's SVG bar charts share: the closed "Voir les données" disclosure of their
+// data table (every chart's accessible alternative, in the same place and the same words) and
+// the value axis.
 import type { ReactNode } from "react";
+import { formatCount } from "~/lib/format-number";
 
 export function ChartData({ children }: { children: ReactNode }) {
   return (
@@ -10,5 +12,21 @@ export function ChartData({ children }: { children: ReactNode }) {
       </summary>
       {children}
     </details>
+  );
+}
+
+/** A bar chart's value axis: a gridline and its figure per tick, from `left` to `right` (SVG units). */
+export function ValueAxis({ ticks, y, left, right }: { ticks: readonly number[]; y: (value: number) => number; left: number; right: number }) {
+  return (
+    <g className="text-[11px]">
+      {ticks.map((tick) => (
+        <g key={tick}>
+          <line x1={left} x2={right} y1={y(tick)} y2={y(tick)} className={tick === 0 ? "stroke-slate-500 dark:stroke-slate-400" : "stroke-slate-200 dark:stroke-slate-700"} strokeWidth="1" />
+          <text x={left - 6} y={y(tick)} dy="0.32em" textAnchor="end" className="fill-slate-600 dark:fill-slate-300">
+            {formatCount(tick)}
+          </text>
+        </g>
+      ))}
+    </g>
   );
 }

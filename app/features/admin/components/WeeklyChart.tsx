@@ -4,7 +4,7 @@
 import { formatDate, formatShortDate } from "~/lib/dates";
 import { formatCount } from "~/lib/format-number";
 import type { WeeklySeriesId } from "../dashboard.server";
-import { ChartData } from "./ChartData";
+import { ChartData, ValueAxis } from "./ChartData";
 
 interface SeriesStyle {
   label: string;
@@ -197,33 +197,7 @@ export function WeeklyChart({
             </pattern>
           </defs>
 
-          <g className="text-[11px]">
-            {ticks.map((tick) => (
-              <g key={tick}>
-                <line
-                  x1={MARGIN.left}
-                  x2={WIDTH - MARGIN.right}
-                  y1={y(tick)}
-                  y2={y(tick)}
-                  className={
-                    tick === 0
-                      ? "stroke-slate-500 dark:stroke-slate-400"
-                      : "stroke-slate-200 dark:stroke-slate-700"
-                  }
-                  strokeWidth="1"
-                />
-                <text
-                  x={MARGIN.left - 6}
-                  y={y(tick)}
-                  dy="0.32em"
-                  textAnchor="end"
-                  className="fill-slate-600 dark:fill-slate-300"
-                >
-                  {formatCount(tick)}
-                </text>
-              </g>
-            ))}
-          </g>
+          <ValueAxis ticks={ticks} y={y} left={MARGIN.left} right={WIDTH - MARGIN.right} />
 
           {weeks.map((week, w) => {
             const x0 = MARGIN.left + w * groupWidth + 6;

@@ -4,7 +4,7 @@
 import { formatShortDate } from "~/lib/dates";
 import { formatCount } from "~/lib/format-number";
 import type { AudienceDay } from "../audience";
-import { ChartData } from "~/features/admin/components/ChartData";
+import { ChartData, ValueAxis } from "~/features/admin/components/ChartData";
 
 const WIDTH = 720;
 const HEIGHT = 260;
@@ -49,23 +49,7 @@ export function DailyVisitsChart({ days }: { days: AudienceDay[] }) {
         <svg role="img" aria-labelledby={`${titleId} ${descId}`} viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className="h-auto w-full min-w-[36rem]">
           <title id={titleId}>{`Visites par jour sur les ${days.length} derniers jours`}</title>
           <desc id={descId}>{description}</desc>
-          <g className="text-[11px]">
-            {ticks.map((tick) => (
-              <g key={tick}>
-                <line
-                  x1={MARGIN.left}
-                  x2={WIDTH - MARGIN.right}
-                  y1={y(tick)}
-                  y2={y(tick)}
-                  className={tick === 0 ? "stroke-slate-500 dark:stroke-slate-400" : "stroke-slate-200 dark:stroke-slate-700"}
-                  strokeWidth="1"
-                />
-                <text x={MARGIN.left - 6} y={y(tick)} dy="0.32em" textAnchor="end" className="fill-slate-600 dark:fill-slate-300">
-                  {formatCount(tick)}
-                </text>
-              </g>
-            ))}
-          </g>
+          <ValueAxis ticks={ticks} y={y} left={MARGIN.left} right={WIDTH - MARGIN.right} />
           {days.map((d, i) => {
             const x = MARGIN.left + i * slot;
             const barTop = y(d.visitors);
