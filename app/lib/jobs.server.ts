@@ -145,7 +145,29 @@ function isPglite(client: unknown): client is PgliteLike {
  * last result is returned. PGlite runs one statement or script at a time, after any transaction
  * in progress: so inside a transaction, enqueue with `tx` or it would wait for itself.
  */
-export function sqlExecutor(client: unknown, options: { topLevel: boolean }): PgBoss.Db {
+export function sqlExecutor(client: unknown, options: { topLevel: boolean; stopped?: () => boolean }): PgBoss.Db {
+  const executor = rawSqlExecutor(client, options);
+  const stopped = options.stopped;
+  if (!stopped) return executor;
+  return {
+    async executeSql(text: string, values?: unknown[]) {
+      try {
+        return await executor.executeSql(text, values as unknown[]);
+      } catch (error) {
+        // pg-boss completes a worker's batch without awaiting it: after stopJobs() that late write
+        // may meet a closed database. Its outcome no longer matters (the jobs were recorded by the
+        // worker itself, or will expire and run again), so it must not become an unhandled error.
+        if (stopped()) {
+          logger.debug({ err: error }, "job queue query after stop ignored");
+          return { rows: [] as never[] };
+        }
+        throw error;
+      }
+    },
+  };
+}
+
+function rawSqlExecutor(client: unknown, options: { topLevel: boolean }): PgBoss.Db {
   if (isPglite(client)) {
     return {
       async executeSql(text: string, values?: unknown[]) {
@@ -187,6 +209,8 @@ interface RunningQueue {
   registry: JobRegistry;
   /** This process's worker per job name, woken when this process enqueues (no wait for the poll). */
   workers: Partial<Record<JobName, string>>;
+  /** Set by stopJobs(): pg-boss's late, unawaited writes then no longer matter. */
+  lifecycle: { stopped: boolean };
 }
 
 // On globalThis, like the database: dev-server reloads must not start a second queue.
@@ -219,8 +243,9 @@ export async function startJobs(registry: JobRegistry, options: StartJobsOptions
     newsletter: { ...fromEnv.newsletter, ...options.settings?.newsletter },
   };
   const schedules = options.schedules ?? true;
+  const lifecycle = { stopped: false };
   const boss = new PgBoss({
-    db: sqlExecutor(driverClientOf(getDb()), { topLevel: true }),
+    db: sqlExecutor(driverClientOf(getDb()), { topLevel: true, stopped: () => lifecycle.stopped }),
     schema: JOBS_SCHEMA,
     migrate: true,
     supervise: true,
@@ -230,7 +255,7 @@ export async function startJobs(registry: JobRegistry, options: StartJobsOptions
   });
   boss.on("error", (error: unknown) => logger.error({ err: error }, "job queue error"));
   await boss.start();
-  const running: RunningQueue = { boss, settings, registry, workers: {} };
+  const running: RunningQueue = { boss, settings, registry, workers: {}, lifecycle };
   holder.__adplJobs = running;
   try {
     for (const name of JOB_NAMES) {
@@ -304,6 +329,7 @@ export async function stopJobs(): Promise<void> {
   const running = holder.__adplJobs;
   holder.__adplJobs = undefined;
   if (!running) return;
+  running.lifecycle.stopped = true;
   await running.boss.stop({ graceful: true, wait: true, close: false, timeout: 5_000 });
   logger.info("job queue stopped");
 }

@@ -86,6 +86,18 @@ describe("job queue", () => {
     expect(options).toMatchObject({ retryLimit: 4, retryDelay: 60, retryBackoff: true });
   });
 
+  test("once the queue is stopped, pg-boss's late writes on a closed database are ignored, not thrown", async () => {
+    const client = new PGlite();
+    await client.close();
+    let stopped = false;
+    const db = sqlExecutor(client, { topLevel: true, stopped: () => stopped });
+    // Running: a failure is the caller's to see.
+    await expect(db.executeSql("select $1::int as n", [1])).rejects.toThrow();
+    // Stopped (pg-boss completes a batch without awaiting it): the late write resolves empty.
+    stopped = true;
+    await expect(db.executeSql("select $1::int as n", [1])).resolves.toEqual({ rows: [] });
+  });
+
   test("the PGlite adapter: a failed BEGIN…COMMIT script does not leave its transaction open", async () => {
     const client = new PGlite();
     try {
