@@ -21,6 +21,8 @@ async function writeToTheAssociation(page: Page, name: string, email: string, te
 }
 
 test.describe("the moderation team", () => {
+  // Whole journeys: a visitor's message, the queue's email, the answer and its own email.
+  test.slow();
   test.use(signedInAs("moderation"));
 
   test("finds a message, answers it by email, and archives it", async ({ page, browser }) => {

@@ -19,6 +19,8 @@ async function titleGeometry(page: Page, path: string) {
 }
 
 test("every page's title starts at the same x, in the same size and serif", async ({ page }) => {
+  // A walk over every page, each waited for until hydrated: longer than one page's budget.
+  test.slow();
   const reference = await titleGeometry(page, "/histoire");
   expect(reference.family).toMatch(/^"?Source Serif 4/);
   for (const path of paths) {

@@ -136,7 +136,7 @@ test.describe("without JavaScript", () => {
     await page.getByRole("button", { name: "Appliquer les filtres" }).click();
     await expect(page).toHaveURL(/categorie=Patrimoine/);
     await expect(cards(page)).toHaveCount(1);
-    await page.getByRole("link", { name: "En savoir plus" }).click();
+    await page.getByRole("link", { name: "En savoir plus", exact: true }).click();
     await expect(page).toHaveURL(/ouvert=protection-patrimoine-unesco/);
     await expect(page.getByText(/règlement local de publicité/)).toBeVisible();
     await expect(page.getByRole("link", { name: "Réduire" })).toHaveAttribute("aria-expanded", "true");

@@ -25,7 +25,7 @@ export function ConsentBanner({ consent, pathname }: { consent: ConsentState; pa
             Acceptez-vous que le site compte vos visites, sans outil tiers ni adresse IP conservée, pour savoir quelles pages servent
             aux habitants{"\u202f"}? Votre choix est gardé 6{"\u00a0"}mois.{" "}
             <Link to="/politique-confidentialite#mesure-audience" className="underline underline-offset-2">
-              En savoir plus
+              En savoir plus sur la mesure d’audience
             </Link>
           </p>
         </div>
