@@ -5,7 +5,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { Route } from "./+types/audience";
-import { AdminPage } from "~/features/admin/components/AdminFrame";
+import { AdminPage, AdminSection as Section } from "~/features/admin/components/AdminFrame";
 import { AUDIENCE_PERIODS, audiencePeriod } from "~/features/analytics/audience";
 import { loadAudience } from "~/features/analytics/audience.server";
 import { DailyVisitsChart } from "~/features/analytics/components/DailyVisitsChart";
@@ -123,17 +123,6 @@ function Figure({ label, value }: { label: string; value: number }) {
   );
 }
 
-function Section({ id, title, intro, children }: { id: string; title: string; intro?: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id}>
-      <h2 id={id} className="font-serif text-2xl font-bold text-brand-800 dark:text-brand-100">
-        {title}
-      </h2>
-      {intro ? <p className="mt-1 text-slate-700 dark:text-slate-300">{intro}</p> : null}
-      <div className="mt-4">{children}</div>
-    </section>
-  );
-}
 
 function RankTable({ caption, headers, rows, empty }: { caption: string; headers: string[]; rows: Array<[ReactNode, ...number[]]>; empty: string }) {
   if (rows.length === 0) return <p className="text-slate-700 dark:text-slate-300">{empty}</p>;

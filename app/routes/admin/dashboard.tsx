@@ -1,10 +1,9 @@
 // /admin: the back-office home (the admin layout has checked the rights). Figures, pending items,
 // the submissions chart, recent activity and quick actions, each shown only when the person's
 // roles cover it (app/features/admin/dashboard.server.ts decides and reads).
-import type { ReactNode } from "react";
 import type { Route } from "./+types/dashboard";
 import { getDb } from "~/db/client.server";
-import { AdminPage } from "~/features/admin/components/AdminFrame";
+import { AdminPage, AdminSection as Section } from "~/features/admin/components/AdminFrame";
 import { DashboardActivity } from "~/features/admin/components/DashboardActivity";
 import { DashboardRetention } from "~/features/admin/components/DashboardRetention";
 import {
@@ -79,32 +78,6 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function Section({
-  id,
-  title,
-  intro,
-  children,
-}: {
-  id: string;
-  title: string;
-  intro?: string;
-  children: ReactNode;
-}) {
-  return (
-    <section aria-labelledby={id}>
-      <h2
-        id={id}
-        className="font-serif text-2xl font-bold text-brand-800 dark:text-brand-100"
-      >
-        {title}
-      </h2>
-      {intro ? (
-        <p className="mt-1 text-slate-700 dark:text-slate-300">{intro}</p>
-      ) : null}
-      <div className="mt-4">{children}</div>
-    </section>
-  );
-}
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {

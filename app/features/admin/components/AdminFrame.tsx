@@ -102,3 +102,16 @@ function SiteContentTabs() {
     </nav>
   );
 }
+
+/** A titled block of a back-office page (the dashboard's and the audience's sections). */
+export function AdminSection({ id, title, intro, children }: { id: string; title: string; intro?: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="font-serif text-2xl font-bold text-brand-800 dark:text-brand-100">
+        {title}
+      </h2>
+      {intro ? <p className="mt-1 text-slate-700 dark:text-slate-300">{intro}</p> : null}
+      <div className="mt-4">{children}</div>
+    </section>
+  );
+}
