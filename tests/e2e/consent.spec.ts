@@ -70,9 +70,12 @@ test.describe("with JavaScript", () => {
     await page.goto("/blog");
     await banner(page).getByRole("button", { name: "Accepter" }).click();
     await expect(banner(page)).toHaveCount(0);
+    // Consent is granted when /cookies opens, so its own page view is sent: wait for it, then count.
+    const cookiesViewed = page.waitForRequest((r) => new URL(r.url()).pathname === ENDPOINT && (r.postData() ?? "").includes("%2Fcookies"));
     await page.getByRole("contentinfo").getByRole("link", { name: "Gérer les cookies" }).click();
     await expect(page).toHaveURL("/cookies");
     await expect(page.getByRole("status").filter({ hasText: "Votre choix actuel" })).toContainText("vous avez accepté");
+    await cookiesViewed;
     const sent = beacons(page);
     await page.getByRole("main").getByRole("button", { name: "Refuser" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Votre choix actuel" })).toContainText("vous avez refusé");
