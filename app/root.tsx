@@ -19,6 +19,7 @@ import { SiteShell } from "~/components/layout/SiteShell";
 import { AudienceMeasurement } from "~/features/analytics/components/AudienceMeasurement";
 import { ConsentBanner } from "~/features/consent/components/ConsentBanner";
 import { getConsent } from "~/features/consent/consent.server";
+import { OfflineApp } from "~/features/offline/components/OfflineApp";
 import { searchPanelProvider } from "~/features/search/components/SearchPanel";
 import { ErrorPage, errorPageTitle } from "~/components/layout/ErrorPage";
 import { useNonce } from "~/lib/nonce";
@@ -94,6 +95,7 @@ export default function App() {
         <Outlet />
       </SiteShell>
       <Consent />
+      <OfflineApp />
     </>
   );
 }
@@ -127,6 +129,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
         <ErrorPage status={status} path={location.pathname} detail={detail} />
       </SiteShell>
       <Consent />
+      <OfflineApp />
     </>
   );
 }

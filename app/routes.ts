@@ -24,6 +24,7 @@ export default [
   route("mentions-legales", "routes/public/legal-notice.tsx"),
   route("politique-confidentialite", "routes/public/privacy.tsx"),
   route("cookies", "routes/public/cookies.tsx"),
+  route("hors-ligne", "routes/public/offline.tsx"),
   route("recherche", "routes/public/search.tsx"),
   route("contact", "routes/public/contact.tsx"),
   route("newsletter", "routes/public/newsletter.tsx"),
@@ -111,6 +112,7 @@ export default [
   route("preferences/theme", "routes/resources/theme.ts"),
   route("api/recherche", "routes/resources/search-suggestions.ts"),
   route("api/evenements", "routes/resources/analytics-events.ts"),
+  route("api/hors-ligne", "routes/resources/offline-pages.ts"),
   route("medias/*", "routes/resources/media.ts"),
 
   route("*", "routes/not-found.tsx"),

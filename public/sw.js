@@ -1,33 +1,103 @@
-// Service worker: makes the site installable and readable offline.
+// Service worker: the installable app, offline reading and forms sent offline (ADR 0018).
+// Served at /sw.js by server/service-worker.ts, which writes the build's version in place of
+// the placeholder below: a new deployment is a new worker with new caches, and activating it
+// deletes the old ones, so no page offline mixes two versions.
+//
 // - Hashed assets (/assets/*): cache first (they never change).
-// - Page navigations: network first; public pages (not marked no-store) are kept so they can
-//   be read again offline; offline and never visited, the cached home page is shown.
-// - Everything else (forms, data): network only.
-const VERSION = "adpl-v1";
+// - Page navigations: network first; public pages (not marked no-store) are kept so they can be
+//   read again offline. Offline and never kept: the offline page (/hors-ligne), which lists
+//   what is available.
+// - At install (and again at most every 6 hours), the key public pages listed by
+//   /api/hors-ligne are fetched and kept with the assets they load.
+// - The outbox: a page hands over a form submission made offline (an idea, a contact message,
+//   a newsletter subscription); it is kept in IndexedDB and posted when the connection returns
+//   (Background Sync where the browser has it, else when a page asks), under its own
+//   idempotency key, so the server stores it once however many times it is sent.
+const VERSION = "adpl-__BUILD_VERSION__";
 const PAGES = `${VERSION}-pages`;
 const ASSETS = `${VERSION}-assets`;
+const OFFLINE_PAGE = "/hors-ligne";
+const OFFLINE_LIST = "/api/hors-ligne";
+const PRECACHED_AT = "/__adpl/precached-at";
+const REFRESH_MS = 6 * 60 * 60_000;
+const SYNC_TAG = "adpl-outbox";
 
 self.addEventListener("install", (event) => {
-  event.waitUntil(
-    caches
-      .open(PAGES)
-      .then((cache) => cache.add(new Request("/", { cache: "reload" })))
-      .catch(() => undefined)
-      .then(() => self.skipWaiting()),
-  );
+  event.waitUntil(precacheKeyPages().catch(() => undefined).then(() => self.skipWaiting()));
 });
 
 self.addEventListener("activate", (event) => {
   event.waitUntil(
     caches
       .keys()
-      .then((keys) => Promise.all(keys.filter((k) => !k.startsWith(VERSION)).map((k) => caches.delete(k))))
+      .then((keys) => Promise.all(keys.filter((k) => !k.startsWith(`${VERSION}-`)).map((k) => caches.delete(k))))
       .then(() => self.clients.claim()),
   );
 });
 
 function cacheable(response) {
   return response.ok && response.type === "basic" && !/no-store/.test(response.headers.get("Cache-Control") || "");
+}
+
+const isPrivatePath = (pathname) => /^\/(espace|admin)(\/|$)/.test(pathname);
+
+/** The same-origin /assets/ files a page or a stylesheet refers to. */
+function assetsIn(text) {
+  const found = new Set();
+  for (const match of text.matchAll(/\/assets\/[A-Za-z0-9._\-/]+\.(?:js|css|woff2?|svg|png|jpe?g|webp|avif)/g)) found.add(match[0]);
+  return [...found];
+}
+
+async function keepAssets(urls) {
+  const cache = await caches.open(ASSETS);
+  await Promise.all(
+    urls.map(async (url) => {
+      if (await cache.match(url)) return;
+      const response = await fetch(url);
+      if (!cacheable(response)) return;
+      if (url.endsWith(".css")) await keepAssets(assetsIn(await response.clone().text()));
+      await cache.put(url, response);
+    }),
+  );
+}
+
+/** Fetches a page as the visitor sees it, or as an anonymous visitor when theirs is private. */
+async function fetchPage(url) {
+  // A redirected response cannot answer a navigation: such a page is not kept.
+  const keep = (response) => cacheable(response) && !response.redirected;
+  const own = await fetch(url, { cache: "no-cache", credentials: "same-origin" });
+  if (keep(own)) return own;
+  const anonymous = await fetch(url, { cache: "no-cache", credentials: "omit" });
+  return keep(anonymous) ? anonymous : null;
+}
+
+/** Keeps the offline page and the key public pages, with the assets they load. */
+async function precacheKeyPages() {
+  // With data saving on ("Économiseur de données"), only the offline page: visited pages are still kept.
+  const saveData = Boolean(self.navigator.connection && self.navigator.connection.saveData);
+  const listed = saveData ? { pages: [] } : await fetch(OFFLINE_LIST, { cache: "no-cache" }).then((r) => (r.ok ? r.json() : { pages: [] }));
+  const urls = [OFFLINE_PAGE, ...listed.pages.map((page) => page.url)];
+  const pages = await caches.open(PAGES);
+  await Promise.all(
+    urls.map(async (url) => {
+      try {
+        const response = await fetchPage(url);
+        if (!response) return;
+        await keepAssets(assetsIn(await response.clone().text()));
+        await pages.put(url, response);
+      } catch {
+        // One page that cannot be fetched now is kept the next time.
+      }
+    }),
+  );
+  await pages.put(PRECACHED_AT, new Response(String(Date.now())));
+}
+
+async function refreshKeyPagesIfOld() {
+  const pages = await caches.open(PAGES);
+  const stamp = await pages.match(PRECACHED_AT);
+  const at = stamp ? Number(await stamp.text()) : 0;
+  if (Date.now() - at > REFRESH_MS) await precacheKeyPages();
 }
 
 self.addEventListener("fetch", (event) => {
@@ -57,13 +127,173 @@ self.addEventListener("fetch", (event) => {
     event.respondWith(
       fetch(request)
         .then((response) => {
-          if (cacheable(response) && !/^\/(espace|admin)/.test(url.pathname)) {
+          if (cacheable(response) && !isPrivatePath(url.pathname)) {
             const copy = response.clone();
-            caches.open(PAGES).then((cache) => cache.put(request, copy));
+            event.waitUntil(caches.open(PAGES).then((cache) => cache.put(request, copy)));
+            event.waitUntil(refreshKeyPagesIfOld().catch(() => undefined));
           }
           return response;
         })
-        .catch(() => caches.match(request).then((hit) => hit || caches.match("/"))),
+        .catch(() => fromCacheOffline(request, url)),
+    );
+  }
+});
+
+/** Offline: the page kept, else the offline page naming the page asked for. */
+async function fromCacheOffline(request, url) {
+  const cache = await caches.open(PAGES);
+  const hit = await cache.match(request, { ignoreVary: true });
+  if (hit) return hit;
+  const offlinePage = await cache.match(OFFLINE_PAGE);
+  if (!offlinePage) return offlineFallback();
+  if (url.pathname === OFFLINE_PAGE) return offlinePage;
+  const target = new URL(OFFLINE_PAGE, self.location.origin);
+  target.searchParams.set("page", url.pathname + url.search);
+  return Response.redirect(target.href, 302);
+}
+
+/** The last resort when even the offline page was never kept: a plain French message. */
+function offlineFallback() {
+  const body =
+    '<!doctype html><html lang="fr"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
+    "<title>Hors ligne</title><main style=\"font-family:system-ui,sans-serif;max-width:36rem;margin:3rem auto;padding:0 1rem\">" +
+    "<h1>Vous êtes hors ligne</h1><p>Cette page n’a pas encore été enregistrée sur cet appareil. Elle s’affichera dès le retour de la connexion.</p></main></html>";
+  return new Response(body, { status: 503, headers: { "Content-Type": "text/html; charset=utf-8" } });
+}
+
+// ── The outbox ───────────────────────────────────────────────────────────────────────────────
+// One IndexedDB store of submissions, keyed by their idempotency key: { id, action, fields,
+// label, sent: { title, description }, queuedAt, state: "pending" | "delivered" | "refused" }.
+// A delivered or refused submission stays until a page has been told about it.
+
+function openOutbox() {
+  return new Promise((resolve, reject) => {
+    const request = indexedDB.open("adpl-outbox", 1);
+    request.onupgradeneeded = () => request.result.createObjectStore("submissions", { keyPath: "id" });
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => reject(request.error);
+  });
+}
+
+async function withStore(mode, work) {
+  const db = await openOutbox();
+  try {
+    return await new Promise((resolve, reject) => {
+      const tx = db.transaction("submissions", mode);
+      const result = work(tx.objectStore("submissions"));
+      tx.oncomplete = () => resolve(result && "result" in result ? result.result : undefined);
+      tx.onerror = () => reject(tx.error);
+      tx.onabort = () => reject(tx.error);
+    });
+  } finally {
+    db.close();
+  }
+}
+
+const allSubmissions = () => withStore("readonly", (store) => store.getAll());
+const putSubmission = (entry) => withStore("readwrite", (store) => store.put(entry));
+const deleteSubmission = (id) => withStore("readwrite", (store) => store.delete(id));
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const OUTBOX_ACTIONS = ["/remontee-idees", "/contact", "/newsletter"];
+
+function validEntry(entry) {
+  return (
+    entry &&
+    typeof entry.id === "string" &&
+    UUID.test(entry.id) &&
+    OUTBOX_ACTIONS.includes(entry.action) &&
+    Array.isArray(entry.fields) &&
+    entry.fields.every((pair) => Array.isArray(pair) && pair.length === 2 && pair.every((v) => typeof v === "string")) &&
+    typeof entry.label === "string" &&
+    entry.sent &&
+    typeof entry.sent.title === "string" &&
+    typeof entry.sent.description === "string"
+  );
+}
+
+/** Posts one submission. Delivered, refused for good, or to be tried again later. */
+async function deliver(entry) {
+  let response;
+  try {
+    response = await fetch(entry.action, {
+      method: "POST",
+      body: new URLSearchParams(entry.fields),
+      credentials: "same-origin",
+      redirect: "manual",
+    });
+  } catch {
+    return "retry";
+  }
+  if (response.type === "opaqueredirect" || response.ok) return "delivered";
+  // Busy (the first send still running), rate-limited or failing: later. Anything else is the
+  // server refusing this submission as it stands, which no retry will change.
+  if (response.status === 409 || response.status === 429 || response.status >= 500) return "retry";
+  return "refused";
+}
+
+async function tellPages(message) {
+  const pages = await self.clients.matchAll({ type: "window" });
+  for (const page of pages) page.postMessage(message);
+  return pages.length > 0;
+}
+
+/** Announces delivered and refused submissions to the open pages; forgets those announced. */
+async function announce() {
+  for (const entry of await allSubmissions()) {
+    if (entry.state === "pending") continue;
+    const told = await tellPages({ type: "outbox-result", state: entry.state, label: entry.label, sent: entry.sent });
+    if (told) await deleteSubmission(entry.id);
+  }
+}
+
+let flushing = null;
+
+/** Sends every pending submission, one at a time; rejects when some must be tried again. */
+function flush() {
+  const run = async () => {
+    let retry = false;
+    for (const entry of await allSubmissions()) {
+      if (entry.state !== "pending") continue;
+      const outcome = await deliver(entry);
+      if (outcome === "retry") retry = true;
+      else await putSubmission({ ...entry, state: outcome });
+    }
+    await announce();
+    if (retry) throw new Error("some submissions are waiting for the connection");
+  };
+  // One flush at a time in this worker; Web Locks keep two workers (an update) apart too.
+  flushing ??= (self.navigator.locks ? self.navigator.locks.request(SYNC_TAG, run) : run()).finally(() => {
+    flushing = null;
+  });
+  return flushing;
+}
+
+async function queue(entry) {
+  await putSubmission({ ...entry, state: "pending", queuedAt: Date.now() });
+  if (self.registration.sync) await self.registration.sync.register(SYNC_TAG).catch(() => undefined);
+}
+
+self.addEventListener("sync", (event) => {
+  if (event.tag === SYNC_TAG) event.waitUntil(flush());
+});
+
+self.addEventListener("message", (event) => {
+  const message = event.data;
+  const reply = (value) => event.ports[0]?.postMessage(value);
+  if (!message || typeof message.type !== "string") return;
+  if (message.type === "outbox-queue") {
+    if (!validEntry(message.entry)) return reply({ ok: false });
+    const { id, action, fields, label, sent } = message.entry;
+    event.waitUntil(queue({ id, action, fields, label, sent }).then(() => reply({ ok: true }), () => reply({ ok: false })));
+  } else if (message.type === "outbox-flush") {
+    event.waitUntil(flush().catch(() => undefined));
+  } else if (message.type === "outbox-list") {
+    event.waitUntil(
+      allSubmissions().then(
+        (entries) => reply({ ok: true, pending: entries.filter((e) => e.state === "pending").map((e) => ({ label: e.label, queuedAt: e.queuedAt })) }),
+        () => reply({ ok: false }),
+      ),
     );
   }
 });

@@ -16,6 +16,7 @@ import { createMemoryRateLimiter } from "~/lib/rate-limit.server";
 import { sendFrenchError } from "./error-pages";
 import { reactRouterHandler } from "./request-handler";
 import { securityHeaders } from "./security-headers";
+import { serviceWorkerScript } from "./service-worker";
 export { startServices, stopServices } from "./lifecycle";
 export { installProcessGuards } from "./process-guards";
 
@@ -127,6 +128,7 @@ export function createApp(options: CreateAppOptions, build: () => Promise<Server
   app.use(compression());
 
   if (options.clientDir) {
+    app.get("/sw.js", serviceWorkerScript(options.clientDir));
     // Hashed assets never change: cache them for a year.
     app.use(
       "/assets",

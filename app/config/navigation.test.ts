@@ -55,7 +55,8 @@ test("sitemap.xml lists every page but the ones kept out of search engines", () 
   const paths = sitemapPaths();
   expect(paths).toContain("/adhesion-structured");
   expect(paths).not.toContain("/recherche");
-  expect(paths).toHaveLength(allPages.length - 1);
+  expect(paths).not.toContain("/hors-ligne");
+  expect(paths).toHaveLength(allPages.length - 2);
 });
 
 test("paths are unique and ranks are unique within each menu", () => {

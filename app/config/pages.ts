@@ -202,6 +202,14 @@ export const sitePages = {
     },
     siteMap: "Politique de confidentialité",
   },
+  offline: {
+    path: "/hors-ligne",
+    seo: {
+      title: "Hors ligne",
+      description: "Les pages du site de l’ADPL consultables sans connexion sur cet appareil, et les envois qui partiront au retour de la connexion.",
+      noindex: true,
+    },
+  },
 } satisfies Record<string, SitePage>;
 
 export type SitePageId = keyof typeof sitePages;

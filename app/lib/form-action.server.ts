@@ -46,7 +46,7 @@ export interface FormActionOptions<Schema extends z.ZodType, Result> {
   form: string;
   /** "ip" for public forms (default); "account" for member forms (requires requester.userId). */
   limitBy?: "ip" | "account";
-  /** Run the mutation once per form rendering (the form must render an IdempotencyField). */
+  /** Run the mutation once per key: a form rendering's IdempotencyField, or the key the offline outbox gives a kept submission. */
   idempotent?: boolean;
   /** The toast and form error shown when the mutation fails. */
   failure?: { title: string; description: string };

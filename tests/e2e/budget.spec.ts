@@ -22,6 +22,10 @@
 // (21.7 KB) and Source Sans 3 variable (28.7 KB), are preloaded on every page: the total
 // budgets below include them (+50 KB); the JavaScript budgets are unchanged.
 //
+// The service worker (public/sw.js, ~4.5 KB compressed: 3.5 KB more since it keeps the forms
+// sent offline, ADR 0018) is fetched once the page has loaded and counts as JavaScript: +5 KB
+// on the JavaScript budgets and on the totals of the pages that were near theirs.
+//
 // About 170 KB of every page is the shared shell: React + React Router (~108 KB), Radix
 // primitives (~13 KB), the root module (~13 KB), and zod (~24 KB) pulled in by the toaster's
 // schema. Images below the fold are lazy, so they are not part of a cold load.
@@ -30,15 +34,15 @@ import { serverBuild } from "./support/route-table";
 import { expect, test, type Page } from "./support/test";
 
 const KB = 1024;
-const DEFAULT_JS_BUDGET = 240 * KB;
-const DEFAULT_TOTAL_BUDGET = 330 * KB;
+const DEFAULT_JS_BUDGET = 245 * KB;
+const DEFAULT_TOTAL_BUDGET = 335 * KB;
 
 const pages: Array<{ path: string; jsBudget?: number; totalBudget?: number }> = [
-  { path: "/", jsBudget: 280 * KB, totalBudget: 370 * KB },
+  { path: "/", jsBudget: 285 * KB, totalBudget: 380 * KB },
   { path: "/histoire" },
   { path: "/equipe" },
   { path: "/quartiers", jsBudget: 295 * KB, totalBudget: 395 * KB },
-  { path: "/galerie", totalBudget: 380 * KB },
+  { path: "/galerie", totalBudget: 385 * KB },
   { path: "/temoignages" },
   { path: "/mentions-legales" },
   { path: "/politique-confidentialite" },

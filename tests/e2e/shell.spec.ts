@@ -227,17 +227,3 @@ test("@mobile axe finds no violations on the home page with the panel open", asy
   await expectNoAxeViolations(page);
 });
 
-test("the app is installable and a visited public page can be read again offline", async ({ page, context, request }) => {
-  const manifest = await (await request.get("/manifest.webmanifest")).json();
-  expect(manifest).toMatchObject({ lang: "fr", display: "standalone", start_url: "/" });
-  expect(manifest.icons.map((i: { sizes: string }) => i.sizes)).toEqual(expect.arrayContaining(["192x192", "512x512"]));
-
-  await page.goto("/histoire");
-  await expect.poll(() => page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.active))).toBe(true);
-  await page.reload(); // now controlled by the service worker, which keeps the page
-  await context.setOffline(true);
-  await page.goto("/histoire");
-  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  await expect(page.getByText("Mode hors ligne")).toBeVisible();
-  await context.setOffline(false);
-});

@@ -2,6 +2,7 @@
 // through the job queue to the SMTP sink with Reply-To set to the sender; with SMTP down the
 // message is kept, the email retried, then flagged "failed" after the last attempt; without a
 // queue to take the email, nothing is stored (both or neither).
+import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { getDb } from "~/db/client.server";
@@ -9,6 +10,7 @@ import { contactMessages } from "~/db/schema";
 import { CONTACT_RETENTION_MS, purgeExpiredContactMessages, submitContactMessage } from "~/features/contact/mutations.server";
 import { failedEmailJobs } from "~/lib/email-jobs.admin.server";
 import { getEnv } from "~/lib/env.server";
+import { IDEMPOTENCY_FIELD } from "~/lib/form-fields";
 import { HONEYPOT_FIELD } from "~/lib/honeypot";
 import { jobsRunning, stopJobs } from "~/lib/jobs.server";
 import { getSiteConfig } from "~/lib/site-config.server";
@@ -114,6 +116,21 @@ describe("the /contact action", () => {
     const answer = await withSmtpDown(() => call(fields, "10.0.0.6"));
     expect(answer).toMatchObject({ sent: true, failure: null });
     expect(await getDb().select({ emailStatus: contactMessages.emailStatus }).from(contactMessages)).toEqual([{ emailStatus: "failed" }]);
+  });
+
+  test("a message replayed under its idempotency key (sent offline, then again) is stored and notified once", async () => {
+    const key = randomUUID();
+    const first = await call({ ...fields, [IDEMPOTENCY_FIELD]: key }, "10.0.0.7");
+    const replay = await call({ ...fields, [IDEMPOTENCY_FIELD]: key }, "10.0.0.7");
+    expect(first).toMatchObject({ sent: true, failure: null });
+    expect(replay).toEqual(first);
+    expect(await getDb().select().from(contactMessages)).toHaveLength(1);
+    await drainJobs("email.send");
+    expect(smtp.messages).toHaveLength(1);
+    // Another key is another message.
+    await call({ ...fields, [IDEMPOTENCY_FIELD]: randomUUID() }, "10.0.0.7");
+    expect(await getDb().select().from(contactMessages)).toHaveLength(2);
+    await drainJobs("email.send");
   });
 
   test("a filled honeypot gets the ordinary success answer and nothing is stored or sent", async () => {

@@ -1,4 +1,5 @@
 // Newsletter double opt-in through the real SMTP protocol: subscribe, confirm, unsubscribe.
+import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { beforeEach, describe, expect, test } from "vitest";
 import { getDb, rows } from "~/db/client.server";
@@ -12,6 +13,7 @@ import {
   unsubscribeFromNewsletter,
 } from "~/features/newsletter/mutations.server";
 import { confirmLinkState, unsubscribeLinkState } from "~/features/newsletter/queries.server";
+import { IDEMPOTENCY_FIELD } from "~/lib/form-fields";
 import { HONEYPOT_FIELD } from "~/lib/honeypot";
 import { action as newsletterAction } from "~/routes/public/newsletter";
 import { formRequest, uniqueEmail, contextFor } from "../factories";
@@ -204,6 +206,16 @@ describe("the /newsletter action", () => {
     expect(await call({ email, source: "accueil", [HONEYPOT_FIELD]: "x" }, "10.1.0.1")).toMatchObject({ sent: true, failure: null });
     expect(await subscriber(email)).toBeUndefined();
     expect(smtp.to(email)).toHaveLength(0);
+  });
+
+  test("a subscription replayed under its idempotency key (made offline, then sent again) sends one confirmation", async () => {
+    const email = uniqueEmail("hors-ligne");
+    const key = randomUUID();
+    expect(await call({ email, source: "accueil", [IDEMPOTENCY_FIELD]: key }, "10.1.0.3")).toMatchObject({ sent: true });
+    expect(await call({ email, source: "accueil", [IDEMPOTENCY_FIELD]: key }, "10.1.0.3")).toMatchObject({ sent: true });
+    await drainJobs("email.send");
+    expect(smtp.to(email)).toHaveLength(1);
+    expect((await subscriber(email))?.status).toBe("pending");
   });
 
   test("new, pending and confirmed addresses all get the same answer", async () => {

@@ -1,5 +1,6 @@
 // "Install the app" card: only when the browser offers installation, the app is not running
-// installed, and the visitor has not dismissed it ('pwa-install-dismissed' in localStorage).
+// installed, and the visitor has not dismissed it ('pwa-install-dismissed' in localStorage);
+// never over the consent banner, whose two buttons must stay in sight until the visitor chooses.
 import { Download, X } from "lucide-react";
 import { useEffect, useState } from "react";
 
@@ -27,7 +28,8 @@ function storeDismissed() {
   }
 }
 
-export function InstallPrompt({ shortName }: { shortName: string }) {
+/** `held`: the consent banner is on screen; the card waits for that choice instead of covering it. */
+export function InstallPrompt({ shortName, held = false }: { shortName: string; held?: boolean }) {
   const [deferred, setDeferred] = useState<BeforeInstallPromptEvent | null>(null);
   useEffect(() => {
     const standalone = window.matchMedia("(display-mode: standalone)").matches;
@@ -44,7 +46,7 @@ export function InstallPrompt({ shortName }: { shortName: string }) {
       window.removeEventListener("appinstalled", onInstalled);
     };
   }, []);
-  if (!deferred) return null;
+  if (!deferred || held) return null;
   const later = () => {
     storeDismissed();
     setDeferred(null);

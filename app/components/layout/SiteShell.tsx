@@ -1,5 +1,6 @@
 // The page shell around every route: skip link, offline banner, header, mobile panel,
-// search overlay (Ctrl/Cmd+K), main content, footer, back-to-top, toasts, install card.
+// search overlay (Ctrl/Cmd+K), main content, footer, back-to-top, toasts, install card. The
+// service worker and the outbox are the offline feature's (features/offline, mounted by the root).
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
 import { useLocation } from "react-router";
 import { associationDefaults } from "~/config/association";
@@ -10,7 +11,6 @@ import { InstallPrompt } from "./InstallPrompt";
 import { MobilePanel } from "./MobilePanel";
 import { OfflineBanner } from "./OfflineBanner";
 import { SearchOverlay, type SearchPanelProvider } from "./SearchOverlay";
-import { ServiceWorkerRegistration } from "./ServiceWorker";
 import { ShellContext } from "./shell-context";
 import { SiteFooter } from "./SiteFooter";
 import { SiteHeader } from "./SiteHeader";
@@ -71,9 +71,8 @@ export function SiteShell({ children, search }: { children: ReactNode; search: S
       </main>
       <SiteFooter site={site} theme={root?.theme ?? null} />
       <BackToTop />
-      <InstallPrompt shortName={site.shortName} />
+      <InstallPrompt shortName={site.shortName} held={root?.consent === null} />
       <Toaster initial={root?.toast ?? null} />
-      <ServiceWorkerRegistration />
     </ShellContext.Provider>
   );
 }

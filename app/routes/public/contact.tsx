@@ -24,6 +24,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     requester: await requesterFrom(context),
     schema: contactSchema,
     form: "contact",
+    // A submission made offline is replayed under its own key (features/offline): stored once.
+    idempotent: true,
     // Once stored, the message is received whatever happens to its email later (the queue
     // retries it; a final failure is flagged in the back-office inbox, which holds the message).
     mutate: async (message, { userId }) => {

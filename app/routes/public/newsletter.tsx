@@ -23,6 +23,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     requester: await requesterFrom(context),
     schema: newsletterSchema,
     form: "newsletter",
+    // A submission made offline is replayed under its own key (features/offline): stored once.
+    idempotent: true,
     mutate: async (subscription) => {
       await subscribeToNewsletter(subscription);
       return { done: true };

@@ -5,12 +5,16 @@
 // kept on its right), traps no focus and comes last in the reading order, so the skip link stays
 // first. It hides as soon as a choice is posted; the server's cookie then keeps it hidden.
 import { Link, useFetchers } from "react-router";
+import { useOnline } from "~/lib/use-online";
 import { CONSENT_PATH, type ConsentState } from "../consent";
 import { ConsentChoice } from "./ConsentChoice";
 
 export function ConsentBanner({ consent, pathname }: { consent: ConsentState; pathname: string }) {
   const posting = useFetchers().some((f) => f.formAction === CONSENT_PATH);
-  if (consent !== null || posting || pathname === CONSENT_PATH) return null;
+  // Offline, the page may come from the service worker's cache, kept before the visitor chose;
+  // a choice could not be sent anyway. The banner comes back online if no choice is stored.
+  const online = useOnline();
+  if (consent !== null || posting || pathname === CONSENT_PATH || !online) return null;
   return (
     <section
       aria-labelledby="consentement-titre"

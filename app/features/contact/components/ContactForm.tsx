@@ -9,6 +9,9 @@ import { useFetcher, type FetcherWithComponents } from "react-router";
 import { FormError, SelectField, TextAreaField, TextField } from "~/components/ui/field";
 import { HoneypotField } from "~/components/ui/honeypot-field";
 import { SubmitButton } from "~/components/ui/submit-button";
+import { OfflineSubmitNotice } from "~/features/offline/components/OfflineSubmitNotice";
+import type { OutboxMessages } from "~/features/offline/outbox";
+import { useOfflineSubmit } from "~/features/offline/use-offline-submit";
 import { showToast } from "~/components/ui/toaster";
 import { trackEvent } from "~/features/analytics/track";
 import { joinSection } from "~/content/home";
@@ -26,6 +29,9 @@ import {
 export type ContactActionData = FormReply;
 
 const texts = joinSection.contactForm;
+
+/** Sent offline, the message leaves with the connection (features/offline). */
+const OFFLINE_MESSAGES: OutboxMessages = { label: "Votre message à l’association", sent: { title: texts.toastTitle, description: texts.toastDescription } };
 
 export function ContactForm({ lastResult, defaultSubject }: { lastResult?: ContactActionData | null; defaultSubject?: ContactSubject }) {
   const fetcher = useFetcher<ContactActionData>();
@@ -78,9 +84,11 @@ function ContactFields({
     if (focusFirst) document.getElementById(nameId)?.focus();
   }, [focusFirst, nameId]);
   const pending = fetcher.state !== "idle";
+  const offline = useOfflineSubmit(OFFLINE_MESSAGES);
+  const formProps = getFormProps(form);
 
   return (
-    <fetcher.Form method="post" action="/contact" {...getFormProps(form)} className="space-y-4">
+    <fetcher.Form method="post" action="/contact" {...formProps} onSubmit={offline.wrap(formProps.onSubmit)} className="space-y-4">
       <HoneypotField />
       <FormError id={form.errorId} errors={form.errors} />
       <div className="grid gap-4 sm:grid-cols-2">
@@ -129,6 +137,7 @@ function ContactFields({
       <SubmitButton pending={pending} pendingLabel={texts.sendingLabel} icon={<Send aria-hidden="true" className="h-4 w-4" />}>
         {texts.submitLabel}
       </SubmitButton>
+      <OfflineSubmitNotice state={offline.state} />
     </fetcher.Form>
   );
 }

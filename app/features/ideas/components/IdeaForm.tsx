@@ -5,13 +5,19 @@ import { Send } from "lucide-react";
 import type { ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import { ChoiceGroup } from "~/components/ui/choice-group";
+import { OfflineSubmitNotice } from "~/features/offline/components/OfflineSubmitNotice";
+import type { OutboxMessages } from "~/features/offline/outbox";
+import { useOfflineSubmit } from "~/features/offline/use-offline-submit";
 import { SelectField, TextAreaField, TextField } from "~/components/ui/field";
 import { FormStatus } from "~/components/ui/form-status";
 import { HoneypotField } from "~/components/ui/honeypot-field";
 import { IdempotencyField } from "~/components/ui/idempotency-field";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { DISTRICTS, IDEA_LIMITS as L, IDEA_TYPE_HINTS, IDEA_TYPE_LABELS, IDEA_TYPES, URGENCY_LABELS, URGENCY_LEVELS } from "../options";
-import { ideaSchema } from "../schema";
+import { IDEA_SUBMIT_MESSAGES, ideaSchema } from "../schema";
+
+/** Sent offline, the idea leaves with the connection (features/offline). */
+const OFFLINE_MESSAGES: OutboxMessages = { label: "Votre idée ou signalement", sent: IDEA_SUBMIT_MESSAGES.success };
 
 export const IDEA_FORM_ID = "idee";
 
@@ -53,9 +59,11 @@ export function IdeaForm({
   const navigation = useNavigation();
   const pending = navigation.state === "submitting" && navigation.formAction?.startsWith("/remontee-idees") === true;
   const noAria = { ariaAttributes: false } as const;
+  const offline = useOfflineSubmit(OFFLINE_MESSAGES);
+  const formProps = getFormProps(form);
 
   return (
-    <Form method="post" {...getFormProps(form)} className="space-y-8" aria-labelledby="idee-form-title">
+    <Form method="post" {...formProps} onSubmit={offline.wrap(formProps.onSubmit)} className="space-y-8" aria-labelledby="idee-form-title">
       <HoneypotField />
       <IdempotencyField value={idempotencyKey} />
       <FormStatus failure={failure} errorId={form.errorId} errors={form.errors} />
@@ -156,6 +164,7 @@ export function IdeaForm({
       <SubmitButton pending={pending} pendingLabel="Envoi en cours…" className="w-full px-6 py-3 sm:w-auto" icon={<Send aria-hidden="true" className="h-4 w-4" />}>
         Envoyer ma soumission
       </SubmitButton>
+      <OfflineSubmitNotice state={offline.state} />
     </Form>
   );
 }

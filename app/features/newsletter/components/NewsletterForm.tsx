@@ -8,6 +8,9 @@ import { useFetcher } from "react-router";
 import { FormError, TextField } from "~/components/ui/field";
 import { HoneypotField } from "~/components/ui/honeypot-field";
 import { SubmitButton } from "~/components/ui/submit-button";
+import { OfflineSubmitNotice } from "~/features/offline/components/OfflineSubmitNotice";
+import type { OutboxMessages } from "~/features/offline/outbox";
+import { useOfflineSubmit } from "~/features/offline/use-offline-submit";
 import { showToast } from "~/components/ui/toaster";
 import { trackEvent } from "~/features/analytics/track";
 import { joinSection } from "~/content/home";
@@ -17,6 +20,9 @@ import { EMAIL_MAX, newsletterSchema, type NewsletterSource } from "../schema";
 export type NewsletterActionData = FormReply;
 
 const texts = joinSection.newsletter;
+
+/** Made offline, the subscription leaves with the connection (features/offline). */
+const OFFLINE_MESSAGES: OutboxMessages = { label: "Votre inscription à la lettre d’information", sent: { title: texts.toastTitle, description: texts.toastDescription } };
 
 export function NewsletterForm({
   source,
@@ -47,6 +53,8 @@ export function NewsletterForm({
     trackEvent("newsletter_subscribed");
   }, [fetcher.data]);
 
+  const offline = useOfflineSubmit(OFFLINE_MESSAGES);
+  const formProps = getFormProps(form);
   const dark = tone === "dark";
   return (
     <div>
@@ -59,7 +67,7 @@ export function NewsletterForm({
         ) : null}
       </div>
       {subscribed ? null : (
-        <fetcher.Form method="post" action="/newsletter" {...getFormProps(form)} className="space-y-3">
+        <fetcher.Form method="post" action="/newsletter" {...formProps} onSubmit={offline.wrap(formProps.onSubmit)} className="space-y-3">
           <HoneypotField />
           <input type="hidden" name="source" value={source} />
           <FormError id={form.errorId} errors={form.errors} />
@@ -80,6 +88,7 @@ export function NewsletterForm({
               {texts.submitLabel}
             </SubmitButton>
           </div>
+          <OfflineSubmitNotice state={offline.state} />
         </fetcher.Form>
       )}
     </div>

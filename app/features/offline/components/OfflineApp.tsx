@@ -1,0 +1,62 @@
+// The app's offline side, mounted once by the root (ADR 0018): registers the service worker,
+// asks it to send the submissions it keeps when a page opens and when the connection returns,
+// announces what it sent (or what the server refused), and, while offline, leaves the site's
+// links to the browser so that the worker answers them from its cache (a client-side
+// navigation would ask the server for the page's data and fail).
+import { useEffect, useRef } from "react";
+import { useRevalidator } from "react-router";
+import { showToast } from "~/components/ui/toaster";
+import { flushOutbox, isOutboxResult } from "../outbox";
+import { OFFLINE_TEXTS } from "../texts";
+
+function registerWorker() {
+  navigator.serviceWorker.register("/sw.js").catch((error: unknown) => console.warn("Service worker registration failed", error));
+}
+
+/** While offline, a click on a link to this site becomes a plain document navigation. */
+function onClickWhileOffline(event: MouseEvent) {
+  if (navigator.onLine || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  const link = event.target instanceof Element ? event.target.closest("a[href]") : null;
+  if (!(link instanceof HTMLAnchorElement) || (link.target && link.target !== "_self") || link.hasAttribute("download")) return;
+  const url = new URL(link.href);
+  if (url.origin !== window.location.origin || (url.pathname === window.location.pathname && url.search === window.location.search)) return;
+  // React Router listens at the document: stopped at the window, the click keeps its default.
+  event.stopPropagation();
+}
+
+export function OfflineApp() {
+  const { revalidate } = useRevalidator();
+  const revalidateLatest = useRef(revalidate);
+  revalidateLatest.current = revalidate;
+
+  useEffect(() => {
+    if (!("serviceWorker" in navigator) || import.meta.env.DEV) return;
+    if (document.readyState === "complete") registerWorker();
+    else window.addEventListener("load", registerWorker, { once: true });
+
+    const onMessage = (event: MessageEvent) => {
+      if (!isOutboxResult(event.data)) return;
+      const { state, label, sent } = event.data;
+      if (state === "refused") {
+        showToast({ type: "error", title: OFFLINE_TEXTS.refusedTitle, description: OFFLINE_TEXTS.refused(label) });
+        return;
+      }
+      showToast({ type: "success", ...sent });
+      // A form that answers with a redirect leaves its own flash toast: read it now, not on the
+      // next page.
+      void revalidateLatest.current();
+    };
+    const onOnline = () => flushOutbox();
+    navigator.serviceWorker.addEventListener("message", onMessage);
+    window.addEventListener("online", onOnline);
+    window.addEventListener("click", onClickWhileOffline, { capture: true });
+    if (navigator.onLine) flushOutbox();
+    return () => {
+      window.removeEventListener("load", registerWorker);
+      navigator.serviceWorker.removeEventListener("message", onMessage);
+      window.removeEventListener("online", onOnline);
+      window.removeEventListener("click", onClickWhileOffline, { capture: true });
+    };
+  }, []);
+  return null;
+}

@@ -1,0 +1,9 @@
+// /api/hors-ligne: the pages the service worker keeps for offline reading (ADR 0018).
+import type { Route } from "./+types/offline-pages";
+import { offlinePages } from "~/features/offline/pages.server";
+import { requestNow } from "~/lib/clock.server";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const { pages, articles, events } = await offlinePages(requestNow(request));
+  return Response.json({ pages: [...pages, ...articles, ...events] }, { headers: { "Cache-Control": "no-cache" } });
+}
