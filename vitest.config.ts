@@ -1,5 +1,6 @@
 // Unit tests run once; integration tests run on PGlite, and again on PostgreSQL when
 // TEST_DATABASE_URL is set (CI). No React Router plugin here (see stack notes).
+import os from "node:os";
 import { defineConfig } from "vitest/config";
 
 const integration = ["tests/integration/**/*.test.ts", "app/**/*.integration.test.ts"];
@@ -12,6 +13,10 @@ const shared = {
 export default defineConfig({
   ...shared,
   test: {
+    // Vitest's default (one worker fewer than the cores) runs one file at a time on a 2-core CI
+    // machine, leaving a core idle: one worker per core, at least two. Each file still runs in its
+    // own process with its own database, job queue and SMTP sink.
+    maxWorkers: Math.max(2, os.availableParallelism()),
     projects: [
       {
         ...shared,

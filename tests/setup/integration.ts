@@ -5,12 +5,14 @@
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll } from "vitest";
-import { stopJobs } from "~/lib/jobs.server";
+import { stopJobs, wakeWorkers } from "~/lib/jobs.server";
 import { closeTestDatabase, openTestDatabase } from "./database";
 import { startTestJobs } from "./jobs";
 import { SmtpSink } from "./smtp-sink";
 
 export const smtp = new SmtpSink();
+// An email awaited with smtp.waitFor() is sent as soon as its job is due, not at the next poll.
+smtp.onWait = wakeWorkers;
 const port = await smtp.start();
 process.env.SMTP_URL = `smtp://127.0.0.1:${port}`;
 process.env.DATA_DIR = path.join(os.tmpdir(), `adpl-test-${process.pid}`);

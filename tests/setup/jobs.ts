@@ -5,7 +5,7 @@
 import { sql } from "drizzle-orm";
 import { getDb, rows } from "~/db/client.server";
 import { jobHandlers } from "~/lib/job-handlers.server";
-import { JOBS_SCHEMA, startJobs, type JobName, type StartJobsOptions } from "~/lib/jobs.server";
+import { JOBS_SCHEMA, startJobs, wakeWorkers, type JobName, type StartJobsOptions } from "~/lib/jobs.server";
 
 export const TEST_EMAIL_RETRY_LIMIT = 2;
 
@@ -30,6 +30,9 @@ export async function drainJobs(name?: JobName, timeoutMs = 15_000): Promise<voi
   const started = Date.now();
   while ((await pendingJobs(name)) > 0) {
     if (Date.now() - started > timeoutMs) throw new Error(`jobs still pending after ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // The workers still poll on their own; waking them only saves the wait for the next poll
+    // (jobs committed in a transaction, retries due now). A job not due yet stays pending.
+    wakeWorkers();
+    await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }

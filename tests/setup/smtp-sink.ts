@@ -20,6 +20,8 @@ export class SmtpSink {
   readonly messages: CapturedMail[] = [];
   private server: SMTPServer | undefined;
   port = 0;
+  /** Called while waitFor() waits (integration tests wake the job queue's workers with it). */
+  onWait: (() => void) | undefined;
 
   async start(port = 0): Promise<number> {
     const server = new SMTPServer({
@@ -73,7 +75,8 @@ export class SmtpSink {
       const found = this.messages.find(predicate);
       if (found) return found;
       if (Date.now() - started > timeoutMs) throw new Error("No matching email arrived in time");
-      await new Promise((r) => setTimeout(r, 25));
+      this.onWait?.();
+      await new Promise((r) => setTimeout(r, 50));
     }
   }
 }
