@@ -13,7 +13,7 @@ export function DocumentSections({ sections, email }: { sections: readonly Legal
         <h2 id="sommaire-titre" className="font-semibold text-brand-800 dark:text-brand-100">
           Sommaire
         </h2>
-        <ol className="mt-3 list-decimal space-y-1 pl-5 text-sm">
+        <ol className="mt-3 list-decimal space-y-2 pl-5 text-sm">
           {sections.map((section) => (
             <li key={section.id}>
               <a href={`#${section.id}`} className={linkClass}>
