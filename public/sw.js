@@ -7,8 +7,9 @@
 // - Page navigations: network first; public pages (not marked no-store) are kept so they can be
 //   read again offline. Offline and never kept: the offline page (/hors-ligne), which lists
 //   what is available.
-// - At install (and again at most every 6 hours), the key public pages listed by
-//   /api/hors-ligne are fetched and kept with the assets they load.
+// - At install, the offline page. Then, when a page has loaded and the browser is idle, it asks
+//   for the key public pages listed by /api/hors-ligne: they are fetched one at a time and kept
+//   with the assets they load, again at most every 6 hours (never during a page's own load).
 // - The outbox: a page hands over a form submission made offline (an idea, a contact message,
 //   a newsletter subscription); it is kept in IndexedDB and posted when the connection returns
 //   (Background Sync where the browser has it, else when a page asks), under its own
@@ -23,7 +24,7 @@ const REFRESH_MS = 6 * 60 * 60_000;
 const SYNC_TAG = "adpl-outbox";
 
 self.addEventListener("install", (event) => {
-  event.waitUntil(precacheKeyPages().catch(() => undefined).then(() => self.skipWaiting()));
+  event.waitUntil(keepPage(OFFLINE_PAGE).catch(() => undefined).then(() => self.skipWaiting()));
 });
 
 self.addEventListener("activate", (event) => {
@@ -71,26 +72,24 @@ async function fetchPage(url) {
   return keep(anonymous) ? anonymous : null;
 }
 
-/** Keeps the offline page and the key public pages, with the assets they load. */
+/** Keeps one page with the assets it loads. */
+async function keepPage(url) {
+  const response = await fetchPage(url);
+  if (!response) return;
+  await keepAssets(assetsIn(await response.clone().text()));
+  await (await caches.open(PAGES)).put(url, response);
+}
+
+/** Keeps the offline page and the key public pages, one at a time (a phone has other work). */
 async function precacheKeyPages() {
   // With data saving on ("Économiseur de données"), only the offline page: visited pages are still kept.
   const saveData = Boolean(self.navigator.connection && self.navigator.connection.saveData);
   const listed = saveData ? { pages: [] } : await fetch(OFFLINE_LIST, { cache: "no-cache" }).then((r) => (r.ok ? r.json() : { pages: [] }));
-  const urls = [OFFLINE_PAGE, ...listed.pages.map((page) => page.url)];
-  const pages = await caches.open(PAGES);
-  await Promise.all(
-    urls.map(async (url) => {
-      try {
-        const response = await fetchPage(url);
-        if (!response) return;
-        await keepAssets(assetsIn(await response.clone().text()));
-        await pages.put(url, response);
-      } catch {
-        // One page that cannot be fetched now is kept the next time.
-      }
-    }),
-  );
-  await pages.put(PRECACHED_AT, new Response(String(Date.now())));
+  for (const url of [OFFLINE_PAGE, ...listed.pages.map((page) => page.url)]) {
+    // One page that cannot be fetched now is kept the next time.
+    await keepPage(url).catch(() => undefined);
+  }
+  await (await caches.open(PAGES)).put(PRECACHED_AT, new Response(String(Date.now())));
 }
 
 async function refreshKeyPagesIfOld() {
@@ -130,7 +129,6 @@ self.addEventListener("fetch", (event) => {
           if (cacheable(response) && !isPrivatePath(url.pathname)) {
             const copy = response.clone();
             event.waitUntil(caches.open(PAGES).then((cache) => cache.put(request, copy)));
-            event.waitUntil(refreshKeyPagesIfOld().catch(() => undefined));
           }
           return response;
         })
@@ -286,6 +284,8 @@ self.addEventListener("message", (event) => {
     if (!validEntry(message.entry)) return reply({ ok: false });
     const { id, action, fields, label, sent } = message.entry;
     event.waitUntil(queue({ id, action, fields, label, sent }).then(() => reply({ ok: true }), () => reply({ ok: false })));
+  } else if (message.type === "keep-key-pages") {
+    event.waitUntil(refreshKeyPagesIfOld().catch(() => undefined));
   } else if (message.type === "outbox-flush") {
     event.waitUntil(flush().catch(() => undefined));
   } else if (message.type === "outbox-list") {

@@ -14,14 +14,10 @@ export interface OfflinePage {
 /** How many of the latest articles and of the next rencontres are kept. */
 export const OFFLINE_LATEST = 3;
 
-const KEY_PAGES: readonly OfflinePage[] = [
-  { url: sitePages.home.path, title: "Accueil" },
-  { url: sitePages.history.path, title: "Notre histoire" },
-  { url: sitePages.neighbourhoods.path, title: "Nos quartiers" },
-  { url: sitePages.positions.path, title: "Prises de position" },
-  { url: sitePages.blog.path, title: "Blog" },
-  { url: sitePages.events.path, title: "Rencontres" },
-];
+/** Named as in the footer's site map. */
+const KEY_PAGES: readonly OfflinePage[] = [sitePages.home, sitePages.history, sitePages.neighbourhoods, sitePages.positions, sitePages.blog, sitePages.events].map(
+  (page) => ({ url: page.path, title: page.siteMap }),
+);
 
 export async function offlinePages(now: Date): Promise<{ pages: OfflinePage[]; articles: OfflinePage[]; events: OfflinePage[] }> {
   const [posts, upcoming] = await Promise.all([latestPublishedPosts(OFFLINE_LATEST), listUpcomingEvents(now)]);

@@ -1,9 +1,9 @@
 // Makes a form keep its submission for later when the browser is offline (ADR 0018): the
 // form's own submit handler runs first (client validation), and only a valid submission made
 // offline is handed to the service worker instead of being posted.
-import { useCallback, useState, type FormEvent } from "react";
+import { useCallback, useEffect, useState, type FormEvent } from "react";
 import { showToast } from "~/components/ui/toaster";
-import { keepForLater, type OutboxMessages } from "./outbox";
+import { isOutboxResult, keepForLater, type OutboxMessages } from "./outbox";
 import { OFFLINE_TEXTS } from "./texts";
 
 export type OfflineSubmitState = "idle" | "queued" | "not-kept";
@@ -33,5 +33,14 @@ export function useOfflineSubmit(messages: OutboxMessages) {
     },
     [label, sent],
   );
+  // Once the worker reports this form's submission sent (or refused), the notice has done its job.
+  useEffect(() => {
+    if (state !== "queued" || !navigator.serviceWorker) return;
+    const onMessage = (event: MessageEvent) => {
+      if (isOutboxResult(event.data) && event.data.label === label) setState("idle");
+    };
+    navigator.serviceWorker.addEventListener("message", onMessage);
+    return () => navigator.serviceWorker.removeEventListener("message", onMessage);
+  }, [state, label]);
   return { state, wrap };
 }

@@ -25,11 +25,12 @@ export async function loader({ context }: Route.LoaderArgs) {
       { src: "/icons/icon-512.png", sizes: "512x512", type: "image/png" },
       { src: "/icons/icon-maskable-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
     ],
-    // The actions a resident comes back for, offered from the installed app's icon.
+    // The actions a resident comes back for, offered from the installed app's icon (named as in
+    // the footer's site map).
     shortcuts: [
-      { name: "Remonter une idée", short_name: "Une idée", description: "Signaler un problème ou proposer une idée pour la Presqu’île", url: sitePages.ideas.path, icons: SHORTCUT_ICONS },
-      { name: "Rencontres", description: "Les prochaines rencontres de l’association", url: sitePages.events.path, icons: SHORTCUT_ICONS },
-      { name: "Adhérer", description: "Adhérer à l’association pour l’année", url: sitePages.membership.path, icons: SHORTCUT_ICONS },
+      { name: sitePages.ideas.siteMap, short_name: "Une idée", description: "Signaler un problème ou proposer une idée pour la Presqu’île", url: sitePages.ideas.path, icons: SHORTCUT_ICONS },
+      { name: sitePages.events.siteMap, description: "Les prochaines rencontres de l’association", url: sitePages.events.path, icons: SHORTCUT_ICONS },
+      { name: sitePages.membership.siteMap, description: "Adhérer à l’association pour l’année", url: sitePages.membership.path, icons: SHORTCUT_ICONS },
     ],
   };
   return new Response(JSON.stringify(manifest), {

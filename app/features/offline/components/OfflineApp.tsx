@@ -1,16 +1,31 @@
-// The app's offline side, mounted once by the root (ADR 0018): registers the service worker,
-// asks it to send the submissions it keeps when a page opens and when the connection returns,
-// announces what it sent (or what the server refused), and, while offline, leaves the site's
-// links to the browser so that the worker answers them from its cache (a client-side
-// navigation would ask the server for the page's data and fail).
+// The app's offline side, mounted once by the root (ADR 0018): registers the service worker;
+// asks it to keep the key pages once the page has loaded and the browser is idle; asks it to
+// send the submissions it keeps when a page opens and when the connection returns; announces
+// what it sent (or what the server refused); and, while offline, leaves the site's links to the
+// browser so that the worker answers them from its cache (a client-side navigation would ask the
+// server for the page's data and fail).
 import { useEffect, useRef } from "react";
 import { useRevalidator } from "react-router";
 import { showToast } from "~/components/ui/toaster";
 import { flushOutbox, isOutboxResult } from "../outbox";
 import { OFFLINE_TEXTS } from "../texts";
 
+/** How long after the page's load the worker is asked to keep the key pages (then when idle). */
+const KEEP_KEY_PAGES_AFTER_MS = 3000;
+
 function registerWorker() {
-  navigator.serviceWorker.register("/sw.js").catch((error: unknown) => console.warn("Service worker registration failed", error));
+  navigator.serviceWorker
+    .register("/sw.js")
+    .then(() => navigator.serviceWorker.ready)
+    .then((registration) => {
+      // The key pages are fetched once the page is done with its own work: never during its load.
+      window.setTimeout(() => {
+        const ask = () => registration.active?.postMessage({ type: "keep-key-pages" });
+        if ("requestIdleCallback" in window) window.requestIdleCallback(ask, { timeout: 5000 });
+        else ask();
+      }, KEEP_KEY_PAGES_AFTER_MS);
+    })
+    .catch((error: unknown) => console.warn("Service worker registration failed", error));
 }
 
 /** While offline, a click on a link to this site becomes a plain document navigation. */
