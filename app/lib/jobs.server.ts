@@ -159,12 +159,21 @@ export function sqlExecutor(client: unknown, options: { topLevel: boolean; stopp
         // worker itself, or will expire and run again), so it must not become an unhandled error.
         if (stopped()) {
           logger.debug({ err: error }, "job queue query after stop ignored");
-          return { rows: [] as never[] };
+          return emptyResultFor(text);
         }
         throw error;
       }
     },
   };
+}
+
+/**
+ * What an ignored late query answers: nothing found, nothing changed. pg-boss's job commands
+ * (complete, fail, cancel…) end with `SELECT COUNT(*) FROM results` and read the first row's
+ * count, so they get a count of 0; any other query, no rows.
+ */
+function emptyResultFor(text: string): { rows: never[] } {
+  return /select\s+count\(\*\)\s+from\s+results\s*;?\s*$/i.test(text) ? { rows: [{ count: "0" }] as never[] } : { rows: [] };
 }
 
 function rawSqlExecutor(client: unknown, options: { topLevel: boolean }): PgBoss.Db {

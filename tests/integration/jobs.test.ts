@@ -9,7 +9,8 @@ import { failedEmailJobs, retryFailedEmail } from "~/lib/email-jobs.admin.server
 import { emailOutcomes } from "~/lib/job-handlers.server";
 import { enqueueEmail } from "~/lib/email-jobs.server";
 import { PGlite } from "@electric-sql/pglite";
-import { enqueue, jobIdForKey, jobQueue, jobSettingsFromEnv, jobsRunning, queueRetentionSeconds, sqlExecutor, startJobs, stopJobs } from "~/lib/jobs.server";
+import PgBoss from "pg-boss";
+import { enqueue, JOBS_SCHEMA, jobIdForKey, jobQueue, jobSettingsFromEnv, jobsRunning, queueRetentionSeconds, sqlExecutor, startJobs, stopJobs } from "~/lib/jobs.server";
 import { jobHandlers } from "~/lib/job-handlers.server";
 import { retentionPolicy } from "~/features/retention/policy";
 import { uniqueEmail } from "../factories";
@@ -96,6 +97,15 @@ describe("job queue", () => {
     // Stopped (pg-boss completes a batch without awaiting it): the late write resolves empty.
     stopped = true;
     await expect(db.executeSql("select $1::int as n", [1])).resolves.toEqual({ rows: [] });
+    // A job command (complete, fail…) reads a count: nothing changed.
+    await expect(db.executeSql("WITH results AS (UPDATE x SET y = 1 RETURNING 1)\n    SELECT COUNT(*) FROM results\n  ", [])).resolves.toEqual({ rows: [{ count: "0" }] });
+  });
+
+  test("pg-boss's own complete command, late on a closed database, ends quietly with nothing affected", async () => {
+    const client = new PGlite();
+    await client.close();
+    const boss = new PgBoss({ db: sqlExecutor(client, { topLevel: true, stopped: () => true }), schema: JOBS_SCHEMA });
+    await expect(boss.complete("email.send", "00000000-0000-0000-0000-000000000000")).resolves.toMatchObject({ affected: 0 });
   });
 
   test("the PGlite adapter: a failed BEGIN…COMMIT script does not leave its transaction open", async () => {
