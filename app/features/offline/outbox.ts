@@ -64,8 +64,19 @@ export interface OutboxResult {
   sent: { title: string; description: string };
 }
 
-export function isOutboxResult(data: unknown): data is OutboxResult {
+function isOutboxResult(data: unknown): data is OutboxResult {
   if (typeof data !== "object" || data === null) return false;
   const message = data as Partial<OutboxResult>;
   return message.type === "outbox-result" && (message.state === "delivered" || message.state === "refused") && typeof message.label === "string" && typeof message.sent?.title === "string";
+}
+
+/** Calls `listener` with each result the worker announces; returns the unsubscribe function. */
+export function onOutboxResult(listener: (result: OutboxResult) => void): () => void {
+  const container = typeof navigator !== "undefined" ? navigator.serviceWorker : undefined;
+  if (!container) return () => undefined;
+  const onMessage = (event: MessageEvent) => {
+    if (isOutboxResult(event.data)) listener(event.data);
+  };
+  container.addEventListener("message", onMessage);
+  return () => container.removeEventListener("message", onMessage);
 }

@@ -3,7 +3,7 @@
 // offline is handed to the service worker instead of being posted.
 import { useCallback, useEffect, useState, type FormEvent } from "react";
 import { showToast } from "~/components/ui/toaster";
-import { isOutboxResult, keepForLater, type OutboxMessages } from "./outbox";
+import { keepForLater, onOutboxResult, type OutboxMessages } from "./outbox";
 import { OFFLINE_TEXTS } from "./texts";
 
 export type OfflineSubmitState = "idle" | "queued" | "not-kept";
@@ -35,12 +35,10 @@ export function useOfflineSubmit(messages: OutboxMessages) {
   );
   // Once the worker reports this form's submission sent (or refused), the notice has done its job.
   useEffect(() => {
-    if (state !== "queued" || !navigator.serviceWorker) return;
-    const onMessage = (event: MessageEvent) => {
-      if (isOutboxResult(event.data) && event.data.label === label) setState("idle");
-    };
-    navigator.serviceWorker.addEventListener("message", onMessage);
-    return () => navigator.serviceWorker.removeEventListener("message", onMessage);
+    if (state !== "queued") return;
+    return onOutboxResult((result) => {
+      if (result.label === label) setState("idle");
+    });
   }, [state, label]);
   return { state, wrap };
 }

@@ -7,7 +7,7 @@
 import { useEffect, useRef } from "react";
 import { useRevalidator } from "react-router";
 import { showToast } from "~/components/ui/toaster";
-import { flushOutbox, isOutboxResult } from "../outbox";
+import { flushOutbox, onOutboxResult } from "../outbox";
 import { OFFLINE_TEXTS } from "../texts";
 
 /** How long after the page's load the worker is asked to keep the key pages (then when idle). */
@@ -49,9 +49,7 @@ export function OfflineApp() {
     if (document.readyState === "complete") registerWorker();
     else window.addEventListener("load", registerWorker, { once: true });
 
-    const onMessage = (event: MessageEvent) => {
-      if (!isOutboxResult(event.data)) return;
-      const { state, label, sent } = event.data;
+    const unsubscribe = onOutboxResult(({ state, label, sent }) => {
       if (state === "refused") {
         showToast({ type: "error", title: OFFLINE_TEXTS.refusedTitle, description: OFFLINE_TEXTS.refused(label) });
         return;
@@ -60,15 +58,14 @@ export function OfflineApp() {
       // A form that answers with a redirect leaves its own flash toast: read it now, not on the
       // next page.
       void revalidateLatest.current();
-    };
+    });
     const onOnline = () => flushOutbox();
-    navigator.serviceWorker.addEventListener("message", onMessage);
     window.addEventListener("online", onOnline);
     window.addEventListener("click", onClickWhileOffline, { capture: true });
     if (navigator.onLine) flushOutbox();
     return () => {
       window.removeEventListener("load", registerWorker);
-      navigator.serviceWorker.removeEventListener("message", onMessage);
+      unsubscribe();
       window.removeEventListener("online", onOnline);
       window.removeEventListener("click", onClickWhileOffline, { capture: true });
     };

@@ -2,7 +2,7 @@
 // of the service worker; nothing without JavaScript, where nothing can be kept either).
 import { useEffect, useState } from "react";
 import { formatDateTime } from "~/lib/dates";
-import { isOutboxResult, pendingSubmissions, type PendingSubmission } from "../outbox";
+import { onOutboxResult, pendingSubmissions, type PendingSubmission } from "../outbox";
 import { OFFLINE_TEXTS } from "../texts";
 
 export function PendingSubmissions() {
@@ -13,15 +13,12 @@ export function PendingSubmissions() {
       void pendingSubmissions().then((list) => {
         if (live) setPending(list);
       });
-    // The worker announces each submission it sent: the list follows.
-    const onMessage = (event: MessageEvent) => {
-      if (isOutboxResult(event.data)) refresh();
-    };
     refresh();
-    navigator.serviceWorker?.addEventListener("message", onMessage);
+    // The worker announces each submission it sent: the list follows.
+    const unsubscribe = onOutboxResult(refresh);
     return () => {
       live = false;
-      navigator.serviceWorker?.removeEventListener("message", onMessage);
+      unsubscribe();
     };
   }, []);
   if (pending.length === 0) return null;
