@@ -1,12 +1,50 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
+import { visualizer } from "rollup-plugin-visualizer";
+import path from "node:path";
 import { defineConfig } from "vite";
 
 // The SSR build bundles server/app.ts (Express app + React Router handler) so that the
 // server and the routes share one module graph: one database client, one auth instance.
 export default defineConfig(({ isSsrBuild }) => ({
-  build: isSsrBuild ? { rollupOptions: { input: "./server/app.ts" } } : undefined,
-  plugins: [tailwindcss(), reactRouter()],
+  build: isSsrBuild
+    ? { rollupOptions: { input: "./server/app.ts" } }
+    : {
+        rolldownOptions: {
+          output: {
+            // Fewer, larger chunks (issue 19): React, React DOM and the router in one file every
+            // page needs; the small shared modules of the shell and pages (lib, components,
+            // config, icons) grouped by the set of pages that use them, small groups merged,
+            // instead of one file per module (a page loaded 40 to 60 files).
+            codeSplitting: {
+              groups: [
+                { name: "framework", test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/, priority: 3 },
+                {
+                  name: "common",
+                  test: /node_modules[\\/]lucide-react|[\\/]app[\\/](lib|components|config)[\\/]/,
+                  priority: 2,
+                  minShareCount: 2,
+                  entriesAware: true,
+                  entriesAwareMergeThreshold: 12_000,
+                },
+              ],
+            },
+          },
+        },
+      },
+  plugins: [
+    tailwindcss(),
+    reactRouter(),
+    // `BUNDLE_REPORT=1 npm run build`: what each browser chunk holds, module by module (a treemap
+    // with gzip and brotli sizes, and the same as JSON), beside the build; `npm run bundle:report`
+    // then lists each public route's files and sizes (docs/performance.md).
+    process.env.BUNDLE_REPORT && !isSsrBuild
+      ? visualizer({ filename: path.resolve(process.env.BUILD_DIR ?? "build", "bundle-report.html"), template: "treemap", gzipSize: true, brotliSize: true })
+      : null,
+    process.env.BUNDLE_REPORT && !isSsrBuild
+      ? visualizer({ filename: path.resolve(process.env.BUILD_DIR ?? "build", "bundle-report.json"), template: "raw-data", gzipSize: true })
+      : null,
+  ],
   resolve: { tsconfigPaths: true },
   server: { hmr: { port: Number(process.env.HMR_PORT ?? 24678) } },
 }));

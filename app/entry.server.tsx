@@ -29,6 +29,10 @@ export default function handleRequest(
       </NonceProvider>,
       {
         nonce,
+        // Completed Suspense boundaries (the page's islands, lib/island.tsx) stay in place in the
+        // HTML, whatever their size: React would otherwise move large ones to the end of the
+        // stream, revealed by an inline script — invisible without JavaScript.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyEvent]() {
           shellRendered = true;
           // Paint first, hydrate after (app/lib/deferred-hydration.ts).

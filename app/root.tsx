@@ -3,7 +3,7 @@
 // with header and footer, and the French error pages.
 // zod-setup: also first on the server render path (the browser loads it from entry.client).
 import "~/lib/zod-setup";
-import { useEffect } from "react";
+import { lazy, useEffect } from "react";
 import {
   data,
   isRouteErrorResponse,
@@ -20,8 +20,8 @@ import { AudienceMeasurement } from "~/features/analytics/components/AudienceMea
 import { ConsentBanner } from "~/features/consent/components/ConsentBanner";
 import { getConsent } from "~/features/consent/consent.server";
 import { OfflineApp } from "~/features/offline/components/OfflineApp";
-import { searchPanelProvider } from "~/features/search/components/SearchPanel";
 import { ErrorPage, errorPageTitle } from "~/components/layout/ErrorPage";
+import { markDocumentHydrated } from "~/lib/island";
 import { useNonce } from "~/lib/nonce";
 import { DEFERRED_HYDRATION_LOADER } from "~/lib/deferred-hydration";
 import { sessionMiddleware } from "~/lib/request-context.server";
@@ -33,6 +33,9 @@ import stylesheet from "./app.css?url";
 // The same hashed files app.css declares: preloaded so headings and text swap in early.
 import serifFont from "@fontsource/source-serif-4/files/source-serif-4-latin-700-normal.woff2?url";
 import sansFont from "@fontsource-variable/source-sans-3/files/source-sans-3-latin-wght-normal.woff2?url";
+
+// Fetched the first time a visitor opens the search (issue 19: pages do not carry it).
+const SiteSearch = lazy(() => import("~/features/search/components/SiteSearch"));
 
 export const links: Route.LinksFunction = () => [
   // The only render-blocking resource: listed first so it loads before the module preloads.
@@ -66,6 +69,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // Marks the document once React has hydrated it (hydration follows the first paint, see
   // app/lib/deferred-hydration.ts); the end-to-end tests wait for it before using widgets.
   useEffect(() => {
+    markDocumentHydrated();
     document.documentElement.dataset.hydrated = "true";
   }, []);
   const themeClass = root?.theme ?? "system";
@@ -91,7 +95,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 export default function App() {
   return (
     <>
-      <SiteShell search={searchPanelProvider}>
+      <SiteShell search={SiteSearch}>
         <Outlet />
       </SiteShell>
       <Consent />
@@ -125,7 +129,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   }
   return (
     <>
-      <SiteShell search={searchPanelProvider}>
+      <SiteShell search={SiteSearch}>
         <ErrorPage status={status} path={location.pathname} detail={detail} />
       </SiteShell>
       <Consent />

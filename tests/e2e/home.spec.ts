@@ -108,6 +108,8 @@ test.describe("testimonial carousel", () => {
     await page.clock.install();
     await page.goto("/");
     const carousel = page.locator('[aria-roledescription="carousel"]');
+    // Its code comes when the visitor gets near it (lib/island.tsx): it rotates from then on.
+    await carousel.scrollIntoViewIfNeeded();
     await expect(carousel).toHaveAccessibleName("Ils vivent la Presqu’île");
     const slides = carousel.locator('[aria-roledescription="slide"]');
     await expect(slides).toHaveCount(5);

@@ -1,7 +1,8 @@
-// Mobile side panel (Radix dialog: focus trapped, Escape and backdrop close it, as does any link).
+// Mobile side panel, a native modal dialog (components/ui/modal-dialog.tsx): focus kept inside,
+// Escape and the backdrop close it, as does any link.
 import { ExternalLink, Search, X } from "lucide-react";
-import { Dialog } from "radix-ui";
 import { Link } from "react-router";
+import { ModalDialog } from "~/components/ui/modal-dialog";
 import { mobileLinks } from "~/config/navigation";
 
 export interface MobilePanelProps {
@@ -19,75 +20,81 @@ const itemClass =
 export function MobilePanel({ open, onOpenChange, onSearch, shortName, pressUrl, signedIn }: MobilePanelProps) {
   const close = () => onOpenChange(false);
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay data-testid="mobile-backdrop" className="fixed inset-0 z-50 bg-slate-950/60" />
-        <Dialog.Content
-          aria-describedby={undefined}
-          className="fixed inset-y-0 right-0 z-50 flex w-[min(22rem,88vw)] flex-col overflow-y-auto bg-white p-4 shadow-2xl dark:bg-slate-900"
-        >
-          <div className="mb-2 flex items-center justify-between">
-            <Dialog.Title className="font-serif text-xl font-bold text-brand-800 dark:text-brand-100">Menu</Dialog.Title>
-            <Dialog.Close className="inline-flex h-10 w-10 items-center justify-center rounded-full hover:bg-slate-100 dark:hover:bg-slate-800" aria-label="Fermer le menu">
-              <X aria-hidden="true" className="h-6 w-6" />
-            </Dialog.Close>
-          </div>
-          <nav aria-label="Navigation mobile">
-            <ul className="space-y-0.5" data-testid="mobile-menu-items">
+    <ModalDialog
+      open={open}
+      onClose={close}
+      labelledBy="mobile-menu-title"
+      className="fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-[min(22rem,88vw)] max-w-none border-0 bg-transparent p-0 backdrop:bg-slate-950/60"
+    >
+      <div className="flex h-full flex-col overflow-y-auto bg-white p-4 text-slate-900 shadow-2xl dark:bg-slate-900 dark:text-slate-100">
+        <div className="mb-2 flex items-center justify-between">
+          <h2 id="mobile-menu-title" className="font-serif text-xl font-bold text-brand-800 dark:text-brand-100">
+            Menu
+          </h2>
+          <button
+            type="button"
+            onClick={close}
+            className="inline-flex h-10 w-10 items-center justify-center rounded-full hover:bg-slate-100 dark:hover:bg-slate-800"
+            aria-label="Fermer le menu"
+          >
+            <X aria-hidden="true" className="h-6 w-6" />
+          </button>
+        </div>
+        <nav aria-label="Navigation mobile">
+          <ul className="space-y-0.5" data-testid="mobile-menu-items">
+            <li>
+              <button
+                type="button"
+                className={itemClass}
+                onClick={() => {
+                  close();
+                  onSearch();
+                }}
+              >
+                <Search aria-hidden="true" className="h-5 w-5" /> Rechercher
+              </button>
+            </li>
+            {pressUrl ? (
               <li>
-                <button
-                  type="button"
-                  className={itemClass}
-                  onClick={() => {
-                    close();
-                    onSearch();
-                  }}
-                >
-                  <Search aria-hidden="true" className="h-5 w-5" /> Rechercher
-                </button>
+                <a href={pressUrl} target="_blank" rel="noopener noreferrer" className={itemClass} onClick={close}>
+                  Espace Presse <ExternalLink aria-hidden="true" className="h-4 w-4" />
+                  <span className="sr-only">(nouvel onglet)</span>
+                </a>
               </li>
-              {pressUrl ? (
-                <li>
-                  <a href={pressUrl} target="_blank" rel="noopener noreferrer" className={itemClass} onClick={close}>
-                    Espace Presse <ExternalLink aria-hidden="true" className="h-4 w-4" />
-                    <span className="sr-only">(nouvel onglet)</span>
-                  </a>
-                </li>
-              ) : null}
-              <li>
-                <Link to="/espace" className={itemClass} onClick={close}>
-                  {signedIn ? "Mon espace" : "Connexion"}
+            ) : null}
+            <li>
+              <Link to="/espace" className={itemClass} onClick={close}>
+                {signedIn ? "Mon espace" : "Connexion"}
+              </Link>
+            </li>
+            {mobileLinks.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className={itemClass} onClick={close}>
+                  {link.label}
                 </Link>
               </li>
-              {mobileLinks.map((link) => (
-                <li key={link.to}>
-                  <Link to={link.to} className={itemClass} onClick={close}>
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
-              <li className="pt-2">
-                <Link
-                  to="/adhesion-structured"
-                  onClick={close}
-                  className="block rounded-full border border-ochre-600 px-4 py-2.5 text-center font-semibold text-ochre-700 hover:bg-ochre-100 dark:border-ochre-400 dark:text-ochre-400 dark:hover:bg-slate-800"
-                >
-                  Adhérer
-                </Link>
-              </li>
-            </ul>
-          </nav>
-          <div className="mt-auto pt-6">
-            <Link
-              to="/adhesion"
-              onClick={close}
-              className="block rounded-2xl bg-ochre-600 px-4 py-3 text-center font-semibold text-white hover:bg-ochre-700"
-            >
-              Adhérer à l’{shortName}
-            </Link>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+            ))}
+            <li className="pt-2">
+              <Link
+                to="/adhesion-structured"
+                onClick={close}
+                className="block rounded-full border border-ochre-600 px-4 py-2.5 text-center font-semibold text-ochre-700 hover:bg-ochre-100 dark:border-ochre-400 dark:text-ochre-400 dark:hover:bg-slate-800"
+              >
+                Adhérer
+              </Link>
+            </li>
+          </ul>
+        </nav>
+        <div className="mt-auto pt-6">
+          <Link
+            to="/adhesion"
+            onClick={close}
+            className="block rounded-2xl bg-ochre-600 px-4 py-3 text-center font-semibold text-white hover:bg-ochre-700"
+          >
+            Adhérer à l’{shortName}
+          </Link>
+        </div>
+      </div>
+    </ModalDialog>
   );
 }

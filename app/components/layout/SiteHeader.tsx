@@ -1,10 +1,9 @@
-// Sticky header: logo, desktop menus (Radix navigation menu: 200 ms open delay, 300 ms skip
-// window, 150 ms close), search, press space, membership and member-space links.
-import { ChevronDown, ExternalLink, Menu, Search } from "lucide-react";
+// Sticky header: logo, desktop menus (DesktopNav), search, press space, membership and
+// member-space links, the mobile menu's toggle.
+import { ExternalLink, Menu, Search } from "lucide-react";
 import { useHydrated } from "~/lib/use-hydrated";
-import { NavigationMenu } from "radix-ui";
-import { Link, NavLink, useLocation } from "react-router";
-import { desktopMenus } from "~/config/navigation";
+import { Link } from "react-router";
+import { DesktopNav } from "./DesktopNav";
 import { LogoMark } from "./Logo";
 import { useShell } from "./shell-context";
 import { useScrollPast } from "./use-scroll-past";
@@ -20,7 +19,6 @@ export function SiteHeader({ shortName, pressUrl, signedIn }: HeaderProps) {
   const shrunk = useScrollPast(20);
   const { openSearch, openMobileMenu, searchOpen, menuOpen } = useShell();
   const hydrated = useHydrated();
-  const { pathname } = useLocation();
 
   return (
     <header
@@ -36,49 +34,7 @@ export function SiteHeader({ shortName, pressUrl, signedIn }: HeaderProps) {
           </span>
         </Link>
 
-        <NavigationMenu.Root
-          delayDuration={200}
-          skipDelayDuration={300}
-          aria-label="Navigation principale"
-          className="relative hidden flex-1 justify-center lg:flex"
-        >
-          <NavigationMenu.List className="flex items-center gap-1">
-            <NavigationMenu.Item>
-              <NavigationMenu.Link asChild active={pathname === "/"}>
-                <NavLink to="/" end className={navItemClass(pathname === "/")}>
-                  Accueil
-                </NavLink>
-              </NavigationMenu.Link>
-            </NavigationMenu.Item>
-            {desktopMenus.map((menu) => {
-              const active = menu.items.some((item) => item.to === pathname);
-              return (
-                <NavigationMenu.Item key={menu.id} value={menu.id}>
-                  <NavigationMenu.Trigger className={`group inline-flex items-center gap-1 ${navItemClass(active)}`} data-active={active || undefined}>
-                    {menu.label}
-                    <ChevronDown aria-hidden="true" className="h-4 w-4 transition-transform group-data-[state=open]:rotate-180" />
-                  </NavigationMenu.Trigger>
-                  <NavigationMenu.Content className="absolute left-0 top-full mt-2 w-64 rounded-xl border border-slate-200 bg-white p-2 shadow-xl dark:border-slate-700 dark:bg-slate-900">
-                    <ul>
-                      {menu.items.map((item) => (
-                        <li key={item.to}>
-                          <NavigationMenu.Link asChild active={item.to === pathname}>
-                            <Link
-                              to={item.to}
-                              className="block rounded-lg px-3 py-2 text-sm text-slate-800 hover:bg-brand-50 focus:bg-brand-50 data-[active]:font-semibold data-[active]:text-brand-700 dark:text-slate-100 dark:hover:bg-slate-800 dark:focus:bg-slate-800 dark:data-[active]:text-brand-200"
-                            >
-                              {item.label}
-                            </Link>
-                          </NavigationMenu.Link>
-                        </li>
-                      ))}
-                    </ul>
-                  </NavigationMenu.Content>
-                </NavigationMenu.Item>
-              );
-            })}
-          </NavigationMenu.List>
-        </NavigationMenu.Root>
+        <DesktopNav />
 
         <div className="ml-auto flex items-center gap-1 sm:gap-2 lg:ml-0">
           {/* Without JavaScript (and until hydration) a link to the search page; once hydrated, a
@@ -149,11 +105,3 @@ export function SiteHeader({ shortName, pressUrl, signedIn }: HeaderProps) {
 // 44 px: the search and menu controls are primary actions on a phone (WCAG 2.5.5 / 2.5.8).
 const iconButtonClass =
   "inline-flex h-11 w-11 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800";
-
-function navItemClass(active: boolean): string {
-  return `rounded-lg px-3 py-2 text-sm font-medium transition-colors hover:bg-brand-50 hover:text-brand-700 data-[state=open]:bg-brand-50 dark:hover:bg-slate-800 dark:hover:text-brand-100 dark:data-[state=open]:bg-slate-800 ${
-    active
-      ? "text-brand-700 underline decoration-ochre-500 decoration-2 underline-offset-8 dark:text-brand-100"
-      : "text-slate-700 dark:text-slate-200"
-  }`;
-}

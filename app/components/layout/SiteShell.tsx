@@ -1,7 +1,8 @@
 // The page shell around every route: skip link, offline banner, header, mobile panel,
-// search overlay (Ctrl/Cmd+K), main content, footer, back-to-top, toasts, install card. The
-// service worker and the outbox are the offline feature's (features/offline, mounted by the root).
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
+// search overlay (Ctrl/Cmd+K, its code loaded when first opened), main content, footer,
+// back-to-top, toasts, install card. The service worker and the outbox are the offline
+// feature's (features/offline, mounted by the root).
+import { Suspense, useCallback, useEffect, useMemo, useState, type ComponentType, type ReactNode } from "react";
 import { useLocation } from "react-router";
 import { associationDefaults } from "~/config/association";
 import { useRootData } from "~/lib/root-data";
@@ -10,18 +11,23 @@ import { BackToTop } from "./BackToTop";
 import { InstallPrompt } from "./InstallPrompt";
 import { MobilePanel } from "./MobilePanel";
 import { OfflineBanner } from "./OfflineBanner";
-import { SearchOverlay, type SearchPanelProvider } from "./SearchOverlay";
+import type { SearchDialogProps } from "./SearchOverlay";
 import { ShellContext } from "./shell-context";
 import { SiteFooter } from "./SiteFooter";
 import { SiteHeader } from "./SiteHeader";
 
 const fallbackSite = { ...associationDefaults, siteUrl: "", social: [] };
 
-/** `search`: the site search's panel, provided by the search feature through root.tsx. */
-export function SiteShell({ children, search }: { children: ReactNode; search: SearchPanelProvider }) {
+/**
+ * `search`: the site search's dialog, provided by the search feature through root.tsx as a lazy
+ * component: it is rendered (and its code fetched) from the first time the search is opened.
+ */
+export function SiteShell({ children, search: SearchDialog }: { children: ReactNode; search: ComponentType<SearchDialogProps> }) {
   const root = useRootData();
   const site = root?.site ?? fallbackSite;
   const [searchOpen, setSearchOpen] = useState(false);
+  const [searchUsed, setSearchUsed] = useState(false);
+  if (searchOpen && !searchUsed) setSearchUsed(true);
   const [menuOpen, setMenuOpen] = useState(false);
   const location = useLocation();
 
@@ -65,7 +71,11 @@ export function SiteShell({ children, search }: { children: ReactNode; search: S
         pressUrl={site.pressUrl}
         signedIn={Boolean(root?.user)}
       />
-      <SearchOverlay open={searchOpen} onOpenChange={setSearchOpen} shortName={site.shortName} search={search} />
+      {searchUsed ? (
+        <Suspense fallback={null}>
+          <SearchDialog open={searchOpen} onOpenChange={setSearchOpen} shortName={site.shortName} />
+        </Suspense>
+      ) : null}
       <main id="contenu" tabIndex={-1} className="outline-none">
         {children}
       </main>

@@ -11,16 +11,20 @@ import { campaignsSection } from "~/content/campaigns";
 import { actionsSection, domainsSection, exploreSection, figuresSection, hero, joinSection, missionSection } from "~/content/home";
 import { testimonialsPage } from "~/content/testimonials";
 import { usePageView } from "~/features/analytics/page-view";
-import { ContactForm } from "~/features/contact/components/ContactForm";
 import { CampaignCards } from "~/features/home/components/CampaignCards";
 import { DomainsBand } from "~/features/home/components/DomainsBand";
 import { HeadlineFigures } from "~/features/home/components/HeadlineFigures";
-import { TestimonialCarousel } from "~/features/home/components/TestimonialCarousel";
-import { NewsletterForm } from "~/features/newsletter/components/NewsletterForm";
 import { listCampaigns } from "~/features/campaigns/queries.server";
 import { loadFigures } from "~/features/figures/figures.server";
 import { listHomeTestimonials } from "~/features/testimonials/queries.server";
+import { island } from "~/lib/island";
 import { seo } from "~/lib/seo";
+
+// Below the fold: their code comes when the visitor gets near them (lib/island.tsx). Until then
+// the forms are the server's HTML and post like they do without JavaScript.
+const TestimonialCarousel = island(() => import("~/features/home/components/TestimonialCarousel").then((m) => m.TestimonialCarousel));
+const NewsletterForm = island(() => import("~/features/newsletter/components/NewsletterForm").then((m) => m.NewsletterForm));
+const ContactForm = island(() => import("~/features/contact/components/ContactForm").then((m) => m.ContactForm));
 
 export async function loader() {
   const [testimonials, campaigns, figures] = await Promise.all([listHomeTestimonials(), listCampaigns(), loadFigures()]);

@@ -1,0 +1,118 @@
+// Islands: parts of a page whose code the browser fetches only when a visitor gets near them or
+// starts using them (a form further down the home page, a carousel below the fold), so that the
+// first load carries the page's text and links and little else (issue 19, ADR 0006).
+//
+// The server renders an island like any component, inside a Suspense boundary. When the page
+// hydrates, React finds the island's code missing and leaves the boundary's server HTML as it is
+// ("dehydrated"): it stays visible and works as it does without JavaScript (links, native form
+// posts). The code is fetched when the island comes within a screen of the viewport, or at the
+// first focus, pointer press or key press inside it, and React then hydrates the boundary in
+// place. A form sent before its code has arrived is held until it has, then sent again. An
+// island that appears after hydration (a client-side navigation) fetches its code at once and
+// shows nothing until it has arrived; so does one that React must update (see Content).
+import { Suspense, use, useCallback, useEffect, useRef, type ComponentType } from "react";
+
+/** Triggers that fetch an island's code: the events that show a visitor is about to use it. */
+const INTERACTION_EVENTS = ["focusin", "pointerdown", "keydown", "touchstart"] as const;
+/** How long a form sent before its island's code arrived waits for it before posting natively. */
+const SUBMIT_WAIT_MS = 8000;
+
+let documentHydrated = false;
+/** Called by the root once the document has hydrated: islands rendered after that load at once. */
+export function markDocumentHydrated(): void {
+  documentHydrated = true;
+}
+
+/** `load` imports the island's module and returns its component: `() => import("./Form").then((m) => m.Form)`. */
+export function island<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+  let loaded: ComponentType<P> | null = null;
+  let release: (() => void) | null = null;
+  const requested = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const ready = requested
+    .then(load)
+    .then((component) => {
+      loaded = component;
+      return component;
+    });
+  const request = () => release?.();
+  // The server renders islands in full: their code is part of the server build.
+  if (import.meta.env.SSR) request();
+
+  function Content({ props, onHydrated }: { props: P; onHydrated: () => void }) {
+    // React renders this before the document has hydrated only to find the code missing and
+    // leave the server's HTML in place. Rendered after that, it is needed now: mounted by a
+    // client-side navigation, or asked to take an update. The router's state is React context,
+    // and React cannot tell whether a boundary it has not hydrated reads it: every router update
+    // (a navigation starting, a form sent through a fetcher) must hydrate the page's islands
+    // before it can show, so it fetches their code.
+    if (!loaded && documentHydrated) request();
+    const Component = loaded ?? use(ready);
+    useEffect(onHydrated, [onHydrated]);
+    return <Component {...props} />;
+  }
+
+  function Island(props: P) {
+    const ref = useRef<HTMLDivElement>(null);
+    // Set once the island's own code runs; until then its HTML is the server's.
+    const hydrated = useRef(false);
+    // A form sent before the code arrived: its submit button, sent again once hydrated.
+    const heldSubmit = useRef<{ form: HTMLFormElement; submitter: HTMLElement | null } | null>(null);
+    const onHydrated = useCallback(() => {
+      hydrated.current = true;
+      const held = heldSubmit.current;
+      heldSubmit.current = null;
+      if (held?.form.isConnected) held.form.requestSubmit(held.submitter?.isConnected ? held.submitter : null);
+    }, []);
+
+    useEffect(() => {
+      const element = ref.current;
+      if (hydrated.current || !element) return;
+      const observer = new IntersectionObserver(
+        (entries) => {
+          if (entries.some((entry) => entry.isIntersecting)) request();
+        },
+        { rootMargin: "100% 0px" },
+      );
+      observer.observe(element);
+      // Native listeners: React does not dispatch events to a boundary it has not hydrated.
+      for (const type of INTERACTION_EVENTS) element.addEventListener(type, request, { passive: true, once: true });
+      // A form sent in the instant before its code has arrived waits for it (then validates in
+      // the browser like any other submission), unless the code cannot be fetched within a few
+      // seconds: the browser then sends the form itself and the server answers, as without
+      // JavaScript. Nothing typed is lost either way.
+      let fallback: number | undefined;
+      const onSubmit = (event: SubmitEvent) => {
+        if (hydrated.current || !(event.target instanceof HTMLFormElement)) return;
+        event.preventDefault();
+        request();
+        heldSubmit.current = { form: event.target, submitter: event.submitter };
+        window.clearTimeout(fallback);
+        fallback = window.setTimeout(() => {
+          const held = heldSubmit.current;
+          if (hydrated.current || !held) return;
+          heldSubmit.current = null;
+          element.removeEventListener("submit", onSubmit, true);
+          held.form.requestSubmit(held.submitter);
+        }, SUBMIT_WAIT_MS);
+      };
+      element.addEventListener("submit", onSubmit, true);
+      return () => {
+        observer.disconnect();
+        window.clearTimeout(fallback);
+        element.removeEventListener("submit", onSubmit, true);
+        for (const type of INTERACTION_EVENTS) element.removeEventListener(type, request);
+      };
+    }, []);
+
+    return (
+      <div ref={ref} data-island="">
+        <Suspense fallback={null}>
+          <Content props={props} onHydrated={onHydrated} />
+        </Suspense>
+      </div>
+    );
+  }
+  return Island;
+}
