@@ -1,8 +1,21 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { visualizer } from "rollup-plugin-visualizer";
+import fs from "node:fs";
 import path from "node:path";
 import { defineConfig } from "vite";
+
+const SHARED_MODULE = /node_modules[\\/]lucide-react|[\\/]app[\\/](lib|components|config)[\\/]/;
+
+/**
+ * A module that imports zod stays out of the shared chunks: the group would bring zod along and
+ * merge it into a chunk every page loads. zod comes with the forms that use it, when used.
+ */
+function importsSchemaLibrary(id: string): boolean {
+  const file = id.split("?")[0];
+  if (file.includes("node_modules") || !/\.tsx?$/.test(file) || !fs.existsSync(file)) return false;
+  return /from ["']zod["']/.test(fs.readFileSync(file, "utf8"));
+}
 
 // The SSR build bundles server/app.ts (Express app + React Router handler) so that the
 // server and the routes share one module graph: one database client, one auth instance.
@@ -21,7 +34,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                 { name: "framework", test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/, priority: 3 },
                 {
                   name: "common",
-                  test: /node_modules[\\/]lucide-react|[\\/]app[\\/](lib|components|config)[\\/]/,
+                  test: (id) => SHARED_MODULE.test(id) && !importsSchemaLibrary(id),
                   priority: 2,
                   minShareCount: 2,
                   entriesAware: true,

@@ -1,7 +1,7 @@
 // French phone numbers: accepts "06 12 34 56 78" (spaces, dots or dashes), "+33 6 12 34 56 78",
 // "+33 (0)6…" and "0033…", and normalises them to E.164 ("+33612345678") for storage.
-// Shared by the idea and membership forms, including the optional zod field both use.
-import { z } from "zod";
+// Shared by the server, the site's footer and the forms; zod-free so the footer does not load a
+// schema library (the forms' optional field is in french-phone-field.ts).
 
 const SEPARATORS = /[\s.\-\u00a0]/g;
 
@@ -20,22 +20,3 @@ export function formatFrenchPhone(stored: string): string {
 }
 
 export const FRENCH_PHONE_MESSAGE = "Numéro de téléphone invalide : saisissez un numéro français, par exemple 06 12 34 56 78 ou +33 6 12 34 56 78.";
-
-/**
- * An optional French phone field: empty means absent; otherwise it must be a French number
- * and comes out normalised to E.164, or fails with the given message.
- */
-export function optionalFrenchPhoneField(message: string = FRENCH_PHONE_MESSAGE) {
-  return z
-    .string()
-    .optional()
-    .transform((value, ctx) => {
-      if (value === undefined || value.trim() === "") return undefined;
-      const normalized = normalizeFrenchPhone(value);
-      if (!normalized) {
-        ctx.addIssue({ code: "custom", message });
-        return z.NEVER;
-      }
-      return normalized;
-    });
-}

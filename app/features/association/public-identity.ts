@@ -4,7 +4,8 @@
 // "identity" setting's `public` part) and the merge over the environment's defaults. Client-safe.
 import { z } from "zod";
 import type { PublicSiteConfig, SocialLink } from "~/config/association";
-import { formatFrenchPhone, optionalFrenchPhoneField } from "~/lib/french-phone";
+import { formatFrenchPhone } from "~/lib/french-phone";
+import { optionalFrenchPhoneField } from "~/lib/french-phone-field";
 
 export const PUBLIC_FIELD_LABELS = {
   association_name: "Nom de l’association",

@@ -2,7 +2,8 @@
 import { z } from "zod";
 import { emailField } from "~/lib/email-field";
 import { multiline } from "~/lib/form-fields";
-import { FRENCH_PHONE_MESSAGE, optionalFrenchPhoneField } from "~/lib/french-phone";
+import { FRENCH_PHONE_MESSAGE } from "~/lib/french-phone";
+import { optionalFrenchPhoneField } from "~/lib/french-phone-field";
 import { DISTRICT_VALUES, IDEA_LIMITS as L, IDEA_TYPES, URGENCY_LEVELS } from "./options";
 
 export const IDEA_MESSAGES = {

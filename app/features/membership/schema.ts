@@ -4,7 +4,8 @@
 // the action computes them again with its own clock, so a past year posted is refused.
 import { z } from "zod";
 import { emailField } from "~/lib/email-field";
-import { FRENCH_PHONE_MESSAGE, optionalFrenchPhoneField } from "~/lib/french-phone";
+import { FRENCH_PHONE_MESSAGE } from "~/lib/french-phone";
+import { optionalFrenchPhoneField } from "~/lib/french-phone-field";
 import { MEMBERSHIP_LIMITS as L } from "./options";
 import { MAX_PERSONS, PERSON_COUNTS, type PersonCount } from "./pricing";
 import { yearRefusal } from "./years";

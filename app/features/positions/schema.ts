@@ -1,7 +1,7 @@
 // URL query of /prises-positions, validated with zod: anything malformed falls back to "no filter".
 import { z } from "zod";
 import { cleanText } from "~/lib/form-fields";
-import type { PositionFilters } from "./rules";
+import type { PositionsQuery } from "./query";
 
 const optionalText = (max: number) =>
   z
@@ -30,10 +30,7 @@ export const positionsQuerySchema = z.object({
     .catch(undefined),
 });
 
-/** The filter state of the page, and the card opened without JavaScript. */
-export interface PositionsQuery extends PositionFilters {
-  open?: string;
-}
+export { positionsSearch, type PositionsQuery } from "./query";
 
 /** Parses URLSearchParams (first value of each key); never throws. */
 export function parsePositionsQuery(params: URLSearchParams): PositionsQuery {
@@ -45,16 +42,4 @@ export function parsePositionsQuery(params: URLSearchParams): PositionsQuery {
     ouvert: params.get("ouvert") || undefined,
   });
   return { q: query.q, year: query.annee, status: query.statut, category: query.categorie, open: query.ouvert };
-}
-
-/** The query string of a filter state, empty values left out (shareable URLs). */
-export function positionsSearch(query: PositionsQuery): string {
-  const params = new URLSearchParams();
-  if (query.q) params.set("q", query.q);
-  if (query.year) params.set("annee", query.year);
-  if (query.status) params.set("statut", query.status);
-  if (query.category) params.set("categorie", query.category);
-  if (query.open) params.set("ouvert", query.open);
-  const s = params.toString();
-  return s ? `?${s}` : "";
 }

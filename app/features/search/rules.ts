@@ -1,6 +1,5 @@
 // Site search rules from the spec (minimum length, per-type limit, excerpt format) and the
 // parsing of a raw query into what the database search needs. Pure, shared client/server.
-import { z } from "zod";
 import { cleanText } from "~/lib/form-fields";
 
 export const MIN_QUERY_LENGTH = 3;
@@ -45,14 +44,13 @@ export interface SearchResponse {
   suggestions: SearchSuggestion[];
 }
 
-/** The `q` parameter: trimmed, inner whitespace collapsed, capped; anything else becomes "". */
-export const searchQuerySchema = z
-  .string()
-  .catch("")
-  .transform((v) => cleanText(v).replace(/\s+/g, " ").trim().slice(0, MAX_QUERY_LENGTH));
-
+/**
+ * The `q` parameter: trimmed, inner whitespace collapsed, capped; anything that is not a string
+ * becomes "". Plain code, not a schema: the search dialog's browser code uses it.
+ */
 export function normalizeQuery(raw: unknown): string {
-  return searchQuerySchema.parse(raw ?? "");
+  if (typeof raw !== "string") return "";
+  return cleanText(raw).replace(/\s+/g, " ").trim().slice(0, MAX_QUERY_LENGTH);
 }
 
 export function isSearchable(query: string): boolean {

@@ -7,7 +7,7 @@ import { Form, Link, useNavigate } from "react-router";
 import { inputClass } from "~/components/ui/field";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { PositionOptions } from "../rules";
-import { positionsSearch, type PositionsQuery } from "../schema";
+import { positionsSearch, type PositionsQuery } from "../query";
 
 const TEXT_DEBOUNCE_MS = 300;
 

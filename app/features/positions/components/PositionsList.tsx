@@ -5,7 +5,7 @@ import { useCallback, useEffect, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { PositionCard as Position, PositionGroup } from "../rules";
-import { positionsSearch, type PositionsQuery } from "../schema";
+import { positionsSearch, type PositionsQuery } from "../query";
 import { PositionCard } from "./PositionCard";
 
 export function PositionsList({ groups, filters, now }: { groups: PositionGroup<Position>[]; filters: PositionsQuery; now: Date }) {
