@@ -31,7 +31,14 @@ export default defineConfig(({ isSsrBuild }) => ({
             // instead of one file per module (a page loaded 40 to 60 files).
             codeSplitting: {
               groups: [
-                { name: "framework", test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/, priority: 3 },
+                // With lucide's icon factory: every page draws icons, and split apart from the
+                // icons it made a cycle between two shared chunks (an icon evaluated before the
+                // factory's React import: a TypeError at load).
+                {
+                  name: "framework",
+                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]|node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|Icon|defaultAttributes|shared|context)/,
+                  priority: 3,
+                },
                 {
                   name: "common",
                   test: (id) => SHARED_MODULE.test(id) && !importsSchemaLibrary(id),

@@ -4,13 +4,14 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
 import { DeferHydrationStream } from "~/lib/deferred-hydration.server";
+import { islandsLoaded } from "~/lib/island";
 import { NonceProvider } from "~/lib/nonce";
 import { logger } from "~/lib/logger.server";
 import { getRequestInfo } from "~/lib/request-context.server";
 
 export const streamTimeout = 5_000;
 
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -18,6 +19,8 @@ export default function handleRequest(
   loadContext: RouterContextProvider,
 ) {
   const nonce = getRequestInfo(loadContext).nonce;
+  // Islands render in place, complete (lib/island.tsx): their code must be loaded.
+  await islandsLoaded();
   // Session-dependent responses are marked private, no-store by server/request-handler.ts (H2).
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;

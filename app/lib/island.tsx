@@ -9,8 +9,9 @@
 // first focus, pointer press or key press inside it, and React then hydrates the boundary in
 // place. A form sent before its code has arrived is held until it has, then sent again. An
 // island that appears after hydration (a client-side navigation) fetches its code at once and
-// shows nothing until it has arrived; so does one that React must update (see Content).
-import { Suspense, use, useCallback, useEffect, useRef, type ComponentType } from "react";
+// shows nothing until it has arrived; so does one that React must update (see Island).
+import { Suspense, use, useCallback, useEffect, useRef, useState, type ComponentType } from "react";
+import { useFetchers, useNavigation, useRevalidator } from "react-router";
 
 /** Triggers that fetch an island's code: the events that show a visitor is about to use it. */
 const INTERACTION_EVENTS = ["focusin", "pointerdown", "keydown", "touchstart"] as const;
@@ -24,6 +25,17 @@ export function markDocumentHydrated(): void {
 }
 
 /** `load` imports the island's module and returns its component: `() => import("./Form").then((m) => m.Form)`. */
+const serverLoads: Promise<unknown>[] = [];
+
+/**
+ * On the server: resolves once every island's code has been imported. A Suspense boundary whose
+ * content is not ready when the page is rendered would be sent after the page and revealed by a
+ * script — invisible without JavaScript.
+ */
+export async function islandsLoaded(): Promise<void> {
+  await Promise.all(serverLoads);
+}
+
 export function island<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
   let loaded: ComponentType<P> | null = null;
   let release: (() => void) | null = null;
@@ -37,17 +49,14 @@ export function island<P extends object>(load: () => Promise<ComponentType<P>>):
       return component;
     });
   const request = () => release?.();
-  // The server renders islands in full: their code is part of the server build.
-  if (import.meta.env.SSR) request();
+  // The server renders islands in full: their code is part of the server build, imported at
+  // once, and entry.server.tsx waits for it before rendering (islandsLoaded).
+  if (import.meta.env.SSR) {
+    request();
+    serverLoads.push(ready);
+  }
 
   function Content({ props, onHydrated }: { props: P; onHydrated: () => void }) {
-    // React renders this before the document has hydrated only to find the code missing and
-    // leave the server's HTML in place. Rendered after that, it is needed now: mounted by a
-    // client-side navigation, or asked to take an update. The router's state is React context,
-    // and React cannot tell whether a boundary it has not hydrated reads it: every router update
-    // (a navigation starting, a form sent through a fetcher) must hydrate the page's islands
-    // before it can show, so it fetches their code.
-    if (!loaded && documentHydrated) request();
     const Component = loaded ?? use(ready);
     useEffect(onHydrated, [onHydrated]);
     return <Component {...props} />;
@@ -59,6 +68,19 @@ export function island<P extends object>(load: () => Promise<ComponentType<P>>):
     const hydrated = useRef(false);
     // A form sent before the code arrived: its submit button, sent again once hydrated.
     const heldSubmit = useRef<{ form: HTMLFormElement; submitter: HTMLElement | null } | null>(null);
+    // Mounted after the document hydrated (a client-side navigation, not the server's HTML):
+    // load now. Decided once, at mount.
+    const [late] = useState(() => documentHydrated);
+    // The router's state is React context, and React cannot tell whether a boundary it has not
+    // hydrated reads it: a router update (a navigation starting, a form sent through a fetcher,
+    // a revalidation) must hydrate the page's islands before it can show. Their code is fetched
+    // as soon as one begins.
+    const navigation = useNavigation();
+    const fetchers = useFetchers();
+    const revalidator = useRevalidator();
+    const routerBusy = navigation.state !== "idle" || fetchers.length > 0 || revalidator.state !== "idle";
+    if (late || (documentHydrated && routerBusy)) request();
+
     const onHydrated = useCallback(() => {
       hydrated.current = true;
       const held = heldSubmit.current;

@@ -30,6 +30,8 @@
 // primitives (~13 KB), the root module (~13 KB), and zod (~24 KB) pulled in by the toaster's
 // schema. Images below the fold are lazy, so they are not part of a cold load.
 // Map tiles are blocked (tests run offline), so /quartiers never counts them.
+import fs from "node:fs";
+import path from "node:path";
 import { serverBuild } from "./support/route-table";
 import { expect, test, type Page } from "./support/test";
 
@@ -146,4 +148,58 @@ test("public pages load no back-office code", async ({ page }) => {
   for (const { path: pagePath } of pages) await page.goto(pagePath, { waitUntil: "networkidle" });
   expect(requested.length).toBeGreaterThan(10);
   expect(requested.filter((url) => adminOnly.includes(url))).toEqual([]);
+});
+
+// Issue 19: what a visitor may never use is not part of a page's first load. The search dialog
+// comes with the first Ctrl+K; zod (the forms' validation) and the home page's forms come when
+// the visitor gets near a form; Radix widgets are not in any public page's first load.
+test("the home page's first load carries no search dialog, form validation or widget library", async ({ page }) => {
+  const scripts = new Map<string, string>();
+  page.on("response", async (response) => {
+    if (response.request().resourceType() !== "script") return;
+    scripts.set(new URL(response.url()).pathname, await response.text().catch(() => ""));
+  });
+  await page.goto("/"); // returns once hydrated (support/test.ts)
+  await page.waitForLoadState("networkidle");
+  const firstLoad = [...scripts.keys()];
+  expect(firstLoad.length).toBeGreaterThan(3);
+  expect(firstLoad.filter((url) => /SiteSearch|SearchPanel|ContactForm|NewsletterForm/.test(url))).toEqual([]);
+  for (const [url, source] of scripts) {
+    expect(source, `${url} holds zod`).not.toContain("ZodError");
+    expect(source, `${url} holds Radix`).not.toMatch(/DismissableLayer|FocusScope/);
+  }
+
+  await page.keyboard.press("Control+k");
+  await expect(page.getByPlaceholder("Rechercher sur le site ADPL...")).toBeFocused();
+  expect([...scripts.keys()].filter((url) => !firstLoad.includes(url)).length).toBeGreaterThan(0);
+
+  // Near the contact form, its code comes, and the form validates in the browser.
+  await page.keyboard.press("Escape");
+  const form = page.getByRole("region", { name: "Nous contacter" });
+  await form.scrollIntoViewIfNeeded();
+  await expect.poll(() => [...scripts.keys()].some((url) => /ContactForm/.test(url))).toBe(true);
+});
+
+// Two chunks importing each other can evaluate a module before what it imports (an icon before
+// React: a TypeError as the page loads). The chunk groups of vite.config.ts must not make one.
+test("no two browser chunks import each other", () => {
+  const assets = path.resolve(process.env.BUILD_DIR ?? "build", "client", "assets");
+  const imports = new Map<string, string[]>();
+  for (const file of fs.readdirSync(assets).filter((name) => name.endsWith(".js"))) {
+    const source = fs.readFileSync(path.join(assets, file), "utf8");
+    imports.set(file, [...source.matchAll(/(?:^|[;}\s])(?:import|export)\s*(?:[\w$*{}\s,]*?from\s*)?["']\.\/([^"']+\.js)["']/g)].map((match) => match[1]!));
+  }
+  expect(imports.size).toBeGreaterThan(10);
+  const cycles: string[] = [];
+  const state = new Map<string, "open" | "done">();
+  const visit = (file: string, trail: string[]) => {
+    state.set(file, "open");
+    for (const next of imports.get(file) ?? []) {
+      if (state.get(next) === "open") cycles.push([...trail.slice(trail.indexOf(next)), next].join(" → "));
+      else if (!state.has(next)) visit(next, [...trail, next]);
+    }
+    state.set(file, "done");
+  };
+  for (const file of imports.keys()) if (!state.has(file)) visit(file, [file]);
+  expect(cycles).toEqual([]);
 });
