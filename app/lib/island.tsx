@@ -24,7 +24,6 @@ export function markDocumentHydrated(): void {
   documentHydrated = true;
 }
 
-/** `load` imports the island's module and returns its component: `() => import("./Form").then((m) => m.Form)`. */
 const serverLoads: Promise<unknown>[] = [];
 
 /**
@@ -36,6 +35,7 @@ export async function islandsLoaded(): Promise<void> {
   await Promise.all(serverLoads);
 }
 
+/** `load` imports the island's module and returns its component: `() => import("./Form").then((m) => m.Form)`. */
 export function island<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
   let loaded: ComponentType<P> | null = null;
   let release: (() => void) | null = null;
@@ -44,10 +44,15 @@ export function island<P extends object>(load: () => Promise<ComponentType<P>>):
   });
   const ready = requested
     .then(load)
-    .then((component) => {
-      loaded = component;
-      return component;
-    });
+    .then(
+      (component) => {
+        loaded = component;
+        return component;
+      },
+      // The code could not be fetched (offline, a new deployment): the island keeps the
+      // server's HTML, which works without it, rather than turning the page into an error.
+      () => new Promise<ComponentType<P>>(() => {}),
+    );
   const request = () => release?.();
   // The server renders islands in full: their code is part of the server build, imported at
   // once, and entry.server.tsx waits for it before rendering (islandsLoaded).
