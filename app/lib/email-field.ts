@@ -1,8 +1,9 @@
 // The email field every form uses: trimmed, lowercased, at most 254 characters, checked,
 // with French messages (a form may pass the wording its specification requires).
 import { z } from "zod";
+import { EMAIL_MAX } from "./email-address";
 
-export const EMAIL_MAX = 254;
+export { EMAIL_MAX };
 
 export function emailField(messages: { required?: string; invalid?: string; tooLong?: string } = {}) {
   const required = messages.required ?? "L’adresse e-mail est obligatoire.";

@@ -13,7 +13,7 @@ import { createContent, getContentForm, updateContent } from "~/features/admin/c
 import { eventSchema } from "~/features/admin/content/kinds";
 import { exportPersonalData } from "~/features/account/personal-data.server";
 import { cancelById, cancelByToken, registerToEvent, registrationByToken } from "~/features/events/registration.server";
-import type { RegistrationInput } from "~/features/events/registration";
+import type { RegistrationInput } from "~/features/events/registration-schema";
 import { groupRegistrations, registrationsCsv, registrationsOfEvent } from "~/features/events/registrations.admin.server";
 import { failedEmailJobs, retryFailedEmail } from "~/lib/email-jobs.admin.server";
 import { signedInMember, uniqueEmail } from "../factories";

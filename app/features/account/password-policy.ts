@@ -2,6 +2,10 @@
 // form shows them while typing. The full common-password list is NOT here (it would weigh
 // hundreds of kilobytes): the server checks it, see password-policy.server.ts.
 
+/** A new password's length (A2): long enough, with a bound on the hashing work. */
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+
 export const PASSWORD_TOO_COMMON_MESSAGE = "Ce mot de passe est trop courant : choisissez-en un plus difficile à deviner.";
 export const PASSWORD_REPEATED_CHARACTER_MESSAGE = "Le mot de passe ne doit pas répéter un seul caractère.";
 export const PASSWORD_PERSONAL_DETAILS_MESSAGE = "Le mot de passe ne doit pas reprendre votre adresse e-mail ou votre nom.";

@@ -5,12 +5,13 @@ import { emailField } from "~/lib/email-field";
 import {
   containsPersonalDetails,
   isSingleRepeatedCharacter,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
   PASSWORD_PERSONAL_DETAILS_MESSAGE,
   PASSWORD_REPEATED_CHARACTER_MESSAGE,
 } from "./password-policy";
 
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
+export { PASSWORD_MAX, PASSWORD_MIN };
 
 const email = emailField({ invalid: "Adresse e-mail invalide" });
 

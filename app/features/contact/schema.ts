@@ -1,32 +1,12 @@
-// The contact form: one zod schema shared by the browser (inline errors) and the server.
+// The contact form: one zod schema shared by the browser (inline errors, loaded when the visitor
+// starts typing) and the server. The subjects and limits are in options.ts, re-exported here.
 import { z } from "zod";
 import { multiline } from "~/lib/form-fields";
-import { EMAIL_MAX, emailField as sharedEmailField } from "~/lib/email-field";
-import { CONTACT_SUBJECTS, type ContactSubject } from "~/db/schema/enums";
+import { emailField as sharedEmailField } from "~/lib/email-field";
+import { CONTACT_MESSAGE_MAX, CONTACT_MESSAGE_MIN, CONTACT_NAME_MAX, contactSubjects } from "./options";
 
-export { EMAIL_MAX };
+export * from "./options";
 const emailField = sharedEmailField();
-
-export const contactSubjects = CONTACT_SUBJECTS;
-export type { ContactSubject };
-
-export const contactSubjectLabels: Record<ContactSubject, string> = {
-  adhesion: "Adhésion",
-  quartier: "Mon quartier",
-  position: "Une prise de position",
-  evenement: "Un événement",
-  autre: "Autre",
-};
-
-export const contactSubjectOptions = contactSubjects.map((value) => ({ value, label: contactSubjectLabels[value] }));
-
-export const CONTACT_NAME_MAX = 100;
-export const CONTACT_MESSAGE_MIN = 10;
-export const CONTACT_MESSAGE_MAX = 5000;
-
-export function isContactSubject(value: unknown): value is ContactSubject {
-  return typeof value === "string" && (contactSubjects as readonly string[]).includes(value);
-}
 
 export const contactSchema = z.object({
   name: z

@@ -8,7 +8,8 @@ import { newIdempotencyKey } from "~/lib/idempotency.server";
 import type { RequestContext } from "~/lib/request-context.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { eventPath } from "./paths";
-import { placesLeftText, REGISTRATION_MESSAGES, REGISTRATION_REFUSALS, registrationSchema } from "./registration";
+import { placesLeftText, REGISTRATION_MESSAGES, REGISTRATION_REFUSALS } from "./registration";
+import { registrationSchema } from "./registration-schema";
 import { confirmedPersons, registerToEvent } from "./registration.server";
 
 export type RegistrationView = { open: true; placesLeft: string | null; full: boolean; idempotencyKey: string } | { open: false; reason: string };

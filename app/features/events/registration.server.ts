@@ -17,7 +17,8 @@ import { recordJournal } from "~/lib/journal.server";
 import { createPrivateToken, hashPrivateToken, isWellFormedPrivateToken } from "~/lib/private-token.server";
 import { eventToIcs } from "./ics";
 import { toCalendarEvent } from "./queries.server";
-import { REGISTRATION_REFUSALS, type RegistrationInput, type RegistrationStatus } from "./registration";
+import { REGISTRATION_REFUSALS, type RegistrationStatus } from "./registration";
+import type { RegistrationInput } from "./registration-schema";
 import { promotionEmail, registrationEmail } from "./registration-emails";
 
 type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];

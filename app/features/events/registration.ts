@@ -1,10 +1,8 @@
-// Registration to a rencontre (issue 15): the form's one zod schema (browser and server) with its
-// French messages, the statuses in French, and the texts every outcome shows. Client-safe; the
-// rules on places (capacity, waiting list, promotion) are in registration.server.ts.
-import { z } from "zod";
-import { REGISTRATION_LIMITS, REGISTRATION_STATUSES } from "~/db/schema/enums";
-import { emailField } from "~/lib/email-field";
-import { multiline } from "~/lib/form-fields";
+// Registration to a rencontre (issue 15): the statuses in French, the choices of the form and the
+// texts every outcome shows. Client-safe and zod-free (the form's schema is registration-schema.ts,
+// loaded by the browser only when the visitor starts filling the form); the rules on places
+// (capacity, waiting list, promotion) are in registration.server.ts.
+import { REGISTRATION_STATUSES } from "~/db/schema/enums";
 
 export type RegistrationStatus = (typeof REGISTRATION_STATUSES)[number];
 
@@ -15,31 +13,6 @@ export const REGISTRATION_STATUS_LABELS: Record<RegistrationStatus, string> = {
 };
 
 export const PERSON_OPTIONS = [1, 2, 3, 4] as const;
-
-export const registrationSchema = z.object({
-  name: z
-    .string({ error: "Le nom est obligatoire." })
-    .trim()
-    .min(1, { error: "Le nom est obligatoire.", abort: true })
-    .max(REGISTRATION_LIMITS.nameMax, `Le nom doit contenir au plus ${REGISTRATION_LIMITS.nameMax} caractères.`)
-    // The name goes into email subject lines and a CSV export: no control characters.
-    .refine((name) => !/[\u0000-\u001f\u007f]/.test(name), "Le nom ne doit pas contenir de retour à la ligne."),
-  email: emailField(),
-  persons: z.coerce
-    .number({ error: "Indiquez le nombre de personnes, de 1 à 4." })
-    .int("Indiquez le nombre de personnes, de 1 à 4.")
-    .min(1, "Indiquez le nombre de personnes, de 1 à 4.")
-    .max(REGISTRATION_LIMITS.personsMax, "Une inscription couvre 4\u00a0personnes au plus."),
-  message: multiline(
-    z
-      .string()
-      .trim()
-      .max(REGISTRATION_LIMITS.messageMax, `Le message doit contenir au plus 1\u00a0000 caractères.`)
-      .optional()
-      .transform((v) => v || null),
-  ),
-});
-export type RegistrationInput = z.output<typeof registrationSchema>;
 
 /** Why a registration is refused, in French: shown above the form with what was typed kept. */
 export const REGISTRATION_REFUSALS = {

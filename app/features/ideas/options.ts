@@ -1,4 +1,4 @@
-// The idea form's fixed choices (districts, types, urgency, statuses) with their French labels and length limits.
+// The idea form's fixed choices (districts, types, urgency, statuses) with their French labels, length limits and the messages after sending.
 // Pure data, safe in the browser; the value lists and limits live in ~/db/schema/enums (the database
 // schema enforces them) and are re-exported here.
 import { IDEA_LIMITS, IDEA_STATUSES, IDEA_TYPES, URGENCY_LEVELS } from "~/db/schema/enums";
@@ -77,3 +77,9 @@ export const DISTRICT_VALUES = DISTRICTS.map((d) => d.value) as [District, ...Di
 export function districtLabel(value: string | null | undefined): string | undefined {
   return DISTRICTS.find((d) => d.value === value)?.label;
 }
+
+/** What the visitor is told after sending (spec 02, section 8). */
+export const IDEA_SUBMIT_MESSAGES = {
+  success: { title: "Soumission réussie !", description: "Votre idée/problème a été transmis avec succès. Nous l’examinerons dans les plus brefs délais." },
+  failure: { title: "Erreur", description: "Une erreur est survenue lors de la soumission. Veuillez réessayer." },
+} as const;

@@ -4,7 +4,9 @@ import { emailField } from "~/lib/email-field";
 import { multiline } from "~/lib/form-fields";
 import { FRENCH_PHONE_MESSAGE } from "~/lib/french-phone";
 import { optionalFrenchPhoneField } from "~/lib/french-phone-field";
-import { DISTRICT_VALUES, IDEA_LIMITS as L, IDEA_TYPES, URGENCY_LEVELS } from "./options";
+import { DISTRICT_VALUES, IDEA_LIMITS as L, IDEA_SUBMIT_MESSAGES, IDEA_TYPES, URGENCY_LEVELS } from "./options";
+
+export { IDEA_SUBMIT_MESSAGES };
 
 export const IDEA_MESSAGES = {
   nomMin: `Le nom doit contenir au moins ${L.nomMin} caractères`,
@@ -45,9 +47,3 @@ export const ideaSchema = z.object({
 });
 
 export type IdeaInput = z.output<typeof ideaSchema>;
-
-/** What the visitor is told after sending (spec 02, section 8). */
-export const IDEA_SUBMIT_MESSAGES = {
-  success: { title: "Soumission réussie !", description: "Votre idée/problème a été transmis avec succès. Nous l’examinerons dans les plus brefs délais." },
-  failure: { title: "Erreur", description: "Une erreur est survenue lors de la soumission. Veuillez réessayer." },
-} as const;

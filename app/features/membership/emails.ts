@@ -4,8 +4,7 @@
 import { formatDate } from "~/lib/dates";
 import { formatFrenchPhone } from "~/lib/french-phone";
 import type { OutgoingEmail } from "~/lib/email.server";
-import { formatCents } from "./payments";
-import { formatEuros } from "./pricing";
+import { formatCents, formatEuros } from "./pricing";
 import type { HouseholdMember } from "./schema";
 
 export const PAYMENT_NOT_CONFIGURED =

@@ -5,6 +5,7 @@
 import { z } from "zod";
 import { parisIsoDate } from "~/lib/dates";
 import type { MembershipStatus } from "./options";
+import { formatCents } from "./pricing";
 
 /** The most a household pays (4 persons at the dearest price, and more): a typo guard. */
 export const MAX_PAYMENT_CENTS = 100_000;
@@ -25,12 +26,7 @@ export function householdNumber(id: string): string {
   return id.replace(/-/g, "").slice(0, 8).toUpperCase();
 }
 
-/** "30 €", "30,50 €" */
-export function formatCents(cents: number): string {
-  const euros = Math.trunc(cents / 100);
-  const rest = Math.abs(cents % 100);
-  return `${euros.toLocaleString("fr-FR")}${rest ? `,${String(rest).padStart(2, "0")}` : ""}\u00a0€`;
-}
+export { formatCents };
 
 /**
  * An amount as typed or exported: "10", "10,5", "10.50", "1 234,50 €", "1.234,50", "EUR 30.00"

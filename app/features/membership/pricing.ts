@@ -46,6 +46,13 @@ export function formatEuros(amount: number): string {
   return `${amount}\u00a0€`;
 }
 
+/** "30 €", "30,50 €": an amount paid, in cents (payments, receipts). */
+export function formatCents(cents: number): string {
+  const euros = Math.trunc(cents / 100);
+  const rest = Math.abs(cents % 100);
+  return `${euros.toLocaleString("fr-FR")}${rest ? `,${String(rest).padStart(2, "0")}` : ""}\u00a0€`;
+}
+
 export const MEMBERSHIP_BENEFITS = [
   "Newsletter mensuelle",
   "Invitations aux événements",

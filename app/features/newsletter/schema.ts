@@ -1,13 +1,10 @@
 // The newsletter form and the tokens of its emails: shared by the browser and the server.
 import { z } from "zod";
 import { EMAIL_MAX, emailField as sharedEmailField } from "~/lib/email-field";
+import { newsletterSources, type NewsletterSource } from "./options";
 
-export { EMAIL_MAX };
+export { EMAIL_MAX, newsletterSources, type NewsletterSource };
 const emailField = sharedEmailField();
-
-/** Where a subscription form lives; recorded with the subscriber. */
-export const newsletterSources = ["accueil", "rencontres", "newsletter"] as const;
-export type NewsletterSource = (typeof newsletterSources)[number];
 
 export const newsletterSchema = z.object({
   email: emailField,

@@ -1,12 +1,12 @@
 // /espace/donnees: "Mes données (RGPD)": download everything held about the account, and delete
 // the account (password and an explicit confirmation; what goes and what stays is listed).
 // Under the guarded member layout.
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getInputProps } from "@conform-to/react";
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/data";
 import { FormError, PasswordField } from "~/components/ui/field";
 import { SubmitButton } from "~/components/ui/submit-button";
+import { useLazyValidatedForm } from "~/features/forms/use-lazy-validation";
 import { useClearedPasswords, usePending } from "~/features/account/components/AuthForms";
 import { MemberCard, MemberSpaceFrame } from "~/features/account/components/MemberSpace";
 import { signOut } from "~/features/account/mutations.server";
@@ -45,12 +45,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function PersonalDataPage({ loaderData, actionData }: Route.ComponentProps) {
   const reply = actionData as FormReply | undefined;
-  const [form, fields] = useForm({
+  const [form, fields] = useLazyValidatedForm(() => import("~/features/account/schema").then((m) => m.deleteAccountSchema), {
     id: "delete-account",
     lastResult: reply?.result ?? null,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: deleteAccountSchema }),
   });
   const pending = usePending("delete-account");
   const formRef = useClearedPasswords(reply?.result);

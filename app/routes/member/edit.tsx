@@ -1,15 +1,14 @@
 // /espace/modifier: first and last name, the address (confirmed by a link to the new one), and
 // the password (current one required; other sessions end). Under the guarded member layout.
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
 import { Form } from "react-router";
 import type { Route } from "./+types/edit";
 import { FormError, PasswordField, TextField } from "~/components/ui/field";
 import { SubmitButton } from "~/components/ui/submit-button";
+import { useLazyValidatedForm } from "~/features/forms/use-lazy-validation";
 import { NEW_PASSWORD_HINT, useClearedPasswords, usePending } from "~/features/account/components/AuthForms";
 import { EmailServiceBanner, MemberCard, MemberSpaceFrame } from "~/features/account/components/MemberSpace";
 import { changePassword, updateNames } from "~/features/account/profile.server";
-import { emailChangeSchema, passwordChangeSchema, profileSchema } from "~/features/account/schema";
 import { memberEditServerSchema } from "~/features/account/schema.server";
 import { requestEmailChange } from "~/features/account/verification.server";
 import { requesterFrom, runFormAction, type FormReply } from "~/lib/form-action.server";
@@ -96,13 +95,12 @@ export default function EditProfilePage({ loaderData, actionData }: Route.Compon
 }
 
 function NamesForm({ defaults, lastResult }: { defaults: { firstName: string; lastName: string }; lastResult: SubmissionResult<string[]> | null }) {
-  const [form, fields] = useForm({
+  const [form, fields] = useLazyValidatedForm(() => import("~/features/account/schema").then((m) => m.profileSchema), {
     id: "profile",
     lastResult,
     defaultValue: { first_name: defaults.firstName, last_name: defaults.lastName },
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: profileSchema }),
   });
   const pending = usePending("profile");
   return (
@@ -121,12 +119,11 @@ function NamesForm({ defaults, lastResult }: { defaults: { firstName: string; la
 }
 
 function EmailForm({ current, lastResult }: { current: string; lastResult: SubmissionResult<string[]> | null }) {
-  const [form, fields] = useForm({
+  const [form, fields] = useLazyValidatedForm(() => import("~/features/account/schema").then((m) => m.emailChangeSchema), {
     id: "email",
     lastResult,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: emailChangeSchema }),
   });
   const pending = usePending("email");
   const formRef = useClearedPasswords(lastResult);
@@ -149,12 +146,11 @@ function EmailForm({ current, lastResult }: { current: string; lastResult: Submi
 }
 
 function PasswordForm({ lastResult }: { lastResult: SubmissionResult<string[]> | null }) {
-  const [form, fields] = useForm({
+  const [form, fields] = useLazyValidatedForm(() => import("~/features/account/schema").then((m) => m.passwordChangeSchema), {
     id: "password",
     lastResult,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: passwordChangeSchema }),
   });
   const pending = usePending("password");
   const formRef = useClearedPasswords(lastResult);

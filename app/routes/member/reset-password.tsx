@@ -1,17 +1,16 @@
 // /espace/nouveau-mot-de-passe?token=…: the page behind the reset link. A valid link shows the
 // new-password form; on success every session of the account ends and the member lands on
 // /espace signed in. An expired or used link says so and offers a new one.
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getInputProps } from "@conform-to/react";
 import { data, Form, Link, useSearchParams } from "react-router";
 import type { Route } from "./+types/reset-password";
 import { PageBody, PageHeader } from "~/components/layout/PageHeader";
 import { FormError, PasswordField } from "~/components/ui/field";
 import { SubmitButton } from "~/components/ui/submit-button";
+import { useLazyValidatedForm } from "~/features/forms/use-lazy-validation";
 import { NEW_PASSWORD_HINT, useClearedPasswords, usePending } from "~/features/account/components/AuthForms";
 import { Notice } from "~/features/account/components/MemberSpace";
 import { resetPassword } from "~/features/account/recovery.server";
-import { resetPasswordSchema } from "~/features/account/schema";
 import { resetPasswordServerSchema } from "~/features/account/schema.server";
 import { checkAccountToken } from "~/features/account/tokens.server";
 import { SECRET_FIELDS } from "~/lib/form-action.server";
@@ -50,12 +49,11 @@ const PROBLEMS: Record<Exclude<LinkStatus, "valid">, string> = {
 export default function ResetPasswordPage({ loaderData, actionData }: Route.ComponentProps) {
   const [params] = useSearchParams();
   const status = actionData?.linkStatus ?? loaderData.status;
-  const [form, fields] = useForm({
+  const [form, fields] = useLazyValidatedForm(() => import("~/features/account/schema").then((m) => m.resetPasswordSchema), {
     id: "reset-password",
     lastResult: actionData?.result ?? null,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: resetPasswordSchema }),
   });
   const pending = usePending("reset-password");
   const formRef = useClearedPasswords(actionData?.result);

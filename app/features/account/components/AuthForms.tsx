@@ -1,12 +1,12 @@
 // The three forms of /espace for signed-out visitors (connexion, inscription, réinitialisation):
 // plain posts to /espace, enhanced with inline validation.
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
 import { useEffect, useRef } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { FormError, PasswordField, TextField } from "~/components/ui/field";
 import { SubmitButton } from "~/components/ui/submit-button";
-import { PASSWORD_MAX, PASSWORD_MIN, resetRequestSchema, signInSchema, signUpSchema } from "../schema";
+import { useLazyValidatedForm } from "~/features/forms/use-lazy-validation";
+import { PASSWORD_MAX, PASSWORD_MIN } from "../password-policy";
 
 type LastResult = SubmissionResult<string[]> | null | undefined;
 
@@ -28,12 +28,11 @@ export function useClearedPasswords(lastResult: LastResult) {
 }
 
 export function SignInForm({ lastResult, redirectTo, resetHref }: { lastResult?: LastResult; redirectTo: string; resetHref: string }) {
-  const [form, fields] = useForm({
+  const [form, fields] = useLazyValidatedForm(() => import("../schema").then((m) => m.signInSchema), {
     id: "sign-in",
     lastResult,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: signInSchema }),
   });
   const pending = usePending("sign-in");
   const formRef = useClearedPasswords(lastResult);
@@ -76,12 +75,11 @@ export function SignInForm({ lastResult, redirectTo, resetHref }: { lastResult?:
 }
 
 export function SignUpForm({ lastResult, redirectTo }: { lastResult?: LastResult; redirectTo: string }) {
-  const [form, fields] = useForm({
+  const [form, fields] = useLazyValidatedForm(() => import("../schema").then((m) => m.signUpSchema), {
     id: "sign-up",
     lastResult,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: signUpSchema }),
   });
   const pending = usePending("sign-up");
   const formRef = useClearedPasswords(lastResult);
@@ -112,12 +110,11 @@ export function SignUpForm({ lastResult, redirectTo }: { lastResult?: LastResult
 }
 
 export function ResetRequestForm({ lastResult }: { lastResult?: LastResult }) {
-  const [form, fields] = useForm({
+  const [form, fields] = useLazyValidatedForm(() => import("../schema").then((m) => m.resetRequestSchema), {
     id: "reset-request",
     lastResult,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: resetRequestSchema }),
   });
   const pending = usePending("reset-request");
   return (

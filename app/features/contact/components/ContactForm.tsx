@@ -1,8 +1,7 @@
 // The contact form. With JavaScript it posts to /contact through a fetcher (the visitor stays
 // on the page); without, it is a plain POST answered by the /contact page, which keeps what
 // was typed on error. After sending, a confirmation panel offers "Envoyer un autre message".
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, type SubmissionResult } from "@conform-to/react";
 import { CheckCircle2, Send } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useFetcher, type FetcherWithComponents } from "react-router";
@@ -16,15 +15,8 @@ import { showToast } from "~/components/ui/toaster";
 import { trackEvent } from "~/features/analytics/track";
 import { joinSection } from "~/content/home";
 import { isSent, type FormReply } from "~/lib/form-reply";
-import {
-  CONTACT_MESSAGE_MAX,
-  CONTACT_MESSAGE_MIN,
-  CONTACT_NAME_MAX,
-  EMAIL_MAX,
-  contactSchema,
-  contactSubjectOptions,
-  type ContactSubject,
-} from "../schema";
+import { useLazyValidatedForm } from "~/features/forms/use-lazy-validation";
+import { CONTACT_MESSAGE_MAX, CONTACT_MESSAGE_MIN, CONTACT_NAME_MAX, EMAIL_MAX, contactSubjectOptions, type ContactSubject } from "../options";
 
 export type ContactActionData = FormReply;
 
@@ -71,13 +63,12 @@ function ContactFields({
   defaultSubject?: ContactSubject;
   focusFirst: boolean;
 }) {
-  const [form, fields] = useForm({
+  const [form, fields] = useLazyValidatedForm(() => import("../schema").then((m) => m.contactSchema), {
     id: "contact",
     lastResult,
     defaultValue: defaultSubject ? { subject: defaultSubject } : undefined,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: contactSchema }),
   });
   const nameId = fields.name.id;
   useEffect(() => {

@@ -2,8 +2,7 @@
 // message, filled in for a signed-in member. A plain POST to the event's page: it works without
 // JavaScript, and a refusal comes back with everything typed kept. The places left (or "Complet
 // — inscription sur liste d’attente") are said before the form.
-import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getInputProps, getTextareaProps, type SubmissionResult } from "@conform-to/react";
 import { CalendarCheck } from "lucide-react";
 import { Form, useNavigation } from "react-router";
 import { ChoiceGroup } from "~/components/ui/choice-group";
@@ -13,7 +12,8 @@ import { HoneypotField } from "~/components/ui/honeypot-field";
 import { IdempotencyField } from "~/components/ui/idempotency-field";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { REGISTRATION_LIMITS } from "~/db/schema/enums";
-import { PERSON_OPTIONS, registrationSchema } from "../registration";
+import { useLazyValidatedForm } from "~/features/forms/use-lazy-validation";
+import { PERSON_OPTIONS } from "../registration";
 
 export interface RegistrationFormProps {
   /** The event's page: where the form posts. */
@@ -30,13 +30,12 @@ export interface RegistrationFormProps {
 
 export function RegistrationForm({ action, placesLeft, full, member, idempotencyKey, lastResult, failure }: RegistrationFormProps) {
   const navigation = useNavigation();
-  const [form, fields] = useForm({
+  const [form, fields] = useLazyValidatedForm(() => import("../registration-schema").then((m) => m.registrationSchema), {
     id: "formulaire-inscription",
     lastResult,
     defaultValue: { name: member?.name ?? "", email: member?.email ?? "", persons: "1" },
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: registrationSchema }),
   });
   const { key: nameKey, ...nameInput } = getInputProps(fields.name, { type: "text" });
   const { key: emailKey, ...emailInput } = getInputProps(fields.email, { type: "email" });

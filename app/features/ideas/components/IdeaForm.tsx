@@ -1,6 +1,5 @@
 // The idea and problem form in three numbered sections; a plain POST enhanced with inline validation.
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, type SubmissionResult } from "@conform-to/react";
 import { Send } from "lucide-react";
 import type { ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
@@ -8,13 +7,13 @@ import { ChoiceGroup } from "~/components/ui/choice-group";
 import { OfflineSubmitNotice } from "~/features/offline/components/OfflineSubmitNotice";
 import type { OutboxMessages } from "~/features/offline/outbox";
 import { useOfflineSubmit } from "~/features/offline/use-offline-submit";
+import { useLazyValidatedForm } from "~/features/forms/use-lazy-validation";
 import { SelectField, TextAreaField, TextField } from "~/components/ui/field";
 import { FormStatus } from "~/components/ui/form-status";
 import { HoneypotField } from "~/components/ui/honeypot-field";
 import { IdempotencyField } from "~/components/ui/idempotency-field";
 import { SubmitButton } from "~/components/ui/submit-button";
-import { DISTRICTS, IDEA_LIMITS as L, IDEA_TYPE_HINTS, IDEA_TYPE_LABELS, IDEA_TYPES, URGENCY_LABELS, URGENCY_LEVELS } from "../options";
-import { IDEA_SUBMIT_MESSAGES, ideaSchema } from "../schema";
+import { DISTRICTS, IDEA_LIMITS as L, IDEA_SUBMIT_MESSAGES, IDEA_TYPE_HINTS, IDEA_TYPE_LABELS, IDEA_TYPES, URGENCY_LABELS, URGENCY_LEVELS } from "../options";
 
 /** Sent offline, the idea leaves with the connection (features/offline). */
 const OFFLINE_MESSAGES: OutboxMessages = { label: "Votre idée ou signalement", sent: IDEA_SUBMIT_MESSAGES.success };
@@ -48,13 +47,12 @@ export function IdeaForm({
   /** The key of this rendering: a retried post stores the idea once. */
   idempotencyKey?: string;
 }) {
-  const [form, fields] = useForm({
+  const [form, fields] = useLazyValidatedForm(() => import("../schema").then((m) => m.ideaSchema), {
     id: IDEA_FORM_ID,
     lastResult,
     defaultValue: { type_soumission: "idee", urgence: "normale" },
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ideaSchema }),
   });
   const navigation = useNavigation();
   const pending = navigation.state === "submitting" && navigation.formAction?.startsWith("/remontee-idees") === true;

@@ -1,10 +1,9 @@
 // The membership form: formula (year, 1–4 persons, live price), the payer, members 2..n and the RGPD
 // consent. A plain POST that works without JavaScript: member blocks beyond the chosen household
 // size are hidden by CSS (:has on the checked radio) and ignored by the server.
-import { FormProvider, getFormProps, getInputProps, useField, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { FormProvider, getFormProps, getInputProps, useField, type SubmissionResult } from "@conform-to/react";
 import { ArrowLeft, Lock, ShieldCheck } from "lucide-react";
-import { useMemo, useState, useSyncExternalStore, type InputHTMLAttributes, type ReactNode } from "react";
+import { useState, useSyncExternalStore, type InputHTMLAttributes, type ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { ChoiceGroup } from "~/components/ui/choice-group";
 import { FieldErrors, FieldShell, inputClass, TextField } from "~/components/ui/field";
@@ -12,9 +11,9 @@ import { FormStatus } from "~/components/ui/form-status";
 import { HoneypotField } from "~/components/ui/honeypot-field";
 import { IdempotencyField } from "~/components/ui/idempotency-field";
 import { SubmitButton } from "~/components/ui/submit-button";
+import { useLazyValidatedForm } from "~/features/forms/use-lazy-validation";
 import { MEMBERSHIP_LIMITS as L } from "../options";
 import { formatEuros, PERSON_COUNTS, toPersonCount, type PersonCount } from "../pricing";
-import { membershipSchemaFor } from "../schema";
 import { YEAR_OFFER_TEXTS, type YearOffer } from "../years";
 
 export const MEMBERSHIP_FORM_ID = "adhesion";
@@ -114,18 +113,16 @@ export interface MembershipFormProps {
 }
 
 export function MembershipForm({ offers, lockedYear, choiceHref, lastResult, failure, idempotencyKey }: MembershipFormProps) {
-  const schema = useMemo(() => membershipSchemaFor(offers.map((o) => o.year)), [offers]);
   const priceOf = (year: number | null, persons: number) => {
     const offer = offers.find((o) => o.year === year);
     return offer ? offer.pricePerPerson * persons : null;
   };
-  const [form, fields] = useForm({
+  const [form, fields] = useLazyValidatedForm(() => import("../schema").then((m) => m.membershipSchemaFor(offers.map((o) => o.year))), {
     id: MEMBERSHIP_FORM_ID,
     lastResult,
     defaultValue: { nombre_personnes: "1", consentement_rgpd: "on", ...(lockedYear ? { annee_adhesion: String(lockedYear) } : {}) },
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
   const hydrated = useHydrated();
   const navigation = useNavigation();

@@ -1,7 +1,6 @@
 // The newsletter box's form. With JavaScript it posts to /newsletter through a fetcher (the
 // visitor stays on the page); without, it is a plain POST answered by the /newsletter page.
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getInputProps } from "@conform-to/react";
 import { CheckCircle2 } from "lucide-react";
 import { useEffect } from "react";
 import { useFetcher } from "react-router";
@@ -14,8 +13,10 @@ import { useOfflineSubmit } from "~/features/offline/use-offline-submit";
 import { showToast } from "~/components/ui/toaster";
 import { trackEvent } from "~/features/analytics/track";
 import { joinSection } from "~/content/home";
+import { useLazyValidatedForm } from "~/features/forms/use-lazy-validation";
+import { EMAIL_MAX } from "~/lib/email-address";
 import { isSent, type FormReply } from "~/lib/form-reply";
-import { EMAIL_MAX, newsletterSchema, type NewsletterSource } from "../schema";
+import type { NewsletterSource } from "../options";
 
 export type NewsletterActionData = FormReply;
 
@@ -37,12 +38,11 @@ export function NewsletterForm({
 }) {
   const fetcher = useFetcher<NewsletterActionData>();
   const answer = fetcher.data ?? lastResult ?? null;
-  const [form, fields] = useForm({
+  const [form, fields] = useLazyValidatedForm(() => import("../schema").then((m) => m.newsletterSchema), {
     id: `newsletter-${source}`,
     lastResult: answer?.result ?? null,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: newsletterSchema }),
   });
   const pending = fetcher.state !== "idle";
   const subscribed = isSent(answer);

@@ -1,8 +1,7 @@
 // The deposit form: a multipart POST that works without JavaScript. With it, conform validates
 // as the member types (the 10 MB check before sending included), the chosen image is previewed
 // and the submit button stays disabled until the rights box is ticked.
-import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getInputProps, getTextareaProps, type SubmissionResult } from "@conform-to/react";
 import { Upload } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Form, useNavigation } from "react-router";
@@ -12,10 +11,10 @@ import { FormStatus } from "~/components/ui/form-status";
 import { HoneypotField } from "~/components/ui/honeypot-field";
 import { IdempotencyField } from "~/components/ui/idempotency-field";
 import { SubmitButton } from "~/components/ui/submit-button";
+import { useLazyValidatedForm } from "~/features/forms/use-lazy-validation";
 import { useHydrated } from "~/lib/use-hydrated";
 import { PHOTO_ACCEPT, PHOTO_CATEGORIES, PHOTO_CATEGORY_LABELS, PHOTO_LIMITS as L, PHOTO_RIGHTS_TERMS, type PhotoCategory } from "../options";
 import { PHOTO_DEPOSIT_PATH } from "../paths";
-import { photoDepositSchema } from "../schema";
 
 export const PHOTO_FORM_ID = "depot-photo";
 /** Where the form posts: the deposit tab, so a refusal shows the form again. */
@@ -36,12 +35,11 @@ export function PhotoDepositForm({
   failure?: { title: string; description: string } | null;
   idempotencyKey?: string;
 }) {
-  const [form, fields] = useForm({
+  const [form, fields] = useLazyValidatedForm(() => import("../schema").then((m) => m.photoDepositSchema), {
     id: PHOTO_FORM_ID,
     lastResult,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: photoDepositSchema }),
   });
   const hydrated = useHydrated();
   const navigation = useNavigation();
