@@ -4,6 +4,7 @@ import { visualizer } from "rollup-plugin-visualizer";
 import fs from "node:fs";
 import path from "node:path";
 import { defineConfig } from "vite";
+import { precompress } from "./scripts/vite-precompress.js";
 
 const SHARED_MODULE = /node_modules[\\/]lucide-react|[\\/]app[\\/](lib|components|config)[\\/]/;
 
@@ -14,7 +15,7 @@ const SHARED_MODULE = /node_modules[\\/]lucide-react|[\\/]app[\\/](lib|component
 function importsSchemaLibrary(id: string): boolean {
   const file = id.split("?")[0];
   if (file.includes("node_modules") || !/\.tsx?$/.test(file) || !fs.existsSync(file)) return false;
-  return /from ["']zod["']/.test(fs.readFileSync(file, "utf8"));
+  return /^import (?!type\b)[^;]*from ["']zod["']/m.test(fs.readFileSync(file, "utf8"));
 }
 
 // The SSR build bundles server/app.ts (Express app + React Router handler) so that the
@@ -55,6 +56,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     tailwindcss(),
     reactRouter(),
+    // Brotli and gzip copies of the browser build, served by server/precompressed.ts (ADR 0019).
+    precompress(),
     // `BUNDLE_REPORT=1 npm run build`: what each browser chunk holds, module by module (a treemap
     // with gzip and brotli sizes, and the same as JSON), beside the build; `npm run bundle:report`
     // then lists each public route's files and sizes (docs/performance.md).

@@ -4,6 +4,7 @@
 // share one database client.
 import { randomUUID } from "node:crypto";
 import path from "node:path";
+import zlib from "node:zlib";
 import compression from "compression";
 import { sql } from "drizzle-orm";
 import express, { type NextFunction, type Request, type Response } from "express";
@@ -16,6 +17,7 @@ import { createMemoryRateLimiter } from "~/lib/rate-limit.server";
 import { sendFrenchError } from "./error-pages";
 import { reactRouterHandler } from "./request-handler";
 import { securityHeaders } from "./security-headers";
+import { precompressedStatic } from "./precompressed";
 import { serviceWorkerScript } from "./service-worker";
 export { startServices, stopServices } from "./lifecycle";
 export { installProcessGuards } from "./process-guards";
@@ -27,6 +29,18 @@ export interface CreateAppOptions {
   /** The configuration to apply (tests); the process's validated environment otherwise. */
   env?: Env;
 }
+
+/**
+ * Compression of what is rendered per request (pages not cached, JSON, feeds; cached pages and
+ * static files come compressed already, ADR 0019): brotli quality 2 and gzip level 3 instead of
+ * the middleware's 4 and 6. On a 100 KB page: brotli 0.6 ms instead of 1.1 ms for 7 % more bytes
+ * (17.5 KB instead of 16.3), gzip 0.5 ms instead of 1.0 ms for 11 % more — on a core that also
+ * renders the pages.
+ */
+const DYNAMIC_COMPRESSION: compression.CompressionOptions = {
+  level: 3,
+  brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 2 } },
+};
 
 /** Methods the site answers; everything else gets 405 (V8). Forms post, links get. */
 export const ALLOWED_METHODS = ["GET", "HEAD", "POST"] as const;
@@ -125,16 +139,15 @@ export function createApp(options: CreateAppOptions, build: () => Promise<Server
 
   app.use(requestLogging());
   app.use(securityHeaders({ dev, https: isHttps(env) }));
-  app.use(compression());
+  app.use(compression(DYNAMIC_COMPRESSION));
 
   if (options.clientDir) {
     app.get("/sw.js", serviceWorkerScript(options.clientDir));
-    // Hashed assets never change: cache them for a year.
-    app.use(
-      "/assets",
-      express.static(path.join(options.clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }),
-    );
-    app.use(express.static(options.clientDir, { maxAge: "1h", index: false }));
+    // Hashed assets never change: cache them for a year. Each static file is sent as the build's
+    // brotli or gzip copy when the client takes it (compressed once, at build time).
+    const assetsDir = path.join(options.clientDir, "assets");
+    app.use("/assets", precompressedStatic(assetsDir), express.static(assetsDir, { immutable: true, maxAge: "1y", index: false }));
+    app.use(precompressedStatic(options.clientDir), express.static(options.clientDir, { maxAge: "1h", index: false }));
   }
 
   app.get("/healthz", async (_req, res) => {

@@ -1,13 +1,16 @@
 // The bridge from Express to React Router. It replaces @react-router/express so that the
 // request body is read here, once, under a byte limit (V8): an oversized body is refused with
 // 413 before it is buffered, and React Router only ever sees a bounded, fully-read body. It
-// also marks every session-dependent response, documents and `.data` alike, private (H2).
+// also marks every session-dependent response, documents and `.data` alike, private (H2), and
+// serves anonymous public pages from the page cache (server/page-cache.ts, ADR 0019), which any
+// state change the application handles empties.
 import type { IncomingMessage } from "node:http";
 import { writeReadableStreamToWritable } from "@react-router/node";
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
 import { createRequestHandler as createReactRouterHandler, type RouterContextProvider, type ServerBuild } from "react-router";
 import { bodyLimitFor, TEXT_FORM_BODY_LIMIT } from "./body-limits";
 import { sendFrenchError } from "./error-pages";
+import { collectPage, invalidatesPages, isStorable, pageCache, pageCacheKey, sendCachedPage } from "./page-cache";
 
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?adpl\.session_token=/;
 const PRIVATE_PATH = /^\/(?:espace|admin)(?:[/.]|$)/;
@@ -172,8 +175,23 @@ export function reactRouterHandler({ build, mode, getLoadContext }: ReactRouterH
   return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
     try {
       const url = requestUrl(req);
-      let body: Buffer | undefined;
-      if (req.method !== "GET" && req.method !== "HEAD") {
+      const nonce = res.locals.nonce as string;
+      // Pages the same for every anonymous visitor come from memory (ADR 0019).
+      const cacheKey = await pageCacheKey({ method: req.method, url, headers: req.headers });
+      const cached = cacheKey ? (pageCache.get(cacheKey) ?? (await pageCache.pending(cacheKey))) : undefined;
+      if (cached) {
+        sendCachedPage(req, res, cached, nonce);
+        return;
+      }
+      const headers = requestHeaders(req);
+      const controller = new AbortController();
+      res.on("close", () => {
+        if (!res.writableFinished) controller.abort();
+      });
+      let request: Request;
+      if (req.method === "GET" || req.method === "HEAD") {
+        request = new Request(url, { method: req.method, headers, signal: controller.signal });
+      } else {
         const limit = bodyLimitFor(url.pathname);
         if (limit > TEXT_FORM_BODY_LIMIT) {
           const free = await takeLargeBodySlot();
@@ -184,6 +202,7 @@ export function reactRouterHandler({ build, mode, getLoadContext }: ReactRouterH
           // Held until the answer is sent (or the client goes): the body and its image work.
           res.on("close", free);
         }
+        let body: Buffer;
         try {
           body = await readBody(req, limit);
         } catch (error) {
@@ -198,21 +217,36 @@ export function reactRouterHandler({ build, mode, getLoadContext }: ReactRouterH
           if (!res.headersSent) res.status(400).end();
           return;
         }
+        request = new Request(url, {
+          method: req.method,
+          headers,
+          // The Buffer itself (a Uint8Array): no copy of an 11 MB upload.
+          body: new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.byteLength),
+          signal: controller.signal,
+        });
       }
-      const controller = new AbortController();
-      res.on("close", () => {
-        if (!res.writableFinished) controller.abort();
-      });
-      const request = new Request(url, {
-        method: req.method,
-        headers: requestHeaders(req),
-        // The Buffer itself (a Uint8Array): no copy of an 11 MB upload.
-        body: body ? new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.byteLength) : undefined,
-        signal: controller.signal,
-      });
-      const response = await handle(request, getLoadContext(req, res));
+      const generation = pageCache.generation;
+      // The first GET of a page not kept: the others for it wait for this rendering.
+      const rendered = cacheKey && req.method === "GET" && !pageCache.pending(cacheKey) ? pageCache.begin(cacheKey) : undefined;
+      let response: Response;
+      try {
+        response = await handle(request, getLoadContext(req, res));
+      } catch (error) {
+        rendered?.(null);
+        throw error;
+      } finally {
+        // A state change the application handled (or began to) may show on public pages.
+        if (invalidatesPages(req.method, url.pathname)) pageCache.clear();
+      }
       if (isSessionDependent(url.pathname, req.headers.cookie)) {
         response.headers.set("Cache-Control", "private, no-store");
+      }
+      const key = rendered && isStorable(response) ? cacheKey : null;
+      res.setHeader("X-Page-Cache", key ? "miss" : "bypass");
+      if (key && rendered) {
+        response = collectPage(response, nonce, pageCache.maxEntryBytes, (page) => rendered(page && pageCache.set(key, page, generation) ? page : null));
+      } else {
+        rendered?.(null);
       }
       await sendResponse(res, response);
     } catch (error) {

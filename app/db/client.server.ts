@@ -2,6 +2,7 @@
 // PGlite (embedded, a directory under DATA_DIR) when DATABASE_URL is unset, PostgreSQL otherwise.
 import fs from "node:fs";
 import path from "node:path";
+import v8 from "node:v8";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
@@ -33,6 +34,19 @@ interface OpenDatabase {
 
 const MIGRATIONS_DIR = path.resolve(process.env.MIGRATIONS_DIR ?? "drizzle");
 
+/**
+ * PostgreSQL's memory settings inside PGlite (issue 19). PGlite runs PostgreSQL in the process's
+ * WebAssembly memory, which never shrinks, and initialises the whole buffer pool at start: the
+ * default shared_buffers of 128 MB alone was ~120 MB of the server's resident memory before the
+ * first request. The embedded database holds a few tens of MB at most, and every read it does
+ * not find in its pool comes from files the operating system caches, so 16 MB is plenty; the
+ * WAL buffers follow (1/32 of it). maintenance_work_mem bounds what an index build or VACUUM in a
+ * migration touches, and would stay resident after it. Measured: ~280 → ~160 MB after opening
+ * the database, the same pages and queries (npm run bench:load, ADR 0019). PostgreSQL proper
+ * (DATABASE_URL) is configured by its administrator, not here.
+ */
+const PGLITE_SETTINGS = ["-c", "shared_buffers=8MB", "-c", "maintenance_work_mem=16MB"];
+
 function open(target: DatabaseTarget): OpenDatabase {
   if (target.kind === "postgres") {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
@@ -49,8 +63,10 @@ function open(target: DatabaseTarget): OpenDatabase {
     };
   }
   if (target.dataDir) fs.mkdirSync(target.dataDir, { recursive: true });
+  // Before PGlite compiles its WebAssembly: V8's baseline compiler only (see PGLITE_SETTINGS).
+  v8.setFlagsFromString("--liftoff-only");
   // new PGlite(undefined, options) drops the options (extensions lost in memory): pass them alone.
-  const options = { extensions: { pg_trgm, unaccent } };
+  const options = { extensions: { pg_trgm, unaccent }, startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS] };
   const client = target.dataDir ? new PGlite(target.dataDir, options) : new PGlite(options);
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {

@@ -3,18 +3,38 @@
 // decoding; strict decoding; and the responsive renditions (shared widths and formats,
 // lib/image-renditions.ts) re-encoded from the pixels, oriented, without any metadata
 // (EXIF, GPS, XMP, IPTC, ICC are all dropped).
+import { createRequire } from "node:module";
 import os from "node:os";
-import sharp, { type Metadata, type OutputInfo, type Sharp } from "sharp";
+import type SharpModule from "sharp";
+import type { Metadata, OutputInfo, Sharp } from "sharp";
 import { IMAGE_CONTENT_TYPES, IMAGE_ENCODING, IMAGE_FLATTEN_BACKGROUND, IMAGE_FORMATS, IMAGE_WIDTHS, type ImageFormat } from "./image-renditions";
 
-// libvips' operation cache keeps decoded images around for repeated work we never do.
-sharp.cache(false);
+let loadedSharp: typeof SharpModule | undefined;
+
+/**
+ * sharp, loaded with the first image to handle rather than at start: libvips and its libraries
+ * are ~25 MB of resident memory that a server answering pages does not need (issue 19).
+ */
+function sharp(...args: Parameters<typeof SharpModule>): Sharp {
+  return sharpLibrary()(...args);
+}
+
+function sharpLibrary(): typeof SharpModule {
+  if (!loadedSharp) {
+    loadedSharp = createRequire(import.meta.url)("sharp") as typeof SharpModule;
+    // libvips' operation cache keeps decoded images around for repeated work we never do.
+    loadedSharp.cache(false);
+  }
+  return loadedSharp;
+}
 
 /** 40 megapixels: above any phone photo, far below what would exhaust memory when decoded. */
 export const IMAGE_MAX_INPUT_PIXELS = 40_000_000;
 
 /** HEIC (HEVC-coded HEIF, iPhone photos) needs a libheif with an HEVC decoder; sharp's prebuilt one has AV1 only. */
-export const HEIC_SUPPORTED: boolean = (sharp.format.heif?.input as { fileSuffix?: string[] } | undefined)?.fileSuffix?.includes(".heic") ?? false;
+export function heicSupported(): boolean {
+  return (sharpLibrary().format.heif?.input as { fileSuffix?: string[] } | undefined)?.fileSuffix?.includes(".heic") ?? false;
+}
 
 export type UploadImageType = "jpeg" | "png" | "webp" | "avif" | "heic";
 
@@ -28,11 +48,12 @@ export const UPLOAD_CONTENT_TYPES: Readonly<Record<UploadImageType, string>> = {
 
 export type ImageRejection = "empty" | "not-an-image" | "unsupported-format" | "too-many-pixels" | "unreadable";
 
-const accepted = HEIC_SUPPORTED ? "JPEG, PNG, WebP, AVIF ou HEIC" : "JPEG, PNG, WebP ou AVIF";
-
 export const IMAGE_REJECTION_MESSAGES: Readonly<Record<ImageRejection, string>> = {
   empty: "Le fichier est vide.",
-  "not-an-image": `Ce fichier n’est pas une photo au format ${accepted}.`,
+  // A getter: the formats accepted are known once sharp is loaded.
+  get "not-an-image"() {
+    return `Ce fichier n’est pas une photo au format ${heicSupported() ? "JPEG, PNG, WebP, AVIF ou HEIC" : "JPEG, PNG, WebP ou AVIF"}.`;
+  },
   "unsupported-format": "Le format HEIC n’est pas pris en charge : enregistrez la photo en JPEG (réglage « Le plus compatible » sur iPhone) puis réessayez.",
   "too-many-pixels": `L’image est trop grande : ${IMAGE_MAX_INPUT_PIXELS / 1_000_000} mégapixels au maximum.`,
   unreadable: "L’image est endommagée ou illisible.",
@@ -101,7 +122,7 @@ export async function inspectImage(bytes: Uint8Array): Promise<InspectedImage> {
   if (bytes.byteLength === 0) throw new ImageRejectedError("empty");
   const type = sniffImageType(bytes);
   if (!type) throw new ImageRejectedError("not-an-image");
-  if (type === "heic" && !HEIC_SUPPORTED) throw new ImageRejectedError("unsupported-format");
+  if (type === "heic" && !heicSupported()) throw new ImageRejectedError("unsupported-format");
   let metadata: Metadata;
   try {
     metadata = await sharp(bytes, { failOn: "error", limitInputPixels: IMAGE_MAX_INPUT_PIXELS }).metadata();
@@ -109,7 +130,7 @@ export async function inspectImage(bytes: Uint8Array): Promise<InspectedImage> {
     throw rejectionOf(error);
   }
   if (metadata.format !== SHARP_FORMAT[type]) throw new ImageRejectedError("not-an-image");
-  if (type === "avif" && metadata.compression !== "av1") throw new ImageRejectedError(HEIC_SUPPORTED ? "not-an-image" : "unsupported-format");
+  if (type === "avif" && metadata.compression !== "av1") throw new ImageRejectedError(heicSupported() ? "not-an-image" : "unsupported-format");
   const width = metadata.width ?? 0;
   const height = metadata.pageHeight ?? metadata.height ?? 0;
   if (width < 1 || height < 1) throw new ImageRejectedError("unreadable");

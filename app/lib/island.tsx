@@ -86,8 +86,15 @@ export function island<P extends object>(load: () => Promise<ComponentType<P>>):
     const routerBusy = navigation.state !== "idle" || fetchers.length > 0 || revalidator.state !== "idle";
     if (late || (documentHydrated && routerBusy)) request();
 
+    // What the visitor typed or chose in the server's HTML before the code arrived: hydrating the
+    // form resets its fields to their defaults, so it is put back (with the events the form's
+    // code listens to) before anything else.
+    const edits = useRef(new Map<string, FieldState>());
+
     const onHydrated = useCallback(() => {
       hydrated.current = true;
+      if (ref.current) restoreEdits(ref.current, edits.current);
+      edits.current.clear();
       const held = heldSubmit.current;
       heldSubmit.current = null;
       if (held?.form.isConnected) held.form.requestSubmit(held.submitter?.isConnected ? held.submitter : null);
@@ -125,7 +132,15 @@ export function island<P extends object>(load: () => Promise<ComponentType<P>>):
         }, SUBMIT_WAIT_MS);
       };
       element.addEventListener("submit", onSubmit, true);
+      const onEdit = (event: Event) => {
+        if (hydrated.current || !isField(event.target) || !event.target.name) return;
+        edits.current.set(fieldKey(event.target), { value: event.target.value, checked: event.target instanceof HTMLInputElement ? event.target.checked : undefined });
+      };
+      element.addEventListener("input", onEdit, true);
+      element.addEventListener("change", onEdit, true);
       return () => {
+        element.removeEventListener("input", onEdit, true);
+        element.removeEventListener("change", onEdit, true);
         observer.disconnect();
         window.clearTimeout(fallback);
         element.removeEventListener("submit", onSubmit, true);
@@ -142,4 +157,38 @@ export function island<P extends object>(load: () => Promise<ComponentType<P>>):
     );
   }
   return Island;
+}
+
+type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+interface FieldState {
+  value: string;
+  checked: boolean | undefined;
+}
+
+function isField(target: EventTarget | null): target is Field {
+  return target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement;
+}
+
+/** A field's identity in its form: its name, and its value for checkboxes and radio buttons. */
+function fieldKey(field: Field): string {
+  const choice = field instanceof HTMLInputElement && (field.type === "checkbox" || field.type === "radio");
+  return `${field.name}\u0000${choice ? field.value : ""}`;
+}
+
+function restoreEdits(root: HTMLElement, edits: Map<string, FieldState>): void {
+  if (edits.size === 0) return;
+  for (const field of root.querySelectorAll<Field>("input, textarea, select")) {
+    const saved = edits.get(fieldKey(field));
+    if (!saved) continue;
+    if (field instanceof HTMLInputElement && (field.type === "checkbox" || field.type === "radio")) {
+      if (saved.checked !== undefined && field.checked !== saved.checked) field.click();
+      continue;
+    }
+    if (field.value === saved.value) continue;
+    // The prototype's setter: React tracks values set through the element's own property.
+    const prototype = Object.getPrototypeOf(field) as object;
+    Object.getOwnPropertyDescriptor(prototype, "value")?.set?.call(field, saved.value);
+    field.dispatchEvent(new Event("input", { bubbles: true }));
+    field.dispatchEvent(new Event("change", { bubbles: true }));
+  }
 }

@@ -36,16 +36,19 @@ import { serverBuild } from "./support/route-table";
 import { expect, test, type Page } from "./support/test";
 
 const KB = 1024;
-const DEFAULT_JS_BUDGET = 245 * KB;
-const DEFAULT_TOTAL_BUDGET = 335 * KB;
+// Issue 19 (Nov. 27, brotli-precompressed assets, headers included, sw.js counted): JavaScript
+// 141–150 KB on the content pages (147 on /, 184 on /quartiers with Leaflet), of which ~91 KB
+// brotli is the framework chunk (React DOM and the router) every page needs. Budgets: ~8 % over.
+const DEFAULT_JS_BUDGET = 155 * KB;
+const DEFAULT_TOTAL_BUDGET = 260 * KB;
 
 const pages: Array<{ path: string; jsBudget?: number; totalBudget?: number }> = [
-  { path: "/", jsBudget: 285 * KB, totalBudget: 380 * KB },
+  { path: "/", jsBudget: 160 * KB, totalBudget: 265 * KB },
   { path: "/histoire" },
   { path: "/equipe" },
-  { path: "/quartiers", jsBudget: 295 * KB, totalBudget: 395 * KB },
-  { path: "/galerie", totalBudget: 385 * KB },
-  { path: "/temoignages" },
+  { path: "/quartiers", jsBudget: 200 * KB, totalBudget: 305 * KB },
+  { path: "/galerie", jsBudget: 162 * KB, totalBudget: 320 * KB },
+  { path: "/temoignages", totalBudget: 265 * KB },
   { path: "/mentions-legales" },
   { path: "/politique-confidentialite" },
   { path: "/propositions-lyon" },

@@ -1,0 +1,251 @@
+// Load benchmark of the production server (npm run bench:load; not part of npm test). Builds
+// nothing: runs `node server.js` from the existing build (BUILD_DIR, default build/) the way
+// `npm start` runs it (NODE_ENV=production, the Node flags and environment of
+// scripts/server-runtime.mjs, the embedded database). A first start fills a fresh temporary
+// DATA_DIR with the sample content and is stopped; the server measured is a second start on that
+// database, as a deployed server restarts on its own (the first start's seeding and scrypt
+// hashing of the administrator's password are not a server at rest). It warms each page up,
+// then runs autocannon against each page at each connection count and prints a markdown table:
+// requests/s, latency p50/p95/p99 of the 2xx answers, non-2xx answers, errors (and timeouts), the
+// page cache's answer to a probe after the run (X-Page-Cache), and the server's RSS (VmRSS of
+// /proc/<pid>/status) at rest before the load, at its peak, right after the load and once at rest
+// again. "At rest" is after BENCH_IDLE_SECONDS without requests: V8's memory reducer collects
+// and gives memory back ~10–20 s after activity stops. The results also go to
+// bench/results/load.json. Exit code 1 when a run had errors or non-2xx answers.
+//
+// Requests look like a browser's: a phone's User-Agent, Accept: text/html and Accept-Encoding:
+// gzip, deflate, br (a page is compressed as for a visitor), no cookie (an anonymous visitor).
+//
+//   BUILD_DIR=build npx react-router build && npm run bench:load
+//
+// Options (environment):
+//   BUILD_DIR             the build to serve (default build)
+//   BENCH_DURATION        seconds per run (default 20)
+//   BENCH_CONNECTIONS     comma-separated connection counts (default 32,200)
+//   BENCH_PAGES           comma-separated paths (default /, /prises-positions, /blog, /recherche?q=commerces)
+//   BENCH_ENCODING        the Accept-Encoding header sent ("" for none; default gzip, deflate, br)
+//   BENCH_IDLE_SECONDS    quiet time before each RSS reading at rest (default 30)
+//   BENCH_LOG_LEVEL       the server's LOG_LEVEL (default info, as npm start; its output goes to a file)
+//   BENCH_JSON            where to write the results (default bench/results/load.json)
+//   BENCH_NODE_FLAGS      the server's Node flags, space-separated, instead of scripts/server-runtime.mjs's
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import process from "node:process";
+import autocannon from "autocannon";
+import { SERVER_ENV_DEFAULTS, SERVER_NODE_FLAGS } from "../scripts/server-runtime.mjs";
+
+const root = path.resolve(import.meta.dirname, "..");
+const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
+const duration = Math.max(1, Number(process.env.BENCH_DURATION ?? 20));
+const connectionCounts = (process.env.BENCH_CONNECTIONS ?? "32,200")
+  .split(",")
+  .map((c) => Math.max(1, Math.floor(Number(c.trim()))))
+  .filter(Number.isFinite);
+const pages = (process.env.BENCH_PAGES ?? "/,/prises-positions,/blog,/recherche?q=commerces")
+  .split(",")
+  .map((p) => p.trim())
+  .filter(Boolean);
+const acceptEncoding = process.env.BENCH_ENCODING ?? "gzip, deflate, br";
+const idleSeconds = Math.max(0, Number(process.env.BENCH_IDLE_SECONDS ?? 30));
+const resultsFile = path.resolve(root, process.env.BENCH_JSON ?? "bench/results/load.json");
+const nodeFlags = process.env.BENCH_NODE_FLAGS === undefined ? SERVER_NODE_FLAGS : process.env.BENCH_NODE_FLAGS.split(/\s+/).filter(Boolean);
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const mb = (bytes) => (bytes === undefined ? "n/a" : `${Math.round(bytes / 1024 / 1024)} MB`);
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.unref();
+    probe.on("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Resident set size of a process in bytes, or undefined once it is gone. */
+function readRss(pid) {
+  try {
+    const match = /^VmRSS:\s+(\d+)\s+kB/m.exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"));
+    return match ? Number(match[1]) * 1024 : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Starts `node server.js` on `dataDir`; resolves once /healthz answers. */
+async function startServer(dataDir) {
+  const port = await freePort();
+  const logFile = path.join(dataDir, "server.log");
+  const logFd = fs.openSync(logFile, "a");
+  const env = {
+    ...SERVER_ENV_DEFAULTS,
+    ...process.env,
+    NODE_ENV: "production",
+    // A new non-production database is seeded with the sample content at its first start.
+    APP_ENV: "development",
+    BUILD_DIR: buildDir,
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? "info",
+  };
+  // The embedded database, no real mail, no proxy, the default site address.
+  for (const name of ["DATABASE_URL", "SMTP_URL", "TRUST_PROXY", "SITE_URL"]) delete env[name];
+  const child = spawn(process.execPath, [...nodeFlags, "server.js"], { cwd: root, env, stdio: ["ignore", logFd, logFd] });
+  fs.closeSync(logFd);
+  const origin = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise((resolve) => child.once("exit", resolve));
+    child.kill("SIGTERM");
+    const timer = setTimeout(() => child.kill("SIGKILL"), 10_000);
+    await exited;
+    clearTimeout(timer);
+  };
+  const started = Date.now();
+  for (;;) {
+    if (child.exitCode !== null) {
+      throw new Error(`the server exited during start-up (code ${child.exitCode}):\n${fs.readFileSync(logFile, "utf8").slice(-4000)}`);
+    }
+    try {
+      if ((await fetch(`${origin}/healthz`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() - started > 120_000) {
+      await stop();
+      throw new Error("the server did not answer /healthz within 120 s");
+    }
+    await sleep(250);
+  }
+  return { pid: child.pid, origin, stop };
+}
+
+const requestHeaders = {
+  // A phone's browser (a client without one, or curl's, counts as a robot for the page cache's key).
+  "user-agent": "Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36",
+  accept: "text/html,application/xhtml+xml",
+  ...(acceptEncoding ? { "accept-encoding": acceptEncoding } : {}),
+};
+
+/** One GET as the load sends it: its status and the page cache's answer. */
+async function probe(origin, page) {
+  const response = await fetch(`${origin}${page}`, { headers: requestHeaders });
+  await response.arrayBuffer();
+  return { status: response.status, cache: response.headers.get("x-page-cache") ?? "–" };
+}
+
+function percentile(sorted, p) {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+async function load(origin, page, connections) {
+  // Every 2xx latency, for exact percentiles (autocannon's own stop at p97.5 and p99).
+  const latencies = [];
+  const instance = autocannon({ url: `${origin}${page}`, connections, duration, headers: requestHeaders, timeout: 10 });
+  instance.on("response", (_client, statusCode, _bytes, responseTime) => {
+    if (statusCode >= 200 && statusCode < 300) latencies.push(responseTime);
+  });
+  const result = await instance;
+  latencies.sort((a, b) => a - b);
+  return {
+    page,
+    connections,
+    requests: result.requests.total,
+    requestsPerSecond: result.requests.total / (result.duration || duration),
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+    max: latencies.at(-1),
+    non2xx: result.non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    bytesPerSecond: result.throughput.average,
+  };
+}
+
+async function main() {
+  if (!fs.existsSync(path.join(buildDir, "server/index.js"))) {
+    throw new Error(`No production build in ${buildDir}. Build it first: BUILD_DIR=${path.relative(root, buildDir) || buildDir} npx react-router build`);
+  }
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "adpl-load-"));
+  const results = [];
+  const rss = {};
+  let server;
+  let sampler;
+  try {
+    process.stderr.write("First start: migrations and sample content …\n");
+    await (await startServer(dataDir)).stop();
+    server = await startServer(dataDir);
+    let peak = 0;
+    sampler = setInterval(() => {
+      peak = Math.max(peak, readRss(server.pid) ?? 0);
+    }, 200);
+    // A deployed server is warm: each page once (modules loaded, the database's first reads).
+    for (const page of pages) {
+      const { status } = await probe(server.origin, page);
+      if (status !== 200) throw new Error(`${page} answered ${status} before the load`);
+    }
+    process.stderr.write(`${idleSeconds} s at rest …\n`);
+    await sleep(idleSeconds * 1000);
+    rss.idle = readRss(server.pid);
+    peak = rss.idle ?? 0;
+    for (const connections of connectionCounts) {
+      for (const page of pages) {
+        process.stderr.write(`${page} at ${connections} connections for ${duration} s …\n`);
+        const result = await load(server.origin, page, connections);
+        result.cache = (await probe(server.origin, page)).cache;
+        result.rssAfterRun = readRss(server.pid);
+        results.push(result);
+      }
+    }
+    rss.after = readRss(server.pid);
+    rss.peak = peak;
+    process.stderr.write(`${idleSeconds} s at rest …\n`);
+    await sleep(idleSeconds * 1000);
+    rss.afterSettled = readRss(server.pid);
+  } finally {
+    clearInterval(sampler);
+    await server?.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+
+  const fixed = (n, d = 0) => (Number.isFinite(n) ? n.toFixed(d) : "–");
+  const header = ["page", "connections", "requests/s", "p50 (ms)", "p95 (ms)", "p99 (ms)", "non-2xx", "errors (timeouts)", "cache", "RSS after run"];
+  const rows = results.map((r) => [
+    `\`${r.page}\``,
+    r.connections,
+    fixed(r.requestsPerSecond),
+    fixed(r.p50, r.p50 < 10 ? 1 : 0),
+    fixed(r.p95, r.p95 < 10 ? 1 : 0),
+    fixed(r.p99, r.p99 < 10 ? 1 : 0),
+    r.non2xx,
+    `${r.errors} (${r.timeouts})`,
+    r.cache,
+    mb(r.rssAfterRun),
+  ]);
+  const lines = [
+    `| ${header.join(" | ")} |`,
+    `|${header.map(() => "---").join("|")}|`,
+    ...rows.map((row) => `| ${row.join(" | ")} |`),
+    "",
+    `Server RSS: at rest before the load ${mb(rss.idle)}, peak during the load ${mb(rss.peak)}, right after it ${mb(rss.after)}, at rest after it (${idleSeconds} s later) ${mb(rss.afterSettled)}.`,
+    `${duration} s per run, Accept-Encoding: ${acceptEncoding || "(none)"}, ${os.cpus().length} CPUs, Node ${process.version} ${nodeFlags.join(" ")}, build ${path.relative(root, buildDir) || buildDir}.`,
+  ];
+  console.log(lines.join("\n"));
+  fs.mkdirSync(path.dirname(resultsFile), { recursive: true });
+  fs.writeFileSync(resultsFile, `${JSON.stringify({ date: new Date().toISOString(), duration, acceptEncoding, nodeFlags, rss, results }, null, 2)}\n`);
+  if (results.some((r) => r.errors > 0 || r.non2xx > 0)) process.exitCode = 1;
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

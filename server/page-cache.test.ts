@@ -1,0 +1,461 @@
+// The anonymous page cache (ADR 0019): what it keeps and for whom, the nonce of every answer,
+// invalidation, bounds, and the gzip prepared around the nonce. The app-level tests drive the
+// real Express app and React Router's handler with the real server entry, on a small route table
+// whose content a test "publishes" through a POST.
+import { randomBytes } from "node:crypto";
+import http, { type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import zlib from "node:zlib";
+import { createElement } from "react";
+import {
+  data,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  UNSAFE_withComponentProps as withComponentProps,
+  useLoaderData,
+  type ServerBuild,
+} from "react-router";
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
+import * as serverEntry from "~/entry.server";
+import { getConsent } from "~/features/consent/consent.server";
+import { parseEnv } from "~/lib/env.server";
+import { useNonce } from "~/lib/nonce";
+import { setThemeHeader } from "~/lib/theme.server";
+import { createApp } from "./app";
+import { compressParts, gzipWithNonce } from "./page-cache-gzip";
+import {
+  createPageCache,
+  invalidatePublicPages,
+  MAX_ENTRIES,
+  pageCache,
+  pageCacheKey,
+  splitAtNonce,
+  type CachedPage,
+} from "./page-cache";
+
+// --- A small site: what the pages show, changed by a POST as the back-office would -----------
+
+const site = { title: "Premier article", renders: 0 };
+
+const rootModule = {
+  loader: ({ request }: { request: Request }) => ({ consent: getConsent(request) }),
+  Layout: ({ children }: { children: React.ReactNode }) => {
+    const nonce = useNonce();
+    return createElement(
+      "html",
+      { lang: "fr" },
+      createElement("head", null, createElement(Meta), createElement(Links)),
+      createElement("body", null, children, createElement(Scripts, { nonce })),
+    );
+  },
+  default: () => createElement(Outlet),
+};
+
+function BlogPage() {
+  const { title } = useLoaderData() as { title: string };
+  return createElement("h1", null, title);
+}
+
+function SearchPage() {
+  return createElement("p", null, (useLoaderData() as { q: string }).q);
+}
+
+const blogModule = {
+  loader: () => {
+    site.renders += 1;
+    return { title: site.title };
+  },
+  default: BlogPage,
+};
+
+const routes: Record<string, { module: Record<string, unknown>; parentId?: string; path?: string; index?: boolean }> = {
+  root: { module: rootModule },
+  "test/home": { module: { default: () => createElement("p", null, "Accueil") }, parentId: "root", index: true },
+  "test/blog": { module: blogModule, parentId: "root", path: "blog" },
+  "test/search": {
+    module: {
+      loader: ({ request }: { request: Request }) => ({ q: new URL(request.url).searchParams.get("q") ?? "" }),
+      default: SearchPage,
+    },
+    parentId: "root",
+    path: "recherche",
+  },
+  // A cacheable address whose answer sets a cookie: never kept.
+  "test/events": {
+    module: { loader: () => data({ ok: true }, { headers: { "Set-Cookie": "adpl_essai=1; Path=/" } }), default: () => createElement("p", null, "Rencontres") },
+    parentId: "root",
+    path: "rencontres",
+  },
+  // The audience beacon: a state change that shows on no public page.
+  "test/beacon": { module: { action: () => new Response(null, { status: 204 }) }, parentId: "root", path: "api/evenements" },
+  // Publishing, as the back-office does.
+  "test/publish": {
+    module: {
+      action: async ({ request }: { request: Request }) => {
+        site.title = String((await request.formData()).get("title"));
+        return { done: true };
+      },
+      default: () => null,
+    },
+    parentId: "root",
+    path: "admin/publier",
+  },
+};
+
+function testBuild(): ServerBuild {
+  const manifestRoutes = Object.fromEntries(
+    Object.entries(routes).map(([id, r]) => [
+      id,
+      {
+        id,
+        parentId: r.parentId,
+        path: r.path,
+        index: r.index,
+        hasAction: typeof r.module.action === "function",
+        hasLoader: typeof r.module.loader === "function",
+        hasClientAction: false,
+        hasClientLoader: false,
+        hasClientMiddleware: false,
+        hasErrorBoundary: false,
+        module: `/assets/${id.replace(/\W/g, "-")}.js`,
+        imports: [],
+        css: [],
+      },
+    ]),
+  );
+  return {
+    entry: { module: serverEntry },
+    routes: Object.fromEntries(
+      Object.entries(routes).map(([id, r]) => [
+        id,
+        {
+          id,
+          parentId: r.parentId,
+          path: r.path,
+          index: r.index,
+          module: { ...r.module, ...(typeof r.module.default === "function" ? { default: withComponentProps(r.module.default as never) } : {}) },
+        },
+      ]),
+    ),
+    assets: { entry: { module: "/assets/entry.js", imports: [] }, routes: manifestRoutes, url: "/assets/manifest.js", version: "test" },
+    basename: "/",
+    publicPath: "/",
+    assetsBuildDirectory: "build/client",
+    future: { v8_middleware: true },
+    ssr: true,
+    isSpaMode: false,
+    prerender: [],
+    routeDiscovery: { mode: "initial" },
+  } as unknown as ServerBuild;
+}
+
+let server: Server;
+let base: string;
+
+beforeAll(async () => {
+  const build = testBuild();
+  const app = createApp({ mode: "production", env: parseEnv({ POST_RATE_LIMIT_PER_MINUTE: "100000" }) }, async () => build);
+  server = app.listen(0, "127.0.0.1");
+  await new Promise((resolve) => server.once("listening", resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+beforeEach(() => {
+  invalidatePublicPages();
+  site.title = "Premier article";
+  site.renders = 0;
+});
+
+interface Answer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  /** The body as sent (still compressed when it was). */
+  raw: Buffer;
+  /** The body decoded. */
+  text: string;
+}
+
+/** A GET (or HEAD) with the exact headers given, the bytes as sent kept. */
+function get(path: string, headers: Record<string, string> = {}, method = "GET"): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(`${base}${path}`, { method, headers, agent: false }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("end", () => {
+        const raw = Buffer.concat(chunks);
+        const encoding = response.headers["content-encoding"];
+        const decoded = raw.length === 0 ? raw : encoding === "gzip" ? zlib.gunzipSync(raw) : encoding === "br" ? zlib.brotliDecompressSync(raw) : raw;
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, raw, text: decoded.toString("utf8") });
+      });
+      response.on("error", reject);
+    });
+    request.on("error", reject);
+    request.end();
+  });
+}
+
+/** A first request (a miss), then the wait until its page is kept (it is, once complete and compressed). */
+async function miss(path: string, headers: Record<string, string> = {}): Promise<Answer> {
+  const before = pageCache.size;
+  const answer = await get(path, headers);
+  expect(answer.headers["x-page-cache"]).toBe("miss");
+  for (let i = 0; i < 200 && pageCache.size === before; i += 1) await new Promise((resolve) => setTimeout(resolve, 5));
+  expect(pageCache.size).toBe(before + 1);
+  return answer;
+}
+
+/** A request that must be answered from the cache. */
+async function hit(path: string, headers: Record<string, string> = {}): Promise<Answer> {
+  const answer = await get(path, headers);
+  expect(answer.headers["x-page-cache"]).toBe("hit");
+  return answer;
+}
+
+const cspNonce = (answer: Answer) => /'nonce-([^']+)'/.exec(String(answer.headers["content-security-policy"]))?.[1];
+const bodyNonces = (answer: Answer) => [...answer.text.matchAll(/nonce="([^"]+)"/g)].map((m) => m[1]);
+
+describe("served from memory", () => {
+  test("the second anonymous request is a hit, rendered once, with the same page", async () => {
+    const first = await miss("/blog");
+    expect(first.status).toBe(200);
+    const second = await hit("/blog");
+    expect(second.status).toBe(200);
+    expect(second.text).toContain("<h1>Premier article</h1>");
+    expect(second.headers["content-type"]).toBe("text/html; charset=utf-8");
+    await hit("/blog");
+    expect(site.renders).toBe(1);
+  });
+
+  test("a crowd arriving before the page is kept renders it once: the others wait for that rendering", async () => {
+    const answers = await Promise.all(Array.from({ length: 20 }, () => get("/blog", { "accept-encoding": "gzip" })));
+    expect(site.renders).toBe(1);
+    expect(answers.filter((a) => a.headers["x-page-cache"] === "miss")).toHaveLength(1);
+    for (const answer of answers) {
+      expect(answer.status).toBe(200);
+      expect(answer.text).toContain("<h1>Premier article</h1>");
+      expect(bodyNonces(answer).every((n) => n === cspNonce(answer))).toBe(true);
+    }
+  });
+
+  test("every hit carries its own nonce, the one of its CSP header, everywhere the page had one (gzip and plain)", async () => {
+    const first = await miss("/blog", { "accept-encoding": "gzip, br" });
+    const firstNonces = bodyNonces(first);
+    expect(firstNonces.length).toBeGreaterThan(1);
+    expect(firstNonces.every((n) => n === cspNonce(first))).toBe(true);
+    const hits = [await hit("/blog", { "accept-encoding": "gzip, br" }), await hit("/blog", { "accept-encoding": "gzip" }), await hit("/blog", { "accept-encoding": "identity" }), await hit("/blog")];
+    const seen = new Set([cspNonce(first)]);
+    for (const answer of hits) {
+      const nonce = cspNonce(answer)!;
+      expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+      expect(seen.has(nonce)).toBe(false);
+      seen.add(nonce);
+      // Every nonce of the page is this response's, as many as the rendering had; none of the rendering's is left.
+      expect(bodyNonces(answer)).toEqual(firstNonces.map(() => nonce));
+      expect(answer.text).not.toContain(cspNonce(first));
+      // Otherwise the same page.
+      expect(answer.text.replaceAll(nonce, "N")).toBe(first.text.replaceAll(cspNonce(first)!, "N"));
+      expect(answer.headers.vary).toMatch(/Accept-Encoding/i);
+    }
+    expect(hits[0]!.headers["content-encoding"]).toBe("gzip");
+    expect(hits[1]!.headers["content-encoding"]).toBe("gzip");
+    expect(Number(hits[1]!.headers["content-length"])).toBe(hits[1]!.raw.length);
+    expect(hits[2]!.headers["content-encoding"]).toBeUndefined();
+    expect(Number(hits[2]!.headers["content-length"])).toBe(hits[2]!.raw.length);
+  });
+
+  test("a HEAD is answered from the cache without a body, a GET of the single-fetch data is kept by its own URL", async () => {
+    const page = await miss("/blog", { "accept-encoding": "gzip" });
+    const full = await hit("/blog", { "accept-encoding": "gzip" });
+    const head = await get("/blog", { "accept-encoding": "gzip" }, "HEAD");
+    expect(head.headers["x-page-cache"]).toBe("hit");
+    expect(page.status).toBe(200);
+    expect(head.raw.length).toBe(0);
+    expect(head.headers["content-length"]).toBe(full.headers["content-length"]);
+
+    const dataMiss = await miss("/blog.data");
+    const dataHit = await hit("/blog.data");
+    expect(dataHit.text).toBe(dataMiss.text);
+    expect(dataHit.text).toContain("Premier article");
+    expect(dataHit.text).not.toContain("<html");
+  });
+});
+
+describe("never for someone else's page", () => {
+  test("a signed-in visitor (session cookie) is never served from nor stored in the cache", async () => {
+    await miss("/blog");
+    for (const cookie of ["adpl.session_token=abc.def", "autre=1; __Secure-adpl.session_token=abc.def"]) {
+      const answer = await get("/blog", { cookie });
+      expect(answer.headers["x-page-cache"]).toBe("bypass");
+      expect(answer.headers["cache-control"]).toBe("private, no-store");
+    }
+    expect(site.renders).toBe(3);
+    expect(pageCache.size).toBe(1);
+  });
+
+  test("a visitor with a flash message waiting, or a fixed test clock, is rendered for themselves", async () => {
+    await miss("/blog");
+    expect((await get("/blog", { cookie: "adpl_toast=abc" })).headers["x-page-cache"]).toBe("bypass");
+    expect((await get("/blog", { "x-test-now": "2026-01-01T10:00:00Z" })).headers["x-page-cache"]).toBe("bypass");
+    expect(site.renders).toBe(3);
+  });
+
+  test("an answer that sets a cookie is never kept", async () => {
+    for (let i = 0; i < 3; i += 1) {
+      const answer = await get("/rencontres");
+      expect(answer.status).toBe(200);
+      expect(answer.headers["set-cookie"]).toEqual(["adpl_essai=1; Path=/"]);
+      expect(answer.headers["x-page-cache"]).toBe("bypass");
+    }
+  });
+
+  test("the consent choice and the theme are in the key: each gets its own page, other cookies share it", async () => {
+    await miss("/blog");
+    await hit("/blog", { cookie: "suivi=xyz" });
+    const granted = `adpl_consent=granted.${new Date().toISOString().slice(0, 10)}`;
+    await miss("/blog", { cookie: granted });
+    const dark = (await setThemeHeader("dark")).split(";")[0]!;
+    await miss("/blog", { cookie: dark });
+    expect((await hit("/blog", { cookie: granted })).text).toContain("granted");
+    expect((await hit("/blog")).text).not.toContain("granted");
+  });
+
+  test("pages outside the list, the member space and the back-office are never kept", async () => {
+    const key = (path: string, headers: Record<string, string> = {}, method = "GET") => pageCacheKey({ method, url: new URL(`http://localhost${path}`), headers });
+    for (const path of ["/espace", "/espace/contributions", "/admin", "/admin/publier", "/admin.data", "/contact", "/rencontres/visite", "/adhesion"]) {
+      expect(await key(path)).toBeNull();
+    }
+    expect(await key("/blog", {}, "POST")).toBeNull();
+    expect(await key("/blog")).not.toBeNull();
+    expect(await key("/blog.data")).not.toBeNull();
+    expect(await key("/blog", { "user-agent": "Googlebot/2.1 (+http://www.google.com/bot.html)" })).not.toBe(await key("/blog"));
+    // A theme cookie that is not a valid choice renders as no choice: the same page.
+    expect(await key("/blog", { cookie: "adpl_theme=n%27importe-quoi" })).toBe(await key("/blog"));
+  });
+});
+
+describe("invalidation", () => {
+  test("a publication (any POST the application handles) empties the cache: the next visitor sees it", async () => {
+    await miss("/blog");
+    expect((await hit("/blog")).text).toContain("Premier article");
+    const post = await fetch(`${base}/admin/publier`, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: "title=Nouvel+article" });
+    expect(post.status).toBe(200);
+    expect(pageCache.size).toBe(0);
+    const after = await miss("/blog");
+    expect(after.text).toContain("<h1>Nouvel article</h1>");
+    expect((await hit("/blog")).text).toContain("Nouvel article");
+  });
+
+  test("a POST refused before the application (wrong origin) leaves the cache alone; the audience beacon never empties it", async () => {
+    await miss("/blog");
+    const refused = await fetch(`${base}/admin/publier`, { method: "POST", headers: { origin: "https://evil.example" }, body: "title=x" });
+    expect(refused.status).toBe(403);
+    await hit("/blog");
+    const beacon = await fetch(`${base}/api/evenements`, { method: "POST", headers: { "content-type": "application/json" }, body: "{}" });
+    expect(beacon.status).toBe(204);
+    await hit("/blog");
+  });
+
+  test("a page whose rendering began before a change is not kept", () => {
+    const cache = createPageCache();
+    const generation = cache.generation;
+    cache.clear();
+    cache.set("k", page(100), generation);
+    expect(cache.get("k")).toBeUndefined();
+    cache.set("k", page(100), cache.generation);
+    expect(cache.get("k")).toBeDefined();
+  });
+
+  test("a page lives TTL at most", () => {
+    const cache = createPageCache({ ttlMs: 1000 });
+    cache.set("k", { ...page(10), storedAt: 5000 }, cache.generation);
+    expect(cache.get("k", 5900)).toBeDefined();
+    expect(cache.get("k", 6001)).toBeUndefined();
+    expect(cache.size).toBe(0);
+  });
+});
+
+function page(bytes: number): CachedPage {
+  return { headers: [], parts: [Buffer.alloc(bytes, 1)], rawLength: bytes, gzip: null, storedAt: Date.now(), bytes };
+}
+
+describe("bounds", () => {
+  test("entries and bytes stay under their bounds, least recently used dropped first", () => {
+    const cache = createPageCache({ maxEntries: 3, maxBytes: 1000, maxEntryBytes: 600 });
+    const g = cache.generation;
+    cache.set("a", page(100), g);
+    cache.set("b", page(100), g);
+    cache.set("c", page(100), g);
+    cache.get("a");
+    cache.set("d", page(100), g);
+    expect(cache.get("b")).toBeUndefined();
+    expect([cache.get("a"), cache.get("c"), cache.get("d")].every(Boolean)).toBe(true);
+    cache.set("big", page(550), g);
+    expect(cache.size).toBeLessThanOrEqual(3);
+    expect(cache.bytes).toBeLessThanOrEqual(1000);
+    expect(cache.get("big")).toBeDefined();
+    cache.set("huge", page(700), g);
+    expect(cache.get("huge")).toBeUndefined();
+    for (let i = 0; i < 50; i += 1) cache.set(`q${i}`, page(300), g);
+    expect(cache.size).toBeLessThanOrEqual(3);
+    expect(cache.bytes).toBeLessThanOrEqual(1000);
+  });
+
+  test("a search for anything cannot grow the process's cache past its bound", async () => {
+    for (let i = 0; i < MAX_ENTRIES + 40; i += 1) await get(`/recherche?q=mot${i}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(pageCache.size).toBeGreaterThan(MAX_ENTRIES / 2);
+    expect(pageCache.size).toBeLessThanOrEqual(MAX_ENTRIES);
+    expect((await get("/recherche?q=mot0")).headers["x-page-cache"]).toBe("miss");
+    expect((await get(`/recherche?q=mot${MAX_ENTRIES + 39}`)).headers["x-page-cache"]).toBe("hit");
+  }, 30_000);
+});
+
+describe("gzip around the nonce", () => {
+  const decode = (gz: Buffer) => zlib.gunzipSync(gz).toString("utf8");
+
+  test("decodes to the page with this answer's nonce, for pages of every shape", async () => {
+    const nonce = "AAAAAAAAAAAAAAAAAAAAAA==";
+    const prose = "<p>Les commerces de la Presqu’île, la rue de la République et la place Bellecour.</p>".repeat(900);
+    const pages = [
+      `<script nonce="${nonce}">a</script>${prose}<script nonce="${nonce}">b</script>`,
+      `${nonce}${nonce}début${nonce}`,
+      "aucune occurrence",
+      // Text after a nonce that repeats what surrounds it, beyond the 32 KB window as well.
+      `${prose.slice(0, 40_000)}<link nonce="${nonce}" href="/a.js"><link nonce="${nonce}" href="/a.js">${prose.slice(0, 40_000)}<link nonce="${nonce}" href="/a.js">`,
+      randomBytes(50_000).toString("base64").replaceAll("A", `"${nonce}"`),
+    ];
+    for (const text of pages) {
+      const parts = splitAtNonce(Buffer.from(text), nonce);
+      const compressed = await compressParts(parts, nonce.length);
+      expect(compressed).not.toBeNull();
+      for (let i = 0; i < 3; i += 1) {
+        const fresh = randomBytes(16).toString("base64");
+        const gz = Buffer.concat(gzipWithNonce(parts, compressed!, fresh)!);
+        // Compared as a boolean: a failure would otherwise print both pages.
+        expect(decode(gz) === text.replaceAll(nonce, fresh)).toBe(true);
+      }
+    }
+  });
+
+  test("compresses the page as well as compressing it whole, but for each nonce sent as it is (a stored block)", async () => {
+    const nonce = randomBytes(16).toString("base64");
+    const row = (i: number) => `<link rel="modulepreload" href="/assets/chunk-${i}.js" nonce="${nonce}"/><li class="card">Article ${i} sur la Presqu’île</li>`;
+    const text = Array.from({ length: 300 }, (_, i) => row(i % 40)).join("\n");
+    const parts = splitAtNonce(Buffer.from(text), nonce);
+    const gz = Buffer.concat(gzipWithNonce(parts, (await compressParts(parts, Buffer.byteLength(nonce)))!, randomBytes(16).toString("base64"))!);
+    const whole = zlib.gzipSync(text, { level: 9 }).length;
+    // Per nonce: the 24 bytes themselves, the stored block's 5, the sync flush's 5, a block header.
+    expect(gz.length).toBeLessThan(whole * 1.1 + 40 * (parts.length - 1));
+  });
+
+  test("no gzip for a page holding a NUL byte, nor for a nonce of another length", async () => {
+    expect(await compressParts([Buffer.from("a\0b"), Buffer.from("c")], 24)).toBeNull();
+    const parts = [Buffer.from("avant"), Buffer.from("après")];
+    const compressed = (await compressParts(parts, 24))!;
+    expect(gzipWithNonce(parts, compressed, "court")).toBeNull();
+  });
+});

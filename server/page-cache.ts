@@ -1,0 +1,327 @@
+// The anonymous page cache (ADR 0019): public pages that are the same for every anonymous visitor
+// are rendered once, then served from memory until the content they show may have changed.
+//
+// - Only GET and HEAD of the pages in CACHEABLE_PAGES (documents and their `.data` single-fetch
+//   answers, keyed by the full URL), never with a session cookie, a flash message waiting or the
+//   end-to-end suite's X-Test-Now clock. Pages that render a one-time key (idempotency: an event's
+//   registration, membership, ideas, photos), a visitor's own data or a form's result are not
+//   listed, and /espace and /admin never are.
+// - The answer varies only with what the server reads from an anonymous request: the audience-
+//   measurement choice (banner or not), the theme, and whether the client is a robot (robots get
+//   the whole document at once, app/entry.server.tsx). All three are in the key, each read by the
+//   function the application itself uses.
+// - Only complete 200 answers of a GET without Set-Cookie or private/no-store are kept.
+// - Every response has its own CSP nonce: the page is kept as the parts between the occurrences of
+//   its rendering's nonce (a 128-bit random value nothing else in a page contains) and put back
+//   together around this request's nonce; gzip is prepared once (server/page-cache-gzip.ts).
+// - Any state-changing request the application handled empties the cache (publishing in the
+//   back-office, an event registration changing the places left…), except the few that only set
+//   the visitor's own cookie or record audience (INVALIDATION_EXEMPT); invalidatePublicPages() is
+//   for changes made outside a request; and a page lives TTL_MS at most, for what changes with
+//   time alone (upcoming rencontres, figures of the year, scheduled publication).
+// - Bounded: MAX_ENTRIES pages and MAX_BYTES in all, least recently used dropped first, so that
+//   /recherche?q=<anything> cannot grow the process.
+// One cache per process: with several processes (or a script writing to the database), another
+// process may serve a page up to TTL_MS older than a change.
+import type { IncomingHttpHeaders } from "node:http";
+import type { Request as ExpressRequest, Response as ExpressResponse } from "express";
+import { isbot } from "isbot";
+import { CONSENT_COOKIE, parseConsentValue, readCookie } from "~/features/consent/consent";
+import { TEST_NOW_HEADER } from "~/lib/clock.server";
+import { themeCookie } from "~/lib/cookies.server";
+import { compressParts, gzipWithNonce, type GzipParts } from "./page-cache-gzip";
+import { acceptedEncoding } from "./precompressed";
+
+/** Public pages that are the same for every anonymous visitor (with the same key). */
+const CACHEABLE_PAGES: readonly RegExp[] = [
+  /^\/$/,
+  /^\/(?:histoire|equipe|quartiers|galerie|temoignages|mentions-legales|politique-confidentialite|hors-ligne|recherche)$/,
+  /^\/blog(?:\/[a-z0-9-]{1,160})?$/,
+  /^\/rencontres$/,
+  /^\/propositions-lyon(?:\/[a-z0-9-]{1,160})?$/,
+  /^\/prises-positions$/,
+];
+
+/**
+ * State-changing requests that never change what a cached page shows: the audience beacon (sent
+ * on every page view of a consenting visitor: clearing on it would keep the cache empty), and the
+ * consent and theme choices (a cookie of the visitor's own, which the key already reads).
+ */
+const INVALIDATION_EXEMPT: readonly string[] = ["/api/evenements", "/cookies", "/preferences/theme"];
+
+export const TTL_MS = 60_000;
+export const MAX_ENTRIES = 500;
+/** Raw and gzip bytes of every kept page together. */
+export const MAX_BYTES = 16 * 1024 * 1024;
+export const MAX_ENTRY_BYTES = 1024 * 1024;
+/** A URL longer than this is not worth an entry (and bounds the key's size). */
+const MAX_URL_LENGTH = 512;
+
+const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?adpl\.session_token=/;
+const TOAST_COOKIE = /(?:^|;\s*)adpl_toast=/;
+const THEME_COOKIE = "adpl_theme=";
+/** Response headers that describe one transmission, not the page. */
+const TRANSMISSION_HEADERS = new Set(["content-length", "content-encoding", "transfer-encoding", "connection", "keep-alive", "date", "set-cookie", "x-page-cache"]);
+
+export interface CachedPage {
+  headers: Array<[string, string]>;
+  /** The body cut at each occurrence of the nonce it was rendered with. */
+  parts: Buffer[];
+  rawLength: number;
+  /** The same parts compressed once, for gzip answers; null when not possible. */
+  gzip: GzipParts | null;
+  storedAt: number;
+  /** What the entry counts for in the cache's byte bound. */
+  bytes: number;
+}
+
+/** The page's path without the single-fetch suffix: "/blog.data" → "/blog", "/_root.data" → "/". */
+function pagePath(pathname: string): string {
+  if (pathname === "/_root.data") return "/";
+  return pathname.endsWith(".data") ? pathname.slice(0, -".data".length) : pathname;
+}
+
+/** What the key is made of: the request as the HTTP server received it. */
+export interface PageRequest {
+  method: string;
+  url: URL;
+  headers: IncomingHttpHeaders;
+}
+
+/**
+ * The cache key of a request, or null when its answer must not come from (or go to) the cache.
+ * Read from the raw request, with the application's own cookie parsers: a hit builds no
+ * Request, Headers or AbortSignal.
+ */
+export async function pageCacheKey({ method, url, headers }: PageRequest): Promise<string | null> {
+  if (method !== "GET" && method !== "HEAD") return null;
+  if (url.pathname.length + url.search.length > MAX_URL_LENGTH) return null;
+  if (!CACHEABLE_PAGES.some((page) => page.test(pagePath(url.pathname)))) return null;
+  if (headers[TEST_NOW_HEADER] !== undefined) return null;
+  const cookies = headers.cookie ?? "";
+  if (SESSION_COOKIE.test(cookies) || TOAST_COOKIE.test(cookies)) return null;
+  // As getConsent (features/consent) and getTheme (lib/theme.server) read them for the page.
+  const consent = parseConsentValue(readCookie(cookies, CONSENT_COOKIE)) ?? "unset";
+  const theme: unknown = cookies.includes(THEME_COOKIE) ? await themeCookie().parse(cookies) : null;
+  const userAgent = headers["user-agent"];
+  const robot = userAgent && isbot(userAgent) ? "robot" : "browser";
+  return `${consent} ${theme === "light" || theme === "dark" ? theme : "system"} ${robot} ${url.pathname}${url.search}`;
+}
+
+/** Whether a state-changing request may have changed what public pages show. */
+export function invalidatesPages(method: string, pathname: string): boolean {
+  return method !== "GET" && method !== "HEAD" && !INVALIDATION_EXEMPT.includes(pagePath(pathname));
+}
+
+export interface PageCacheOptions {
+  maxEntries?: number;
+  maxBytes?: number;
+  maxEntryBytes?: number;
+  ttlMs?: number;
+}
+
+export interface PageCache {
+  get(key: string, now?: number): CachedPage | undefined;
+  /**
+   * Keeps a page rendered since `generation` (read before rendering): ignored when the cache was
+   * emptied meanwhile, since the page may show what the change replaced.
+   */
+  set(key: string, page: CachedPage, generation: number): boolean;
+  /** Increases each time the cache is emptied. */
+  readonly generation: number;
+  /** Forgets every page: the content they show may have changed. */
+  clear(): void;
+  readonly size: number;
+  readonly bytes: number;
+  readonly maxEntryBytes: number;
+  /** The page a request is rendering for `key` right now (resolved with it once kept, else null). */
+  pending(key: string): Promise<CachedPage | null> | undefined;
+  /**
+   * Marks `key` as being rendered: requests for it meanwhile wait for that page instead of
+   * rendering it again (at a page's expiry, a crowd would otherwise render it once per request).
+   * Call the result once with the kept page, or null.
+   */
+  begin(key: string): (page: CachedPage | null) => void;
+}
+
+export function createPageCache({ maxEntries = MAX_ENTRIES, maxBytes = MAX_BYTES, maxEntryBytes = MAX_ENTRY_BYTES, ttlMs = TTL_MS }: PageCacheOptions = {}): PageCache {
+  // A Map keeps insertion order: re-inserting on each hit makes its first key the least recent.
+  const entries = new Map<string, CachedPage>();
+  let bytes = 0;
+  let generation = 0;
+  const remove = (key: string) => {
+    const entry = entries.get(key);
+    if (!entry) return;
+    entries.delete(key);
+    bytes -= entry.bytes;
+  };
+  const limit = Math.min(maxEntryBytes, maxBytes);
+  const rendering = new Map<string, Promise<CachedPage | null>>();
+  return {
+    pending(key) {
+      return rendering.get(key);
+    },
+    begin(key) {
+      let resolve!: (page: CachedPage | null) => void;
+      const promise = new Promise<CachedPage | null>((r) => (resolve = r));
+      rendering.set(key, promise);
+      let settled = false;
+      return (page) => {
+        if (settled) return;
+        settled = true;
+        if (rendering.get(key) === promise) rendering.delete(key);
+        resolve(page);
+      };
+    },
+    get(key, now = Date.now()) {
+      const entry = entries.get(key);
+      if (!entry) return undefined;
+      remove(key);
+      if (now - entry.storedAt > ttlMs) return undefined;
+      entries.set(key, entry);
+      bytes += entry.bytes;
+      return entry;
+    },
+    set(key, page, renderedSince) {
+      if (renderedSince !== generation || page.bytes > limit) return false;
+      remove(key);
+      entries.set(key, page);
+      bytes += page.bytes;
+      for (const oldest of entries.keys()) {
+        if (entries.size <= maxEntries && bytes <= maxBytes) break;
+        remove(oldest);
+      }
+      return entries.has(key);
+    },
+    clear() {
+      entries.clear();
+      bytes = 0;
+      generation += 1;
+    },
+    get generation() {
+      return generation;
+    },
+    get size() {
+      return entries.size;
+    },
+    get bytes() {
+      return bytes;
+    },
+    get maxEntryBytes() {
+      return limit;
+    },
+  };
+}
+
+/** The process's cache of anonymous pages. */
+export const pageCache = createPageCache();
+
+/** For changes made outside a request (a script, a job): the public pages may show something new. */
+export function invalidatePublicPages(): void {
+  pageCache.clear();
+}
+
+/** Whether a response to a cacheable GET may be kept. */
+export function isStorable(response: Response): boolean {
+  if (response.status !== 200 || !response.body) return false;
+  if (response.headers.getSetCookie().length > 0) return false;
+  return !/no-store|private/i.test(response.headers.get("cache-control") ?? "");
+}
+
+/** `body` cut at each occurrence of `nonce`. */
+export function splitAtNonce(body: Buffer, nonce: string): Buffer[] {
+  const marker = Buffer.from(nonce);
+  const parts: Buffer[] = [];
+  let start = 0;
+  if (marker.length > 0) {
+    for (let at = body.indexOf(marker); at !== -1; at = body.indexOf(marker, start)) {
+      parts.push(body.subarray(start, at));
+      start = at + marker.length;
+    }
+  }
+  parts.push(body.subarray(start));
+  return parts;
+}
+
+/** Pages waiting for their gzip parts; beyond this many, a page is kept without them (served plain). */
+const MAX_COMPRESSION_QUEUE = 8;
+let compressionQueue = 0;
+let compressionTail: Promise<unknown> = Promise.resolve();
+
+/** Prepares the gzip parts of one page at a time (a crowd of misses cannot stack compressors). */
+function gzipPartsInTurn(parts: Buffer[], nonceLength: number): Promise<GzipParts | null> {
+  if (compressionQueue >= MAX_COMPRESSION_QUEUE) return Promise.resolve(null);
+  compressionQueue += 1;
+  const result = compressionTail.then(() => compressParts(parts, nonceLength)).catch(() => null);
+  compressionTail = result;
+  return result.finally(() => {
+    compressionQueue -= 1;
+  });
+}
+
+/**
+ * The response to send, with its body also collected: once complete, the page is prepared and
+ * handed to `complete` — null when the answer was cut short or is larger than the cache takes.
+ * The client still gets the stream as it is rendered.
+ */
+export function collectPage(response: Response, nonce: string, maxBytes: number, complete: (page: CachedPage | null) => void): Response {
+  const [toClient, toCache] = response.body!.tee();
+  const headers = [...response.headers.entries()].filter(([name]) => !TRANSMISSION_HEADERS.has(name));
+  void (async () => {
+    const chunks: Uint8Array[] = [];
+    let size = 0;
+    const reader = toCache.getReader();
+    try {
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        size += value.byteLength;
+        if (size > maxBytes) {
+          await reader.cancel();
+          return complete(null);
+        }
+        chunks.push(value);
+      }
+    } catch {
+      return complete(null); // the answer was cut short (client gone, render aborted): nothing to keep
+    }
+    const parts = splitAtNonce(Buffer.concat(chunks, size), nonce);
+    const gzip = await gzipPartsInTurn(parts, Buffer.byteLength(nonce));
+    const gzipBytes = gzip?.parts.reduce((sum, part) => sum + part.length, 0) ?? 0;
+    complete({ headers, parts, rawLength: size, gzip, storedAt: Date.now(), bytes: size + gzipBytes });
+  })().catch(() => complete(null));
+  return new Response(toClient, { status: response.status, statusText: response.statusText, headers: response.headers });
+}
+
+/** The page as plain bytes with `nonce` between its parts, as the pieces to send in turn. */
+export function plainWithNonce(page: CachedPage, nonce: string): Buffer[] {
+  const marker = Buffer.from(nonce);
+  const pieces: Buffer[] = [];
+  for (const [index, part] of page.parts.entries()) {
+    if (index > 0) pieces.push(marker);
+    pieces.push(part);
+  }
+  return pieces;
+}
+
+/** Answers from the cache: the kept page with this response's nonce, gzip when the client takes it. */
+export function sendCachedPage(req: ExpressRequest, res: ExpressResponse, page: CachedPage, nonce: string): void {
+  res.status(200);
+  for (const [name, value] of page.headers) res.setHeader(name, value);
+  res.setHeader("X-Page-Cache", "hit");
+  res.vary("Accept-Encoding");
+  const gzip = page.gzip && acceptedEncoding(req.headers["accept-encoding"], ["gzip"]) ? gzipWithNonce(page.parts, page.gzip, nonce) : null;
+  // Set here, the encoding also tells the compression middleware to leave the body alone.
+  if (gzip) res.setHeader("Content-Encoding", "gzip");
+  const pieces = gzip ?? plainWithNonce(page, nonce);
+  res.setHeader("Content-Length", String(pieces.reduce((sum, piece) => sum + piece.length, 0)));
+  if (req.method === "HEAD") {
+    res.end();
+    return;
+  }
+  // One write of all the pieces (writev), without joining them into a new buffer first.
+  res.cork();
+  for (const piece of pieces) res.write(piece);
+  res.uncork();
+  res.end();
+}
