@@ -172,12 +172,14 @@ export interface ReactRouterHandlerOptions {
 
 export function reactRouterHandler({ build, mode, getLoadContext }: ReactRouterHandlerOptions) {
   const handle = createReactRouterHandler(build, mode);
+  // In development every request renders the code being edited.
+  const caching = mode === "production";
   return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
     try {
       const url = requestUrl(req);
       const nonce = res.locals.nonce as string;
       // Pages the same for every anonymous visitor come from memory (ADR 0019).
-      const cacheKey = await pageCacheKey({ method: req.method, url, headers: req.headers });
+      const cacheKey = caching ? await pageCacheKey({ method: req.method, url, headers: req.headers }) : null;
       const cached = cacheKey ? (pageCache.get(cacheKey) ?? (await pageCache.pending(cacheKey))) : undefined;
       if (cached) {
         sendCachedPage(req, res, cached, nonce);
