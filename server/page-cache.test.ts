@@ -13,9 +13,7 @@ import {
   Meta,
   Outlet,
   Scripts,
-  UNSAFE_withComponentProps as withComponentProps,
   useLoaderData,
-  type ServerBuild,
 } from "react-router";
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
 import * as serverEntry from "~/entry.server";
@@ -23,6 +21,7 @@ import { getConsent } from "~/features/consent/consent.server";
 import { parseEnv } from "~/lib/env.server";
 import { useNonce } from "~/lib/nonce";
 import { setThemeHeader } from "~/lib/theme.server";
+import { testServerBuild, type TestRoute } from "../tests/support/server-build";
 import { createApp } from "./app";
 import { compressParts, gzipWithNonce } from "./page-cache-gzip";
 import {
@@ -70,7 +69,7 @@ const blogModule = {
   default: BlogPage,
 };
 
-const routes: Record<string, { module: Record<string, unknown>; parentId?: string; path?: string; index?: boolean }> = {
+const routes: Record<string, TestRoute> = {
   root: { module: rootModule },
   "test/home": { module: { default: () => createElement("p", null, "Accueil") }, parentId: "root", index: true },
   "test/blog": { module: blogModule, parentId: "root", path: "blog" },
@@ -104,58 +103,11 @@ const routes: Record<string, { module: Record<string, unknown>; parentId?: strin
   },
 };
 
-function testBuild(): ServerBuild {
-  const manifestRoutes = Object.fromEntries(
-    Object.entries(routes).map(([id, r]) => [
-      id,
-      {
-        id,
-        parentId: r.parentId,
-        path: r.path,
-        index: r.index,
-        hasAction: typeof r.module.action === "function",
-        hasLoader: typeof r.module.loader === "function",
-        hasClientAction: false,
-        hasClientLoader: false,
-        hasClientMiddleware: false,
-        hasErrorBoundary: false,
-        module: `/assets/${id.replace(/\W/g, "-")}.js`,
-        imports: [],
-        css: [],
-      },
-    ]),
-  );
-  return {
-    entry: { module: serverEntry },
-    routes: Object.fromEntries(
-      Object.entries(routes).map(([id, r]) => [
-        id,
-        {
-          id,
-          parentId: r.parentId,
-          path: r.path,
-          index: r.index,
-          module: { ...r.module, ...(typeof r.module.default === "function" ? { default: withComponentProps(r.module.default as never) } : {}) },
-        },
-      ]),
-    ),
-    assets: { entry: { module: "/assets/entry.js", imports: [] }, routes: manifestRoutes, url: "/assets/manifest.js", version: "test" },
-    basename: "/",
-    publicPath: "/",
-    assetsBuildDirectory: "build/client",
-    future: { v8_middleware: true },
-    ssr: true,
-    isSpaMode: false,
-    prerender: [],
-    routeDiscovery: { mode: "initial" },
-  } as unknown as ServerBuild;
-}
-
 let server: Server;
 let base: string;
 
 beforeAll(async () => {
-  const build = testBuild();
+  const build = testServerBuild(routes, serverEntry);
   const app = createApp({ mode: "production", env: parseEnv({ POST_RATE_LIMIT_PER_MINUTE: "100000" }) }, async () => build);
   server = app.listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));

@@ -6,8 +6,6 @@
 import {
   createRequestHandler,
   redirect,
-  UNSAFE_withComponentProps as withComponentProps,
-  UNSAFE_withErrorBoundaryProps as withErrorBoundaryProps,
   type EntryContext,
   type ServerBuild,
 } from "react-router";
@@ -28,6 +26,7 @@ import * as memberLayout from "~/routes/member/layout";
 import * as signInPage from "~/routes/member/sign-in";
 import * as memberSpace from "~/routes/member/space";
 import { cookieFrom, uniqueEmail, validPassword } from "../factories";
+import { testServerBuild, type TestRoute } from "../support/server-build";
 import { truncateAll } from "../setup/database";
 
 /** What the test pages were asked to do; a refused request leaves it empty. */
@@ -56,9 +55,7 @@ const failingPage = {
   default: () => null,
 };
 
-type RouteEntry = { module: Record<string, unknown>; parentId?: string; path?: string; index?: boolean };
-
-const routes: Record<string, RouteEntry> = {
+const routes: Record<string, TestRoute> = {
   // The stylesheet's URL comes from the Vite build, absent here.
   root: { module: { ...root, links: () => [] } },
   "test/public-page": { module: unguardedPage("public-page"), parentId: "root", path: "essai-public" },
@@ -92,58 +89,17 @@ const routes: Record<string, RouteEntry> = {
 };
 
 /** A route module as the React Router build serves it: components receive their props. */
-function asBuilt(module: Record<string, unknown>) {
-  const built = { ...module };
-  if (typeof module.default === "function") built.default = withComponentProps(module.default as never);
-  if (typeof module.ErrorBoundary === "function") built.ErrorBoundary = withErrorBoundaryProps(module.ErrorBoundary as never);
-  return built;
-}
-
 /** The entry context of the last rendered document (to read what the loaders returned). */
 let lastRender: EntryContext | undefined;
 
 function testBuild(): ServerBuild {
-  const manifestRoutes = Object.fromEntries(
-    Object.entries(routes).map(([id, r]) => [
-      id,
-      {
-        id,
-        parentId: r.parentId,
-        path: r.path,
-        index: r.index,
-        hasAction: typeof r.module.action === "function",
-        hasLoader: typeof r.module.loader === "function",
-        hasClientAction: false,
-        hasClientLoader: false,
-        hasClientMiddleware: false,
-        hasErrorBoundary: typeof r.module.ErrorBoundary === "function",
-        module: `/assets/${id.replace(/\W/g, "-")}.js`,
-        imports: [],
-        css: [],
-      },
-    ]),
-  );
-  return {
-    entry: {
-      module: {
-        ...serverEntry,
-        default: (...args: Parameters<typeof serverEntry.default>) => {
-          lastRender = args[3];
-          return serverEntry.default(...args);
-        },
-      },
+  return testServerBuild(routes, {
+    ...serverEntry,
+    default: (...args: Parameters<typeof serverEntry.default>) => {
+      lastRender = args[3];
+      return serverEntry.default(...args);
     },
-    routes: Object.fromEntries(Object.entries(routes).map(([id, r]) => [id, { id, parentId: r.parentId, path: r.path, index: r.index, module: asBuilt(r.module) }])),
-    assets: { entry: { module: "/assets/entry.js", imports: [] }, routes: manifestRoutes, url: "/assets/manifest.js", version: "test" },
-    basename: "/",
-    publicPath: "/",
-    assetsBuildDirectory: "build/client",
-    future: { v8_middleware: true },
-    ssr: true,
-    isSpaMode: false,
-    prerender: [],
-    routeDiscovery: { mode: "initial" },
-  } as unknown as ServerBuild;
+  });
 }
 
 let handle: ReturnType<typeof createRequestHandler>;
