@@ -102,10 +102,13 @@ describe("the events endpoint", () => {
 
   test("the same visitor has the same hash on a day, another hash the next day or from another browser", async () => {
     const day1 = new Date("2026-11-25T09:00:00Z");
-    await send(beacon(view("/")), "203.0.113.7", day1);
-    await send(beacon(view("/blog")), "203.0.113.7", new Date("2026-11-25T20:00:00Z"));
-    await send(beacon(view("/blog"), { userAgent: `${BROWSER} Edg/131` }), "203.0.113.7", day1);
-    await send(beacon(view("/")), "203.0.113.7", new Date("2026-11-26T09:00:00Z"));
+    const day2 = new Date("2026-11-26T09:00:00Z");
+    // The consent was given on the first day (a choice dated after the request is no choice).
+    const cookie = `adpl_consent=${consentCookieValue("granted", day1)}`;
+    await send(beacon(view("/"), { cookie }), "203.0.113.7", day1);
+    await send(beacon(view("/blog"), { cookie }), "203.0.113.7", new Date("2026-11-25T20:00:00Z"));
+    await send(beacon(view("/blog"), { cookie, userAgent: `${BROWSER} Edg/131` }), "203.0.113.7", day1);
+    await send(beacon(view("/"), { cookie }), "203.0.113.7", day2);
     const [a, b, c, d] = (await stored()).map((r) => r.visitor);
     expect(a).toBe(b);
     expect(c).not.toBe(a);
