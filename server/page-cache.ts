@@ -8,8 +8,9 @@
 //   listed, and /espace and /admin never are.
 // - The answer varies only with what the server reads from an anonymous request: the audience-
 //   measurement choice (banner or not), the theme, and whether the client is a robot (robots get
-//   the whole document at once, app/entry.server.tsx). All three are in the key, each read by the
-//   function the application itself uses.
+//   the whole document at once, app/entry.server.tsx). All three are in the key, each read with
+//   the parser the application itself uses.
+// - One rendering per missing page: the requests that arrive meanwhile wait for it.
 // - Only complete 200 answers of a GET without Set-Cookie or private/no-store are kept.
 // - Every response has its own CSP nonce: the page is kept as the parts between the occurrences of
 //   its rendering's nonce (a 128-bit random value nothing else in a page contains) and put back

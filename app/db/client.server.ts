@@ -35,17 +35,26 @@ interface OpenDatabase {
 const MIGRATIONS_DIR = path.resolve(process.env.MIGRATIONS_DIR ?? "drizzle");
 
 /**
- * PostgreSQL's memory settings inside PGlite (issue 19). PGlite runs PostgreSQL in the process's
- * WebAssembly memory, which never shrinks, and initialises the whole buffer pool at start: the
- * default shared_buffers of 128 MB alone was ~120 MB of the server's resident memory before the
- * first request. The embedded database holds a few tens of MB at most, and every read it does
- * not find in its pool comes from files the operating system caches, so 16 MB is plenty; the
- * WAL buffers follow (1/32 of it). maintenance_work_mem bounds what an index build or VACUUM in a
- * migration touches, and would stay resident after it. Measured: ~280 → ~160 MB after opening
- * the database, the same pages and queries (npm run bench:load, ADR 0019). PostgreSQL proper
- * (DATABASE_URL) is configured by its administrator, not here.
+ * PostgreSQL's memory settings inside PGlite (issue 19, ADR 0019). PGlite runs PostgreSQL in the
+ * process's WebAssembly memory, which never shrinks, and initialises the whole buffer pool at
+ * start: the default shared_buffers of 128 MB alone was ~120 MB of the server's resident memory
+ * before the first request. The embedded database holds a few tens of MB, and a page not in the
+ * pool is read from files the operating system caches, so 8 MB is enough; the WAL buffers follow
+ * (1/32 of it). maintenance_work_mem bounds what an index build in a migration touches (the
+ * 64 MB default would stay resident after it). PostgreSQL proper (DATABASE_URL) is configured by
+ * its administrator, not here.
  */
 const PGLITE_SETTINGS = ["-c", "shared_buffers=8MB", "-c", "maintenance_work_mem=16MB"];
+
+/**
+ * V8 compiles PGlite's WebAssembly with its baseline compiler (Liftoff) only. With dynamic
+ * tiering it recompiles PostgreSQL's hot functions with TurboFan, whose compilation memory glibc
+ * keeps and whose code stays: 35–45 MB of resident memory, for no measurable gain here (pages
+ * rendered for each request kept the same throughput: the render costs, not the queries). Set
+ * here, before the module is compiled, so that the server, the tests and the scripts all run the
+ * same way.
+ */
+const WASM_COMPILER_FLAGS = "--liftoff-only";
 
 function open(target: DatabaseTarget): OpenDatabase {
   if (target.kind === "postgres") {
@@ -63,8 +72,8 @@ function open(target: DatabaseTarget): OpenDatabase {
     };
   }
   if (target.dataDir) fs.mkdirSync(target.dataDir, { recursive: true });
-  // Before PGlite compiles its WebAssembly: V8's baseline compiler only (see PGLITE_SETTINGS).
-  v8.setFlagsFromString("--liftoff-only");
+  // Before PGlite compiles its WebAssembly.
+  v8.setFlagsFromString(WASM_COMPILER_FLAGS);
   // new PGlite(undefined, options) drops the options (extensions lost in memory): pass them alone.
   const options = { extensions: { pg_trgm, unaccent }, startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS] };
   const client = target.dataDir ? new PGlite(target.dataDir, options) : new PGlite(options);

@@ -38,6 +38,16 @@ test("seeding twice leaves the same rows as seeding once", async () => {
   expect(await rowCounts()).toEqual(once);
 });
 
+// PGlite only: its PostgreSQL runs in the process's memory, sized by the start parameters of
+// app/db/client.server.ts (ADR 0019); PostgreSQL proper keeps its administrator's settings.
+if (process.env.TEST_DB !== "postgres") {
+  test("the embedded database runs with a small buffer pool", async () => {
+    const setting = async (name: string) => rows<{ value: string }>(await getDb().execute(sql`select current_setting(${name}) as value`))[0]?.value;
+    expect(await setting("shared_buffers")).toBe("8MB");
+    expect(await setting("maintenance_work_mem")).toBe("16MB");
+  });
+}
+
 // PostgreSQL only (PGlite has no server to end a connection): an idle pooled connection that
 // the server terminates must not stop the process, and the next query gets a new connection.
 if (process.env.TEST_DB === "postgres") {
