@@ -24,6 +24,7 @@
 //   /recherche?q=<anything> cannot grow the process.
 // One cache per process: with several processes (or a script writing to the database), another
 // process may serve a page up to TTL_MS older than a change.
+import { hasSessionCookie } from "./session-cookie";
 import type { IncomingHttpHeaders } from "node:http";
 import type { Request as ExpressRequest, Response as ExpressResponse } from "express";
 import { isbot } from "isbot";
@@ -58,7 +59,6 @@ export const MAX_ENTRY_BYTES = 1024 * 1024;
 /** A URL longer than this is not worth an entry (and bounds the key's size). */
 const MAX_URL_LENGTH = 512;
 
-const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?adpl\.session_token=/;
 const TOAST_COOKIE = /(?:^|;\s*)adpl_toast=/;
 const THEME_COOKIE = "adpl_theme=";
 /** Response headers that describe one transmission, not the page. */
@@ -100,7 +100,7 @@ export async function pageCacheKey({ method, url, headers }: PageRequest): Promi
   if (!CACHEABLE_PAGES.some((page) => page.test(pagePath(url.pathname)))) return null;
   if (headers[TEST_NOW_HEADER] !== undefined) return null;
   const cookies = headers.cookie ?? "";
-  if (SESSION_COOKIE.test(cookies) || TOAST_COOKIE.test(cookies)) return null;
+  if (hasSessionCookie(cookies) || TOAST_COOKIE.test(cookies)) return null;
   // As getConsent (features/consent) and getTheme (lib/theme.server) read them for the page.
   const consent = parseConsentValue(readCookie(cookies, CONSENT_COOKIE)) ?? "unset";
   const theme: unknown = cookies.includes(THEME_COOKIE) ? await themeCookie().parse(cookies) : null;

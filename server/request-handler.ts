@@ -10,16 +10,16 @@ import type { NextFunction, Request as ExpressRequest, Response as ExpressRespon
 import { createRequestHandler as createReactRouterHandler, type RouterContextProvider, type ServerBuild } from "react-router";
 import { bodyLimitFor, TEXT_FORM_BODY_LIMIT } from "./body-limits";
 import { sendFrenchError } from "./error-pages";
+import { hasSessionCookie } from "./session-cookie";
 import { collectPage, invalidatesPages, isStorable, pageCache, pageCacheKey, sendCachedPage } from "./page-cache";
 
-const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?adpl\.session_token=/;
 const PRIVATE_PATH = /^\/(?:espace|admin)(?:[/.]|$)/;
 
 /** Responses that depend on who is signed in must never be stored by a cache. */
 export function isSessionDependent(path: string, cookieHeader: string | undefined): boolean {
   // Published images are the same for everyone (immutable, cached by address).
   if (path.startsWith("/medias/")) return false;
-  return PRIVATE_PATH.test(path) || SESSION_COOKIE.test(cookieHeader ?? "");
+  return PRIVATE_PATH.test(path) || hasSessionCookie(cookieHeader);
 }
 
 export class BodyTooLargeError extends Error {
