@@ -3,7 +3,7 @@
 import os from "node:os";
 import { defineConfig } from "vitest/config";
 
-const integration = ["tests/integration/**/*.test.ts", "app/**/*.integration.test.ts"];
+const integration = ["tests/integration/**/*.test.ts", "tests/security/**/*.test.ts", "app/**/*.integration.test.ts"];
 const testEnv = { NODE_ENV: "test", APP_ENV: "test", LOG_LEVEL: "silent", TZ: "UTC" };
 
 const shared = {
@@ -22,7 +22,7 @@ export default defineConfig({
         ...shared,
         test: {
           name: "unit",
-          include: ["app/**/*.test.ts", "app/**/*.test.tsx", "server/**/*.test.ts", "tests/unit/**/*.test.ts", "tests/support/**/*.test.ts"],
+          include: ["app/**/*.test.ts", "app/**/*.test.tsx", "server/**/*.test.ts", "tests/unit/**/*.test.ts", "tests/support/**/*.test.ts", "tests/property/**/*.test.ts"],
           exclude: integration,
           env: testEnv,
         },
