@@ -58,7 +58,13 @@ async function main() {
     console.log(`${signal} received, shutting down`);
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
-    server.close();
+    // Stop accepting connections and let the requests under way finish (a membership being
+    // stored, an upload), so that a restart or an upgrade behind a proxy loses no answer; idle
+    // keep-alive connections close now, and whatever still runs after 8 s is cut.
+    const drained = new Promise((resolve) => server.close(resolve));
+    server.closeIdleConnections?.();
+    const cut = new Promise((resolve) => setTimeout(resolve, 8_000).unref());
+    await Promise.race([drained, cut]);
     server.closeAllConnections?.();
     try {
       await services.stopServices();
