@@ -6,6 +6,7 @@ import { ServerRouter, type EntryContext, type RouterContextProvider } from "rea
 import { DeferHydrationStream } from "~/lib/deferred-hydration.server";
 import { islandsLoaded } from "~/lib/island";
 import { NonceProvider } from "~/lib/nonce";
+import { loggableUrl } from "~/lib/loggable-url";
 import { logger } from "~/lib/logger.server";
 import { getRequestInfo } from "~/lib/request-context.server";
 
@@ -60,5 +61,5 @@ export default async function handleRequest(
 
 export function handleError(error: unknown, { request }: { request: Request }) {
   if (request.signal.aborted) return;
-  logger.error({ err: error, url: request.url }, "unhandled error in loader or action");
+  logger.error({ err: error, url: loggableUrl(request.url) }, "unhandled error in loader or action");
 }

@@ -11,6 +11,7 @@ import express, { type NextFunction, type Request, type Response } from "express
 import type { ServerBuild } from "react-router";
 import { getDb, isDatabaseOpen } from "~/db/client.server";
 import { getEnv, isHttps, type Env } from "~/lib/env.server";
+import { loggableUrl } from "~/lib/loggable-url";
 import { logger } from "~/lib/logger.server";
 import { createRequestContext } from "~/lib/request-context.server";
 import { createMemoryRateLimiter } from "~/lib/rate-limit.server";
@@ -61,7 +62,7 @@ function requestLogging() {
     res.on("finish", () => {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
       const level = res.statusCode >= 500 ? "error" : "info";
-      logger[level]({ requestId, method: req.method, url: req.originalUrl, status: res.statusCode, ms: Math.round(ms) }, "request");
+      logger[level]({ requestId, method: req.method, url: loggableUrl(req.originalUrl), status: res.statusCode, ms: Math.round(ms) }, "request");
     });
     next();
   };
@@ -183,7 +184,7 @@ export function createApp(options: CreateAppOptions, build: () => Promise<Server
   // Last resort: an unexpected error ends this request with a French 500 page and a log line,
   // never the process (O1).
   app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
-    logger.error({ err: error, requestId: res.locals.requestId, method: req.method, url: req.originalUrl }, "unhandled request error");
+    logger.error({ err: error, requestId: res.locals.requestId, method: req.method, url: loggableUrl(req.originalUrl) }, "unhandled request error");
     sendFrenchError(res, 500);
   });
   return app;
