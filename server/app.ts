@@ -14,7 +14,7 @@ import { getEnv, isHttps, type Env } from "~/lib/env.server";
 import { loggableUrl } from "~/lib/loggable-url";
 import { logger } from "~/lib/logger.server";
 import { createRequestContext } from "~/lib/request-context.server";
-import { createMemoryRateLimiter } from "~/lib/rate-limit.server";
+import { createRateLimiter } from "~/lib/rate-limit.server";
 import { sendFrenchError } from "./error-pages";
 import { reactRouterHandler } from "./request-handler";
 import { securityHeaders } from "./security-headers";
@@ -108,12 +108,21 @@ function sameOriginPosts(siteOrigin: string | undefined) {
   };
 }
 
-/** Counts every state-changing request per client address (H3: proxy-aware through TRUST_PROXY). */
+/**
+ * Counts every state-changing request per client address (H3: proxy-aware through TRUST_PROXY),
+ * across every process on PostgreSQL (lib/rate-limit.server.ts).
+ */
 function stateChangeRateLimit(limitPerMinute: number) {
-  const limiter = createMemoryRateLimiter({ limit: limitPerMinute, windowMs: 60_000 });
-  return (req: Request, res: Response, next: NextFunction) => {
+  const limiter = createRateLimiter({ name: "state-change", limit: limitPerMinute, windowMs: 60_000 });
+  return async (req: Request, res: Response, next: NextFunction) => {
     if (isSafeMethod(req.method)) return next();
-    const result = limiter.hit(req.ip ?? "unknown");
+    let result;
+    try {
+      result = await limiter.hit(req.ip ?? "unknown");
+    } catch (error) {
+      next(error);
+      return;
+    }
     if (result.allowed) return next();
     sendFrenchError(res, 429, {
       headers: { "Retry-After": String(result.retryAfterSeconds) },

@@ -14,6 +14,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { logger } from "~/lib/logger.server";
+import { acquirePgliteLock, releasePgliteLock } from "./pglite-lock.server";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -25,7 +26,7 @@ export type DatabaseTarget =
   | { kind: "pglite"; dataDir: string | null } // null: in memory (tests)
   | { kind: "postgres"; url: string };
 
-interface OpenDatabase {
+export interface OpenDatabase {
   target: DatabaseTarget;
   db: Database;
   migrate(): Promise<void>;
@@ -56,7 +57,12 @@ const PGLITE_SETTINGS = ["-c", "shared_buffers=8MB", "-c", "maintenance_work_mem
  */
 const WASM_COMPILER_FLAGS = "--liftoff-only";
 
-function open(target: DatabaseTarget): OpenDatabase {
+/**
+ * A database client for a target, outside the application's one open database: for the backup
+ * restore, which checks a restored copy before putting it in place. Everything else uses
+ * connectDatabase() / getDb().
+ */
+export function openDatabase(target: DatabaseTarget): OpenDatabase {
   if (target.kind === "postgres") {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
     // An idle connection the server ends (a restart, a failover, an administrator) is an 'error'
@@ -71,18 +77,30 @@ function open(target: DatabaseTarget): OpenDatabase {
       close: () => pool.end(),
     };
   }
-  if (target.dataDir) fs.mkdirSync(target.dataDir, { recursive: true });
+  if (target.dataDir) {
+    fs.mkdirSync(path.dirname(target.dataDir), { recursive: true });
+    // Two processes on one directory corrupt it, and PGlite does not refuse the second.
+    acquirePgliteLock(target.dataDir);
+    fs.mkdirSync(target.dataDir, { recursive: true });
+  }
   // Before PGlite compiles its WebAssembly.
   v8.setFlagsFromString(WASM_COMPILER_FLAGS);
   // new PGlite(undefined, options) drops the options (extensions lost in memory): pass them alone.
   const options = { extensions: { pg_trgm, unaccent }, startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS] };
-  const client = target.dataDir ? new PGlite(target.dataDir, options) : new PGlite(options);
+  const dataDir = target.dataDir;
+  const client = dataDir ? new PGlite(dataDir, options) : new PGlite(options);
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     target,
     db,
     migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR }),
-    close: () => client.close(),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        if (dataDir) releasePgliteLock(dataDir);
+      }
+    },
   };
 }
 
@@ -99,7 +117,7 @@ export function databaseTargetFrom(config: { DATABASE_URL?: string; DATA_DIR: st
 /** Opens the application database. Called once by the server (and by scripts and tests). */
 export function connectDatabase(target: DatabaseTarget): Database {
   if (holder.__adplDatabase) throw new Error("The database is already open");
-  holder.__adplDatabase = open(target);
+  holder.__adplDatabase = openDatabase(target);
   return holder.__adplDatabase.db;
 }
 
@@ -109,6 +127,11 @@ function current(): OpenDatabase {
   return opened;
 }
 
+/** Where the open database lives (the backups dump it with the engine's own tool). */
+export function openDatabaseTarget(): DatabaseTarget {
+  return current().target;
+}
+
 /** The open database. Features call this; they never construct a client. */
 export function getDb(): Database {
   return current().db;
@@ -116,6 +139,14 @@ export function getDb(): Database {
 
 export function isDatabaseOpen(): boolean {
   return holder.__adplDatabase !== undefined;
+}
+
+/**
+ * The kind of the open database, or null when none is open. "postgres" is the one that several
+ * processes can share (ADR 0020): state they must agree on (rate limits) lives there, not in memory.
+ */
+export function databaseKind(): DatabaseTarget["kind"] | null {
+  return holder.__adplDatabase?.target.kind ?? null;
 }
 
 /** Applies pending migrations; reports whether the database was empty before. */

@@ -118,7 +118,7 @@ export async function runFormAction<Schema extends z.ZodType, Result extends Non
 
   const by = options.limitBy ?? "ip";
   if (by === "account" && !requester.userId) throw new Error(`form ${form}: limitBy "account" needs a signed-in member`);
-  const limit = publicFormLimiter().hit(by === "account" ? `${form}:user:${requester.userId}` : `${form}:ip:${requester.clientIp}`);
+  const limit = await publicFormLimiter().hit(by === "account" ? `${form}:user:${requester.userId}` : `${form}:ip:${requester.clientIp}`);
   if (!limit.allowed) {
     return refuse(429, { result: submission.reply({ formErrors: [tooManyMessage(limit.retryAfterSeconds)], hideFields: SECRET_FIELDS }), failure: null, sent: false }, { "Retry-After": String(limit.retryAfterSeconds) });
   }

@@ -1,7 +1,13 @@
-// Rate limits. Two stores: an in-memory fixed window for per-IP request limits (one server
-// process), and a database-backed one for limits that must survive restarts (failed logins).
-import { eq, lt, sql } from "drizzle-orm";
-import { getDb } from "~/db/client.server";
+// Rate limits. One fixed-window counter in two stores: the database table rate_limit_counters
+// (recordPersistentHit: one upsert per hit, shared by every process on the database and kept
+// across restarts) and memory (createMemoryRateLimiter: one process). Limits that must survive
+// restarts (failed logins, account emails, photo deposits) always use the table. The per-request
+// limits (createRateLimiter: every state change, public forms, auth per address, audience
+// beacons) use the table on PostgreSQL, where several processes may serve the site (ADR 0020),
+// and memory on the embedded database, which is one process by nature.
+import { createHash, createHmac } from "node:crypto";
+import { eq, like, lt, sql } from "drizzle-orm";
+import { databaseKind, getDb } from "~/db/client.server";
 import { rateLimitCounters } from "~/db/schema";
 import { getEnv } from "./env.server";
 
@@ -11,7 +17,7 @@ export interface RateLimitResult {
   retryAfterSeconds: number;
 }
 
-/** A fixed-window counter per key kept in memory; old windows are swept lazily. */
+/** A fixed-window counter per key kept in this process's memory; old windows are swept lazily. */
 export function createMemoryRateLimiter({ limit, windowMs }: { limit: number; windowMs: number }) {
   const windows = new Map<string, { start: number; count: number }>();
   let lastSweep = Date.now();
@@ -103,11 +109,57 @@ export async function purgeExpiredRateLimitCounters(olderThanMs = RATE_LIMIT_RET
   return deleted.length;
 }
 
-let publicForms: ReturnType<typeof createMemoryRateLimiter> | undefined;
+/** A per-request limit: `hit` counts one request of `key` (an address, a form and an account…). */
+export interface RateLimiter {
+  hit(key: string): Promise<RateLimitResult>;
+  /** Forgets every count of this limiter (tests). */
+  reset(): Promise<void>;
+}
+
+/**
+ * The row key of a limiter's count in the shared table: the limiter's name, then a keyed hash of
+ * the caller's key (client addresses are personal data: the table never holds one in clear).
+ * Every process must hash alike, so the key comes from the configuration they share.
+ */
+function sharedKey(name: string, key: string): string {
+  const secret = getEnv().BETTER_AUTH_SECRET;
+  const digest = secret ? createHmac("sha256", secret).update(`rate-limit\u0000${key}`) : createHash("sha256").update(`rate-limit\u0000${key}`);
+  return `rl:${name}:${digest.digest("hex").slice(0, 32)}`;
+}
+
+/**
+ * A fixed-window limit of `limit` hits per `windowMs` per key, named `name` (unique: its rows in
+ * the shared table start with it). Shared by every process on PostgreSQL (one upsert per hit),
+ * in this process's memory on the embedded database (no query). The store follows the database
+ * open at the time of the hit.
+ */
+export function createRateLimiter({ name, limit, windowMs }: { name: string; limit: number; windowMs: number }): RateLimiter {
+  if (!/^[a-z][a-z0-9-]{0,31}$/.test(name)) throw new Error(`invalid rate limiter name: ${name}`);
+  const memory = createMemoryRateLimiter({ limit, windowMs });
+  return {
+    async hit(key) {
+      if (databaseKind() !== "postgres") return memory.hit(key);
+      const now = new Date();
+      const counter = await recordPersistentHit(sharedKey(name, key), windowMs, now);
+      const endsAt = counter.windowStart.getTime() + windowMs;
+      return {
+        allowed: counter.count <= limit,
+        remaining: Math.max(0, limit - counter.count),
+        retryAfterSeconds: Math.max(1, Math.ceil((endsAt - now.getTime()) / 1000)),
+      };
+    },
+    async reset() {
+      memory.reset();
+      if (databaseKind() === "postgres") await getDb().delete(rateLimitCounters).where(like(rateLimitCounters.key, `rl:${name}:%`));
+    },
+  };
+}
+
+let publicForms: RateLimiter | undefined;
 
 /** The limiter of form posts (lib/form-action.server.ts): PUBLIC_FORM_RATE_LIMIT posts per 10 minutes, per form and per address or account. */
-export function publicFormLimiter() {
-  publicForms ??= createMemoryRateLimiter({ limit: getEnv().PUBLIC_FORM_RATE_LIMIT, windowMs: 10 * 60_000 });
+export function publicFormLimiter(): RateLimiter {
+  publicForms ??= createRateLimiter({ name: "public-form", limit: getEnv().PUBLIC_FORM_RATE_LIMIT, windowMs: 10 * 60_000 });
   return publicForms;
 }
 

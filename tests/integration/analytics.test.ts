@@ -29,7 +29,7 @@ const view = (url: string, extra: Record<string, unknown> = {}) => ({ action: "p
 
 beforeEach(async () => {
   await truncateAll();
-  resetAnalyticsLimiter();
+  await resetAnalyticsLimiter();
 });
 
 describe("the consent form", () => {

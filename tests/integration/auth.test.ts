@@ -33,7 +33,7 @@ import { truncateAll } from "../setup/database";
 
 beforeEach(async () => {
   await truncateAll();
-  authIpLimiter.reset();
+  await authIpLimiter.reset();
 });
 
 afterEach(() => {

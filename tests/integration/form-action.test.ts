@@ -13,7 +13,7 @@ const schema = z.object({ name: z.string({ error: "Le nom est obligatoire." }).m
 
 beforeEach(async () => {
   await truncateAll();
-  publicFormLimiter().reset();
+  await publicFormLimiter().reset();
 });
 
 let calls = 0;

@@ -31,7 +31,7 @@ import { drainJobs, startTestJobs, TEST_EMAIL_RETRY_LIMIT } from "../setup/jobs"
 
 beforeEach(async () => {
   await truncateAll();
-  authIpLimiter.reset();
+  await authIpLimiter.reset();
   smtp.clear();
 });
 

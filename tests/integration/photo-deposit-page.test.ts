@@ -17,7 +17,7 @@ import { truncateAll } from "../setup/database";
 
 beforeEach(async () => {
   await truncateAll();
-  publicFormLimiter().reset();
+  await publicFormLimiter().reset();
 });
 
 type PhotoActionArgs = Parameters<typeof photoAction>[0];

@@ -23,10 +23,11 @@ import { logger } from "~/lib/logger.server";
 import { hashPassword } from "~/lib/password.server";
 import {
   clearPersistentCount,
-  createMemoryRateLimiter,
+  createRateLimiter,
   readPersistentCount,
   readPersistentCounter,
   recordPersistentHit,
+  type RateLimiter,
 } from "~/lib/rate-limit.server";
 import { accountEmailContext, deliverAccountEmail, takeAccountEmailAllowance } from "./account-emails.server";
 import { accountRef, issueDeviceCookie, pseudonym, readDeviceCookie } from "./device-cookie.server";
@@ -45,8 +46,8 @@ export const BACKOFF_MAX_MS = HOUR;
 /** Failed logins per device cookie per hour after which it is no longer trusted. */
 export const MAX_FAILURES_PER_DEVICE = 10;
 
-let authPerIp: ReturnType<typeof createMemoryRateLimiter> | undefined;
-const authLimiter = () => (authPerIp ??= createMemoryRateLimiter({ limit: getEnv().AUTH_RATE_LIMIT_PER_IP, windowMs: 10 * 60_000 }));
+let authPerIp: RateLimiter | undefined;
+const authLimiter = () => (authPerIp ??= createRateLimiter({ name: "auth-ip", limit: getEnv().AUTH_RATE_LIMIT_PER_IP, windowMs: 10 * 60_000 }));
 
 /** Sign-in, sign-up and reset-request posts per IP: AUTH_RATE_LIMIT_PER_IP (20) per 10 minutes. */
 export const authIpLimiter = {
@@ -98,7 +99,7 @@ export async function signIn(input: {
   clientIp: string;
   requestId?: string;
 }): Promise<SignInResult> {
-  const perIp = authIpLimiter.hit(input.clientIp);
+  const perIp = await authIpLimiter.hit(input.clientIp);
   if (!perIp.allowed) return { status: "rate_limited", retryAfterSeconds: perIp.retryAfterSeconds };
   const now = Date.now();
   const keys = await loginCounterKeys(input.email, input.clientIp);
@@ -195,7 +196,7 @@ export async function signUp(input: {
   clientIp: string;
   requestId?: string;
 }): Promise<SignUpResult> {
-  const perIp = authIpLimiter.hit(input.clientIp);
+  const perIp = await authIpLimiter.hit(input.clientIp);
   if (!perIp.allowed) return { status: "rate_limited", retryAfterSeconds: perIp.retryAfterSeconds };
   // Counted for every address, known or not: the limit tells nothing about accounts.
   const perAddress = await takeAccountEmailAllowance("sign-up", input.email);

@@ -18,7 +18,7 @@ export type ResetRequestResult = { status: "sent" } | { status: "email_failed" }
  * Limited per client address and per email address (counted for any address).
  */
 export async function requestPasswordReset(input: { email: string; clientIp: string; requestId?: string }): Promise<ResetRequestResult> {
-  const perIp = authIpLimiter.hit(input.clientIp);
+  const perIp = await authIpLimiter.hit(input.clientIp);
   if (!perIp.allowed) return { status: "rate_limited", retryAfterSeconds: perIp.retryAfterSeconds };
   const perAddress = await takeAccountEmailAllowance("reset", input.email);
   if (!perAddress.allowed) return { status: "rate_limited", retryAfterSeconds: perAddress.retryAfterSeconds };

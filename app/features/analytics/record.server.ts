@@ -9,7 +9,7 @@ import { getConsent } from "~/features/consent/consent.server";
 import { getEnv } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
 import { readBoundedForm } from "~/lib/form-data.server";
-import { createMemoryRateLimiter } from "~/lib/rate-limit.server";
+import { createRateLimiter } from "~/lib/rate-limit.server";
 import { ANALYTICS_ACTIONS, analyticsEventSchema, MAX_EVENT_BYTES } from "./events";
 import { normalizeQuery, scrubPagePath, scrubReferrer } from "./scrub";
 
@@ -23,11 +23,11 @@ export function isBot(userAgent: string | null): boolean {
 
 /** Per address: 60 events a minute, far above what a person browsing sends. */
 export const EVENTS_PER_MINUTE = 60;
-const limiter = createMemoryRateLimiter({ limit: EVENTS_PER_MINUTE, windowMs: 60_000 });
+const limiter = createRateLimiter({ name: "analytics", limit: EVENTS_PER_MINUTE, windowMs: 60_000 });
 
 /** For tests: forget the counts. */
-export function resetAnalyticsLimiter(): void {
-  limiter.reset();
+export function resetAnalyticsLimiter(): Promise<void> {
+  return limiter.reset();
 }
 
 // The day's salt lives only in this process's memory and is replaced at midnight (Paris): once
@@ -73,7 +73,7 @@ export async function recordAnalyticsEvent({ request, clientIp, db, now = new Da
     if (isDataWithInit(error)) return refuse(error.init?.status ?? 400, String(error.data));
     return refuse(400, "Événement illisible.");
   }
-  const limit = limiter.hit(clientIp);
+  const limit = await limiter.hit(clientIp);
   if (!limit.allowed) return refuse(429, "Trop d’événements.", { "Retry-After": String(limit.retryAfterSeconds) });
   if (getConsent(request, now) !== "granted") return refuse(403, "Mesure d’audience non acceptée.");
   const userAgent = request.headers.get("user-agent");
