@@ -171,6 +171,17 @@ const envSchema = z.object({
   EMAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   /** Newsletter messages handed to SMTP per minute at most (features/newsletter/sending.server.ts). */
   NEWSLETTER_SEND_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(60),
+  // Backups (features/backups).
+  /** Where backups are written (npm run db:backup and the daily job); default DATA_DIR/backups. */
+  BACKUP_DIR: emptyAsUnset(z.string().trim().min(1)),
+  /** Daily backups kept (the newest); manual ones are never removed. */
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(366).default(14),
+  /** Time of the daily backup (HH:MM, Europe/Paris), or "off". */
+  BACKUP_DAILY_AT: z
+    .string()
+    .trim()
+    .default("02:45")
+    .pipe(z.union([z.literal("off"), z.string().regex(/^(?:[01]\d|2[0-3]):[0-5]\d$/, 'expected HH:MM (e.g. 02:45) or "off"')])),
 });
 
 export type Env = Omit<z.infer<typeof envSchema>, "SITE_URL" | "MEMBERSHIP_ANTICIPATION_FROM"> & {

@@ -5,6 +5,7 @@ import { CONTACT_NOTIFICATION_KIND, CONTACT_REPLY_KIND, recordContactNotificatio
 import { MEMBERSHIP_RECEIPT_KIND, recordMembershipReceiptOutcome } from "~/features/membership/receipt-outcome.server";
 import { HOURLY_KINDS, RETENTION_DAILY_TIME } from "~/features/retention/policy";
 import { runRetention } from "~/features/retention/purge.server";
+import { runDailyBackup } from "~/features/backups/daily.server";
 import { deliverIssueCopy, dispatchRound } from "~/features/newsletter/sending.server";
 import { deliverEmailJob, type EmailOutcomeHandlers } from "./email-jobs.server";
 import type { JobRegistry } from "./jobs.server";
@@ -60,5 +61,16 @@ export const jobHandlers: JobRegistry = {
     queue: () => ({ retryLimit: 0, retryDelay: 0, retryBackoff: false, expireInSeconds: 10 * 60 }),
     handler: async () => ({ counts: await runRetention(new Date(), HOURLY_KINDS) }),
     schedule: { cron: "17 * * * *", data: {} },
+  },
+  // The daily backup (features/backups), in this process: the embedded database can only be
+  // copied through the connection that holds it. One retry a quarter of an hour later.
+  "backup.run": {
+    queue: () => ({ retryLimit: 1, retryDelay: 15 * 60, retryBackoff: false, expireInSeconds: 60 * 60 }),
+    handler: () => runDailyBackup(new Date()),
+    schedule: (settings) => {
+      if (!settings.backup.dailyAt) return null;
+      const [hour, minute] = settings.backup.dailyAt.split(":").map(Number) as [number, number];
+      return { cron: `${minute} ${hour} * * *`, data: {} };
+    },
   },
 };

@@ -31,11 +31,13 @@ export interface JobPayloads {
   "newsletter.dispatch": { issueId: number; round: number };
   /** Send one subscriber's copy of a newsletter issue (features/newsletter/sending.server.ts). */
   "newsletter.deliver": { deliveryId: number };
+  /** The daily backup and its rotation (features/backups). */
+  "backup.run": Record<string, never>;
 }
 
 export type JobName = keyof JobPayloads;
 
-export const JOB_NAMES = ["email.send", "retention.run", "retention.counters", "newsletter.dispatch", "newsletter.deliver"] as const satisfies readonly JobName[];
+export const JOB_NAMES = ["email.send", "retention.run", "retention.counters", "newsletter.dispatch", "newsletter.deliver", "backup.run"] as const satisfies readonly JobName[];
 
 /** What a handler learns about the job it runs. */
 export interface RunningJob {
@@ -74,6 +76,10 @@ export interface JobSettings {
     /** Deliveries of a batch handed to SMTP at the same time (each SMTP exchange waits on the network). */
     concurrency: number;
   };
+  backup: {
+    /** The daily backup's time ("HH:MM", Europe/Paris), or null: none (BACKUP_DAILY_AT=off). */
+    dailyAt: string | null;
+  };
 }
 
 export interface QueueOptions {
@@ -91,8 +97,13 @@ export interface JobDefinition<N extends JobName> {
   concurrency?: (settings: JobSettings) => number;
   /** Its return value (JSON) is kept as the job's output. Throwing fails the attempt (then retried). */
   handler: (data: JobPayloads[N], job: RunningJob) => Promise<unknown>;
-  /** A recurring run: a 5-field cron read in Europe/Paris. */
-  schedule?: { cron: string; data: JobPayloads[N] };
+  /** A recurring run: a 5-field cron read in Europe/Paris; from the settings when it depends on them (null: none). */
+  schedule?: JobSchedule<N> | ((settings: JobSettings) => JobSchedule<N> | null);
+}
+
+export interface JobSchedule<N extends JobName> {
+  cron: string;
+  data: JobPayloads[N];
 }
 
 export type JobRegistry = { [N in JobName]: JobDefinition<N> };
@@ -234,6 +245,7 @@ export function jobSettingsFromEnv(): JobSettings {
     email: { retryLimit: env.EMAIL_RETRY_LIMIT, retryDelaySeconds: env.EMAIL_RETRY_DELAY_SECONDS, retryBackoff: true, batchSize: 10 },
     // Five SMTP hand-overs of at most 40 s each fit in the expiry.
     newsletter: { perMinute: env.NEWSLETTER_SEND_PER_MINUTE, expireInSeconds: 5 * 60, batchSize: 8, concurrency: 4 },
+    backup: { dailyAt: env.BACKUP_DAILY_AT === "off" ? null : env.BACKUP_DAILY_AT },
   };
 }
 
@@ -274,7 +286,8 @@ export async function startJobs(registry: JobRegistry, options: StartJobsOptions
     }
     if (schedules) {
       for (const name of JOB_NAMES) {
-        const schedule = registry[name].schedule;
+        const definition = registry[name].schedule;
+        const schedule = typeof definition === "function" ? definition(settings) : definition;
         if (schedule) await boss.schedule(name, schedule.cron, schedule.data as object, { tz: "Europe/Paris" });
         else await boss.unschedule(name);
       }

@@ -249,6 +249,7 @@ describe("job queue", () => {
     await startJobs(jobHandlers, { workers: false, schedules: true });
     const schedules = await jobQueue().getSchedules();
     expect(schedules.map((s) => [s.name, s.cron, s.options?.tz]).sort()).toEqual([
+      ["backup.run", "45 2 * * *", "Europe/Paris"],
       ["retention.counters", "17 * * * *", "Europe/Paris"],
       ["retention.run", "30 3 * * *", "Europe/Paris"],
     ]);

@@ -1,0 +1,34 @@
+// The daily backup, run by the job queue in the server's own process ("backup.run",
+// lib/job-handlers.server.ts): through the server's open database connection, which is the only
+// way to copy the embedded database while the server runs (PGlite is single-process). Then the
+// rotation keeps the BACKUP_KEEP newest daily backups. The job's output (kept by the queue) and
+// the log say what was written.
+import { getDb, openDatabaseTarget } from "~/db/client.server";
+import { logger } from "~/lib/logger.server";
+import { backupSettings, createBackup, rotateBackups, storageRootFrom } from "./backup.server";
+
+export interface DailyBackupOutcome {
+  file: string;
+  bytes: number;
+  tables: number;
+  rows: number;
+  files: number;
+  removed: string[];
+}
+
+export async function runDailyBackup(now = new Date()): Promise<DailyBackupOutcome> {
+  const settings = backupSettings();
+  const result = await createBackup({ target: openDatabaseTarget(), db: getDb(), storageRoot: storageRootFrom(), outDir: settings.dir, kind: "daily", now });
+  const removed = await rotateBackups(settings.dir, settings.keep, now);
+  const counts = Object.values(result.manifest.database.tables);
+  const outcome: DailyBackupOutcome = {
+    file: result.file,
+    bytes: result.bytes,
+    tables: counts.length,
+    rows: counts.reduce((sum, n) => sum + n, 0),
+    files: result.manifest.files.count,
+    removed,
+  };
+  logger.info(outcome, "daily backup written");
+  return outcome;
+}
