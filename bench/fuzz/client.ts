@@ -35,6 +35,10 @@ export interface FuzzCase {
   /** Run alone, after the concurrent phase (very large bodies). */
   heavy?: boolean;
   timeoutMs?: number;
+  /** Strings that must never come back as such (an HTML payload's marker): checked in HTML answers. */
+  markers?: string[];
+  /** Cookie header of a signed-in session (added when sent; kept out of the table's text). */
+  signedIn?: boolean;
 }
 
 export type OutcomeKind =
@@ -56,6 +60,25 @@ export interface Outcome {
   /** The server closed the connection before the whole body was sent. */
   closedEarly?: boolean;
   note?: string;
+  /** The answer's Content-Type (HTTP transport). */
+  contentType?: string;
+  /** A marker of the case found verbatim in an HTML answer: an unescaped reflection. */
+  reflected?: string;
+  /** The answer carried a header the request tried to inject through CR/LF. */
+  injectedHeader?: string;
+}
+
+/** Bytes of an answer kept to look for reflected markers. */
+const REFLECTION_SCAN_BYTES = 2 * 1024 * 1024;
+/** A header the injection payloads try to add through CR/LF in a value. */
+export const INJECTED_HEADER = "x-fuzz-injected";
+
+/** The first marker found verbatim in an answer whose type a browser renders as HTML (or sniffs, when there is none). */
+export function findReflection(markers: string[] | undefined, contentType: string | undefined, body: Buffer): string | undefined {
+  if (!markers?.length || body.length === 0) return undefined;
+  if (contentType && !/html|xml/i.test(contentType)) return undefined;
+  const text = body.toString("utf8");
+  return markers.find((m) => text.includes(m));
 }
 
 export interface Sender {
@@ -65,7 +88,14 @@ export interface Sender {
 
 const HOST = "127.0.0.1";
 
-export function send(port: number, c: FuzzCase, timeoutMs: number): Sender {
+/** Sends one case; a signed-in case carries the session's current cookie (a new one after a sign-in again). */
+export function send(port: number, c: FuzzCase, timeoutMs: number, cookie?: string): Sender {
+  if (c.signedIn && cookie) {
+    if (c.raw) {
+      const lineEnd = c.raw.indexOf("\r\n");
+      c = lineEnd < 0 ? c : { ...c, raw: Buffer.concat([c.raw.subarray(0, lineEnd + 2), Buffer.from(`Cookie: ${cookie}\r\n`, "latin1"), c.raw.subarray(lineEnd + 2)]) };
+    } else if (!Object.keys(c.headers).some((h) => h.toLowerCase() === "cookie")) c = { ...c, headers: { ...c.headers, cookie } };
+  }
   return c.raw ? sendRaw(port, c, timeoutMs) : sendHttp(port, c, timeoutMs);
 }
 
@@ -90,7 +120,8 @@ function sendHttp(port: number, c: FuzzCase, timeoutMs: number): Sender {
     settled = true;
     clearTimeout(timer);
     const closedEarly = c.stream ? bytesSent < expectedBytes : undefined;
-    settle({ kind, status, ms: performance.now() - started, bytesSent: c.stream ? bytesSent : undefined, answeredAfterBytes, closedEarly, note });
+    const reflected = findReflection(c.markers, contentType, Buffer.concat(chunks));
+    settle({ kind, status, ms: performance.now() - started, bytesSent: c.stream ? bytesSent : undefined, answeredAfterBytes, closedEarly, note, contentType, reflected, injectedHeader });
     req?.destroy();
   };
 
@@ -102,10 +133,21 @@ function sendHttp(port: number, c: FuzzCase, timeoutMs: number): Sender {
     return { promise, cancel: () => {} };
   }
 
+  let contentType: string | undefined;
+  let injectedHeader: string | undefined;
+  const chunks: Buffer[] = [];
+  let kept = 0;
   req.on("response", (res) => {
     status = res.statusCode;
     answeredAfterBytes = bytesSent;
-    res.on("data", () => {});
+    contentType = res.headers["content-type"];
+    if (res.headers[INJECTED_HEADER] !== undefined) injectedHeader = String(res.headers[INJECTED_HEADER]);
+    res.on("data", (chunk: Buffer) => {
+      if (c.markers && kept < REFLECTION_SCAN_BYTES) {
+        chunks.push(chunk);
+        kept += chunk.length;
+      }
+    });
     res.on("end", () => finish("response"));
     res.on("error", () => finish("response", "response body cut"));
     res.on("close", () => finish("response"));
@@ -179,7 +221,12 @@ function sendRaw(port: number, c: FuzzCase, timeoutMs: number): Sender {
     clearTimeout(timer);
     clearTimeout(linger);
     const status = statusOf();
-    settle({ kind: status !== undefined && kind !== "cancelled" ? "response" : kind, status, ms: performance.now() - started, note });
+    const split = received.indexOf("\r\n\r\n");
+    const head = split < 0 ? received.toString("latin1") : received.subarray(0, split).toString("latin1");
+    const contentType = /^content-type:\s*(.*)$/im.exec(head)?.[1]?.trim();
+    const injected = new RegExp(`^${INJECTED_HEADER}:\\s*(.*)$`, "im").exec(head)?.[1];
+    const reflected = split < 0 ? undefined : findReflection(c.markers, contentType, received.subarray(split + 4));
+    settle({ kind: status !== undefined && kind !== "cancelled" ? "response" : kind, status, ms: performance.now() - started, note, contentType, reflected, injectedHeader: injected });
     socket.destroy();
   };
   const timer = setTimeout(() => finish("timeout"), timeoutMs);
@@ -188,7 +235,7 @@ function sendRaw(port: number, c: FuzzCase, timeoutMs: number): Sender {
     if (c.halfClose) socket.end();
   });
   socket.on("data", (chunk: Buffer) => {
-    if (received.length < 65_536) received = Buffer.concat([received, chunk]);
+    if (received.length < (c.markers ? REFLECTION_SCAN_BYTES : 65_536)) received = Buffer.concat([received, chunk]);
     // Headers are in: give the server a moment to finish and close, then stop waiting.
     if (!linger && statusOf() !== undefined && received.includes("\r\n\r\n")) linger = setTimeout(() => finish("response"), 1_000);
   });

@@ -1,10 +1,12 @@
 // The mutation table. Each action family turns one form (a valid-looking body built from the
 // form's fields) into variants; every variant is sent to the route's document URL and to its
 // single-fetch `.data` URL. GET pages get hostile query strings and paths.
-import type { FuzzCase, StreamSpec } from "./client";
+import { INJECTED_HEADER, type FuzzCase, type StreamSpec } from "./client";
 import { dataUrl, PARAM_VALUE, type ActionTarget, type FormField, type RouteInfo, type RouteTable } from "./routes";
 
 export interface Ctx {
+  /** Cases are sent with the fuzz administrator's session (the member and back-office forms). */
+  signedIn?: boolean;
   port: number;
   /** http://127.0.0.1:PORT, the Origin the server accepts. */
   origin: string;
@@ -72,6 +74,8 @@ export interface Variant {
   closeOk?: string;
   heavy?: boolean;
   timeoutMs?: number;
+  /** Strings that must not come back verbatim in an HTML answer. */
+  markers?: string[];
 }
 
 /** The form a family mutates: its fields and a valid-looking body. */
@@ -134,6 +138,25 @@ const HOSTILE_VALUES: Array<[string, Part]> = [
   ["SQL quote", "' OR 1=1--"],
   ["HTML", "<img src=x onerror=alert(1)>"],
 ];
+
+// ---------------------------------------------------------------------------------------------
+// Injection payloads. Each HTML payload carries a marker; the answer must never contain the
+// payload's active part verbatim (escaped as text, dropped or refused are all fine).
+
+let markerSeq = 0;
+/** HTML/script payloads with a fresh marker each, and the dangerous strings to look for. */
+function htmlPayloads(): Array<{ label: string; value: string; markers: string[] }> {
+  const m = `fz${(markerSeq++).toString(36)}x`;
+  return [
+    { label: "<script> marker", value: `<script>${m}()</script>`, markers: [`<script>${m}`] },
+    { label: '"><img onerror> marker', value: `"><img src=x onerror=${m}()>`, markers: [`<img src=x onerror=${m}`] },
+    { label: "'><svg onload> marker", value: `'><svg/onload=${m}()>`, markers: [`<svg/onload=${m}`] },
+    { label: "</script> breakout marker", value: `</script><script>${m}()</script>`, markers: [`</script><script>${m}`] },
+    { label: "</textarea> breakout marker", value: `</textarea><img src=x onerror=${m}()>`, markers: [`<img src=x onerror=${m}`] },
+  ];
+}
+const SQL_PAYLOADS = ["' OR 1=1--", "1' OR '1'='1", "'; DROP TABLE users;--", "1; SELECT pg_sleep(5)--", "' UNION SELECT NULL,NULL--", "\\'; --", "$$; SELECT 1; $$"];
+const CRLF_PAYLOADS = [`x\r\n${INJECTED_HEADER}: 1`, `x%0d%0a${INJECTED_HEADER}:%201`, `/\r\n${INJECTED_HEADER}: 1\r\n\r\n<html>`, `x\u560a\u560d${INJECTED_HEADER}: 1`];
 const EVERY_FIELD_VALUES = new Set(["U+0000", "C0/C1 control characters", "CR/LF", "100 KB value", "invalid escape %E9", "lone high surrogate (%ED%A0%80)", "number 1e309"]);
 
 const bracketDepth = (depth: number) => `a${Array.from({ length: depth }, (_, i) => `[${i}]`).join("")}`;
@@ -282,6 +305,63 @@ export const ACTION_FAMILIES: ActionFamily[] = [
     },
   },
   {
+    family: "injection",
+    about: "SQL, HTML/script (marked, reflection checked) and CR/LF header payloads in each field, and in every field at once",
+    variants: (form) => {
+      const out: Variant[] = [];
+      // Per field, two of the HTML payloads, one SQL and one CR/LF payload, rotating, so every
+      // payload reaches many fields without multiplying the plan; all of them in every field at once.
+      form.fields.forEach((field, i) => {
+        const html = htmlPayloads();
+        for (const p of [html[i % html.length]!, html[(i + 2) % html.length]!]) out.push({ mutation: `${p.label} in "${field.name}"`, body: form.withField(field.name, p.value), markers: p.markers });
+        const sql = SQL_PAYLOADS[i % SQL_PAYLOADS.length]!;
+        out.push({ mutation: `SQL ${sql} in "${field.name}"`, body: form.withField(field.name, `${field.value}${sql}`) });
+        const crlf = CRLF_PAYLOADS[i % CRLF_PAYLOADS.length]!;
+        out.push({ mutation: `CR/LF header injection in "${field.name}"`, body: form.withField(field.name, crlf.includes("%0d") ? raw(crlf) : crlf) });
+      });
+      for (const p of htmlPayloads()) out.push({ mutation: `${p.label} in every field`, body: form.everyField(p.value), markers: p.markers });
+      out.push({ mutation: "SQL in every field", body: form.everyField("' OR 1=1--") });
+      return out;
+    },
+  },
+  {
+    family: "upload",
+    about: "multipart uploads: files that are not images, SVG, empty, truncated, traversal names, huge part headers, many files, bad CSV",
+    variants: (form): Variant[] => {
+      const b = "----fuzzupload7MA4YWxkTrZu0gW";
+      const fileField = form.fields.find((f) => f.kind === "file")?.name ?? "photo";
+      const texts = form.valid.filter(([k]) => k !== fileField);
+      const file = (filename: string, type: string, data: Buffer | string, name = fileField) => multipart(texts, b, { name, filename, type, data: Buffer.isBuffer(data) ? data : Buffer.from(data) });
+      const type = `multipart/form-data; boundary=${b}`;
+      const jpegHead = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01]);
+      const png = Buffer.from("89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da636060f80f0000040101005c4f5c8d0000000049454e44ae426082", "hex");
+      const hugePng = Buffer.from(png);
+      hugePng.writeUInt32BE(100_000, 16);
+      hugePng.writeUInt32BE(100_000, 20);
+      const m = `fz${(markerSeq++).toString(36)}x`;
+      return [
+        { mutation: "HTML renamed .jpg", contentType: type, body: file("photo.jpg", "image/jpeg", `<html><script>${m}()</script></html>`), markers: [`<script>${m}`] },
+        { mutation: "SVG with a script", contentType: type, body: file("x.svg", "image/svg+xml", `<svg xmlns="http://www.w3.org/2000/svg" onload="${m}()"/>`) },
+        { mutation: "0-byte file", contentType: type, body: file("vide.jpg", "image/jpeg", Buffer.alloc(0)) },
+        { mutation: "truncated JPEG", contentType: type, body: file("coupe.jpg", "image/jpeg", Buffer.concat([jpegHead, Buffer.alloc(2048, 0x41)])) },
+        { mutation: "PNG claiming 100 000 × 100 000 pixels", contentType: type, body: file("geant.png", "image/png", hugePng) },
+        { mutation: "1×1 PNG named ../../../etc/passwd", contentType: type, body: file("../../../etc/passwd", "image/png", png) },
+        { mutation: "filename with CR/LF and a marker", contentType: type, body: file(`a\r\n${INJECTED_HEADER}: 1<img src=x onerror=${m}()>.png`, "image/png", png), markers: [`<img src=x onerror=${m}`] },
+        { mutation: "filename of 10 000 characters", contentType: type, body: file(`${"n".repeat(10_000)}.png`, "image/png", png) },
+        { mutation: "part Content-Type garbage", contentType: type, body: file("x.png", "\u0000;;;/", png) },
+        { mutation: "file part in every text field", contentType: type, body: Buffer.concat(texts.map(([k]) => multipart([], b, { name: k, filename: "x.png", type: "image/png", data: png })).map((buf) => buf.subarray(0, buf.length - `--${b}--\r\n`.length)).concat(Buffer.from(`--${b}--\r\n`))) },
+        { mutation: "50 files", contentType: type, body: Buffer.concat([...Array.from({ length: 50 }, () => multipart([], b, { name: fileField, filename: "x.png", type: "image/png", data: png }).subarray(0, -(`--${b}--\r\n`.length))), Buffer.from(`--${b}--\r\n`)]) },
+        { mutation: "part headers of 200 KB", contentType: type, body: Buffer.concat([Buffer.from(`--${b}\r\nContent-Disposition: form-data; name="${fileField}"; filename="x.png"\r\nX-Pad: ${"p".repeat(200 * 1024)}\r\nContent-Type: image/png\r\n\r\n`), png, Buffer.from(`\r\n--${b}--\r\n`)]) },
+        { mutation: "part without Content-Disposition", contentType: type, body: Buffer.from(`--${b}\r\nContent-Type: image/png\r\n\r\nxx\r\n--${b}--\r\n`) },
+        { mutation: "boundary that appears inside the file", contentType: type, body: file("x.png", "image/png", Buffer.concat([png, Buffer.from(`\r\n--${b}\r\n`)])) },
+        { mutation: "truncated in the middle of the file", contentType: type, body: file("x.png", "image/png", Buffer.alloc(64 * 1024, 0x42)).subarray(0, 32 * 1024) },
+        { mutation: "CSV with invalid UTF-8 and NUL", contentType: type, body: file("paiements.csv", "text/csv", Buffer.concat([Buffer.from("date;montant;email;reference\n"), Buffer.from([0xc3, 0x28, 0x00, 0xff]), Buffer.from(";1;a@b.fr;x\n")]), "file") },
+        { mutation: "CSV with an unclosed quote and HTML", contentType: type, body: file("paiements.csv", "text/csv", `date;montant;email;reference\n"2026-01-01;<script>${m}()</script>;a@b.fr;x\n`, "file"), markers: [`<script>${m}`] },
+        { mutation: "CSV of 10 000 columns", contentType: type, body: file("paiements.csv", "text/csv", `${Array.from({ length: 10_000 }, (_, i) => `c${i}`).join(";")}\n1;2\n`, "file") },
+      ];
+    },
+  },
+  {
     family: "field-count",
     about: "5 000 and 50 000 fields",
     variants: (form): Variant[] => {
@@ -395,18 +475,20 @@ function toCase(family: string, target: string, url: string, v: Variant, ctx: Ct
     closeOk: v.closeOk,
     heavy: v.heavy,
     timeoutMs: v.timeoutMs,
+    markers: v.markers,
+    signedIn: ctx.signedIn,
   };
 }
 
-/** Every action family applied to every action route, on the document URL and the .data URL. */
-export function actionCases(targets: ActionTarget[], ctx: Ctx): FuzzCase[] {
+/** Every action family (or those named) applied to every action route, on the document URL and the .data URL. */
+export function actionCases(targets: ActionTarget[], ctx: Ctx, families?: readonly string[]): FuzzCase[] {
   const cases: FuzzCase[] = [];
-  for (const family of ACTION_FAMILIES) {
+  for (const family of ACTION_FAMILIES.filter((f) => !families || families.includes(f.family))) {
     for (const target of targets) {
       const form = formOf(target);
       const variants = family.variants(form, ctx);
       for (const url of [target.pageUrl, target.dataUrl]) {
-        for (const v of variants) cases.push(toCase(family.family, target.route.pattern, url, v, ctx, form.valid));
+        for (const v of variants) cases.push(toCase(family.family, ctx.signedIn ? `${target.route.pattern} (signed in)` : target.route.pattern, url, v, ctx, form.valid));
       }
     }
   }
@@ -498,6 +580,13 @@ export function getCases(routes: RouteInfo[], table: RouteTable, ctx: Ctx): Fuzz
     }
   }
   for (const [label, url] of EXTRA_GETS) add(label, url);
+  // Marked HTML payloads in the query string of every GET route: the page must not echo them raw.
+  for (const route of routes) {
+    for (const p of htmlPayloads().slice(0, 2)) {
+      const query = ["q", "redirectTo", ...(PAGE_PARAMS[route.pattern] ?? [])].map((k) => `${k}=${encodeURIComponent(p.value)}`).join("&");
+      cases.push({ family: "get-pages", mutation: `${p.label} in the query string`, target: route.pattern, method: "GET", url: `${route.path}?${query}`, headers: {}, markers: p.markers });
+    }
+  }
   // Raw-socket GETs with bytes Node's client refuses in a path.
   const rawGet = (mutation: string, target: string) =>
     cases.push({ family: "get-pages", mutation: `${mutation} (raw)`, target: "GET pages", method: "GET", url: target, headers: {}, raw: rawRequest("GET", target, [`Host: ${ctx.host}`, "Connection: close"]) });

@@ -28,8 +28,23 @@ export interface RunSummary {
     healthAfter: number | undefined;
     stopped: string;
   };
-  rss: { ready?: number; before?: number; after?: number; peak: number; afterRound?: number[] };
+  rss: { ready?: number; before?: number; after?: number; rested?: number; restSeconds?: number; peak: number; afterRound?: number[] };
+  session?: { signIns: number; lost: number; signedInCases: number };
 }
+
+/** After the rest, the RSS may exceed the warm "before" by at most this much. */
+export const RSS_REST_LIMIT = Number(process.env.FUZZ_RSS_REST_LIMIT_MB ?? 150) * 1024 * 1024;
+
+/** The malformed-request families the security checklist names, and the fuzz families that send them. */
+export const CHECKLIST_FAMILIES: Array<[string, string[]]> = [
+  ["wrong types", ["values", "nesting"]],
+  ["huge fields", ["values", "field-count", "oversized"]],
+  ["broken multipart", ["content-type", "upload"]],
+  ["bad encodings", ["values", "content-type", "get-pages"]],
+  ["JSON where a form is expected", ["content-type"]],
+  ["duplicated fields", ["values", "field-count"]],
+  ["injection (SQL, HTML/script, CR/LF)", ["injection", "headers", "values"]],
+];
 
 /** Total growth allowed over the whole run, warm-up included. */
 export const RSS_GROWTH_LIMIT = 600 * 1024 * 1024;
@@ -164,10 +179,27 @@ export function printReport(s: RunSummary): number {
     }
   }
 
+  // Reflection and header injection
+  const checked = rows.filter((r) => r.case.markers && r.outcome.kind === "response");
+  const checkedHtml = checked.filter((r) => !r.outcome.contentType || /html|xml/i.test(r.outcome.contentType));
+  const reflected = rows.filter((r) => r.outcome.reflected);
+  const injected = rows.filter((r) => r.outcome.injectedHeader !== undefined);
+  line();
+  line(`Reflection: ${checked.length} answers to marked HTML/script payloads, ${checkedHtml.length} of them HTML, scanned; unescaped reflections: ${reflected.length} (must be 0)`);
+  for (const r of reflected.slice(0, FIRST_OFFENDERS)) line(`  ${r.outcome.status}  ${r.case.method} ${printable(short(r.case.url, 60))}  [${r.case.family}] ${printable(short(r.case.mutation, 70))} → "${printable(r.outcome.reflected!)}"`);
+  line(`Header injection: answers carrying the injected header: ${injected.length} (must be 0)`);
+  for (const r of injected.slice(0, FIRST_OFFENDERS)) line(`  ${r.outcome.status}  ${r.case.method} ${printable(short(r.case.url, 60))}  [${r.case.family}] ${printable(short(r.case.mutation, 70))}`);
+  if (s.session) line(`Signed-in pass: ${s.session.signedInCases} requests with the administrator's session; sign-ins ${s.session.signIns}, sessions found ended before a signed-in segment ${s.session.lost}`);
+  line();
+  line("Checklist families (requests sent):");
+  for (const [name, families] of CHECKLIST_FAMILIES) line(`  ${name.padEnd(38)} ${families.map((f) => `${f} ${rows.filter((r) => r.case.family === f).length}`).join(", ")}`);
+
   // Memory and process
   const growth = s.rss.after !== undefined && s.rss.before !== undefined ? s.rss.after - s.rss.before : undefined;
   line();
   line(`Server RSS: ready ${mb(s.rss.ready)}, before ${mb(s.rss.before)}, after ${mb(s.rss.after)}${growth !== undefined ? ` (${growth >= 0 ? "+" : ""}${mb(growth)})` : ""}, peak ${mb(s.rss.peak)} (sampled every 250 ms)`);
+  const restedGrowth = s.rss.rested !== undefined && s.rss.before !== undefined ? s.rss.rested - s.rss.before : undefined;
+  if (s.rss.rested !== undefined) line(`Server RSS after a ${s.rss.restSeconds} s rest: ${mb(s.rss.rested)} (${restedGrowth! >= 0 ? "+" : ""}${mb(restedGrowth)} over before; limit +${mb(RSS_REST_LIMIT)})`);
   const rounds = s.rss.afterRound ?? [];
   if (rounds.length > 1) line(`RSS after each round: ${rounds.map((r) => mb(r)).join(" → ")}`);
   const steadyGrowth = rounds.length > 1 ? rounds[rounds.length - 1]! - rounds[rounds.length - 2]! : undefined;
@@ -189,10 +221,13 @@ export function printReport(s: RunSummary): number {
   if (dead) failures.push("the server died");
   if (s.server.hung) failures.push("the server stopped answering");
   if (!dead && !s.server.hung && s.server.healthAfter !== 200) failures.push(`/healthz after the run: ${s.server.healthAfter ?? "no answer"}`);
+  if (reflected.length) failures.push(`${reflected.length} unescaped reflections of an HTML payload`);
+  if (injected.length) failures.push(`${injected.length} answers with an injected header`);
+  if (restedGrowth !== undefined && restedGrowth > RSS_REST_LIMIT) failures.push(`RSS after the rest is ${mb(restedGrowth)} over before (limit ${mb(RSS_REST_LIMIT)})`);
   if (growth !== undefined && growth > RSS_GROWTH_LIMIT) failures.push(`RSS grew by ${mb(growth)} (limit ${mb(RSS_GROWTH_LIMIT)})`);
   if (steadyGrowth !== undefined && steadyGrowth > RSS_STEADY_GROWTH_LIMIT) failures.push(`RSS still grew by ${mb(steadyGrowth)} in the last round (limit ${mb(RSS_STEADY_GROWTH_LIMIT)}): a leak?`);
   if (s.stopReason?.startsWith("time limit")) line("WARNING: the 10-minute limit cut the run short; not every planned request was sent.");
   line();
-  line(failures.length ? `RESULT: FAIL — ${failures.join("; ")}` : `RESULT: PASS — ${rows.length} requests, no 5xx, server alive, RSS growth ${mb(growth)}${steadyGrowth !== undefined ? ` (last round ${steadyGrowth >= 0 ? "+" : ""}${mb(steadyGrowth)})` : ""}`);
+  line(failures.length ? `RESULT: FAIL — ${failures.join("; ")}` : `RESULT: PASS — ${rows.length} requests, no 5xx, no reflection, server alive, RSS ${mb(s.rss.before)} before, ${mb(s.rss.peak)} peak, ${mb(s.rss.rested ?? s.rss.after)} after the rest, growth ${mb(growth)}${steadyGrowth !== undefined ? ` (last round ${steadyGrowth >= 0 ? "+" : ""}${mb(steadyGrowth)})` : ""}`);
   return failures.length ? 1 : 0;
 }

@@ -253,10 +253,10 @@ export function sameRouteLinks(html: string, routePath: string): string[] {
 }
 
 /** GET a page as a browser would; resolves to status and text (HTML only). */
-export function getPage(port: number, url: string, timeoutMs = 15_000): Promise<{ status: number; html: string } | undefined> {
+export function getPage(port: number, url: string, timeoutMs = 15_000, cookie?: string): Promise<{ status: number; html: string } | undefined> {
   return new Promise((resolve) => {
     const req = http.get(
-      { host: "127.0.0.1", port, path: url, agent: false, timeout: timeoutMs, headers: { accept: "text/html" } },
+      { host: "127.0.0.1", port, path: url, agent: false, timeout: timeoutMs, headers: { accept: "text/html", ...(cookie ? { cookie } : {}) } },
       (res) => {
         const chunks: Buffer[] = [];
         res.on("data", (c: Buffer) => chunks.push(c));
@@ -282,6 +282,24 @@ export const FIELD_DICTIONARY: Record<string, Array<[string, string]>> = {
   "/newsletter/desinscription": [
     ["token", PARAM_VALUE],
     ["List-Unsubscribe", "One-Click"],
+  ],
+  "/depot-photos": [
+    ["intent", "deposit"],
+    ["title", "Texte de test"],
+    ["category", "autre"],
+    ["description", "Message de test"],
+    ["location", "Lyon"],
+    ["rights_granted", "on"],
+  ],
+  "/admin/adhesions/:id": [
+    ["intent", "pay"],
+    ["paid_on", "01/06/2025"],
+    ["amount", "20"],
+    ["reference", "Texte de test"],
+  ],
+  "/admin/messages/:id": [
+    ["intent", "reply"],
+    ["reply", "Message de test"],
   ],
   "*": [
     ["name", "Texte de test"],
@@ -311,14 +329,14 @@ export interface Discovery {
 }
 
 /** Crawls every GET route once, reads the post forms, and builds one target per action route. */
-export async function discover(port: number, table: RouteTable): Promise<Discovery> {
+export async function discover(port: number, table: RouteTable, cookie?: string): Promise<Discovery> {
   const getRoutes = table.routes.filter((r) => r.hasLoader || r.hasComponent);
   const formsByPath = new Map<string, DiscoveredForm[]>();
   const htmlByPath = new Map<string, string>();
   let pagesFetched = 0;
   const problems: string[] = [];
   const fetchPage = async (url: string) => {
-    const page = await getPage(port, url);
+    const page = await getPage(port, url, 15_000, cookie);
     pagesFetched++;
     if (!page || page.status >= 500) problems.push(`GET ${url} → ${page?.status ?? "no answer"}`);
     return page;

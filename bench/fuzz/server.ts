@@ -2,11 +2,15 @@
 // on 127.0.0.1, a fresh data directory, its output in a log file, and its memory read from
 // /proc/<pid>/status.
 import { spawn, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import http from "node:http";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+
+/** The fuzz run's administrator. The password differs from every value the table posts, so forms asking for the current password (email change, deletion) are refused. */
+export const FUZZ_ADMIN = { email: "fuzz-admin@example.org", password: `Fz-${randomBytes(12).toString("base64url")}` };
 
 export interface ServerExit {
   code: number | null;
@@ -29,12 +33,29 @@ export interface RunningServer {
   stopping: boolean;
 }
 
+/** A free port: the first free one of FUZZ_PORTS ("4200-4249") when set, else any. */
 export async function freePort(): Promise<number> {
+  const range = /^(\d+)-(\d+)$/.exec(process.env.FUZZ_PORTS ?? "");
+  if (range) {
+    for (let port = Number(range[1]); port <= Number(range[2]); port += 1) if (await canListen(port)) return port;
+    throw new Error(`no free port in FUZZ_PORTS=${process.env.FUZZ_PORTS}`);
+  }
+  return listenOnce(0);
+}
+
+async function canListen(port: number): Promise<boolean> {
+  return listenOnce(port).then(
+    () => true,
+    () => false,
+  );
+}
+
+function listenOnce(port: number): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = net.createServer();
     probe.unref();
     probe.on("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
+    probe.listen(port, "127.0.0.1", () => {
       const address = probe.address();
       const port = typeof address === "object" && address ? address.port : 0;
       probe.close(() => resolve(port));
@@ -60,6 +81,10 @@ export async function startServer(repoRoot: string, buildDir: string): Promise<R
     LOG_LEVEL: "warn",
     POST_RATE_LIMIT_PER_MINUTE: "1000000",
     PUBLIC_FORM_RATE_LIMIT: "1000000",
+    // The administrator the first start creates: the fuzzer signs in with it to reach the
+    // member and back-office forms (the password is made here, never printed).
+    BOOTSTRAP_ADMIN_EMAIL: FUZZ_ADMIN.email,
+    BOOTSTRAP_ADMIN_PASSWORD: FUZZ_ADMIN.password,
   };
   // Never let the fuzzer write into a real database, send real mail or trust a proxy.
   for (const name of ["DATABASE_URL", "SMTP_URL", "TRUST_PROXY", "SITE_URL"]) delete env[name];
@@ -174,3 +199,33 @@ export function logTail(file: string, lines = 15): string[] {
 }
 
 export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** Signs the fuzz administrator in through the sign-in form; resolves to the Cookie header, or undefined. */
+export function signIn(port: number, origin: string): Promise<string | undefined> {
+  const body = new URLSearchParams({ intent: "sign-in", email: FUZZ_ADMIN.email, password: FUZZ_ADMIN.password, redirectTo: "/admin" }).toString();
+  return new Promise((resolve) => {
+    const req = http.request(
+      { host: "127.0.0.1", port, method: "POST", path: "/espace", agent: false, timeout: 60_000, headers: { origin, "content-type": "application/x-www-form-urlencoded", "content-length": Buffer.byteLength(body) } },
+      (res) => {
+        res.resume();
+        const cookies = (res.headers["set-cookie"] ?? []).map((c) => c.split(";")[0]!).filter((c) => !/=$/.test(c));
+        resolve(cookies.length ? cookies.join("; ") : undefined);
+      },
+    );
+    req.on("timeout", () => req.destroy(new Error("timeout")));
+    req.on("error", () => resolve(undefined));
+    req.end(body);
+  });
+}
+
+/** Whether a cookie still opens the back-office (GET /admin answers 200). */
+export function isSignedIn(port: number, cookie: string): Promise<boolean> {
+  return new Promise((resolve) => {
+    const req = http.get({ host: "127.0.0.1", port, path: "/admin", agent: false, timeout: 30_000, headers: { cookie, accept: "text/html" } }, (res) => {
+      res.resume();
+      resolve(res.statusCode === 200);
+    });
+    req.on("timeout", () => req.destroy(new Error("timeout")));
+    req.on("error", () => resolve(false));
+  });
+}
