@@ -53,6 +53,26 @@ describe("embedded database folder lock", () => {
     releasePgliteLock(dir);
   });
 
+  test("a killed process its parent has not reaped yet (a zombie) no longer holds the folder", async () => {
+    const dir = path.join(root, "zombie", "pglite");
+    fs.mkdirSync(path.dirname(dir), { recursive: true });
+    // The shell starts a child and kills it, then becomes `sleep`, which never reaps it.
+    const shell = spawn("sh", ["-c", "sleep 30 & pid=$!; kill -9 $pid; echo $pid; exec sleep 30"], { stdio: ["ignore", "pipe", "ignore"] });
+    try {
+      const pid = Number((await new Promise<Buffer>((resolve) => shell.stdout.once("data", resolve))).toString().trim());
+      let state = "";
+      for (let i = 0; i < 100 && state !== "Z"; i++) {
+        state = /^\S+ \(.*\) (\S)/s.exec(fs.readFileSync(`/proc/${pid}/stat`, "utf8"))?.[1] ?? "";
+        if (state !== "Z") await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      expect(state).toBe("Z");
+      lockAs(dir, pid);
+      expect(pgliteLockHolder(dir)).toBeNull();
+    } finally {
+      shell.kill("SIGKILL");
+    }
+  });
+
   test("a lock written on another host (a shared volume) cannot be checked and counts as held", () => {
     const dir = path.join(root, "remote", "pglite");
     fs.mkdirSync(path.dirname(dir), { recursive: true });

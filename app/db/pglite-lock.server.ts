@@ -29,10 +29,16 @@ export function lockFileOf(dataDir: string): string {
 function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
-    return true;
   } catch (error) {
     // EPERM: the process exists but belongs to another user.
     return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+  // A killed process that its parent has not reaped yet (a zombie) still answers signal 0.
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
+    return !/^\S+ \(.*\) [ZX]/s.test(stat);
+  } catch {
+    return true; // no /proc (not Linux): trust the signal
   }
 }
 
