@@ -112,6 +112,19 @@ const envSchema = z.object({
   TRUST_PROXY: trustProxy,
   DATABASE_URL: optionalUrl,
   DATA_DIR: z.string().min(1).default("data"),
+  // Uploaded files in an S3-compatible bucket (lib/storage-s3.server.ts, ADR 0020) instead of DATA_DIR/storage.
+  /** The bucket; set: uploads go there (required with several server processes). */
+  S3_BUCKET: emptyAsUnset(z.string().trim().min(3).max(63)),
+  /** The object store's address (e.g. https://s3.fr-par.scw.cloud); unset for AWS S3 itself. */
+  S3_ENDPOINT: optionalUrl,
+  S3_REGION: z.string().trim().min(1).default("us-east-1"),
+  S3_ACCESS_KEY_ID: emptyAsUnset(z.string().trim().min(1)),
+  S3_SECRET_ACCESS_KEY: emptyAsUnset(z.string().trim().min(1)),
+  /** true: the bucket in the path (https://host/bucket/key), as most self-hosted stores need. */
+  S3_FORCE_PATH_STYLE: z
+    .enum(["true", "false"])
+    .default("false")
+    .transform((v) => v === "true"),
   BETTER_AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().min(3).default("ADPL <contact@adpl-lyon.fr>"),
@@ -260,6 +273,9 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   } as Env;
   if (env.APP_ENV === "production" && !env.BETTER_AUTH_SECRET) {
     throw new ConfigError(["BETTER_AUTH_SECRET: required when APP_ENV=production"]);
+  }
+  if (env.S3_BUCKET && (!env.S3_ACCESS_KEY_ID || !env.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError(["S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: required when S3_BUCKET is set"]);
   }
   return Object.freeze(env);
 }

@@ -1,7 +1,9 @@
-// Stored files (uploaded photos and their renditions): a small driver interface that an
-// object-storage driver can implement later, and the local-disk driver used today, under
-// DATA_DIR/storage (outside the web root). Keys are generated from random UUIDs, never from a
-// user's file name, and checked against one strict pattern before any path is built.
+// Stored files (uploaded photos and their renditions): a small driver interface and its two
+// drivers, chosen by configuration: the local disk under DATA_DIR/storage (outside the web root;
+// one server, the default) and an S3-compatible bucket when S3_BUCKET is set (several processes or
+// servers share the files, lib/storage-s3.server.ts, ADR 0020). Keys are generated from random
+// UUIDs, never from a user's file name, and checked against one strict pattern before any path is
+// built or any request sent.
 import { randomBytes, randomUUID } from "node:crypto";
 import fs from "node:fs";
 import fsp from "node:fs/promises";
@@ -9,6 +11,7 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import type { ReadableStream as NodeWebReadableStream } from "node:stream/web";
 import { getEnv } from "./env.server";
+import { createS3Storage } from "./storage-s3.server";
 
 /**
  * `<namespace>/<uuid>/<name>`, all lower case: e.g. `photos/1b9d…/original.jpg`, `photos/1b9d…/960.webp`.
@@ -17,7 +20,7 @@ import { getEnv } from "./env.server";
 const KEY_PATTERN = /^[a-z][a-z0-9-]{0,31}\/[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}\/[a-z0-9][a-z0-9-]{0,31}(?:\.[a-z0-9]{1,5})?$/;
 const NAMESPACE_PATTERN = /^[a-z][a-z0-9-]{0,31}$/;
 const NAME_PATTERN = /^[a-z0-9][a-z0-9-]{0,31}(?:\.[a-z0-9]{1,5})?$/;
-const CONTENT_TYPE_PATTERN = /^[a-z]+\/[a-z0-9][a-z0-9.+-]{0,80}$/;
+export const CONTENT_TYPE_PATTERN = /^[a-z]+\/[a-z0-9][a-z0-9.+-]{0,80}$/;
 
 export class InvalidStorageKeyError extends Error {
   constructor(key: unknown) {
@@ -84,7 +87,7 @@ export interface Storage {
   exists(key: string): Promise<boolean>;
 }
 
-function toNodeReadable(body: StorageBody): Readable {
+export function toNodeReadable(body: StorageBody): Readable {
   if (body instanceof Uint8Array) return Readable.from([body]);
   if (body instanceof ReadableStream) return Readable.fromWeb(body as NodeWebReadableStream<Uint8Array>);
   return body instanceof Readable ? body : Readable.from(body as AsyncIterable<Uint8Array>);
@@ -206,8 +209,19 @@ export function createLocalStorage(rootDir: string): Storage {
 
 let storage: Storage | undefined;
 
-/** The storage of this process: the local disk under DATA_DIR/storage. */
+/** The storage of this process: the S3-compatible bucket when S3_BUCKET is set, else the local disk under DATA_DIR/storage. */
 export function getStorage(): Storage {
-  storage ??= createLocalStorage(path.join(getEnv().DATA_DIR, "storage"));
+  if (storage) return storage;
+  const env = getEnv();
+  storage = env.S3_BUCKET
+    ? createS3Storage({
+        endpoint: env.S3_ENDPOINT,
+        region: env.S3_REGION,
+        bucket: env.S3_BUCKET,
+        accessKeyId: env.S3_ACCESS_KEY_ID!,
+        secretAccessKey: env.S3_SECRET_ACCESS_KEY!,
+        forcePathStyle: env.S3_FORCE_PATH_STYLE,
+      })
+    : createLocalStorage(path.join(env.DATA_DIR, "storage"));
   return storage;
 }
