@@ -7,6 +7,7 @@ import http, { type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import type { ServerBuild } from "react-router";
+import { vi } from "vitest";
 import { createApp } from "../../../server/app";
 import { pageCache } from "../../../server/page-cache";
 import routeConfig from "~/routes";
@@ -15,6 +16,10 @@ import { getAuth } from "~/lib/auth.server";
 import { parseEnv } from "~/lib/env.server";
 import { cookieFrom, validPassword } from "../../factories";
 import { testServerBuild, type TestRoute } from "../../support/server-build";
+
+// These tests do real password hashing and page rendering; on a loaded 2-core machine a test
+// of a few sign-ins can take a minute.
+vi.setConfig({ testTimeout: 180_000 });
 
 interface ConfigRoute {
   id?: string;
@@ -79,17 +84,21 @@ export interface Site {
 
 /**
  * Starts the Express app of production on a free local port, serving `routeIds`. `env` is the
- * configuration (parseEnv's names); by default the POST limit per address is out of the way.
+ * configuration (parseEnv's names); by default the POST limit per address is out of the way and
+ * SITE_URL is the address the site listens on, so that a post with the site's own Origin passes
+ * both the Origin check and React Router's (which compares it with the Host).
  */
 export async function startSite(routeIds: string[] | "*", env: Record<string, string> = {}): Promise<Site> {
   const build = await siteBuild(routeIds);
-  const config = parseEnv({ POST_RATE_LIMIT_PER_MINUTE: "100000", SITE_URL: process.env.SITE_URL ?? "http://localhost:3000", ...env });
-  const app = createApp({ mode: "production", env: config }, async () => build);
-  const server: Server = http.createServer(app);
+  let app: ReturnType<typeof createApp> | undefined;
+  const server: Server = http.createServer((req, res) => app!(req, res));
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const config = parseEnv({ POST_RATE_LIMIT_PER_MINUTE: "100000", SITE_URL: url, ...env });
+  app = createApp({ mode: "production", env: config }, async () => build);
   pageCache.clear();
   return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    url,
     origin: new URL(config.SITE_URL).origin,
     stop: () =>
       new Promise<void>((resolve) => {
