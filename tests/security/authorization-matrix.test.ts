@@ -17,6 +17,7 @@
 // POSTs carry a same-origin Origin and an empty form: the point is who is refused before any
 // work, and a refused request must change nothing (the database is fingerprinted around them).
 import { sql } from "drizzle-orm";
+import { UNSAFE_decodeViaTurboStream as decodeViaTurboStream, UNSAFE_SingleFetchRedirectSymbol as SingleFetchRedirectSymbol } from "react-router";
 import { beforeAll, describe, expect, test } from "vitest";
 import { getDb, rows } from "~/db/client.server";
 import { createRequestContext } from "~/lib/request-context.server";
@@ -234,8 +235,23 @@ beforeAll(async () => {
   fixtures = await createFixtures();
 }, 120_000);
 
-/** One request as the HTTP server hands it to React Router: a document request, or a same-origin form post. */
-async function ask(actor: Actor, method: "GET" | "POST", path: string): Promise<Response> {
+/**
+ * What the actor sees: the status, and the redirect target when there is one. A page is asked
+ * the way the browser's router asks it — its `.data` request (loaders for a GET, the action for
+ * a POST), which runs the same middleware, loaders and actions as a document request without
+ * rendering a page around the answer (the matrix is about who passes the guards; the refusal
+ * pages themselves are tested in tests/integration/guards.test.ts). A resource route is asked
+ * at its own address. A `.data` redirect comes back as 202 with its target in the body.
+ */
+interface Answer {
+  status: number;
+  location: string | null;
+}
+
+async function ask(actor: Actor, method: "GET" | "POST", path: string, page: boolean, form: Record<string, string> = {}): Promise<Answer> {
+  const url = new URL(path, SITE);
+  const viaData = page;
+  if (viaData) url.pathname = url.pathname === "/" ? "/_root.data" : `${url.pathname}.data`;
   const headers = new Headers();
   if (actor !== "anonymous") headers.set("Cookie", fixtures.accounts[actor].cookie);
   if (method === "POST") {
@@ -245,16 +261,26 @@ async function ask(actor: Actor, method: "GET" | "POST", path: string): Promise<
   // Each request from its own address: the per-address limits of the forms stay out of the way.
   const n = ++requestCount;
   const clientIp = `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
-  const request = new Request(`${SITE}${path}`, { method, headers, body: method === "POST" ? "" : undefined });
-  return handle(request, createRequestContext({ nonce: "matrix", clientIp, requestId: `matrix-${n}` }, getDb()));
+  const request = new Request(url, { method, headers, body: method === "POST" ? new URLSearchParams(form).toString() : undefined });
+  const response = await handle(request, createRequestContext({ nonce: "matrix", clientIp, requestId: `matrix-${n}` }, getDb()));
+  if (viaData && response.status === 202 && response.body) {
+    const decoded = await decodeViaTurboStream(response.body, globalThis);
+    await decoded.done;
+    // A loader's redirect is keyed by React Router's symbol; an action's is the payload itself.
+    type Redirect = { redirect?: string; status?: number };
+    const payload = decoded.value as Redirect & { [SingleFetchRedirectSymbol]?: Redirect };
+    const value = payload[SingleFetchRedirectSymbol] ?? payload;
+    if (value.redirect) return { status: value.status ?? 302, location: value.redirect };
+    return { status: 202, location: null };
+  }
+  await response.body?.cancel();
+  return { status: response.status, location: response.headers.get("Location") };
 }
 
 const isRedirect = (status: number) => status >= 300 && status < 400;
 
 /** Why this answer does not meet the expectation, or null when it does. */
-function mismatch(expected: Outcome, response: Response, path: string): string | null {
-  const { status } = response;
-  const location = response.headers.get("Location");
+function mismatch(expected: Outcome, { status, location }: Answer, path: string): string | null {
   const got = `${status}${location ? ` → ${location}` : ""}`;
   if (status >= 500) return `got ${got}`;
   if (expected === "sign-in") {
@@ -300,15 +326,16 @@ let rowsChecked = 0;
 
 /** Runs every actor on every row of a route: refusals first (and checks they changed nothing), then the others. */
 async function checkRoute(routeId: string): Promise<void> {
+  const route = routes.find((r) => r.id === routeId);
+  const isPage = typeof route?.module.default === "function";
   const all = casesOf(routeId).flatMap((row) => ACTORS.map((actor) => ({ ...row, actor, outcome: row.expected[actor] })));
   const failures: string[] = [];
   const run = async (batch: typeof all) => {
-    const responses = await Promise.all(batch.map((r) => ask(r.actor, r.method, r.path)));
+    const answers = await Promise.all(batch.map((r) => ask(r.actor, r.method, r.path, isPage)));
     batch.forEach((r, i) => {
-      const problem = mismatch(r.outcome, responses[i]!, r.path);
+      const problem = mismatch(r.outcome, answers[i]!, r.path);
       if (problem) failures.push(`${r.method} ${r.path} as ${r.actor}: ${problem}`);
     });
-    await Promise.all(responses.map((response) => response.body?.cancel()));
   };
   const refused = all.filter((r) => isRefusal(r.outcome));
   const before = await databaseFingerprint();
@@ -354,6 +381,38 @@ describe("authorization matrix", () => {
     test("each actor gets the expected answer, and refusals change nothing", async () => {
       await checkRoute(routeId);
     });
+  });
+
+  // Last: the control requests below change the records the matrix reads.
+  test("a refused actor posting a complete, valid form changes nothing; the same form from an allowed role does", async () => {
+    const db = getDb();
+    const { accounts, pendingPhoto } = fixtures;
+    const rolesOf = async (userId: string) =>
+      rows<{ role: string }>(await db.execute(sql`select role from user_roles where user_id = ${userId} order by role`)).map((r) => r.role);
+    const photoStatus = async () => rows<{ status: string; published: boolean }>(await db.execute(sql`select status, published from photo_submissions where id = ${pendingPhoto.id}`))[0];
+
+    // Self-promotion to administrator, and everyone else without roles:manage.
+    const grant = { intent: "grant-role", user_id: accounts.otherMember.id, role: "admin" };
+    const notManagers: Actor[] = ["anonymous", "member", "otherMember", "redaction", "moderation", "tresorerie", "disabled"];
+    const before = await databaseFingerprint();
+    const refusedGrants = await Promise.all(notManagers.map((actor) => ask(actor, "POST", "/admin/utilisateurs", true, grant)));
+    // Approving member A's pending photo without photos:moderate (A themself included).
+    const approve = { intent: "approve", id: pendingPhoto.id, title: "Approuvée en douce", category: "jolie_photo", gallery_category: "patrimoine", credit: "Personne" };
+    const notModerators: Actor[] = ["anonymous", "member", "otherMember", "redaction", "tresorerie", "disabled"];
+    const refusedApprovals = await Promise.all(notModerators.map((actor) => ask(actor, "POST", "/admin/photos", true, approve)));
+    for (const answer of [...refusedGrants, ...refusedApprovals]) expect([302, 403]).toContain(answer.status);
+    expect(await databaseFingerprint()).toEqual(before);
+    expect(await rolesOf(accounts.otherMember.id)).toEqual([]);
+    expect(await photoStatus()).toMatchObject({ published: false });
+
+    // The same forms from the roles that hold the permission take effect: the refusals above
+    // were not a malformed form's.
+    expect((await ask("admin", "POST", "/admin/utilisateurs", true, grant)).status).toBe(302);
+    expect(await rolesOf(accounts.otherMember.id)).toEqual(["admin"]);
+    expect((await ask("admin", "POST", "/admin/utilisateurs", true, { ...grant, intent: "revoke-role" })).status).toBe(302);
+    expect(await rolesOf(accounts.otherMember.id)).toEqual([]);
+    expect((await ask("moderation", "POST", "/admin/photos", true, approve)).status).toBe(302);
+    expect(await photoStatus()).toMatchObject({ status: "approuve", published: true });
   });
 
   test("the matrix asked every route", () => {

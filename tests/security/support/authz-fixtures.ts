@@ -20,9 +20,9 @@ import {
   positions,
   proposals,
   testimonials,
+  userRoles,
   users,
 } from "~/db/schema";
-import { createAccount } from "~/features/account/administrators.server";
 import { submitContactMessage } from "~/features/contact/mutations.server";
 import { registerToEvent } from "~/features/events/registration.server";
 import { submitIdea } from "~/features/ideas/mutations.server";
@@ -66,12 +66,19 @@ export interface Fixtures {
   campaignId: number;
 }
 
-async function account(roles: Role[], options: { verified?: boolean } = {}): Promise<Account> {
+/**
+ * An account and its session: the sign-up signs in at once (better-auth's autoSignIn), so one
+ * password hash per account instead of a hash and a sign-in check; roles as createAccount()
+ * gives them.
+ */
+async function account(roles: Role[]): Promise<Account> {
   const email = uniqueEmail(roles[0] ?? "membre");
-  const { userId } = await createAccount(email, { password: validPassword, firstName: "Sam", lastName: "Roux", roles });
-  if (options.verified) await getDb().update(users).set({ emailVerified: true }).where(eq(users.id, userId));
-  const { headers } = await getAuth().api.signInEmail({ body: { email, password: validPassword }, returnHeaders: true });
-  return { id: userId, email, cookie: cookieFrom(headers) };
+  const { headers, response } = await getAuth().api.signUpEmail({ body: { email, password: validPassword, name: "Sam Roux", firstName: "Sam", lastName: "Roux" }, returnHeaders: true });
+  const id = response.user.id;
+  // Verified, as after the emailed link: a verified member may deposit photos.
+  await getDb().update(users).set({ emailVerified: true }).where(eq(users.id, id));
+  if (roles.length > 0) await getDb().insert(userRoles).values(roles.map((role) => ({ userId: id, role })));
+  return { id, email, cookie: cookieFrom(headers) };
 }
 
 async function depositOf(owner: Account, title: string) {
@@ -94,13 +101,13 @@ const firstRow = async <T>(rows: Promise<T[]>, what: string): Promise<T> => {
 export async function createFixtures(): Promise<Fixtures> {
   const db = getDb();
   await seedDatabase();
-  // One scrypt hash and check per account: created two at a time (two cores).
-  const [member, otherMember] = await Promise.all([account([], { verified: true }), account([], { verified: true })]);
-  const [admin, redaction] = await Promise.all([account(["admin"], { verified: true }), account(["redaction"], { verified: true })]);
-  const [moderation, tresorerie] = await Promise.all([account(["moderation"], { verified: true }), account(["tresorerie"], { verified: true })]);
+  // One scrypt hash per account: created two at a time (two cores).
+  const [member, otherMember] = await Promise.all([account([]), account([])]);
+  const [admin, redaction] = await Promise.all([account(["admin"]), account(["redaction"])]);
+  const [moderation, tresorerie] = await Promise.all([account(["moderation"]), account(["tresorerie"])]);
   // Disabled after signing in, its session left in place: the session reader itself must refuse
   // it (disabling also deletes sessions; this checks the second lock, not only the first).
-  const disabled = await account(["admin"], { verified: true });
+  const disabled = await account(["admin"]);
   await db.update(users).set({ disabledAt: new Date() }).where(eq(users.id, disabled.id));
 
   const idea = await submitIdea(
