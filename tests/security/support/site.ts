@@ -90,12 +90,12 @@ export interface Site {
  */
 export async function startSite(routeIds: string[] | "*", env: Record<string, string> = {}): Promise<Site> {
   const build = await siteBuild(routeIds);
-  let app: ReturnType<typeof createApp> | undefined;
-  const server: Server = http.createServer((req, res) => app!(req, res));
+  // The app needs the address first: it is attached once the server listens.
+  const server: Server = http.createServer();
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const config = parseEnv({ POST_RATE_LIMIT_PER_MINUTE: "100000", SITE_URL: url, ...env });
-  app = createApp({ mode: "production", env: config }, async () => build);
+  server.on("request", createApp({ mode: "production", env: config }, async () => build));
   pageCache.clear();
   return {
     url,
