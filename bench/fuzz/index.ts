@@ -99,7 +99,7 @@ async function runCases(cases: FuzzCase[], width: number, run: RunState): Promis
     while (!run.stopReason) {
       const c = cases[next++];
       if (!c) return;
-      if (Date.now() > run.deadline) return run.stop("time limit reached (10 minutes in total)");
+      if (Date.now() > run.deadline) return run.stop(`time limit reached (${TOTAL_BUDGET_MS / 60_000} minutes in total)`);
       if (server!.exit) return run.stop("the server process exited");
       const sender = send(server!.port, c, c.timeoutMs ?? REQUEST_TIMEOUT_MS, session.cookie);
       run.inFlight.add(sender);

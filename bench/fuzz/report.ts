@@ -189,7 +189,7 @@ export function printReport(s: RunSummary): number {
   for (const r of reflected.slice(0, FIRST_OFFENDERS)) line(`  ${r.outcome.status}  ${r.case.method} ${printable(short(r.case.url, 60))}  [${r.case.family}] ${printable(short(r.case.mutation, 70))} → "${printable(r.outcome.reflected!)}"`);
   line(`Header injection: answers carrying the injected header: ${injected.length} (must be 0)`);
   for (const r of injected.slice(0, FIRST_OFFENDERS)) line(`  ${r.outcome.status}  ${r.case.method} ${printable(short(r.case.url, 60))}  [${r.case.family}] ${printable(short(r.case.mutation, 70))}`);
-  if (s.session) line(`Signed-in pass: ${s.session.signedInCases} requests with the administrator's session; sign-ins ${s.session.signIns}, sessions found ended before a signed-in segment ${s.session.lost}`);
+  if (s.session) line(`Signed-in pass: ${rows.filter((r) => r.case.signedIn).length} requests sent with the administrator's session (${s.session.signedInCases} in the full plan); sign-ins ${s.session.signIns}, sessions found ended before a signed-in segment ${s.session.lost}`);
   line();
   line("Checklist families (requests sent):");
   for (const [name, families] of CHECKLIST_FAMILIES) line(`  ${name.padEnd(38)} ${families.map((f) => `${f} ${rows.filter((r) => r.case.family === f).length}`).join(", ")}`);
@@ -226,7 +226,7 @@ export function printReport(s: RunSummary): number {
   if (restedGrowth !== undefined && restedGrowth > RSS_REST_LIMIT) failures.push(`RSS after the rest is ${mb(restedGrowth)} over before (limit ${mb(RSS_REST_LIMIT)})`);
   if (growth !== undefined && growth > RSS_GROWTH_LIMIT) failures.push(`RSS grew by ${mb(growth)} (limit ${mb(RSS_GROWTH_LIMIT)})`);
   if (steadyGrowth !== undefined && steadyGrowth > RSS_STEADY_GROWTH_LIMIT) failures.push(`RSS still grew by ${mb(steadyGrowth)} in the last round (limit ${mb(RSS_STEADY_GROWTH_LIMIT)}): a leak?`);
-  if (s.stopReason?.startsWith("time limit")) line("WARNING: the 10-minute limit cut the run short; not every planned request was sent.");
+  if (s.stopReason?.startsWith("time limit")) line("WARNING: the time limit (--budget-min) cut the run short; not every planned request was sent.");
   line();
   line(failures.length ? `RESULT: FAIL — ${failures.join("; ")}` : `RESULT: PASS — ${rows.length} requests, no 5xx, no reflection, server alive, RSS ${mb(s.rss.before)} before, ${mb(s.rss.peak)} peak, ${mb(s.rss.rested ?? s.rss.after)} after the rest, growth ${mb(growth)}${steadyGrowth !== undefined ? ` (last round ${steadyGrowth >= 0 ? "+" : ""}${mb(steadyGrowth)})` : ""}`);
   return failures.length ? 1 : 0;
