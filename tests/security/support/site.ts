@@ -19,7 +19,7 @@ import { testServerBuild, type TestRoute } from "../../support/server-build";
 
 // These tests do real password hashing and page rendering; on a loaded 2-core machine a test
 // of a few sign-ins can take a minute.
-vi.setConfig({ testTimeout: 180_000 });
+vi.setConfig({ testTimeout: 180_000, hookTimeout: 180_000 });
 
 interface ConfigRoute {
   id?: string;
