@@ -49,6 +49,7 @@ try {
     `  ${(bytes / 1024 / 1024).toFixed(1)} MB in ${((Date.now() - started) / 1000).toFixed(1)} s; database (${manifest.engine}): ` +
       `${Object.keys(manifest.database.tables).length} tables, ${rows} rows; uploaded files: ${manifest.files.count} (${(manifest.files.bytes / 1024 / 1024).toFixed(1)} MB)`,
   );
+  if (env.S3_BUCKET) console.log(`  The uploaded files are in the bucket ${env.S3_BUCKET} (S3_BUCKET), not in this backup: back the bucket up at its provider.`);
   console.log("  It holds personal data: keep it private, and copy it off this machine.");
 } finally {
   await closeDatabase();

@@ -4,6 +4,7 @@
 // rotation keeps the BACKUP_KEEP newest daily backups. The job's output (kept by the queue) and
 // the log say what was written.
 import { getDb, openDatabaseTarget } from "~/db/client.server";
+import { getEnv } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
 import { backupSettings, createBackup, rotateBackups, storageRootFrom } from "./backup.server";
 
@@ -30,5 +31,8 @@ export async function runDailyBackup(now = new Date()): Promise<DailyBackupOutco
     removed,
   };
   logger.info(outcome, "daily backup written");
+  // Uploads kept in an object store are not on this disk (ADR 0021): said once a day, where the operator reads.
+  const bucket = getEnv().S3_BUCKET;
+  if (bucket) logger.warn({ bucket }, "the uploaded files are in the S3 bucket and not in the daily backup: back the bucket up at its provider");
   return outcome;
 }
