@@ -9,7 +9,7 @@
 // when the last attempt failed (and "sent" again if the back-office's retry then succeeds).
 import type { Transaction } from "~/db/client.server";
 import { sendEmail, type OutgoingEmail } from "./email.server";
-import { enqueue, enqueueMany, type RunningJob } from "./jobs.server";
+import { enqueue, type RunningJob } from "./jobs.server";
 import { logger } from "./logger.server";
 
 /** The payload of an "email.send" job. */
@@ -52,16 +52,6 @@ export async function enqueueEmail(message: OutgoingEmail, options: EnqueueEmail
     ...(options.tx ? { tx: options.tx } : {}),
     ...(options.startAfter ? { startAfter: options.startAfter } : {}),
   });
-}
-
-/** Queues several emails in one statement, in the caller's transaction (the emails of rows stored together). */
-export async function enqueueEmails(emails: readonly { message: OutgoingEmail; kind: string; ref?: string }[], options: { tx: Transaction }): Promise<void> {
-  for (const { kind } of emails) if (!KIND.test(kind) || kind.length > 64) throw new Error(`Invalid email kind: ${kind}`);
-  await enqueueMany(
-    "email.send",
-    emails.map(({ message, kind, ref }) => ({ data: { message, kind, ...(ref !== undefined ? { ref } : {}) } })),
-    { tx: options.tx },
-  );
 }
 
 async function tell(outcomes: EmailOutcomeHandlers, data: EmailJobData, outcome: EmailOutcome, job: RunningJob): Promise<void> {

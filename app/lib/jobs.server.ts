@@ -443,25 +443,19 @@ export async function enqueue<N extends JobName>(name: N, data: JobPayloads[N], 
 
 /**
  * Puts many jobs of one name in the queue in one statement (a newsletter round: hundreds of
- * deliveries; the emails of memberships stored together). A job with a key gets its id from it, so
- * a key already enqueued is skipped, as with enqueue(); `startAfter` spreads them in time. With
- * `tx`, they are inserted in that transaction.
+ * deliveries). Each job's id comes from its key, so a key already enqueued is skipped, as with
+ * enqueue(); `startAfter` spreads them in time. With `tx`, they are inserted in that transaction.
  */
 export async function enqueueMany<N extends JobName>(
   name: N,
-  jobs: readonly { data: JobPayloads[N]; key?: string; startAfter?: Date }[],
+  jobs: readonly { data: JobPayloads[N]; key: string; startAfter?: Date }[],
   options: { tx?: Transaction } = {},
 ): Promise<void> {
   if (jobs.length === 0) return;
   const { boss } = current();
   const db = options.tx ? sqlExecutor(driverClientOf(options.tx), { topLevel: false }) : undefined;
   await boss.insert(
-    jobs.map((job) => ({
-      ...(job.key !== undefined ? { id: jobIdForKey(name, job.key) } : {}),
-      name,
-      data: job.data as object,
-      ...(job.startAfter ? { startAfter: job.startAfter.toISOString() } : {}),
-    })),
+    jobs.map((job) => ({ id: jobIdForKey(name, job.key), name, data: job.data as object, ...(job.startAfter ? { startAfter: job.startAfter.toISOString() } : {}) })),
     db ? { db } : {},
   );
 }
