@@ -34,6 +34,17 @@ const validMembership =
   "nom=Favre&prenom=Th%C3%A9o&email=f%40example.org&telephone=0612345678&adresse_complete=1+rue+Merci%C3%A8re&code_postal=69002&ville=Lyon&annee_adhesion=2025&nombre_personnes=2&membres%5B0%5D.nom=Favre&membres%5B0%5D.prenom=Lou&consentement_rgpd=on";
 
 describe("bounded form parsing", () => {
+  test("what no form sends (a missing or unknown intent, a tampered value) is refused in French", async () => {
+    const schema = z.discriminatedUnion("intent", [z.object({ intent: z.literal("profile"), n: z.coerce.number() }), z.object({ intent: z.literal("password") })]);
+    for (const body of ["", "intent=effacer-tout", "intent=profile&n=abc"]) {
+      const { submission } = await parseSubmission(urlencoded(body), schema);
+      expect(submission.status).toBe("error");
+      const messages = Object.values(submission.status === "error" ? (submission.error ?? {}) : {}).flat();
+      expect(messages.length, body).toBeGreaterThan(0);
+      for (const message of messages) expect(message, body).not.toMatch(/\b(Invalid|Expected|received)\b/);
+    }
+  });
+
   test("a sparse index far beyond the schema's maximum is dropped: no huge array, small reply", async () => {
     const started = performance.now();
     const { formData, submission } = await parseSubmission(urlencoded(`${validMembership}&membres%5B99999999%5D.nom=x&zz%5B5000000%5D=1`), membershipSchema);

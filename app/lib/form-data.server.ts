@@ -6,9 +6,15 @@
 // as `x[99999999]` can neither grow a sparse array nor be echoed back in a reply.
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
-import type { z } from "zod";
+import { z } from "zod";
+import { fr } from "zod/locales";
 import { HONEYPOT_FIELD } from "./honeypot";
 import { cleanText, IDEMPOTENCY_FIELD, isMultiline } from "./form-fields";
+
+// zod's own messages in French on the server. Every field a visitor fills has its own French
+// message in its schema; zod's defaults only answer what no form sends (a missing or unknown
+// `intent`, a tampered value), and those answers must be French too (V1).
+z.config(fr());
 
 /** More fields than any form of the site has, by far; beyond it the post is refused. */
 export const MAX_FORM_FIELDS = 200;
