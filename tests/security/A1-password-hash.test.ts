@@ -12,7 +12,7 @@ import { request, startSite, type Site } from "./support/site";
 let site: Site;
 beforeAll(async () => {
   site = await startSite(["routes/member/space"]);
-});
+}, 180_000);
 afterAll(() => site.stop());
 
 test("A1 a password set through the sign-up form is stored as scrypt with N=2^17, r=8, p=1 and a random salt", async () => {

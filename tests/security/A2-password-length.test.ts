@@ -8,7 +8,7 @@ import { nextIp, request, startSite, type Site } from "./support/site";
 let site: Site;
 beforeAll(async () => {
   site = await startSite(["routes/member/space"], { TRUST_PROXY: "loopback" });
-});
+}, 180_000);
 afterAll(() => site.stop());
 
 const signUp = (password: string) =>

@@ -11,7 +11,7 @@ import { nextIp, request, startSite, type Site } from "./support/site";
 let site: Site;
 beforeAll(async () => {
   site = await startSite(["routes/member/space", "routes/member/reset-password", "routes/member/edit"], { TRUST_PROXY: "loopback" });
-});
+}, 180_000);
 afterAll(() => site.stop());
 
 const COMMON = ["motdepasse", "azerty123", "Password123", "soleil2024", "M0td3passe!"];

@@ -13,7 +13,7 @@ import { nextIp, request, startSite, type Site } from "./support/site";
 let site: Site;
 beforeAll(async () => {
   site = await startSite(["routes/member/space"], { TRUST_PROXY: "loopback" });
-});
+}, 180_000);
 afterAll(() => site.stop());
 
 const signIn = (email: string, password: string, ip: string) => request(site, "/espace", { ip, form: { intent: "sign-in", email, password } });

@@ -12,7 +12,7 @@ import { nextIp, request, startSite, type Site } from "./support/site";
 let site: Site;
 beforeAll(async () => {
   site = await startSite(["routes/member/space", "routes/member/reset-password"], { TRUST_PROXY: "loopback" });
-});
+}, 180_000);
 afterAll(() => site.stop());
 beforeEach(() => smtp.clear());
 

@@ -12,7 +12,7 @@ import { request, sessionCookieOf, sessionFor, startSite, type Site } from "./su
 let site: Site;
 beforeAll(async () => {
   site = await startSite(["routes/member/reset-password", "routes/member/edit"]);
-});
+}, 180_000);
 afterAll(() => site.stop());
 
 /** A member page: 200 signed in, a redirect to the sign-in page otherwise. */

@@ -11,7 +11,7 @@ import { nextIp, request, startSite, type Site } from "./support/site";
 let site: Site;
 beforeAll(async () => {
   site = await startSite(["routes/member/space"], { TRUST_PROXY: "loopback" });
-});
+}, 180_000);
 afterAll(() => site.stop());
 
 const signIn = (email: string, password: string, cookie?: string) => request(site, "/espace", { ip: nextIp(), cookie, form: { intent: "sign-in", email, password } });

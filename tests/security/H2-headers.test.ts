@@ -10,7 +10,7 @@ import { request, sessionFor, startSite, type Site } from "./support/site";
 let site: Site;
 beforeAll(async () => {
   site = await startSite(["routes/public/legal-notice", "routes/member/space", "routes/member/edit", "routes/not-found"], { SITE_URL: "https://adpl.example" });
-});
+}, 180_000);
 afterAll(() => site.stop());
 
 const HARDENING = {

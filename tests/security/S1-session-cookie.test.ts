@@ -10,7 +10,7 @@ import { request, startSite, type Site } from "./support/site";
 let site: Site;
 beforeAll(async () => {
   site = await startSite(["routes/member/space", "routes/member/sign-out"]);
-});
+}, 180_000);
 afterAll(() => site.stop());
 
 test("S1 signing in over HTTPS sets the session cookie HttpOnly, SameSite=Lax, Secure, with the __Secure- prefix; the device cookie likewise with __Host-", async () => {

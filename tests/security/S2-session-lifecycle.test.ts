@@ -11,7 +11,7 @@ import { request, sessionCookieOf, startSite, type Site } from "./support/site";
 let site: Site;
 beforeAll(async () => {
   site = await startSite(["routes/member/space", "routes/member/sign-out", "routes/member/edit"]);
-});
+}, 180_000);
 afterAll(() => site.stop());
 
 const signIn = (email: string, cookie?: string) => request(site, "/espace", { cookie, form: { intent: "sign-in", email, password: validPassword } });

@@ -9,7 +9,7 @@ import { request, startSite, type Site } from "./support/site";
 let site: Site;
 beforeAll(async () => {
   site = await startSite(["routes/public/contact", "routes/public/newsletter", "routes/participate/ideas", "routes/participate/membership", "routes/member/space", "routes/resources/theme"]);
-});
+}, 180_000);
 afterAll(() => site.stop());
 
 const FORM = "application/x-www-form-urlencoded";

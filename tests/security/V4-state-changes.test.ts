@@ -12,7 +12,7 @@ import { request, sessionFor, startSite, type Site } from "./support/site";
 let site: Site;
 beforeAll(async () => {
   site = await startSite(["routes/public/contact", "routes/public/newsletter", "routes/member/sign-out", "routes/member/space"]);
-});
+}, 180_000);
 afterAll(() => site.stop());
 
 const rowsOf = async (table: typeof contactMessages | typeof newsletterSubscribers | typeof sessions) => (await getDb().select({ n: count() }).from(table))[0]!.n;

@@ -9,7 +9,7 @@ import { nextIp, request, sessionFor, startSite, type Site } from "./support/sit
 let site: Site;
 beforeAll(async () => {
   site = await startSite(["routes/member/space", "routes/resources/theme", "routes/public/cookies", "routes/member/verification"], { TRUST_PROXY: "loopback" });
-});
+}, 180_000);
 afterAll(() => site.stop());
 
 const HOSTILE = ["https://evil.example", "//evil.example", "/\\evil.example", "\\\\evil.example", "https:evil.example", "/\t/evil.example", "javascript:alert(1)", " //evil.example"];

@@ -8,7 +8,7 @@ import { request, startSite, type Site } from "./support/site";
 let site: Site;
 beforeAll(async () => {
   site = await startSite(["routes/public/contact", "routes/public/newsletter", "routes/participate/ideas", "routes/participate/membership", "routes/member/space"]);
-});
+}, 180_000);
 afterAll(() => site.stop());
 
 const FORMS = ["/contact", "/newsletter", "/remontee-idees", "/adhesion", "/espace"];
