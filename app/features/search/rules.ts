@@ -50,7 +50,8 @@ export interface SearchResponse {
  */
 export function normalizeQuery(raw: unknown): string {
   if (typeof raw !== "string") return "";
-  return cleanText(raw).replace(/\s+/g, " ").trim().slice(0, MAX_QUERY_LENGTH);
+  // Trimmed again after the cut, which may fall just after a space.
+  return cleanText(raw).replace(/\s+/g, " ").trim().slice(0, MAX_QUERY_LENGTH).trimEnd();
 }
 
 export function isSearchable(query: string): boolean {
