@@ -3,7 +3,7 @@
 // Generators are written from the specification (what an email, a French phone number, a postal
 // code, a length limit is), not from the regular expressions of the implementation.
 import fc from "fast-check";
-import { describe, expect, test } from "vitest";
+import { describe, expect, test, vi } from "vitest";
 import { newPasswordSchema, PASSWORD_MAX, PASSWORD_MIN } from "~/features/account/schema";
 import { CONTACT_MESSAGE_MAX, CONTACT_MESSAGE_MIN, CONTACT_NAME_MAX, contactSchema } from "~/features/contact/schema";
 import { registrationSchema } from "~/features/events/registration-schema";
@@ -14,6 +14,9 @@ import { membershipSchemaFor } from "~/features/membership/schema";
 import { EMAIL_MAX, emailField } from "~/lib/email-field";
 import { normalizeFrenchPhone } from "~/lib/french-phone";
 import { optionalFrenchPhoneField } from "~/lib/french-phone-field";
+
+// Property runs are CPU-bound: on a loaded shared machine one may take several seconds.
+vi.setConfig({ testTimeout: 60_000 });
 
 const RUNS = { numRuns: 100 };
 const email = emailField();

@@ -4,7 +4,7 @@
 // Object.prototype, keep a key the schema does not declare, or let a control character through.
 import { parseWithZod } from "@conform-to/zod/v4";
 import fc from "fast-check";
-import { describe, expect, test } from "vitest";
+import { describe, expect, test, vi } from "vitest";
 import type { z } from "zod";
 import { accountActionServerSchema, memberEditServerSchema, resetPasswordServerSchema } from "~/features/account/schema.server";
 import { confirmLinkSchema, deleteAccountSchema, resendVerificationSchema, revokeSessionsSchema } from "~/features/account/schema";
@@ -32,6 +32,9 @@ import { teamTextsFormSchema } from "~/features/team/page-texts";
 import { boundFormData, formShape, MAX_FORM_FIELDS, SYSTEM_FIELDS } from "~/lib/form-data.server";
 import { SECRET_FIELDS } from "~/lib/form-action.server";
 import { codeUnitString, hostileString, hostileValue, PROTOTYPE_KEYS, prototypeIsClean } from "./arbitraries";
+
+// Property runs are CPU-bound: on a loaded shared machine one may take several seconds.
+vi.setConfig({ testTimeout: 60_000 });
 
 /** Every schema a form of the site posts to (the route modules' one-line schemas aside). */
 const FORMS: Array<[string, z.ZodType]> = [
