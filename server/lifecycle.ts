@@ -14,6 +14,7 @@ import { readSetting } from "~/lib/site-settings.server";
 import { loadOfferSetting } from "~/features/membership/offer.server";
 import { parisIsoDate } from "~/lib/dates";
 import { placeholderWarnings } from "./config-warnings";
+import { startPageCacheSync, stopPageCacheSync } from "./page-cache";
 
 export async function startServices(): Promise<void> {
   const env = getEnv(); // throws ConfigError naming each bad variable
@@ -21,6 +22,8 @@ export async function startServices(): Promise<void> {
   connectDatabase(target);
   const { wasEmpty } = await migrateDatabase();
   logger.info({ database: target.kind, new: wasEmpty }, "database ready");
+  // Several processes may share PostgreSQL: each one's page cache hears the others' clears (ADR 0020).
+  if (target.kind === "postgres") await startPageCacheSync(target.url);
   const savedLegal = (await readSetting("identity", storedIdentitySchema)).value?.legal ?? null;
   const savedOffer = await loadOfferSetting();
   const saved = { legal: savedLegal, offer: savedOffer.stored ? savedOffer.offer : null };
@@ -43,5 +46,6 @@ export async function startServices(): Promise<void> {
 
 export async function stopServices(): Promise<void> {
   await stopJobs();
+  await stopPageCacheSync();
   await closeDatabase();
 }

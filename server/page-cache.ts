@@ -22,8 +22,15 @@
 //   time alone (upcoming rencontres, figures of the year, scheduled publication).
 // - Bounded: MAX_ENTRIES pages and MAX_BYTES in all, least recently used dropped first, so that
 //   /recherche?q=<anything> cannot grow the process.
-// One cache per process: with several processes (or a script writing to the database), another
-// process may serve a page up to TTL_MS older than a change.
+// - One cache per process. On PostgreSQL, where several processes may serve the site (ADR 0020),
+//   each clear is announced on the channel PEER_CHANNEL (NOTIFY) and every other process listening
+//   there (startPageCacheSync) clears its own: a change made through one reaches the others within
+//   a network round trip. A process that loses its listening connection clears its cache and
+//   reconnects (it may have missed an announcement). A script writing to the database without
+//   announcing still waits for TTL_MS.
+import { randomUUID } from "node:crypto";
+import pg from "pg";
+import { logger } from "~/lib/logger.server";
 import { hasSessionCookie } from "./session-cookie";
 import type { IncomingHttpHeaders } from "node:http";
 import type { Request as ExpressRequest, Response as ExpressResponse } from "express";
@@ -119,6 +126,8 @@ export interface PageCacheOptions {
   maxBytes?: number;
   maxEntryBytes?: number;
   ttlMs?: number;
+  /** Called by each clear() of this process (not by those a peer announced): tells the peers. */
+  onClear?: () => void;
 }
 
 export interface PageCache {
@@ -130,8 +139,8 @@ export interface PageCache {
   set(key: string, page: CachedPage, generation: number): boolean;
   /** Increases each time the cache is emptied. */
   readonly generation: number;
-  /** Forgets every page: the content they show may have changed. */
-  clear(): void;
+  /** Forgets every page: the content they show may have changed. `fromPeer`: another process said so (not announced again). */
+  clear(fromPeer?: boolean): void;
   readonly size: number;
   readonly bytes: number;
   readonly maxEntryBytes: number;
@@ -145,7 +154,7 @@ export interface PageCache {
   begin(key: string): (page: CachedPage | null) => void;
 }
 
-export function createPageCache({ maxEntries = MAX_ENTRIES, maxBytes = MAX_BYTES, maxEntryBytes = MAX_ENTRY_BYTES, ttlMs = TTL_MS }: PageCacheOptions = {}): PageCache {
+export function createPageCache({ maxEntries = MAX_ENTRIES, maxBytes = MAX_BYTES, maxEntryBytes = MAX_ENTRY_BYTES, ttlMs = TTL_MS, onClear }: PageCacheOptions = {}): PageCache {
   // A Map keeps insertion order: re-inserting on each hit makes its first key the least recent.
   const entries = new Map<string, CachedPage>();
   let bytes = 0;
@@ -194,10 +203,11 @@ export function createPageCache({ maxEntries = MAX_ENTRIES, maxBytes = MAX_BYTES
       }
       return entries.has(key);
     },
-    clear() {
+    clear(fromPeer = false) {
       entries.clear();
       bytes = 0;
       generation += 1;
+      if (!fromPeer) onClear?.();
     },
     get generation() {
       return generation;
@@ -215,11 +225,104 @@ export function createPageCache({ maxEntries = MAX_ENTRIES, maxBytes = MAX_BYTES
 }
 
 /** The process's cache of anonymous pages. */
-export const pageCache = createPageCache();
+export const pageCache = createPageCache({ onClear: () => announceClear() });
 
 /** For changes made outside a request (a script, a job): the public pages may show something new. */
 export function invalidatePublicPages(): void {
   pageCache.clear();
+}
+
+/** The PostgreSQL channel on which processes announce that they cleared their page cache. */
+export const PEER_CHANNEL = "adpl_page_cache";
+/** Delay before listening again after the connection was lost. */
+const RECONNECT_MS = 1_000;
+
+interface PeerSync {
+  url: string;
+  /** This process's name in the announcements: its own come back to it and are ignored. */
+  self: string;
+  client: pg.Client | null;
+  stopped: boolean;
+  /** An announcement is being sent; `again`: another clear happened meanwhile, announce once more. */
+  sending: boolean;
+  again: boolean;
+}
+
+let peers: PeerSync | undefined;
+
+/**
+ * One NOTIFY at a time: the clears of a burst of posts made while one is sent become one more
+ * announcement, not one each (a peer needs to hear that something changed after its last clear).
+ */
+function announceClear(): void {
+  const sync = peers;
+  if (!sync?.client || sync.stopped) return;
+  if (sync.sending) {
+    sync.again = true;
+    return;
+  }
+  sync.sending = true;
+  sync.again = false;
+  sync.client
+    .query("select pg_notify($1, $2)", [PEER_CHANNEL, sync.self])
+    .catch((error: unknown) => logger.warn({ err: error }, "page cache clear could not be announced to the other processes"))
+    .finally(() => {
+      sync.sending = false;
+      if (sync.again) announceClear();
+    });
+}
+
+async function listen(sync: PeerSync): Promise<void> {
+  const client = new pg.Client({ connectionString: sync.url });
+  client.on("notification", (message) => {
+    if (message.channel === PEER_CHANNEL && message.payload !== sync.self) pageCache.clear(true);
+  });
+  client.on("error", (error) => logger.warn({ err: error }, "page cache listening connection failed"));
+  client.on("end", () => {
+    if (sync.client === client) sync.client = null;
+    if (sync.stopped) return;
+    // Announcements may be missed until listening again: nothing kept can be trusted.
+    pageCache.clear(true);
+    setTimeout(() => void listenUntilStopped(sync), RECONNECT_MS).unref();
+  });
+  await client.connect();
+  await client.query(`listen ${PEER_CHANNEL}`);
+  sync.client = client;
+  pageCache.clear(true);
+}
+
+async function listenUntilStopped(sync: PeerSync): Promise<void> {
+  if (sync.stopped || sync.client) return;
+  try {
+    await listen(sync);
+  } catch (error) {
+    logger.warn({ err: error }, "page cache could not listen to the other processes; retrying");
+    if (!sync.stopped) setTimeout(() => void listenUntilStopped(sync), RECONNECT_MS).unref();
+  }
+}
+
+/**
+ * On PostgreSQL: listens to the other processes' clears and announces this one's (server start,
+ * server/lifecycle.ts). Resolves once listening (throws if the database cannot be reached).
+ */
+export async function startPageCacheSync(databaseUrl: string): Promise<void> {
+  if (peers) throw new Error("the page cache already listens to its peers");
+  const sync: PeerSync = { url: databaseUrl, self: randomUUID(), client: null, stopped: false, sending: false, again: false };
+  peers = sync;
+  try {
+    await listen(sync);
+  } catch (error) {
+    peers = undefined;
+    throw error;
+  }
+}
+
+export async function stopPageCacheSync(): Promise<void> {
+  const sync = peers;
+  peers = undefined;
+  if (!sync) return;
+  sync.stopped = true;
+  await sync.client?.end().catch(() => undefined);
 }
 
 /** Whether a response to a cacheable GET may be kept. */

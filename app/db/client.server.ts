@@ -30,8 +30,17 @@ export interface OpenDatabase {
   target: DatabaseTarget;
   db: Database;
   migrate(): Promise<void>;
+  /** Runs `work` while no other process holds the migration lock (PostgreSQL; PGlite is one process). */
+  exclusively<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
+
+/**
+ * The advisory lock of migrations on PostgreSQL (any constant, the same in every process): two
+ * processes starting at once (an upgrade of several processes) would otherwise both apply the same
+ * migration, and one fail on "already exists", or both see a new database and seed it twice.
+ */
+const MIGRATION_LOCK = 7_240_020;
 
 const MIGRATIONS_DIR = path.resolve(process.env.MIGRATIONS_DIR ?? "drizzle");
 
@@ -74,6 +83,17 @@ export function openDatabase(target: DatabaseTarget): OpenDatabase {
       target,
       db,
       migrate: () => migrateNodePg(db as never, { migrationsFolder: MIGRATIONS_DIR }),
+      async exclusively(work) {
+        // A session lock on a connection of its own, held while the work runs on the pool.
+        const lock = await pool.connect();
+        try {
+          await lock.query("select pg_advisory_lock($1)", [MIGRATION_LOCK]);
+          return await work();
+        } finally {
+          await lock.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK]).catch(() => undefined);
+          lock.release();
+        }
+      },
       close: () => pool.end(),
     };
   }
@@ -94,6 +114,7 @@ export function openDatabase(target: DatabaseTarget): OpenDatabase {
     target,
     db,
     migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR }),
+    exclusively: (work) => work(),
     close: async () => {
       try {
         await client.close();
@@ -152,12 +173,15 @@ export function databaseKind(): DatabaseTarget["kind"] | null {
 /** Applies pending migrations; reports whether the database was empty before. */
 export async function migrateDatabase(): Promise<{ wasEmpty: boolean }> {
   const opened = current();
-  const existing = await opened.db.execute<{ present: string | null }>(
-    sql`select to_regclass('drizzle.__drizzle_migrations')::text as present`,
-  );
-  const wasEmpty = !rows<{ present: string | null }>(existing)[0]?.present;
-  await opened.migrate();
-  return { wasEmpty };
+  // One process at a time: the next one finds the migrations applied and the database not empty.
+  return opened.exclusively(async () => {
+    const existing = await opened.db.execute<{ present: string | null }>(
+      sql`select to_regclass('drizzle.__drizzle_migrations')::text as present`,
+    );
+    const wasEmpty = !rows<{ present: string | null }>(existing)[0]?.present;
+    await opened.migrate();
+    return { wasEmpty };
+  });
 }
 
 export async function closeDatabase(): Promise<void> {
