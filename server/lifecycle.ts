@@ -22,7 +22,7 @@ export async function startServices(): Promise<void> {
   connectDatabase(target);
   const { wasEmpty } = await migrateDatabase();
   logger.info({ database: target.kind, new: wasEmpty }, "database ready");
-  // Several processes may share PostgreSQL: each one's page cache hears the others' clears (ADR 0020).
+  // Several processes may share PostgreSQL: each one's page cache hears the others' clears (ADR 0022).
   if (target.kind === "postgres") await startPageCacheSync(target.url);
   const savedLegal = (await readSetting("identity", storedIdentitySchema)).value?.legal ?? null;
   const savedOffer = await loadOfferSetting();

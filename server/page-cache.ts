@@ -22,7 +22,7 @@
 //   time alone (upcoming rencontres, figures of the year, scheduled publication).
 // - Bounded: MAX_ENTRIES pages and MAX_BYTES in all, least recently used dropped first, so that
 //   /recherche?q=<anything> cannot grow the process.
-// - One cache per process. On PostgreSQL, where several processes may serve the site (ADR 0020),
+// - One cache per process. On PostgreSQL, where several processes may serve the site (ADR 0022),
 //   each clear is announced on the channel PEER_CHANNEL (NOTIFY) and every other process listening
 //   there (startPageCacheSync) clears its own: a change made through one reaches the others within
 //   a network round trip. A process that loses its listening connection clears its cache and

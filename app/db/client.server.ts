@@ -164,7 +164,7 @@ export function isDatabaseOpen(): boolean {
 
 /**
  * The kind of the open database, or null when none is open. "postgres" is the one that several
- * processes can share (ADR 0020): state they must agree on (rate limits) lives there, not in memory.
+ * processes can share (ADR 0022): state they must agree on (rate limits) lives there, not in memory.
  */
 export function databaseKind(): DatabaseTarget["kind"] | null {
   return holder.__adplDatabase?.target.kind ?? null;

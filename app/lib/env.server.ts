@@ -112,7 +112,7 @@ const envSchema = z.object({
   TRUST_PROXY: trustProxy,
   DATABASE_URL: optionalUrl,
   DATA_DIR: z.string().min(1).default("data"),
-  // Uploaded files in an S3-compatible bucket (lib/storage-s3.server.ts, ADR 0020) instead of DATA_DIR/storage.
+  // Uploaded files in an S3-compatible bucket (lib/storage-s3.server.ts, ADR 0022) instead of DATA_DIR/storage.
   /** The bucket; set: uploads go there (required with several server processes). */
   S3_BUCKET: emptyAsUnset(z.string().trim().min(3).max(63)),
   /** The object store's address (e.g. https://s3.fr-par.scw.cloud); unset for AWS S3 itself. */

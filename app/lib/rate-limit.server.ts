@@ -3,7 +3,7 @@
 // across restarts) and memory (createMemoryRateLimiter: one process). Limits that must survive
 // restarts (failed logins, account emails, photo deposits) always use the table. The per-request
 // limits (createRateLimiter: every state change, public forms, auth per address, audience
-// beacons) use the table on PostgreSQL, where several processes may serve the site (ADR 0020),
+// beacons) use the table on PostgreSQL, where several processes may serve the site (ADR 0022),
 // and memory on the embedded database, which is one process by nature.
 import { createHash, createHmac } from "node:crypto";
 import { eq, like, lt, sql } from "drizzle-orm";

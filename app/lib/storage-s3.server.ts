@@ -1,4 +1,4 @@
-// The S3-compatible driver of the storage module (lib/storage.server.ts, ADR 0020): the files of
+// The S3-compatible driver of the storage module (lib/storage.server.ts, ADR 0022): the files of
 // every server process in one bucket (AWS S3, or any S3-compatible object store: MinIO, Garage,
 // Scaleway, OVH…). Same guarantees as the local disk: keys checked before any request, content
 // types checked, size limit enforced while reading the body (nothing stored over it), an object

@@ -1,7 +1,7 @@
 // Stored files (uploaded photos and their renditions): a small driver interface and its two
 // drivers, chosen by configuration: the local disk under DATA_DIR/storage (outside the web root;
 // one server, the default) and an S3-compatible bucket when S3_BUCKET is set (several processes or
-// servers share the files, lib/storage-s3.server.ts, ADR 0020). Keys are generated from random
+// servers share the files, lib/storage-s3.server.ts, ADR 0022). Keys are generated from random
 // UUIDs, never from a user's file name, and checked against one strict pattern before any path is
 // built or any request sent.
 import { randomBytes, randomUUID } from "node:crypto";

@@ -1,4 +1,4 @@
-// The per-request rate limits (lib/rate-limit.server.ts, ADR 0020) on each database. On
+// The per-request rate limits (lib/rate-limit.server.ts, ADR 0022) on each database. On
 // PostgreSQL, several processes may serve the site: two limiters of the same name stand for the
 // same limit in two processes (each has its own memory), and their hits must add up in the
 // shared table, under a hashed key. On the embedded database (one process) the count stays in
