@@ -32,6 +32,8 @@ export default defineConfig({
         test: {
           name: "pglite",
           include: integration,
+          // Several server processes on one database: PostgreSQL only (ADR 0020).
+          exclude: ["tests/integration/multi-process.test.ts"],
           setupFiles: ["tests/setup/integration.ts"],
           env: { ...testEnv, TEST_DB: "pglite" },
           testTimeout: 30_000,
