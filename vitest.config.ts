@@ -32,7 +32,7 @@ export default defineConfig({
         test: {
           name: "pglite",
           include: integration,
-          // Several server processes on one database: PostgreSQL only (ADR 0020).
+          // Several server processes on one database: PostgreSQL only (ADR 0022).
           exclude: ["tests/integration/multi-process.test.ts"],
           setupFiles: ["tests/setup/integration.ts"],
           env: { ...testEnv, TEST_DB: "pglite" },
