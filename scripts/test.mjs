@@ -28,14 +28,16 @@ const steps = [
   ["typecheck", "npx", ["react-router", "typegen"]],
   ["typecheck", "npx", ["tsc"]],
   ["lint", "npx", ["eslint", "."]],
-  ["unit and integration tests", "npx", ["vitest", "run", "--reporter=default", "--reporter=json", "--outputFile=test-reports/vitest-report.json"]],
+  // The build first: the multi-process integration test runs it (TEST_BUILD_DIR), then the
+  // end-to-end tests.
   ["production build", "npx", ["react-router", "build"]],
+  ["unit and integration tests", "npx", ["vitest", "run", "--reporter=default", "--reporter=json", "--outputFile=test-reports/vitest-report.json"], { TEST_BUILD_DIR: process.env.BUILD_DIR ?? "build" }],
   ["end-to-end tests (Chromium)", "npx", ["playwright", "test"]],
 ];
 
 let ok = true;
-for (const [label, command, args] of steps) {
-  if (!run(label, command, args)) {
+for (const [label, command, args, env] of steps) {
+  if (!run(label, command, args, env)) {
     ok = false;
     if (label === "typecheck" || label === "production build") break;
   }
