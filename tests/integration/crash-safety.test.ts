@@ -7,12 +7,10 @@
 // was writing (ADR 0002: what makes an acknowledged commit survive); on PostgreSQL, a database of
 // its own.
 import { spawn, type ChildProcess } from "node:child_process";
-import { randomBytes, randomUUID } from "node:crypto";
-import fs from "node:fs";
-import os from "node:os";
+import { randomUUID } from "node:crypto";
 import path from "node:path";
-import pg from "pg";
 import { afterAll, expect, test } from "vitest";
+import { scratchDatabase } from "../support/scratch-database";
 
 const BURST = 120;
 const cleanups: (() => Promise<void>)[] = [];
@@ -20,28 +18,7 @@ afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined);
 });
 
-async function sharedDatabase(): Promise<string> {
-  if (process.env.TEST_DB === "postgres") {
-    const adminUrl = process.env.TEST_DATABASE_URL!;
-    const name = `adpl_crash_${process.pid}_${randomBytes(3).toString("hex")}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    cleanups.push(async () => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    });
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    return url.toString();
-  }
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "adpl-crash-"));
-  cleanups.push(async () => fs.rmSync(dir, { recursive: true, force: true }));
-  return `pglite:${path.join(dir, "pglite")}`;
-}
+const sharedDatabase = () => scratchDatabase("crash", cleanups);
 
 /** Starts the process on the database; resolves with its address once it listens. */
 async function start(database: string): Promise<{ child: ChildProcess; origin: string; exited: Promise<unknown> }> {

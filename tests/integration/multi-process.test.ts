@@ -8,7 +8,6 @@
 // database is one process by nature, nothing to share). The production build is the one named by
 // TEST_BUILD_DIR when set (a build made before the tests), else one made here once (minutes).
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -18,6 +17,7 @@ import S3rver from "s3rver";
 import sharp from "sharp";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { smtp } from "../setup/integration";
+import { scratchPostgresDatabase } from "../support/scratch-database";
 
 const ADMIN = { email: "admin@multi.test", password: "Multi-process-2026!" };
 const CREDENTIALS = { accessKeyId: "S3RVER", secretAccessKey: "S3RVER" };
@@ -147,15 +147,7 @@ async function query<T>(text: string, values: unknown[] = []): Promise<T[]> {
 beforeAll(async () => {
   const buildDir = productionBuild();
 
-  const adminUrl = process.env.TEST_DATABASE_URL!;
-  const name = `adpl_multi_${process.pid}_${randomBytes(3).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  database = url.toString();
+  database = await scratchPostgresDatabase("multi", cleanups);
 
   const s3server = new S3rver({ address: "127.0.0.1", port: 0, silent: true, directory: path.join(tmp, "s3") });
   const { port: s3port } = await s3server.run();
@@ -164,13 +156,7 @@ beforeAll(async () => {
   await s3.send(new CreateBucketCommand({ Bucket: BUCKET }));
 
   // Last added, first run: stop the servers, then the bucket, then drop the database.
-  cleanups.push(async () => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    await client.query(`drop database if exists ${name} with (force)`);
-    await client.end();
-    fs.rmSync(tmp, { recursive: true, force: true });
-  });
+  cleanups.push(async () => fs.rmSync(tmp, { recursive: true, force: true }));
   cleanups.push(() => s3server.close());
 
   // Both at once on the empty database, as two processes restarted together after an upgrade.

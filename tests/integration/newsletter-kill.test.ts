@@ -7,13 +7,10 @@
 // kill (the worker's concurrency, 10 here). It runs in about a minute on an idle machine with
 // two cores, several on a loaded one: the SMTP exchanges (a connection per message) dominate.
 import { spawn, type ChildProcess } from "node:child_process";
-import { randomBytes } from "node:crypto";
-import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
-import pg from "pg";
 import { afterAll, expect, test } from "vitest";
 import { smtp } from "../setup/integration";
+import { scratchDatabase } from "../support/scratch-database";
 
 const SUBSCRIBERS = 2000;
 const cleanups: (() => Promise<void>)[] = [];
@@ -22,28 +19,7 @@ afterAll(async () => {
 });
 
 /** The database the sending processes share: a PGlite directory, or a new PostgreSQL database. */
-async function sharedDatabase(): Promise<string> {
-  if (process.env.TEST_DB === "postgres") {
-    const adminUrl = process.env.TEST_DATABASE_URL!;
-    const name = `adpl_kill_${process.pid}_${randomBytes(3).toString("hex")}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    cleanups.push(async () => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    });
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    return url.toString();
-  }
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "adpl-kill-"));
-  cleanups.push(async () => fs.rmSync(dir, { recursive: true, force: true }));
-  return `pglite:${path.join(dir, "pglite")}`;
-}
+const sharedDatabase = () => scratchDatabase("kill", cleanups);
 
 function startSender(database: string, prepare: number): { child: ChildProcess; output: string[]; exited: Promise<number | null> } {
   const child = spawn(process.execPath, ["--import", "tsx", path.resolve("tests/integration/support/newsletter-send-process.ts")], {
