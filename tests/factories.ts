@@ -1,5 +1,6 @@
 // Builders for test data. Each call makes unique values so tests never collide.
 import { randomBytes } from "node:crypto";
+import type { IdeaInput } from "~/features/ideas/schema";
 import type { MembershipInput } from "~/features/membership/schema";
 
 export function uniqueEmail(prefix = "membre"): string {
@@ -7,6 +8,22 @@ export function uniqueEmail(prefix = "membre"): string {
 }
 
 export const validPassword = "une phrase de passe solide";
+
+/** A valid idea (an urgent problem in the Terreaux), from a new address unless overridden. */
+export function ideaInput(overrides: Partial<IdeaInput> = {}, emailPrefix = "idee"): IdeaInput {
+  return {
+    nom: "Camille Martin",
+    email: uniqueEmail(emailPrefix),
+    telephone: "+33612345678",
+    quartier: "terreaux",
+    type_soumission: "probleme",
+    titre: "Éclairage en panne place des Terreaux",
+    description: "Deux lampadaires sont éteints depuis une semaine côté fontaine Bartholdi.",
+    localisation: "Place des Terreaux",
+    urgence: "elevee",
+    ...overrides,
+  };
+}
 
 /** A valid membership of `persons` people (member 1 is the payer), for 2025 unless overridden. */
 export function householdInput(persons: 1 | 2 | 3 | 4, overrides: Partial<MembershipInput> = {}): MembershipInput {

@@ -23,7 +23,7 @@ import { loader as csvLoader } from "~/routes/admin/ideas-csv";
 import { loader as listLoader } from "~/routes/admin/ideas";
 import { loader as memberIdeaLoader } from "~/routes/member/idea";
 import { loader as followUpLoader } from "~/routes/participate/idea-status";
-import { contextFor, formRequest, pageRequest, signedInMember, uniqueEmail, validPassword } from "../factories";
+import { contextFor, formRequest, pageRequest, signedInMember, uniqueEmail, validPassword, ideaInput } from "../factories";
 import { truncateAll } from "../setup/database";
 import { smtp } from "../setup/integration";
 import { drainJobs, TEST_EMAIL_RETRY_LIMIT } from "../setup/jobs";
@@ -46,20 +46,7 @@ afterEach(async () => {
   if (!smtp.port || !(smtp as unknown as { server?: unknown }).server) await smtp.start(smtp.port);
 });
 
-function idea(overrides: Partial<IdeaInput> = {}): IdeaInput {
-  return {
-    nom: "Camille Martin",
-    email: uniqueEmail("habitant"),
-    telephone: "+33612345678",
-    quartier: "terreaux",
-    type_soumission: "probleme",
-    titre: "Éclairage en panne place des Terreaux",
-    description: "Deux lampadaires sont éteints depuis une semaine côté fontaine Bartholdi.",
-    localisation: "Place des Terreaux",
-    urgence: "elevee",
-    ...overrides,
-  };
-}
+const idea = (overrides: Partial<IdeaInput> = {}) => ideaInput(overrides, "habitant");
 
 /** A stored idea whose submission emails are already delivered and cleared from the sink. */
 async function stored(overrides: Partial<IdeaInput> = {}, submittedBy: string | null = null) {

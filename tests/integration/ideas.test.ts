@@ -14,7 +14,7 @@ import { failedEmailJobs, retryFailedEmail } from "~/lib/email-jobs.admin.server
 import { getSiteConfig } from "~/lib/site-config.server";
 import { action as ideasAction } from "~/routes/participate/ideas";
 import { loader as followUpLoader } from "~/routes/participate/idea-status";
-import { formRequest, uniqueEmail, contextFor, signedInMember } from "../factories";
+import { formRequest, uniqueEmail, contextFor, signedInMember, ideaInput } from "../factories";
 import { truncateAll } from "../setup/database";
 import { smtp } from "../setup/integration";
 import { drainJobs, TEST_EMAIL_RETRY_LIMIT } from "../setup/jobs";
@@ -32,20 +32,7 @@ function callFollowUp(token: string) {
   return followUpLoader({ request: new Request(`http://localhost:3000/remontee-idees/suivi/${token}`), params: { token }, context: {} } as unknown as LoaderArgs);
 }
 
-function idea(overrides: Partial<IdeaInput> = {}): IdeaInput {
-  return {
-    nom: "Camille Martin",
-    email: uniqueEmail("idee"),
-    telephone: "+33612345678",
-    quartier: "terreaux",
-    type_soumission: "probleme",
-    titre: "Éclairage en panne place des Terreaux",
-    description: "Deux lampadaires sont éteints depuis une semaine côté fontaine Bartholdi.",
-    localisation: "Place des Terreaux",
-    urgence: "elevee",
-    ...overrides,
-  };
-}
+const idea = (overrides: Partial<IdeaInput> = {}) => ideaInput(overrides, "idee");
 
 function formFields(input: IdeaInput): Record<string, string> {
   return {

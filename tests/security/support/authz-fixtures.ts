@@ -33,7 +33,7 @@ import { photoFileKeys } from "~/features/photos/files.server";
 import { depositPhoto, moderatePhoto } from "~/features/photos/mutations.server";
 import { getAuth } from "~/lib/auth.server";
 import type { Role } from "~/lib/permissions";
-import { cookieFrom, householdInput, uniqueEmail, validPassword } from "../../factories";
+import { cookieFrom, householdInput, uniqueEmail, validPassword, ideaInput } from "../../factories";
 
 /** Who asks. "disabled" is an administrator whose account was then disabled, session kept. */
 export const ACTORS = ["anonymous", "member", "otherMember", "admin", "redaction", "moderation", "tresorerie", "disabled"] as const;
@@ -111,17 +111,7 @@ export async function createFixtures(): Promise<Fixtures> {
   await db.update(users).set({ disabledAt: new Date() }).where(eq(users.id, disabled.id));
 
   const idea = await submitIdea(
-    {
-      nom: "Sam Roux",
-      email: member.email,
-      telephone: "+33612345678",
-      quartier: "terreaux",
-      type_soumission: "probleme",
-      titre: "Éclairage en panne place des Terreaux",
-      description: "Deux lampadaires sont éteints depuis une semaine côté fontaine Bartholdi.",
-      localisation: "Place des Terreaux",
-      urgence: "elevee",
-    },
+    ideaInput({ nom: "Sam Roux", email: member.email }),
     {},
     member.id,
   );
