@@ -8,7 +8,7 @@ import { isHoneypotFilled } from "./honeypot";
 import { idempotencyKeyFrom, IN_PROGRESS_MESSAGE, runOnce } from "./idempotency.server";
 import { logger } from "./logger.server";
 import { publicFormLimiter } from "./rate-limit.server";
-import { getCurrentUser, getRequestInfo, type RequestContext } from "./request-context.server";
+import { addAnswerHeaders, getCurrentUser, getRequestInfo, type RequestContext } from "./request-context.server";
 
 import type { FormReply } from "./form-reply";
 
@@ -20,13 +20,15 @@ export interface Requester {
   requestId?: string;
   /** The signed-in member, if any. */
   userId?: string | null;
+  /** The request's context (absent in tests that call the pipeline directly): a refusal's headers reach the answer through it. */
+  context?: RequestContext;
 }
 
 /** The requester of this request: its address and id, and the signed-in member if any. */
 export async function requesterFrom(context: RequestContext): Promise<Requester> {
   const { clientIp, requestId } = getRequestInfo(context);
   const user = await getCurrentUser(context);
-  return { clientIp, requestId, userId: user?.id ?? null };
+  return { clientIp, requestId, userId: user?.id ?? null, context };
 }
 
 export const DEFAULT_FAILURE = {
@@ -104,14 +106,20 @@ export async function runFormAction<Schema extends z.ZodType, Result extends Non
 ): Promise<FormActionOutcome<Result>> {
   const { request, requester, schema, form } = options;
   const { formData, submission } = await parseSubmission(request, schema);
-  const refuse = (status: number, reply: FormReply, headers?: HeadersInit) => ({ status: "refused" as const, response: data<FormReply>(reply, { status, headers }) });
+  // Headers other than cookies travel through the context (see addAnswerHeaders).
+  const answer = (reply: FormReply, status: number, headers?: HeadersInit) => {
+    if (requester.context) addAnswerHeaders(requester.context, headers);
+    return data<FormReply>(reply, { status, headers });
+  };
+  const refuse = (status: number, reply: FormReply, headers?: HeadersInit) => ({ status: "refused" as const, response: answer(reply, status, headers) });
 
   if (submission.status !== "success") return refuse(400, { result: submission.reply({ hideFields: SECRET_FIELDS }), failure: null, sent: false });
   const successReply: FormReply = { result: submission.reply({ resetForm: true }), failure: null, sent: true };
   const refuseAfter = (refusal: MutationRefusal, status = 400, headers?: HeadersInit) =>
-    data<FormReply>(
+    answer(
       { result: submission.reply({ formErrors: refusal.formErrors, fieldErrors: refusal.fieldErrors, hideFields: SECRET_FIELDS }), failure: refusal.failure ?? null, sent: false },
-      { status, headers },
+      status,
+      headers,
     );
   // A bot: the same answer as a success, nothing stored.
   if (isHoneypotFilled(formData)) return { status: "done", value: undefined, replayed: false, honeypot: true, successReply, refuse: refuseAfter };

@@ -25,6 +25,7 @@ interface SessionState {
 const requestInfoContext = createContext<RequestInfo>();
 const databaseContext = createContext<Database>();
 const sessionContext = createContext<SessionState>();
+const answerHeadersContext = createContext<Headers>();
 
 /**
  * The context of one request, made by the HTTP server (server/app.ts) and by tests. The
@@ -53,6 +54,7 @@ export function getDatabase(context: RequestContext): Database {
  */
 export function provideSession(context: RequestContext, request: Request): { refreshedCookies(): Promise<Headers | null> } {
   let read: ReturnType<typeof readSession> | undefined;
+  context.set(answerHeadersContext, new Headers());
   context.set(sessionContext, {
     request,
     user: async () => (await (read ??= readSession(request, getDatabase(context)))).user,
@@ -62,14 +64,30 @@ export function provideSession(context: RequestContext, request: Request): { ref
 
 /**
  * Root middleware: the session for everything below, and on the way out the cookie
- * better-auth refreshes once a day, whatever the route that answered.
+ * better-auth refreshes once a day and the answer headers of `addAnswerHeaders`, whatever the
+ * route that answered.
  */
 export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   const session = provideSession(context, request);
   const response = await next();
   const refreshed = await session.refreshedCookies();
-  return refreshed ? forwardCookies(refreshed, response) : response;
+  const withCookies = refreshed ? forwardCookies(refreshed, response) : response;
+  const extra = context.get(answerHeadersContext);
+  return [...extra.keys()].length > 0 ? amend(withCookies, (headers) => extra.forEach((value, name) => headers.has(name) || headers.set(name, value))) : withCookies;
 };
+
+/**
+ * Headers for this request's answer beyond cookies (`Retry-After` on a 429). React Router keeps
+ * only the cookies of the headers an action or loader returns when its route exports no
+ * `headers` function; the root middleware adds these to the answer, document or data request.
+ */
+export function addAnswerHeaders(context: RequestContext, headers: HeadersInit | undefined): void {
+  if (!headers) return;
+  const extra = context.get(answerHeadersContext);
+  new Headers(headers).forEach((value, name) => {
+    if (name !== "set-cookie") extra.set(name, value);
+  });
+}
 
 /** The signed-in user, or null. Pages that require one use the guards of permissions.server.ts. */
 export async function getCurrentUser(context: RequestContext): Promise<SessionUser | null> {
@@ -88,13 +106,19 @@ function forwardCookies(from: Headers, response: Response): Response {
   const taken = new Set(response.headers.getSetCookie().map(cookieName));
   const cookies = from.getSetCookie().filter((cookie) => !taken.has(cookieName(cookie)));
   if (cookies.length === 0) return response;
+  return amend(response, (headers) => {
+    for (const cookie of cookies) headers.append("Set-Cookie", cookie);
+  });
+}
+
+/** Edits a response's headers in place, or a copy's when they are immutable (a response made by fetch()). */
+function amend(response: Response, edit: (headers: Headers) => void): Response {
   try {
-    for (const cookie of cookies) response.headers.append("Set-Cookie", cookie);
+    edit(response.headers);
     return response;
   } catch {
-    // A response made by fetch() has immutable headers: answer with a copy then.
     const copy = new Response(response.body, response);
-    for (const cookie of cookies) copy.headers.append("Set-Cookie", cookie);
+    edit(copy.headers);
     return copy;
   }
 }

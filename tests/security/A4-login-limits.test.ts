@@ -31,6 +31,8 @@ test("A4 after 5 wrong passwords from one address, the next attempt gets 429, ev
   const locked = await signIn(email, validPassword, ip);
   expect(locked.status).toBe(429);
   expect(locked.text).toContain(TOO_MANY_LOGINS);
+  // When to come back, in seconds, for clients that read it.
+  expect(Number(locked.headers.get("Retry-After"))).toBeGreaterThan(0);
   expect(locked.headers.getSetCookie().some((c) => c.includes("session_token="))).toBe(false);
 });
 
@@ -65,6 +67,7 @@ test("A4 sign-in, sign-up and reset requests share a per-address limit: past it,
     const answer = await request(site, "/espace", { ip, form });
     expect(answer.status, form.intent).toBe(429);
     expect(answer.text, form.intent).toMatch(/Trop de tentatives/);
+    expect(Number(answer.headers.get("Retry-After")), form.intent).toBeGreaterThan(0);
   }
   // Another address is not affected.
   expect((await request(site, "/espace", { ip: nextIp(), form: { intent: "reset-request", email: uniqueEmail() } })).status).toBe(200);

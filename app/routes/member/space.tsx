@@ -18,7 +18,7 @@ import { SECRET_FIELDS } from "~/lib/form-action.server";
 import { logger } from "~/lib/logger.server";
 import { parseSubmission } from "~/lib/form-data.server";
 import { MEMBER_HOME_PATH, SPACE_TABS, spaceTabUrl, type SpaceTab } from "~/lib/member-paths";
-import { getCurrentUser, getDatabase, getRequestInfo } from "~/lib/request-context.server";
+import { addAnswerHeaders, getCurrentUser, getDatabase, getRequestInfo } from "~/lib/request-context.server";
 import { useCanUseBackOffice } from "~/lib/root-data";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import { seo } from "~/lib/seo";
@@ -67,8 +67,9 @@ const tooMany = (seconds: number) => `Trop de tentatives. Merci de réessayer da
 export async function action({ request, context }: Route.ActionArgs) {
   const { clientIp, requestId } = getRequestInfo(context);
   const { submission } = await parseSubmission(request, accountActionServerSchema);
-  const reply = (body: Omit<SpaceReply, "result"> & { formErrors?: string[]; reset?: boolean }, status = 200, headers?: HeadersInit) =>
-    data<SpaceReply>(
+  const reply = (body: Omit<SpaceReply, "result"> & { formErrors?: string[]; reset?: boolean }, status = 200, headers?: HeadersInit) => {
+    addAnswerHeaders(context, headers); // Retry-After: React Router keeps only an action's cookies
+    return data<SpaceReply>(
       {
         result: body.reset ? submission.reply({ resetForm: true }) : submission.reply({ formErrors: body.formErrors, hideFields: SECRET_FIELDS }),
         notice: body.notice,
@@ -77,6 +78,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       },
       { status, headers },
     );
+  };
   if (submission.status !== "success") return reply({}, 400);
   const value = submission.value;
   if (value.intent === "sign-out") {
