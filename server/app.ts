@@ -14,6 +14,7 @@ import { getEnv, isHttps, type Env } from "~/lib/env.server";
 import { loggableUrl } from "~/lib/loggable-url";
 import { logger } from "~/lib/logger.server";
 import { createRequestContext } from "~/lib/request-context.server";
+import { getMapTiles, tileImageSources } from "~/features/neighbourhoods/map-tiles.server";
 import { createRateLimiter } from "~/lib/rate-limit.server";
 import { sendFrenchError } from "./error-pages";
 import { reactRouterHandler } from "./request-handler";
@@ -148,7 +149,7 @@ export function createApp(options: CreateAppOptions, build: () => Promise<Server
   app.set("trust proxy", env.TRUST_PROXY);
 
   app.use(requestLogging());
-  app.use(securityHeaders({ dev, https: isHttps(env) }));
+  app.use(securityHeaders({ dev, https: isHttps(env), imageSources: tileImageSources(getMapTiles(env)) }));
   app.use(compression(DYNAMIC_COMPRESSION));
 
   if (options.clientDir) {

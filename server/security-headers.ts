@@ -7,12 +7,19 @@ export function createNonce(): string {
   return randomBytes(16).toString("base64");
 }
 
-export function contentSecurityPolicy(nonce: string, { dev, https }: { dev: boolean; https: boolean }): string {
+export interface SecurityHeaderOptions {
+  dev: boolean;
+  https: boolean;
+  /** Other sites images may come from: the map's tile servers ("https://*.tile.openstreetmap.org"). */
+  imageSources?: readonly string[];
+}
+
+export function contentSecurityPolicy(nonce: string, { dev, https, imageSources = [] }: SecurityHeaderOptions): string {
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
     "script-src": ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'"],
     "style-src": ["'self'", "'unsafe-inline'"],
-    "img-src": ["'self'", "data:", "blob:", "https://*.tile.openstreetmap.org", "https://server.arcgisonline.com"],
+    "img-src": ["'self'", "data:", "blob:", ...imageSources],
     "font-src": ["'self'"],
     "connect-src": dev ? ["'self'", "ws:"] : ["'self'"],
     "manifest-src": ["'self'"],
@@ -28,18 +35,18 @@ export function contentSecurityPolicy(nonce: string, { dev, https }: { dev: bool
     .join("; ");
 }
 
-export function securityHeaders({ dev, https }: { dev: boolean; https: boolean }) {
+export function securityHeaders(options: SecurityHeaderOptions) {
   return (req: Request, res: Response, next: NextFunction) => {
     const nonce = createNonce();
     res.locals.nonce = nonce;
-    res.setHeader("Content-Security-Policy", contentSecurityPolicy(nonce, { dev, https }));
+    res.setHeader("Content-Security-Policy", contentSecurityPolicy(nonce, options));
     res.setHeader("X-Content-Type-Options", "nosniff");
     res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
     res.setHeader("Cross-Origin-Resource-Policy", "same-origin");
     res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
     res.setHeader("X-Frame-Options", "DENY");
     res.setHeader("Permissions-Policy", "camera=(), microphone=(), payment=(), geolocation=(self)");
-    if (https) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+    if (options.https) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
     res.removeHeader("X-Powered-By");
     next();
   };

@@ -236,8 +236,8 @@ export const privacyPolicySections: readonly LegalSection[] = [
     id: 'carte',
     title: 'Carte des quartiers',
     paragraphs: [
-      'La carte de la page «\u202fNos quartiers\u202f» affiche des fonds de carte fournis par un prestataire cartographique externe. Ils ne sont chargés que lorsque vous ouvrez cette page.',
-      'À ce moment, votre adresse IP est transmise à ce prestataire, comme pour toute ressource chargée depuis son serveur.',
+      'La carte de la page «\u202fNos quartiers\u202f» montre les quartiers sur un tracé simplifié dessiné par le site. Son fond de carte détaillé (plan OpenStreetMap, vue satellite Esri) vient de ces prestataires cartographiques\u202f: il n’est chargé que si vous le demandez avec le bouton «\u202fAfficher le fond de carte\u202f».',
+      'À ce moment, votre adresse IP est transmise à ces prestataires, comme pour toute ressource chargée depuis leurs serveurs. Votre choix est retenu dans le stockage local de votre navigateur, sur cet appareil seulement, jusqu’à ce que vous utilisiez «\u202fNe plus l’afficher\u202f» sous la carte.',
       'Si vous utilisez le bouton «\u202fMa position\u202f», votre position est calculée par votre navigateur, avec votre autorisation, et n’est pas envoyée à l’association.',
     ],
     links: [{ label: 'Nos quartiers', href: '/quartiers' }],

@@ -1,5 +1,6 @@
-// /quartiers: selection by link and by URL, the Leaflet map offline (markers, base layers,
-// geolocation), sharing, the no-JavaScript fallback and accessibility.
+// /quartiers: selection by link and by URL, the Leaflet map offline (markers, the background
+// from other sites only on request, base layers, geolocation), sharing, the no-JavaScript
+// fallback and accessibility.
 import { expect, test, type Page } from "./support/test";
 import { expectNoAxeViolations, useDarkTheme } from "./support/axe";
 
@@ -77,7 +78,6 @@ test("the map works offline: 8 keyboard-usable markers and a street / satellite 
     await expect(map(page).getByRole("button", { name, exact: true })).toHaveCount(1);
   }
   await expect(map(page).getByRole("button", { name: "Ainay", exact: true })).toHaveAttribute("aria-pressed", "true");
-  await expect(page.getByText("Fond de carte indisponible pour le moment")).toBeVisible();
 
   const perrache = map(page).getByRole("button", { name: "Perrache", exact: true });
   await perrache.focus();
@@ -86,6 +86,8 @@ test("the map works offline: 8 keyboard-usable markers and a street / satellite 
   await expect(page.getByRole("heading", { level: 2, name: "Perrache" })).toBeVisible();
   await expect(perrache).toHaveAttribute("aria-pressed", "true");
 
+  await page.getByRole("button", { name: "Afficher le fond de carte" }).click();
+  await expect(page.getByText("Fond de carte indisponible pour le moment")).toBeVisible();
   const layers = page.getByRole("group", { name: "Fond de carte" });
   await expect(layers.getByRole("button", { name: "Plan" })).toHaveAttribute("aria-pressed", "true");
   expect(tileRequests.some((url) => url.includes("tile.openstreetmap.org"))).toBe(true);
@@ -94,6 +96,38 @@ test("the map works offline: 8 keyboard-usable markers and a street / satellite 
   await expect.poll(() => tileRequests.some((url) => url.includes("server.arcgisonline.com/ArcGIS/rest/services/World_Imagery"))).toBe(true);
   await expect(markers(page)).toHaveCount(8);
   expect(errors).toEqual([]);
+});
+
+test("the background comes from other sites only when asked, and the choice is kept on the device", async ({ page }) => {
+  const tileRequests = await blockTiles(page);
+  await page.goto("/quartiers?quartier=cordeliers");
+  await expect(markers(page)).toHaveCount(8);
+  // Markers over the site's own drawing; the visitor is told where the background would come from.
+  const ask = page.getByRole("button", { name: "Afficher le fond de carte" });
+  await expect(ask).toHaveAccessibleDescription(/vient d’autres sites \(tile\.openstreetmap\.org et server\.arcgisonline\.com\).*adresse IP/);
+  await expect(page.getByRole("group", { name: "Fond de carte" })).toHaveCount(0);
+  await page.waitForLoadState("networkidle");
+  expect(tileRequests).toEqual([]);
+
+  await ask.click();
+  await expect.poll(() => tileRequests.length).toBeGreaterThan(0);
+  await expect(page.getByText("Le fond de carte vient de tile.openstreetmap.org et server.arcgisonline.com.")).toBeVisible();
+
+  // Remembered: the next visit loads the background at once.
+  const before = tileRequests.length;
+  await page.reload();
+  await expect(page.getByRole("group", { name: "Fond de carte" })).toBeVisible();
+  await expect.poll(() => tileRequests.length).toBeGreaterThan(before);
+
+  // Withdrawn: back to the drawing, and the next visit asks again without loading anything.
+  await page.getByRole("button", { name: "Ne plus l’afficher" }).click();
+  await expect(ask).toBeVisible();
+  await page.reload();
+  await expect(markers(page)).toHaveCount(8);
+  await expect(ask).toBeVisible();
+  const afterWithdrawal = tileRequests.length;
+  await page.waitForLoadState("networkidle");
+  expect(tileRequests.length).toBe(afterWithdrawal);
 });
 
 test.describe("geolocation refused", () => {
@@ -158,6 +192,9 @@ test("no accessibility violation in light and dark themes", async ({ page }) => 
   await page.goto("/quartiers?quartier=confluence");
   await expect(page.locator("html")).toHaveClass(/dark/);
   await expect(markers(page)).toHaveCount(8);
+  // This pass with the background asked for: the base-layer toggle and its note.
+  await page.getByRole("button", { name: "Afficher le fond de carte" }).click();
+  await expect(page.getByRole("group", { name: "Fond de carte" })).toBeVisible();
   await expectNoAxeViolations(page);
 });
 

@@ -1,6 +1,6 @@
 // Tile layers of the neighbourhoods map (street and satellite), configurable by environment.
 import { getEnv, type Env } from "~/lib/env.server";
-import type { MapTiles } from "./map-tiles";
+import { tileHost, type MapTiles } from "./map-tiles";
 
 export const DEFAULT_STREET_TILES = "https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png";
 export const DEFAULT_SATELLITE_TILES =
@@ -12,7 +12,7 @@ const esriAttribution = "Imagerie © Esri, Maxar, Earthstar Geographics";
 
 /** Attribution for a custom tile server: its host name, HTML-escaped. */
 function customAttribution(url: string): string {
-  const host = url.replace(/^https?:\/\//, "").split("/")[0] ?? url;
+  const host = tileHost(url) ?? "ce site";
   const escaped = host.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
   return `Fond de carte : ${escaped}`;
 }
@@ -20,7 +20,9 @@ function customAttribution(url: string): string {
 export function getMapTiles(env: Pick<Env, "MAP_TILE_URL_STREET" | "MAP_TILE_URL_SATELLITE"> = getEnv()): MapTiles {
   const street = env.MAP_TILE_URL_STREET ?? DEFAULT_STREET_TILES;
   const satellite = env.MAP_TILE_URL_SATELLITE ?? DEFAULT_SATELLITE_TILES;
+  const externalHosts = [...new Set([street, satellite].map(tileHost).filter((host): host is string => host !== null))];
   return {
+    externalHosts,
     street: {
       url: street,
       attribution: street === DEFAULT_STREET_TILES ? osmAttribution : customAttribution(street),
@@ -32,4 +34,12 @@ export function getMapTiles(env: Pick<Env, "MAP_TILE_URL_STREET" | "MAP_TILE_URL
       maxZoom: 19,
     },
   };
+}
+
+/** The Content-Security-Policy sources of the tile servers on other sites ("https://*.tile.openstreetmap.org"). */
+export function tileImageSources(tiles: MapTiles = getMapTiles()): string[] {
+  const sources = [tiles.street.url, tiles.satellite.url]
+    .map((url) => /^(https?:)?\/\/[^/]+/i.exec(url)?.[0].replace("{s}", "*"))
+    .filter((source): source is string => source !== undefined);
+  return [...new Set(sources)];
 }

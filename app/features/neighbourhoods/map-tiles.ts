@@ -7,4 +7,19 @@ export type MapTileLayer = {
   readonly maxZoom: number;
 };
 
-export type MapTiles = { readonly street: MapTileLayer; readonly satellite: MapTileLayer };
+export type MapTiles = {
+  readonly street: MapTileLayer;
+  readonly satellite: MapTileLayer;
+  /**
+   * The other sites the tiles come from ("tile.openstreetmap.org"). Loading a tile hands the
+   * visitor's address to its host: with any here, the map waits for the visitor to ask for its
+   * background (privacy policy, "Carte des quartiers"). Empty for tiles served by the site itself.
+   */
+  readonly externalHosts: readonly string[];
+};
+
+/** The host a Leaflet URL template loads from ("{s}.tile.openstreetmap.org" → "tile.openstreetmap.org"), null for a path on this site. */
+export function tileHost(url: string): string | null {
+  const match = /^(?:https?:)?\/\/([^/]+)/i.exec(url);
+  return match ? match[1]!.replace(/^\{s\}\./, "").toLowerCase() : null;
+}

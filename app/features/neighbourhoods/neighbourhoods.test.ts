@@ -51,6 +51,11 @@ describe("map tiles", () => {
     expect(tiles.street.attribution).toContain("OpenStreetMap");
     expect(tiles.satellite.url).toContain("World_Imagery");
     expect(tiles.satellite.attribution).toContain("Esri");
+    // Both hosts are other sites: the map asks before loading from them.
+    expect(tiles.externalHosts).toEqual(["tile.openstreetmap.org", "server.arcgisonline.com"]);
+    // The Content-Security-Policy lets exactly these hosts' images in.
+    const { tileImageSources } = await import("./map-tiles.server");
+    expect(tileImageSources(tiles)).toEqual(["https://*.tile.openstreetmap.org", "https://server.arcgisonline.com"]);
   });
 
   test("uses configured templates and names their host as attribution", async () => {
@@ -58,5 +63,17 @@ describe("map tiles", () => {
     const tiles = getMapTiles({ MAP_TILE_URL_STREET: "https://tiles.example.org/{z}/{x}/{y}.png", MAP_TILE_URL_SATELLITE: undefined });
     expect(tiles.street.url).toBe("https://tiles.example.org/{z}/{x}/{y}.png");
     expect(tiles.street.attribution).toBe("Fond de carte\u202f: tiles.example.org");
+    expect(tiles.externalHosts).toEqual(["tiles.example.org", "server.arcgisonline.com"]);
+    const { tileImageSources } = await import("./map-tiles.server");
+    expect(tileImageSources(tiles)).toEqual(["https://tiles.example.org", "https://server.arcgisonline.com"]);
+  });
+
+  test("tiles served by the site itself are not another site: nothing to ask before loading them", async () => {
+    const { getMapTiles } = await import("./map-tiles.server");
+    const tiles = getMapTiles({ MAP_TILE_URL_STREET: "/tuiles/plan/{z}/{x}/{y}.png", MAP_TILE_URL_SATELLITE: "/tuiles/satellite/{z}/{y}/{x}.jpg" });
+    expect(tiles.externalHosts).toEqual([]);
+    expect(tiles.street.attribution).toBe("Fond de carte\u202f: ce site");
+    const { tileImageSources } = await import("./map-tiles.server");
+    expect(tileImageSources(tiles)).toEqual([]);
   });
 });

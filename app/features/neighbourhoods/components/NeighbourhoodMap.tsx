@@ -1,7 +1,10 @@
 // The interactive map of /quartiers. Leaflet (and its CSS) is loaded in the browser only,
 // after first paint, by a dynamic import; until then (and without JavaScript) a list of
-// neighbourhood links stands in its place. Tiles that fail to load (offline) are tolerated:
-// the neighbourhood markers and outlines stay, over a simplified drawing of the two rivers.
+// neighbourhood links stands in its place. The markers and outlines come from the site; the
+// background tiles from another site (OpenStreetMap, Esri) load only when the visitor asks —
+// loading one hands their address to that site (privacy policy, "Carte des quartiers") — and
+// the choice is remembered on the device. Until then, and when tiles fail (offline), the
+// markers stand over a simplified drawing of the two rivers.
 import { Layers, LocateFixed, MapPinned } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import type * as Leaflet from "leaflet";
@@ -11,10 +14,10 @@ import type { MapTiles } from "../map-tiles";
 import { NeighbourhoodSelector } from "./NeighbourhoodSelector";
 
 type LeafletModule = typeof Leaflet;
-type BaseLayer = keyof MapTiles;
+type BaseLayer = "street" | "satellite";
 
-/** Rough course of the Saône and the Rhône around the Presqu'île, drawn only when tiles fail. */
-const riversWhenOffline: Record<"saone" | "rhone", Array<[number, number]>> = {
+/** Rough course of the Saône and the Rhône around the Presqu'île, drawn when there are no tiles. */
+const riversWithoutTiles: Record<"saone" | "rhone", Array<[number, number]>> = {
   saone: [
     [45.7745, 4.823],
     [45.7702, 4.825],
@@ -43,6 +46,34 @@ const riversWhenOffline: Record<"saone" | "rhone", Array<[number, number]>> = {
 const MIN_INITIAL_ZOOM = 14;
 
 const baseLayerLabels: Record<BaseLayer, string> = { street: "Plan", satellite: "Satellite" };
+
+/** localStorage: the visitor asked for the tiles from other sites on this device. */
+export const TILES_ALLOWED_KEY = "adpl-map-tiles-allowed";
+
+function tilesAllowedOnThisDevice(): boolean {
+  try {
+    return localStorage.getItem(TILES_ALLOWED_KEY) === "true";
+  } catch {
+    return false; // storage unavailable (private mode): ask on each visit
+  }
+}
+
+function rememberTilesChoice(allowed: boolean) {
+  try {
+    if (allowed) localStorage.setItem(TILES_ALLOWED_KEY, "true");
+    else localStorage.removeItem(TILES_ALLOWED_KEY);
+  } catch {
+    // storage unavailable: the choice holds for this page only
+  }
+}
+
+/** "a", "a et b", "a, b et c". */
+function frenchList(items: readonly string[]): string {
+  return items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} et ${items.at(-1)}`;
+}
+
+const toolbarButton =
+  "inline-flex min-h-11 items-center gap-1.5 rounded-full border border-brand-700 bg-white px-4 text-sm font-semibold text-brand-800 hover:bg-brand-50 disabled:opacity-70 dark:border-brand-200 dark:bg-slate-900 dark:text-brand-100 dark:hover:bg-brand-900";
 
 function prefersReducedMotion(): boolean {
   return window.matchMedia("(prefers-reduced-motion: reduce)").matches;
@@ -94,6 +125,10 @@ export function NeighbourhoodMap({
   const [status, setStatus] = useState<"loading" | "ready" | "failed">("loading");
   const [baseLayer, setBaseLayer] = useState<BaseLayer>("street");
   const [tilesMissing, setTilesMissing] = useState(false);
+  // Tiles served by the site itself need no request; from another site, the visitor's choice.
+  const asksForTiles = tiles.externalHosts.length > 0;
+  const [tilesAllowed, setTilesAllowed] = useState(!asksForTiles);
+  const sketchRef = useRef<Leaflet.Polyline[]>([]);
   const [geoMessage, setGeoMessage] = useState<string | null>(null);
   const [locating, setLocating] = useState(false);
 
@@ -119,20 +154,20 @@ export function NeighbourhoodMap({
           L.control.zoom({ zoomInTitle: "Zoom avant", zoomOutTitle: "Zoom arrière" }).addTo(map);
           map.attributionControl.setPrefix('<a href="https://leafletjs.com">Leaflet</a>');
 
-          let offlineDrawn = false;
+          const sketch = Object.values(riversWithoutTiles).map((course) =>
+            L.polyline(course, { color: "#7fb3e8", weight: 14, opacity: 0.9, interactive: false, lineCap: "round" }),
+          );
+          sketchRef.current = sketch;
           const onTileError = () => {
             setTilesMissing(true);
-            if (offlineDrawn || !map) return;
-            offlineDrawn = true;
-            for (const course of Object.values(riversWhenOffline)) {
-              L.polyline(course, { color: "#7fb3e8", weight: 14, opacity: 0.9, interactive: false, lineCap: "round" }).addTo(map).bringToBack();
-            }
+            if (map) for (const line of sketch) if (!map.hasLayer(line)) line.addTo(map).bringToBack();
           };
           const tiles = tilesRef.current;
           const makeLayer = (layer: BaseLayer) =>
             L.tileLayer(tiles[layer].url, { attribution: tiles[layer].attribution, maxZoom: tiles[layer].maxZoom }).on("tileerror", onTileError);
+          // Created now, shown by the background effect below once tiles are allowed.
           layersRef.current = { street: makeLayer("street"), satellite: makeLayer("satellite") };
-          layersRef.current.street.addTo(map);
+          if (tiles.externalHosts.length > 0 && tilesAllowedOnThisDevice()) setTilesAllowed(true);
 
           const bounds = L.latLngBounds([]);
           for (const n of neighbourhoods) {
@@ -218,15 +253,27 @@ export function NeighbourhoodMap({
     if (target && previous !== selected) map.panTo([...target.center], { animate: !prefersReducedMotion() });
   }, [selected, status, neighbourhoods]);
 
-  // Street or satellite background.
+  // The background: street or satellite tiles once allowed, else the drawing of the rivers.
   useEffect(() => {
     const map = mapRef.current;
     const layers = layersRef.current;
     if (!map || !layers || status !== "ready") return;
     const other: BaseLayer = baseLayer === "street" ? "satellite" : "street";
     if (map.hasLayer(layers[other])) map.removeLayer(layers[other]);
+    if (!tilesAllowed) {
+      if (map.hasLayer(layers[baseLayer])) map.removeLayer(layers[baseLayer]);
+      for (const line of sketchRef.current) if (!map.hasLayer(line)) line.addTo(map).bringToBack();
+      setTilesMissing(false);
+      return;
+    }
+    for (const line of sketchRef.current) line.remove();
     if (!map.hasLayer(layers[baseLayer])) layers[baseLayer].addTo(map).bringToBack();
-  }, [baseLayer, status]);
+  }, [baseLayer, status, tilesAllowed]);
+
+  function allowTiles(allowed: boolean) {
+    rememberTilesChoice(allowed);
+    setTilesAllowed(allowed);
+  }
 
   function locate() {
     setGeoMessage(null);
@@ -264,28 +311,30 @@ export function NeighbourhoodMap({
     <div>
       {ready ? (
         <div className="mb-3 flex flex-wrap items-center gap-2">
-          <div role="group" aria-label="Fond de carte" className="inline-flex rounded-full border border-slate-300 bg-white p-1 dark:border-slate-600 dark:bg-slate-900">
-            {(Object.keys(baseLayerLabels) as BaseLayer[]).map((layer) => (
-              <button
-                key={layer}
-                type="button"
-                aria-pressed={baseLayer === layer}
-                onClick={() => setBaseLayer(layer)}
-                className={`inline-flex min-h-9 items-center gap-1.5 rounded-full px-3 text-sm font-semibold ${
-                  baseLayer === layer ? "bg-brand-700 text-white dark:bg-brand-200 dark:text-brand-900" : "text-slate-800 hover:text-brand-700 dark:text-slate-100"
-                }`}
-              >
-                <Layers aria-hidden="true" className="h-4 w-4" />
-                {baseLayerLabels[layer]}
-              </button>
-            ))}
-          </div>
-          <button
-            type="button"
-            onClick={locate}
-            disabled={locating}
-            className="inline-flex min-h-11 items-center gap-1.5 rounded-full border border-brand-700 bg-white px-4 text-sm font-semibold text-brand-800 hover:bg-brand-50 disabled:opacity-70 dark:border-brand-200 dark:bg-slate-900 dark:text-brand-100 dark:hover:bg-brand-900"
-          >
+          {tilesAllowed ? (
+            <div role="group" aria-label="Fond de carte" className="inline-flex rounded-full border border-slate-300 bg-white p-1 dark:border-slate-600 dark:bg-slate-900">
+              {(Object.keys(baseLayerLabels) as BaseLayer[]).map((layer) => (
+                <button
+                  key={layer}
+                  type="button"
+                  aria-pressed={baseLayer === layer}
+                  onClick={() => setBaseLayer(layer)}
+                  className={`inline-flex min-h-9 items-center gap-1.5 rounded-full px-3 text-sm font-semibold ${
+                    baseLayer === layer ? "bg-brand-700 text-white dark:bg-brand-200 dark:text-brand-900" : "text-slate-800 hover:text-brand-700 dark:text-slate-100"
+                  }`}
+                >
+                  <Layers aria-hidden="true" className="h-4 w-4" />
+                  {baseLayerLabels[layer]}
+                </button>
+              ))}
+            </div>
+          ) : (
+            <button type="button" onClick={() => allowTiles(true)} aria-describedby="carte-fond-info" className={toolbarButton}>
+              <Layers aria-hidden="true" className="h-4 w-4" />
+              Afficher le fond de carte
+            </button>
+          )}
+          <button type="button" onClick={locate} disabled={locating} className={toolbarButton}>
             <LocateFixed aria-hidden="true" className="h-4 w-4" />
             {locating ? "Localisation…" : "Ma position"}
           </button>
@@ -313,10 +362,25 @@ export function NeighbourhoodMap({
           </div>
         ) : null}
       </div>
-      {ready && tilesMissing ? (
+      {ready && tilesAllowed && tilesMissing ? (
         <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">
           Fond de carte indisponible pour le moment : les quartiers restent affichés sur un tracé simplifié.
         </p>
+      ) : null}
+      {ready && asksForTiles ? (
+        tilesAllowed ? (
+          <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">
+            Le fond de carte vient de {frenchList(tiles.externalHosts)}.{" "}
+            <button type="button" onClick={() => allowTiles(false)} className="font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-700 dark:text-brand-100">
+              Ne plus l’afficher
+            </button>
+          </p>
+        ) : (
+          <p id="carte-fond-info" className="mt-2 text-sm text-slate-700 dark:text-slate-300">
+            Le fond de carte vient d’autres sites ({frenchList(tiles.externalHosts)}) : il n’est chargé qu’à votre demande, car l’afficher leur transmet
+            votre adresse IP. Votre choix est retenu sur cet appareil.
+          </p>
+        )
       ) : null}
     </div>
   );
