@@ -8,6 +8,7 @@ import { seedDatabase } from "~/db/seed.server";
 import { getEnv } from "~/lib/env.server";
 import { jobHandlers } from "~/lib/job-handlers.server";
 import { enqueue, startJobs, stopJobs } from "~/lib/jobs.server";
+import { closeEmailTransport } from "~/lib/email.server";
 import { logger } from "~/lib/logger.server";
 import { storedIdentitySchema } from "~/features/association/legal-identity";
 import { readSetting } from "~/lib/site-settings.server";
@@ -46,6 +47,7 @@ export async function startServices(): Promise<void> {
 
 export async function stopServices(): Promise<void> {
   await stopJobs();
+  closeEmailTransport();
   await stopPageCacheSync();
   await closeDatabase();
 }

@@ -31,6 +31,12 @@ function transporterFor(smtpUrl: string): Transporter {
       key: smtpUrl,
       transporter: nodemailer.createTransport({
         url: smtpUrl,
+        // A few connections kept open and reused (a newsletter's copies, a burst of
+        // confirmations) instead of a connection, greeting and handshake per message. A
+        // connection the server closed is dropped from the pool; the next message opens another.
+        pool: true,
+        maxConnections: 3,
+        maxMessages: 100,
         connectionTimeout: 10_000,
         greetingTimeout: 10_000,
         socketTimeout: 20_000,
@@ -38,6 +44,12 @@ function transporterFor(smtpUrl: string): Transporter {
     };
   }
   return transport.transporter;
+}
+
+/** Closes the pooled SMTP connections (shutdown). */
+export function closeEmailTransport(): void {
+  transport?.transporter.close();
+  transport = undefined;
 }
 
 /** Sends one email; rejects if it could not be handed over (callers decide what to keep). */

@@ -4,8 +4,9 @@
 // idempotency: a copy accepted by the sink just before the kill, but not yet recorded as sent,
 // is sent again after the restart with the same Message-ID (mail clients show it once). The test
 // counts those raw duplicates and reports them; they are bounded by the copies in flight at the
-// kill (the worker's concurrency, 10 here). It runs in about a minute on an idle machine with
-// two cores, several on a loaded one: the SMTP exchanges (a connection per message) dominate.
+// kill (the worker's concurrency, 10 here). It runs in well under a minute on an idle machine
+// with two cores (the SMTP exchanges dominate, over a few pooled connections), minutes on a
+// loaded one.
 import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
 import { afterAll, expect, test } from "vitest";
