@@ -3,11 +3,14 @@
 // deriving the password again with the parameters it declares.
 import { scryptSync } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, expect, test } from "vitest";
+import { afterAll, beforeAll, expect, test, vi } from "vitest";
 import { getDb } from "~/db/client.server";
 import { accounts, users } from "~/db/schema";
 import { uniqueEmail } from "../factories";
 import { request, startSite, type Site } from "./support/site";
+
+// The real derivations (the integration setup memoises them, tests/setup/integration.ts).
+vi.unmock("~/lib/password.server");
 
 let site: Site;
 beforeAll(async () => {

@@ -4,11 +4,37 @@
 // any app module reads its configuration).
 import os from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll } from "vitest";
+import { afterAll, beforeAll, vi } from "vitest";
 import { stopJobs, wakeWorkers } from "~/lib/jobs.server";
 import { closeTestDatabase, openTestDatabase } from "./database";
 import { startTestJobs } from "./jobs";
 import { SmtpSink } from "./smtp-sink";
+
+// Password derivations are memoised: each is a scrypt of 128 MiB (~0.3 s on an idle core, seconds
+// on a loaded CI machine), and most tests create and sign in accounts with the same password. A
+// password's first hash is computed for real and given to the next accounts with that password
+// (same salt, so same hash); a verification's result is computed for real once per (hash,
+// password). Each answers exactly what the real function answers for those inputs. The tests of
+// hashing itself (A1: parameters, random salts; password.server.test.ts) use the real module.
+vi.mock("~/lib/password.server", async (importOriginal) => {
+  const real = await importOriginal<typeof import("~/lib/password.server")>();
+  const hashes = new Map<string, Promise<string>>();
+  const verifications = new Map<string, Promise<boolean>>();
+  const once = <T>(cache: Map<string, Promise<T>>, key: string, compute: () => Promise<T>) => {
+    let result = cache.get(key);
+    if (!result) {
+      result = compute();
+      cache.set(key, result);
+      result.catch(() => cache.delete(key));
+    }
+    return result;
+  };
+  return {
+    ...real,
+    hashPassword: (password: string) => once(hashes, password, () => real.hashPassword(password)),
+    verifyPassword: (input: { hash: string; password: string }) => once(verifications, `${input.hash}\u0000${input.password}`, () => real.verifyPassword(input)),
+  };
+});
 
 export const smtp = new SmtpSink();
 // An email awaited with smtp.waitFor() is sent as soon as its job is due, not at the next poll.
