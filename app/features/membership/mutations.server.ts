@@ -95,10 +95,8 @@ export async function createMembership(
       })
       .returning({ id: memberships.id });
     if (!row) throw new Error("The membership was not stored");
-    // One statement per member, in order: a failure on any of them rolls the whole membership back.
-    for (const member of members) {
-      await tx.insert(membershipMembers).values({ membershipId: row.id, ...member });
-    }
+    // The members in one statement, in order: a refused row rolls the whole membership back.
+    await tx.insert(membershipMembers).values(members.map((member) => ({ membershipId: row.id, ...member })));
     await enqueueEmail(membershipConfirmationEmail(emailData, site.shortName), { kind: "membership.confirmation", ref: row.id, tx });
     if (!paymentLink) {
       logger.warn({ membershipId: row.id, year: input.annee_adhesion, persons: input.nombre_personnes }, "membership stored without a configured payment link");
