@@ -1,21 +1,20 @@
 // Lighthouse benchmark of the public pages (npm run bench:lighthouse). Builds nothing: it starts
-// the production server from the existing build (BUILD_DIR, default build/) on a free port with
-// a temporary database, audits each page with Lighthouse's mobile preset in Chromium, prints the
-// four category scores and the host's benchmark index, writes bench/results/lighthouse.json, and
-// exits non-zero when a page misses its targets (below).
+// the production server from the existing build (BUILD_DIR, default build/) as `npm start` runs
+// it (bench/support/server.mjs) on a free port with a temporary database, audits each page with
+// Lighthouse's mobile preset in Chromium, prints the four category scores and the host's
+// benchmark index, writes bench/results/lighthouse.json, and exits non-zero when a page misses
+// its targets (below).
 // Not part of npm test.
 //
 // Options: BENCH_PAGES="/,/galerie" limits the pages; BENCH_RUNS (default 3, the median run is
 // reported); CHROME_PATH (default /usr/bin/chromium); BENCH_LHR_DIR=dir keeps each page's full
 // Lighthouse report (JSON) for diagnosis.
-import { spawn } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
-import os from "node:os";
 import path from "node:path";
 import process from "node:process";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { freePort, startServer } from "./support/server.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
@@ -59,72 +58,15 @@ const chromeFlags = [
   "--disable-sync",
 ];
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.on("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForHealth(url, child, timeoutMs = 120_000) {
-  const started = Date.now();
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited early (code ${child.exitCode})`);
-    try {
-      const response = await fetch(url);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() - started > timeoutMs) throw new Error(`the server did not answer ${url} within ${timeoutMs / 1000} s`);
-    await new Promise((r) => setTimeout(r, 500));
-  }
-}
-
-async function startServer() {
-  if (!fs.existsSync(path.join(buildDir, "server/index.js"))) {
-    throw new Error(`No production build in ${buildDir}. Run \`npx react-router build\` first (BUILD_DIR=${buildDir}).`);
-  }
+/**
+ * The production server as `npm start` runs it (bench/support/server.mjs) on a free port and a
+ * temporary database, its site address http://localhost:<port>: the address Chromium loads.
+ */
+async function startLighthouseServer() {
   const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "adpl-lighthouse-"));
-  const child = spawn(process.execPath, ["server.js"], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      BUILD_DIR: buildDir,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      SITE_URL: `http://localhost:${port}`,
-      LOG_LEVEL: "warn",
-    },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
   const origin = `http://localhost:${port}`;
-  await waitForHealth(`${origin}/healthz`, child);
-  const stop = async () => {
-    if (child.exitCode === null) {
-      child.kill("SIGTERM");
-      await new Promise((resolve) => {
-        const timer = setTimeout(() => {
-          child.kill("SIGKILL");
-          resolve();
-        }, 10_000);
-        child.once("exit", () => {
-          clearTimeout(timer);
-          resolve();
-        });
-      });
-    }
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  };
-  return { origin, stop };
+  const server = await startServer({ buildDir, port, tempPrefix: "adpl-lighthouse-", logLevel: "warn", env: { SITE_URL: origin } });
+  return { origin, stop: server.stop };
 }
 
 /** An audit's measured value, rounded; null when Lighthouse could not measure it. */
@@ -141,10 +83,11 @@ function failingAudits(lhr, category) {
 }
 
 async function main() {
-  const server = await startServer();
-  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", chromeFlags });
+  const server = await startLighthouseServer();
+  let chrome;
   const results = [];
   try {
+    chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", chromeFlags });
     // A deployed server is warm: load each page once before measuring (the first request after
     // start pays module loading and database warm-up, ~1 s here).
     for (const page of pages) await fetch(`${server.origin}${page}`).then((r) => r.arrayBuffer());
@@ -183,7 +126,7 @@ async function main() {
       });
     }
   } finally {
-    await chrome.kill();
+    await chrome?.kill();
     await server.stop();
   }
 

@@ -1,5 +1,5 @@
 // Load without loss (issue 20; npm run bench:load-submissions; not part of npm test): the
-// production server, started as `npm start` starts it (bench/submissions/server.ts), receives
+// production server, started as `npm start` starts it (bench/support/server.mjs), receives
 // bursts of concurrent valid submissions of the five public forms — idea, membership, contact,
 // newsletter, event registration — each with a unique marker (its email address) and its own
 // idempotency key, as a browser posts them (same-origin Origin header, empty honeypot). Some are
@@ -26,6 +26,7 @@
 //   BENCH_SUBMISSIONS      submissions of the mixed burst (default 1000)
 //   BENCH_MEMBERSHIPS      memberships of the membership burst (default 200; 0 skips it)
 //   BENCH_DOUBLE_SUBMITS   submissions of the mixed burst posted twice at once (default 100)
+//   BENCH_WARMUP           submissions of each form posted one by one before the bursts (default 20)
 //   BENCH_PORT             the server's port (default 4350)
 //   BENCH_JSON             where to write the results (default bench/results/load-submissions.json)
 import { randomBytes } from "node:crypto";
@@ -35,7 +36,8 @@ import path from "node:path";
 import process from "node:process";
 import { countStored, type StoredRows } from "./submissions/count";
 import { FORMS, isAccepted, submission, type FormName, type FormTargets, type Submission } from "./submissions/forms";
-import { createPostgresDatabase, startServer, type RunningServer } from "./submissions/server";
+import { createPostgresDatabase } from "./submissions/database";
+import { processCpuMs, requireBuild, startServer, type RunningServer } from "./support/server.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
@@ -43,6 +45,7 @@ const engines = (process.env.BENCH_ENGINES ?? "pglite,postgres").split(",").map(
 const postgresUrl = process.env.BENCH_POSTGRES_URL ?? process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const mixedCount = Math.max(0, Number(process.env.BENCH_SUBMISSIONS ?? 1000));
 const membershipCount = Math.max(0, Number(process.env.BENCH_MEMBERSHIPS ?? 200));
+const warmup = Math.max(1, Number(process.env.BENCH_WARMUP ?? 20));
 const doubleSubmits = Math.min(mixedCount, Math.max(0, Number(process.env.BENCH_DOUBLE_SUBMITS ?? 100)));
 const port = Number(process.env.BENCH_PORT ?? 4350);
 const resultsFile = path.resolve(root, process.env.BENCH_JSON ?? "bench/results/load-submissions.json");
@@ -77,11 +80,20 @@ async function post(origin: string, s: Submission, repeat = false): Promise<Answ
   }
 }
 
-/** Posts every submission at once (and the double clicks' second posts); the answers and the wall time. */
-async function burst(origin: string, submissions: Submission[], twice: Set<Submission>): Promise<{ answers: Answer[]; seconds: number }> {
+interface BurstResult {
+  answers: Answer[];
+  seconds: number;
+  /** The server's CPU time (user + system) during the burst, per request. */
+  serverCpuMsPerRequest: number;
+}
+
+/** Posts every submission at once (and the double clicks' second posts); the answers, the wall time and the server's CPU time. */
+async function burst(server: RunningServer, submissions: Submission[], twice: Set<Submission>): Promise<BurstResult> {
   const started = performance.now();
-  const answers = await Promise.all([...submissions.map((s) => post(origin, s)), ...[...twice].map((s) => post(origin, s, true))]);
-  return { answers, seconds: (performance.now() - started) / 1000 };
+  const cpuBefore = processCpuMs(server.pid);
+  const answers = await Promise.all([...submissions.map((s) => post(server.origin, s)), ...[...twice].map((s) => post(server.origin, s, true))]);
+  const serverCpuMsPerRequest = (processCpuMs(server.pid) - cpuBefore) / answers.length;
+  return { answers, seconds: (performance.now() - started) / 1000, serverCpuMsPerRequest };
 }
 
 /** A membership year offered today and an event open for registration, read from the pages. */
@@ -183,6 +195,8 @@ interface EngineResult {
   householdProblems: string[];
   householdsWithoutMembers: number;
   errors: string[];
+  /** The server process's CPU time per request of each burst (the database's too on PGlite). */
+  serverCpuMsPerRequest: { memberships: number | null; mixed: number };
 }
 
 async function runEngine(engine: string): Promise<EngineResult> {
@@ -192,25 +206,29 @@ async function runEngine(engine: string): Promise<EngineResult> {
   let server: RunningServer | undefined;
   try {
     process.stderr.write(`[${engine}] first start: migrations and sample content …\n`);
-    const common = { buildDir, dataDir, port, databaseUrl: database?.url };
-    await (await startServer(common)).stop();
+    // The embedded database under dataDir, or the PostgreSQL database; SIGKILL 20 s after SIGTERM.
+    const common = { buildDir, dataDir, port, startTimeoutMs: 180_000, stopTimeoutMs: 20_000 };
+    const databaseEnv: Record<string, string> = database ? { DATABASE_URL: database.url } : {};
+    await (await startServer({ ...common, env: databaseEnv })).stop();
     // The rate limits raised for the run (every request comes from one address).
-    server = await startServer({ ...common, env: { POST_RATE_LIMIT_PER_MINUTE: "1000000", PUBLIC_FORM_RATE_LIMIT: "1000000" } });
+    server = await startServer({ ...common, env: { ...databaseEnv, POST_RATE_LIMIT_PER_MINUTE: "1000000", PUBLIC_FORM_RATE_LIMIT: "1000000" } });
     const targets = await discoverTargets(server.origin);
-    // Warm: one submission of each form (modules loaded, the database's first writes).
-    for (const form of FORMS) await post(server.origin, submission(form, `${run}w`, 0, targets));
+    // Warm, as a server that has been running is: BENCH_WARMUP submissions of each form one after
+    // the other (modules loaded, the JavaScript and the embedded database's WebAssembly compiled
+    // by the optimising tiers, the database's first writes). Not counted.
+    for (let i = 0; i < warmup; i += 1) for (const form of FORMS) await post(server.origin, submission(form, `${run}w`, i, targets));
 
-    let membershipAnswers: { answers: Answer[]; seconds: number } | null = null;
+    let membershipAnswers: BurstResult | null = null;
     const memberships = Array.from({ length: membershipCount }, (_, i) => submission("membership", `${run}m`, i, targets));
     if (membershipCount > 0) {
       process.stderr.write(`[${engine}] ${membershipCount} concurrent memberships …\n`);
-      membershipAnswers = await burst(server.origin, memberships, new Set());
+      membershipAnswers = await burst(server, memberships, new Set());
     }
     // Spread evenly: submission i goes to form i mod 5.
     const mixed = Array.from({ length: mixedCount }, (_, i) => submission(FORMS[i % FORMS.length]!, run, i, targets));
     const twice = new Set(mixed.filter((_, i) => i % Math.max(1, Math.floor(mixedCount / Math.max(1, doubleSubmits))) === 0).slice(0, doubleSubmits));
     process.stderr.write(`[${engine}] ${mixedCount} concurrent submissions over ${FORMS.length} forms (${twice.size} posted twice) …\n`);
-    const mixedAnswers = await burst(server.origin, mixed, twice);
+    const mixedAnswers = await burst(server, mixed, twice);
     await server.stop();
     server = undefined;
 
@@ -220,6 +238,7 @@ async function runEngine(engine: string): Promise<EngineResult> {
     return {
       engine,
       membershipBurst: membershipAnswers ? figures("membership", membershipAnswers.answers, membershipAnswers.seconds, storedMemberships) : null,
+      serverCpuMsPerRequest: { memberships: membershipAnswers?.serverCpuMsPerRequest ?? null, mixed: mixedAnswers.serverCpuMsPerRequest },
       mixed: [
         ...FORMS.map((form) => figures(form, mixedAnswers.answers.filter((a) => a.submission.form === form), mixedAnswers.seconds, storedMixed)),
         figures("all", mixedAnswers.answers, mixedAnswers.seconds, storedMixed),
@@ -229,7 +248,7 @@ async function runEngine(engine: string): Promise<EngineResult> {
       errors: [...new Set(errors)].slice(0, 10),
     };
   } catch (error) {
-    if (server) process.stderr.write(fs.readFileSync(path.join(dataDir, "server.log"), "utf8").slice(-4000));
+    if (server) process.stderr.write(server.logTail());
     throw error;
   } finally {
     await server?.stop();
@@ -268,9 +287,7 @@ function failed(result: EngineResult): boolean {
 }
 
 async function main() {
-  if (!fs.existsSync(path.join(buildDir, "server/index.js"))) {
-    throw new Error(`No production build in ${buildDir}. Build it first: BUILD_DIR=${path.relative(root, buildDir) || buildDir} npx react-router build`);
-  }
+  requireBuild(buildDir);
   const load = os.loadavg()[0]!;
   const results: EngineResult[] = [];
   for (const engine of engines) results.push(await runEngine(engine));
@@ -285,6 +302,8 @@ async function main() {
     lines.push(
       `Households without member rows: ${r.householdsWithoutMembers}; households whose member rows or queued confirmation differ from the post: ${r.householdProblems.length}${r.householdProblems.length ? ` (${r.householdProblems.slice(0, 5).join("; ")})` : ""}.`,
     );
+    const cpu = r.serverCpuMsPerRequest;
+    lines.push(`Server CPU per request: ${cpu.memberships === null ? "" : `${fixed(cpu.memberships)} ms in the membership burst, `}${fixed(cpu.mixed)} ms in the mixed burst.`);
     if (r.errors.length) lines.push(`Transport errors: ${r.errors.join("; ")}`);
     lines.push("");
   }

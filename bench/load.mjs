@@ -1,10 +1,10 @@
 // Load benchmark of the production server (npm run bench:load; not part of npm test). Builds
 // nothing: runs `node server.js` from the existing build (BUILD_DIR, default build/) the way
-// `npm start` runs it (NODE_ENV=production, the Node flags and environment of
-// scripts/server-runtime.mjs, the embedded database). A first start fills a fresh temporary
-// DATA_DIR with the sample content and is stopped; the server measured is a second start on that
-// database, as a deployed server restarts on its own (the first start's seeding and scrypt
-// hashing of the administrator's password are not a server at rest). It warms each page up,
+// `npm start` runs it (bench/support/server.mjs: NODE_ENV=production, the Node flags and
+// environment of scripts/server-runtime.mjs, the embedded database). A first start fills a fresh
+// temporary DATA_DIR with the sample content and is stopped; the server measured is a second
+// start on that database, as a deployed server restarts on its own (the first start's seeding
+// and scrypt hashing of the administrator's password are not a server at rest). It warms each page up,
 // then runs autocannon against each page at each connection count and prints a markdown table:
 // requests/s, latency p50/p95/p99 of the 2xx answers, non-2xx answers, errors (and timeouts), the
 // page cache's answer to a probe after the run (X-Page-Cache), and the server's RSS (VmRSS of
@@ -28,14 +28,13 @@
 //   BENCH_LOG_LEVEL       the server's LOG_LEVEL (default info, as npm start; its output goes to a file)
 //   BENCH_JSON            where to write the results (default bench/results/load.json)
 //   BENCH_NODE_FLAGS      the server's Node flags, space-separated, instead of scripts/server-runtime.mjs's
-import { spawn } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import process from "node:process";
 import autocannon from "autocannon";
-import { SERVER_ENV_DEFAULTS, SERVER_NODE_FLAGS } from "../scripts/server-runtime.mjs";
+import { SERVER_NODE_FLAGS } from "../scripts/server-runtime.mjs";
+import { readRss, rssSampler, startServer } from "./support/server.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
@@ -56,76 +55,8 @@ const nodeFlags = process.env.BENCH_NODE_FLAGS === undefined ? SERVER_NODE_FLAGS
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const mb = (bytes) => (bytes === undefined ? "n/a" : `${Math.round(bytes / 1024 / 1024)} MB`);
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.unref();
-    probe.on("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-/** Resident set size of a process in bytes, or undefined once it is gone. */
-function readRss(pid) {
-  try {
-    const match = /^VmRSS:\s+(\d+)\s+kB/m.exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"));
-    return match ? Number(match[1]) * 1024 : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/** Starts `node server.js` on `dataDir`; resolves once /healthz answers. */
-async function startServer(dataDir) {
-  const port = await freePort();
-  const logFile = path.join(dataDir, "server.log");
-  const logFd = fs.openSync(logFile, "a");
-  const env = {
-    ...SERVER_ENV_DEFAULTS,
-    ...process.env,
-    NODE_ENV: "production",
-    // A new non-production database is seeded with the sample content at its first start.
-    APP_ENV: "development",
-    BUILD_DIR: buildDir,
-    DATA_DIR: dataDir,
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? "info",
-  };
-  // The embedded database, no real mail, no proxy, the default site address.
-  for (const name of ["DATABASE_URL", "SMTP_URL", "TRUST_PROXY", "SITE_URL"]) delete env[name];
-  const child = spawn(process.execPath, [...nodeFlags, "server.js"], { cwd: root, env, stdio: ["ignore", logFd, logFd] });
-  fs.closeSync(logFd);
-  const origin = `http://127.0.0.1:${port}`;
-  const stop = async () => {
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    const exited = new Promise((resolve) => child.once("exit", resolve));
-    child.kill("SIGTERM");
-    const timer = setTimeout(() => child.kill("SIGKILL"), 10_000);
-    await exited;
-    clearTimeout(timer);
-  };
-  const started = Date.now();
-  for (;;) {
-    if (child.exitCode !== null) {
-      throw new Error(`the server exited during start-up (code ${child.exitCode}):\n${fs.readFileSync(logFile, "utf8").slice(-4000)}`);
-    }
-    try {
-      if ((await fetch(`${origin}/healthz`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() - started > 120_000) {
-      await stop();
-      throw new Error("the server did not answer /healthz within 120 s");
-    }
-    await sleep(250);
-  }
-  return { pid: child.pid, origin, stop };
-}
+/** Starts `node server.js` on `dataDir` (bench/support/server.mjs); resolves once /healthz answers. */
+const start = (dataDir) => startServer({ buildDir, dataDir, logLevel: process.env.BENCH_LOG_LEVEL ?? "info", nodeFlags });
 
 const requestHeaders = {
   // A phone's browser (a client without one, or curl's, counts as a robot for the page cache's key).
@@ -172,9 +103,6 @@ async function load(origin, page, connections) {
 }
 
 async function main() {
-  if (!fs.existsSync(path.join(buildDir, "server/index.js"))) {
-    throw new Error(`No production build in ${buildDir}. Build it first: BUILD_DIR=${path.relative(root, buildDir) || buildDir} npx react-router build`);
-  }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "adpl-load-"));
   const results = [];
   const rss = {};
@@ -182,12 +110,8 @@ async function main() {
   let sampler;
   try {
     process.stderr.write("First start: migrations and sample content …\n");
-    await (await startServer(dataDir)).stop();
-    server = await startServer(dataDir);
-    let peak = 0;
-    sampler = setInterval(() => {
-      peak = Math.max(peak, readRss(server.pid) ?? 0);
-    }, 200);
+    await (await start(dataDir)).stop();
+    server = await start(dataDir);
     // A deployed server is warm: each page once (modules loaded, the database's first reads).
     for (const page of pages) {
       const { status } = await probe(server.origin, page);
@@ -196,7 +120,7 @@ async function main() {
     process.stderr.write(`${idleSeconds} s at rest …\n`);
     await sleep(idleSeconds * 1000);
     rss.idle = readRss(server.pid);
-    peak = rss.idle ?? 0;
+    sampler = rssSampler(server.pid, 200);
     for (const connections of connectionCounts) {
       for (const page of pages) {
         process.stderr.write(`${page} at ${connections} connections for ${duration} s …\n`);
@@ -207,12 +131,12 @@ async function main() {
       }
     }
     rss.after = readRss(server.pid);
-    rss.peak = peak;
+    rss.peak = Math.max(rss.idle ?? 0, sampler.peak);
     process.stderr.write(`${idleSeconds} s at rest …\n`);
     await sleep(idleSeconds * 1000);
     rss.afterSettled = readRss(server.pid);
   } finally {
-    clearInterval(sampler);
+    sampler?.stop();
     await server?.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }

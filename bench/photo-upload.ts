@@ -1,6 +1,7 @@
 // Photo deposit benchmark, end to end over HTTP against the production build: the server is
 // started as the e2e suite starts it (tests/e2e/support/server.ts: fresh embedded database, SMTP
-// sink, a session for the verified `photographe` account), a 6000 × 4000 JPEG of about 10 MB is
+// sink, a session for the verified `photographe` account) with the Node flags and environment of
+// `npm start` (bench/support/server.mjs), a 6000 × 4000 JPEG of about 10 MB is
 // posted to /depot-photos as the page's multipart form does, once alone and then 8 at the same
 // time. Prints the time per photo (median, max) and the server's RSS (idle, after, peak sampled
 // every 50 ms, and the kernel's high-water mark), writes bench/results/photo-upload.json, and
@@ -10,7 +11,6 @@
 //   BUILD_DIR=build-bench npm run bench:photo-upload        (BENCH_PORT, default 3482)
 //
 // 9 uploads in all: the server allows a member 10 deposits an hour.
-import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -18,6 +18,7 @@ import { performance } from "node:perf_hooks";
 import sharp from "sharp";
 import { IDEMPOTENCY_FIELD } from "~/lib/form-fields";
 import { ACCOUNTS_READY, sessionStateFile } from "../tests/e2e/support/accounts";
+import { readRss, readRssHighWaterMark, rssSampler, startServer } from "./support/server.mjs";
 
 const WIDTH = 6000;
 const HEIGHT = 4000;
@@ -84,67 +85,32 @@ async function benchPhoto(): Promise<Buffer> {
 
 // --- The server ---------------------------------------------------------------------------------
 
-function readStatus(pid: number, field: "VmRSS" | "VmHWM"): number | undefined {
-  try {
-    const match = new RegExp(`^${field}:\\s+(\\d+)\\s+kB`, "m").exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"));
-    return match ? Number(match[1]) * 1024 : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-async function startServer() {
-  if (!fs.existsSync(path.join(repoRoot, buildDir, "server", "index.js"))) {
-    throw new Error(`no production build in ${buildDir}: run \`BUILD_DIR=${buildDir} npx react-router build\` first`);
-  }
-  const env: NodeJS.ProcessEnv = {
-    // As `npm start` runs the server (scripts/start.mjs), unless the caller says otherwise.
-    MALLOC_ARENA_MAX: "2",
-    ...process.env,
-    NODE_ENV: "production",
-    APP_ENV: "test",
-    BUILD_DIR: buildDir,
-    PORT: String(port),
-    E2E_DATA_DIR: dataDir,
-    DATA_DIR: dataDir,
-    LOG_LEVEL: "warn",
-    POST_RATE_LIMIT_PER_MINUTE: "10000",
-    PUBLIC_FORM_RATE_LIMIT: "10000",
-    AUTH_RATE_LIMIT_PER_IP: "10000",
-    BOOTSTRAP_ADMIN_EMAIL: "admin@adpl.test",
-    BOOTSTRAP_ADMIN_PASSWORD: "admin-e2e-password-2026",
-  };
-  for (const name of ["DATABASE_URL", "SMTP_URL", "TRUST_PROXY", "SITE_URL"]) delete env[name];
-  const child = spawn(process.execPath, ["--import", "tsx", "tests/e2e/support/server.ts"], { cwd: repoRoot, env, stdio: ["ignore", "pipe", "pipe"] });
-  if (!child.pid) throw new Error("the server did not start");
-  let stderr = "";
-  child.stderr.on("data", (chunk: Buffer) => {
-    stderr = (stderr + chunk.toString()).slice(-4000);
+/**
+ * The production build run by the e2e suite's wrapper (tests/e2e/support/server.ts), which
+ * empties DATA_DIR, starts an SMTP sink and the server in its own process, then creates the test
+ * accounts and their sessions and prints ACCOUNTS_READY; its output goes beside the data
+ * directory (the wrapper empties the data directory).
+ */
+function startPhotoServer() {
+  return startServer({
+    buildDir,
+    port,
+    dataDir,
+    logFile: `${dataDir}.log`,
+    entry: ["--import", "tsx", "tests/e2e/support/server.ts"],
+    readyText: ACCOUNTS_READY,
+    startTimeoutMs: 180_000,
+    logLevel: "warn",
+    env: {
+      APP_ENV: "test",
+      E2E_DATA_DIR: dataDir,
+      POST_RATE_LIMIT_PER_MINUTE: "10000",
+      PUBLIC_FORM_RATE_LIMIT: "10000",
+      AUTH_RATE_LIMIT_PER_IP: "10000",
+      BOOTSTRAP_ADMIN_EMAIL: "admin@adpl.test",
+      BOOTSTRAP_ADMIN_PASSWORD: "admin-e2e-password-2026",
+    },
   });
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the server was not ready within 180 s\n${stderr}`)), 180_000);
-    let out = "";
-    child.stdout.on("data", (chunk: Buffer) => {
-      out += chunk.toString();
-      if (out.includes(ACCOUNTS_READY)) {
-        clearTimeout(timer);
-        resolve();
-      }
-    });
-    child.on("exit", (code, signal) => {
-      clearTimeout(timer);
-      reject(new Error(`the server exited during start-up (${code ?? signal})\n${stderr}`));
-    });
-  });
-  child.stdout.resume();
-  const stop = async () => {
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    const exited = new Promise((resolve) => child.once("exit", resolve));
-    child.kill("SIGTERM");
-    await Promise.race([exited, sleep(10_000)]);
-    if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
-  };
-  return { pid: child.pid, stop, stderr: () => stderr };
 }
 
 function sessionCookie(): string {
@@ -201,7 +167,7 @@ const photo = await benchPhoto();
 const photoMeta = await sharp(photo).metadata();
 console.log(`Photo: ${photoMeta.width} × ${photoMeta.height} JPEG, ${(photo.length / 1024 / 1024).toFixed(2)} MB`);
 console.log(`Starting the production build (${buildDir}) on port ${port}…`);
-const server = await startServer();
+const server = await startPhotoServer();
 let exitCode = 0;
 try {
   const cookie = sessionCookie();
@@ -210,21 +176,18 @@ try {
   await sleep(1500);
   const idleSamples: number[] = [];
   for (let i = 0; i < 10; i++) {
-    idleSamples.push(readStatus(server.pid, "VmRSS") ?? 0);
+    idleSamples.push(readRss(server.pid) ?? 0);
     await sleep(100);
   }
   const idle = median(idleSamples);
-  console.log(`Server pid ${server.pid}, idle RSS ${mb(idle)} (high-water mark since start ${mb(readStatus(server.pid, "VmHWM"))})`);
+  console.log(`Server pid ${server.pid}, idle RSS ${mb(idle)} (high-water mark since start ${mb(readRssHighWaterMark(server.pid))})`);
 
-  let peak = idle;
-  const sampler = setInterval(() => {
-    const rss = readStatus(server.pid, "VmRSS");
-    if (rss !== undefined && rss > peak) peak = rss;
-  }, SAMPLE_MS);
+  const sampler = rssSampler(server.pid, SAMPLE_MS);
+  const peakSoFar = () => Math.max(idle, sampler.peak);
 
   const alone = await upload(photo, cookie, await depositFormFields(cookie), 1);
   console.log(`1 upload alone: ${sec(alone.ms)} (${alone.status}${alone.ok ? "" : ` ${alone.detail}`})`);
-  const peakAlone = peak;
+  const peakAlone = peakSoFar();
 
   const forms = [];
   for (let i = 0; i < SIMULTANEOUS; i++) forms.push(await depositFormFields(cookie));
@@ -232,14 +195,15 @@ try {
   const together = await Promise.all(forms.map((hidden, i) => upload(photo, cookie, hidden, i + 2)));
   const wall = performance.now() - wallStart;
   await sleep(500);
-  clearInterval(sampler);
+  sampler.stop();
+  const peak = peakSoFar();
   const times = together.map((r) => r.ms);
   console.log(`${SIMULTANEOUS} simultaneous uploads: median ${sec(median(times))}, max ${sec(Math.max(...times))}, all done in ${sec(wall)} (${sec(wall / SIMULTANEOUS)} per photo)`);
   for (const failure of together.filter((r) => !r.ok)) console.log(`  failed: ${failure.status} ${failure.detail}`);
 
   await sleep(2000);
-  const after = readStatus(server.pid, "VmRSS");
-  const hwm = readStatus(server.pid, "VmHWM");
+  const after = readRss(server.pid);
+  const hwm = readRssHighWaterMark(server.pid);
   // The member's list now shows every stored photo.
   const list = await (await fetch(`${origin}/depot-photos?onglet=mes-photos`, { headers: { Cookie: cookie } })).text();
   const listed = new Set([...list.matchAll(/\/medias\/depots\/([0-9a-f-]{36})\//g)].map((m) => m[1])).size;
@@ -277,7 +241,7 @@ try {
   if (exitCode === 0) console.log(`OK: peak RSS growth ${mb(growth)} ≤ ${mb(RSS_GROWTH_BUDGET)}`);
 } catch (error) {
   console.error(error);
-  console.error(server.stderr());
+  console.error(server.logTail());
   exitCode = 1;
 } finally {
   await server.stop();

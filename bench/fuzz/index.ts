@@ -1,8 +1,9 @@
 // HTTP fuzz run against the production build (npm run bench:fuzz; not part of npm test).
-// Starts `node server.js` on 127.0.0.1 with a fresh data directory, reads the route table from
-// the build, sends malformed requests to every route with an action (document URL and
-// single-fetch .data URL) and to the GET pages, then signs in as the run's administrator and
-// sends the form families again to the member and back-office forms and the photo upload. It
+// Starts `node server.js` as `npm start` does (bench/support/server.mjs) on 127.0.0.1 with a
+// fresh data directory, reads the route table from the build, sends malformed requests to every
+// route with an action (document URL and single-fetch .data URL) and to the GET pages, then
+// signs in as the run's administrator and sends the form families again to the member and
+// back-office forms and the photo upload. It
 // reports status codes, 5xx answers, unescaped reflections of marked HTML payloads, headers
 // injected through CR/LF, connection outcomes and the server's memory: before (after a warm-up
 // sample), peak, right after and after a rest. Exit code 1 on any 5xx, reflection or injected
@@ -17,7 +18,8 @@
 // BUILD_DIR=tmp/fuzz-build (with `BUILD_DIR=tmp/fuzz-build npm run build`) fuzzes a private build,
 // so a rebuild of build/ by someone else during the run cannot pull chunks from under the server.
 // Files: routes.ts (route table, forms), mutations.ts (the table), client.ts (sending),
-// server.ts (child process, RSS, sign-in), report.ts.
+// server.ts (the fuzz server's environment and exit, health probe, sign-in), report.ts; the
+// process itself and its RSS: ../support/server.mjs.
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -25,7 +27,8 @@ import { send, type FuzzCase, type Outcome, type Sender } from "./client";
 import { actionCases, ACTION_FAMILIES, getCases, type Ctx } from "./mutations";
 import { printReport, type Result, type RunSummary } from "./report";
 import { discover, loadRouteTable, PARAM_VALUE } from "./routes";
-import { describeExit, isSignedIn, probeHealth, readRss, rssSampler, signIn, sleep, startServer, stopServer, waitHealthy, type RunningServer } from "./server";
+import { readRss, rssSampler } from "../support/server.mjs";
+import { describeExit, isSignedIn, probeHealth, signIn, sleep, startFuzzServer, type FuzzServer } from "./server";
 
 const argv = new Map(process.argv.slice(2).map((a) => [a.replace(/^--/, "").split("=")[0], a.split("=").slice(1).join("=")]));
 const TOTAL_BUDGET_MS = Math.max(1, Number(argv.get("budget-min")) || 25) * 60_000;
@@ -68,13 +71,12 @@ const SECTION_PATHS: Array<[RegExp, string]> = [
 const mb = (bytes: number | undefined) => (bytes === undefined ? "n/a" : `${(bytes / 1024 / 1024).toFixed(0)} MB`);
 const elapsed = () => `${((Date.now() - startedAt) / 1000).toFixed(0).padStart(4)} s`;
 
-let server: RunningServer | undefined;
+let server: FuzzServer | undefined;
 
 async function shutdown(): Promise<string> {
   if (!server) return "not started";
-  const how = await stopServer(server);
-  fs.rmSync(server.dataDir, { recursive: true, force: true });
-  return how;
+  // SIGTERM, SIGKILL after 10 s; the data directory is removed.
+  return server.stop();
 }
 
 // Whatever happens, the server does not outlive the budget.
@@ -187,11 +189,10 @@ async function main(): Promise<number> {
   // The server bundle is imported only for its route table (importing it starts nothing).
   const table = await loadRouteTable(buildDir);
 
-  server = await startServer(repoRoot, buildDir);
+  server = await startFuzzServer(buildDir, HEALTH_TIMEOUT_MS);
   console.log(`bench:fuzz: server pid ${server.pid} on ${server.origin} (NODE_ENV=production, APP_ENV=test)`);
   console.log(`  server log: ${server.logFile}`);
   console.log(`  data dir:   ${server.dataDir} (removed at the end)`);
-  await waitHealthy(server, HEALTH_TIMEOUT_MS);
   const sampler = rssSampler(server.pid);
   const rssReady = readRss(server.pid);
   console.log(`[${elapsed()}] /healthz answered 200; RSS ${mb(rssReady)}`);

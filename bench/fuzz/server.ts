@@ -1,13 +1,12 @@
-// The server under test: the production build started as a child process (`node server.js`)
-// on 127.0.0.1, a fresh data directory, its output in a log file, and its memory read from
-// /proc/<pid>/status.
-import { spawn, type ChildProcess } from "node:child_process";
+// The server under test: the production build started as `npm start` starts it
+// (bench/support/server.mjs) on 127.0.0.1, with a fresh data directory (removed at stop), the fuzz
+// environment and its output in a log file kept after the run; its exit watched.
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import http from "node:http";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { freePort, isPortFree, startServer, type RunningServer } from "../support/server.mjs";
 
 /** The fuzz run's administrator. The password differs from every value the table posts, so forms asking for the current password (email change, deletion) are refused. */
 export const FUZZ_ADMIN = { email: "fuzz-admin@example.org", password: `Fz-${randomBytes(12).toString("base64url")}` };
@@ -19,93 +18,48 @@ export interface ServerExit {
   atMs: number;
 }
 
-export interface RunningServer {
-  child: ChildProcess;
-  pid: number;
-  port: number;
-  origin: string;
-  logFile: string;
-  dataDir: string;
-  startedAt: number;
+export interface FuzzServer extends RunningServer {
   /** Set once the process has exited (whatever the reason). */
   exit: ServerExit | undefined;
-  /** Set when the fuzzer itself sent the stop signal, so the exit is not a crash. */
-  stopping: boolean;
 }
 
 /** A free port: the first free one of FUZZ_PORTS ("4200-4249") when set, else any. */
-export async function freePort(): Promise<number> {
+async function fuzzPort(): Promise<number> {
   const range = /^(\d+)-(\d+)$/.exec(process.env.FUZZ_PORTS ?? "");
   if (range) {
-    for (let port = Number(range[1]); port <= Number(range[2]); port += 1) if (await canListen(port)) return port;
+    for (let port = Number(range[1]); port <= Number(range[2]); port += 1) if (await isPortFree(port)) return port;
     throw new Error(`no free port in FUZZ_PORTS=${process.env.FUZZ_PORTS}`);
   }
-  return listenOnce(0);
+  return freePort();
 }
 
-async function canListen(port: number): Promise<boolean> {
-  return listenOnce(port).then(
-    () => true,
-    () => false,
-  );
-}
-
-function listenOnce(port: number): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.unref();
-    probe.on("error", reject);
-    probe.listen(port, "127.0.0.1", () => {
-      const address = probe.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-/** Starts `node server.js` in production mode with the fuzz environment. */
-export async function startServer(repoRoot: string, buildDir: string): Promise<RunningServer> {
-  const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "adpl-fuzz-data-"));
+/** Starts the server with the fuzz environment; resolves once GET /healthz answers 200 (within `timeoutMs`). */
+export async function startFuzzServer(buildDir: string, timeoutMs: number): Promise<FuzzServer> {
   const stamp = new Date().toISOString().replace(/[:.]/g, "-");
-  const logFile = path.join(os.tmpdir(), `adpl-fuzz-server-${stamp}.log`);
-  const logFd = fs.openSync(logFile, "a");
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: "production",
-    APP_ENV: "test",
-    BUILD_DIR: buildDir,
-    DATA_DIR: dataDir,
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    LOG_LEVEL: "warn",
-    POST_RATE_LIMIT_PER_MINUTE: "1000000",
-    PUBLIC_FORM_RATE_LIMIT: "1000000",
-    // The administrator the first start creates: the fuzzer signs in with it to reach the
-    // member and back-office forms (the password is made here, never printed).
-    BOOTSTRAP_ADMIN_EMAIL: FUZZ_ADMIN.email,
-    BOOTSTRAP_ADMIN_PASSWORD: FUZZ_ADMIN.password,
-  };
-  // Never let the fuzzer write into a real database, send real mail or trust a proxy.
-  for (const name of ["DATABASE_URL", "SMTP_URL", "TRUST_PROXY", "SITE_URL"]) delete env[name];
-
-  const child = spawn(process.execPath, ["server.js"], { cwd: repoRoot, env, stdio: ["ignore", logFd, logFd] });
-  fs.closeSync(logFd);
-  if (!child.pid) throw new Error(`could not start the server (see ${logFile})`);
-  const server: RunningServer = {
-    child,
-    pid: child.pid,
-    port,
-    origin: `http://127.0.0.1:${port}`,
-    logFile,
-    dataDir,
-    startedAt: Date.now(),
-    exit: undefined,
-    stopping: false,
-  };
-  child.on("exit", (code, signal) => {
-    server.exit = { code, signal, atMs: Date.now() - server.startedAt };
+  const started = await startServer({
+    buildDir,
+    port: await fuzzPort(),
+    tempPrefix: "adpl-fuzz-data-",
+    logFile: path.join(os.tmpdir(), `adpl-fuzz-server-${stamp}.log`),
+    logLevel: "warn",
+    startTimeoutMs: timeoutMs,
+    env: {
+      APP_ENV: "test",
+      POST_RATE_LIMIT_PER_MINUTE: "1000000",
+      PUBLIC_FORM_RATE_LIMIT: "1000000",
+      // The administrator the first start creates: the fuzzer signs in with it to reach the
+      // member and back-office forms (the password is made here, never printed).
+      BOOTSTRAP_ADMIN_EMAIL: FUZZ_ADMIN.email,
+      BOOTSTRAP_ADMIN_PASSWORD: FUZZ_ADMIN.password,
+    },
   });
+  const server: FuzzServer = Object.assign(started, { exit: undefined });
+  const { child } = server;
+  const onExit = () => {
+    server.exit = { code: child.exitCode, signal: child.signalCode, atMs: Date.now() - server.startedAt };
+  };
+  if (child.exitCode !== null || child.signalCode !== null) onExit();
+  else child.once("exit", onExit);
   return server;
 }
 
@@ -120,67 +74,6 @@ export function probeHealth(port: number, timeoutMs: number): Promise<number | u
     req.on("timeout", () => req.destroy(new Error("timeout")));
     req.on("error", () => resolve(undefined));
   });
-}
-
-/** Waits for GET /healthz → 200; throws if the process exits or the time runs out. */
-export async function waitHealthy(server: RunningServer, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (server.exit) throw new Error(`the server exited during start-up (${describeExit(server.exit)})`);
-    if ((await probeHealth(server.port, 2_000)) === 200) return;
-    await sleep(250);
-  }
-  throw new Error(`GET /healthz did not answer 200 within ${Math.round(timeoutMs / 1000)} s`);
-}
-
-/** Resident set size of a process in bytes (VmRSS), or undefined once it is gone. */
-export function readRss(pid: number): number | undefined {
-  try {
-    const match = /^VmRSS:\s+(\d+)\s+kB/m.exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"));
-    return match ? Number(match[1]) * 1024 : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/** Samples VmRSS every `intervalMs` and keeps the peak. */
-export function rssSampler(pid: number, intervalMs = 250) {
-  let peak = 0;
-  let samples = 0;
-  const tick = () => {
-    const rss = readRss(pid);
-    if (rss === undefined) return;
-    samples++;
-    if (rss > peak) peak = rss;
-  };
-  tick();
-  const timer = setInterval(tick, intervalMs);
-  timer.unref();
-  return {
-    get peak() {
-      return peak;
-    },
-    get samples() {
-      return samples;
-    },
-    stop() {
-      tick();
-      clearInterval(timer);
-    },
-  };
-}
-
-/** SIGTERM, then SIGKILL after `graceMs`; resolves once the process is gone. */
-export async function stopServer(server: RunningServer, graceMs = 10_000): Promise<"already-exited" | "sigterm" | "sigkill"> {
-  if (server.exit) return "already-exited";
-  server.stopping = true;
-  const exited = new Promise<void>((resolve) => server.child.once("exit", () => resolve()));
-  server.child.kill("SIGTERM");
-  const inTime = await Promise.race([exited.then(() => true), sleep(graceMs).then(() => false)]);
-  if (inTime) return "sigterm";
-  server.child.kill("SIGKILL");
-  await Promise.race([exited, sleep(5_000)]);
-  return "sigkill";
 }
 
 export function describeExit(exit: ServerExit): string {
