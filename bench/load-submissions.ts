@@ -26,6 +26,7 @@
 //   BENCH_SUBMISSIONS      submissions of the mixed burst (default 1000)
 //   BENCH_MEMBERSHIPS      memberships of the membership burst (default 200; 0 skips it)
 //   BENCH_DOUBLE_SUBMITS   submissions of the mixed burst posted twice at once (default 100)
+//   BENCH_NODE_FLAGS       the measured server's Node flags instead of npm start's (e.g. with --cpu-prof)
 //   BENCH_WARMUP           submissions of each form posted one by one before the bursts (default 20)
 //   BENCH_PORT             the server's port (default 4350)
 //   BENCH_JSON             where to write the results (default bench/results/load-submissions.json)
@@ -45,6 +46,8 @@ const engines = (process.env.BENCH_ENGINES ?? "pglite,postgres").split(",").map(
 const postgresUrl = process.env.BENCH_POSTGRES_URL ?? process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const mixedCount = Math.max(0, Number(process.env.BENCH_SUBMISSIONS ?? 1000));
 const membershipCount = Math.max(0, Number(process.env.BENCH_MEMBERSHIPS ?? 200));
+// The measured server's Node flags, space-separated, instead of npm start's (a profile: add --cpu-prof).
+const nodeFlags = process.env.BENCH_NODE_FLAGS === undefined ? undefined : process.env.BENCH_NODE_FLAGS.split(/\s+/).filter(Boolean);
 const warmup = Math.max(1, Number(process.env.BENCH_WARMUP ?? 20));
 const doubleSubmits = Math.min(mixedCount, Math.max(0, Number(process.env.BENCH_DOUBLE_SUBMITS ?? 100)));
 const port = Number(process.env.BENCH_PORT ?? 4350);
@@ -211,7 +214,7 @@ async function runEngine(engine: string): Promise<EngineResult> {
     const databaseEnv: Record<string, string> = database ? { DATABASE_URL: database.url } : {};
     await (await startServer({ ...common, env: databaseEnv })).stop();
     // The rate limits raised for the run (every request comes from one address).
-    server = await startServer({ ...common, env: { ...databaseEnv, POST_RATE_LIMIT_PER_MINUTE: "1000000", PUBLIC_FORM_RATE_LIMIT: "1000000" } });
+    server = await startServer({ ...common, nodeFlags, env: { ...databaseEnv, POST_RATE_LIMIT_PER_MINUTE: "1000000", PUBLIC_FORM_RATE_LIMIT: "1000000" } });
     const targets = await discoverTargets(server.origin);
     // Warm, as a server that has been running is: BENCH_WARMUP submissions of each form one after
     // the other (modules loaded, the JavaScript and the embedded database's WebAssembly compiled

@@ -31,7 +31,7 @@
 import { randomUUID } from "node:crypto";
 import pg from "pg";
 import { logger } from "~/lib/logger.server";
-import { hasSessionCookie } from "./session-cookie";
+import { hasSessionCookie } from "~/lib/session-cookie";
 import type { IncomingHttpHeaders } from "node:http";
 import type { Request as ExpressRequest, Response as ExpressResponse } from "express";
 import { isbot } from "isbot";

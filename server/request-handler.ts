@@ -10,7 +10,7 @@ import type { NextFunction, Request as ExpressRequest, Response as ExpressRespon
 import { createRequestHandler as createReactRouterHandler, type RouterContextProvider, type ServerBuild } from "react-router";
 import { bodyLimitFor, TEXT_FORM_BODY_LIMIT } from "./body-limits";
 import { sendFrenchError } from "./error-pages";
-import { hasSessionCookie } from "./session-cookie";
+import { hasSessionCookie } from "~/lib/session-cookie";
 import { collectPage, invalidatesPages, isStorable, pageCache, pageCacheKey, sendCachedPage } from "./page-cache";
 
 const PRIVATE_PATH = /^\/(?:espace|admin)(?:[/.]|$)/;

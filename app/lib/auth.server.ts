@@ -1,6 +1,7 @@
 // better-auth configured for this site: email + password, sessions in the database, scrypt
 // hashes at OWASP strength. Its HTTP handler is not mounted: route actions call auth.api.*,
 // so every flow works without JavaScript and every limit is enforced in one place.
+import { hasSessionCookie } from "./session-cookie";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { eq } from "drizzle-orm";
@@ -113,6 +114,8 @@ export async function getSessionUser(request: Request): Promise<SessionUser | nu
  * after 7 days without activity, not 7 days after sign-in.
  */
 export async function readSession(request: Request, db: Database = getDb()): Promise<{ user: SessionUser | null; headers: Headers }> {
+  // Most requests (every anonymous visitor's) carry no session: no lookup.
+  if (!hasSessionCookie(request.headers.get("cookie") ?? undefined)) return { user: null, headers: new Headers() };
   const { headers, response: session } = await getAuth(db).api.getSession({
     headers: request.headers,
     returnHeaders: true,

@@ -79,8 +79,25 @@ export interface MembershipInput {
   membres: AdditionalMember[];
 }
 
-/** The membership form's schema for the years offered today (offeredMembershipYears). */
-export function membershipSchemaFor(offeredYears: readonly number[]) {
+/**
+ * The membership form's schema for the years offered today (offeredMembershipYears). Built once
+ * per set of years (two a year at most) and kept: zod compiles a schema's parser on its first
+ * use, which a schema built per request would pay on every post.
+ */
+export function membershipSchemaFor(offeredYears: readonly number[]): MembershipSchema {
+  const key = offeredYears.join(",");
+  let schema = schemasByYears.get(key);
+  if (!schema) {
+    if (schemasByYears.size >= 8) schemasByYears.clear();
+    schema = buildMembershipSchema(offeredYears);
+    schemasByYears.set(key, schema);
+  }
+  return schema;
+}
+
+const schemasByYears = new Map<string, MembershipSchema>();
+
+function buildMembershipSchema(offeredYears: readonly number[]) {
   return z
     .object({
       nom: text(L.nameMax),
@@ -146,7 +163,7 @@ export function membershipSchemaFor(offeredYears: readonly number[]) {
     });
 }
 
-export type MembershipSchema = ReturnType<typeof membershipSchemaFor>;
+export type MembershipSchema = ReturnType<typeof buildMembershipSchema>;
 
 export interface HouseholdMember {
   position: number;
