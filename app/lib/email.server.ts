@@ -37,6 +37,10 @@ function transporterFor(smtpUrl: string): Transporter {
         pool: true,
         maxConnections: 3,
         maxMessages: 100,
+        // A message whose connection closes under it is tried once more on a new connection (a
+        // kept connection the server dropped); past that it fails, and the job queue's retries
+        // and backoff take over (nodemailer's own default, 5 more tries, would only add delay).
+        maxRequeues: 1,
         connectionTimeout: 10_000,
         greetingTimeout: 10_000,
         socketTimeout: 20_000,
