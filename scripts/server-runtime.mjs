@@ -1,6 +1,6 @@
 // How the production server process is run: the Node flags and environment defaults that
-// `npm start` (scripts/start.mjs) gives it, shared with the benchmark that starts it the same way
-// (bench/load.mjs). Measured with `npm run bench:load` (ADR 0019).
+// `npm start` (scripts/start.mjs) gives it, shared with the benchmarks, which start it the same way
+// (bench/support/server.mjs). Measured with `npm run bench:load` (ADR 0019).
 //
 // - MALLOC_ARENA_MAX=2: glibc otherwise keeps a malloc arena per thread that allocated (libvips'
 //   image threads) and what they freed with it (ADR 0014).
