@@ -48,7 +48,7 @@ const MIN_INITIAL_ZOOM = 14;
 const baseLayerLabels: Record<BaseLayer, string> = { street: "Plan", satellite: "Satellite" };
 
 /** localStorage: the visitor asked for the tiles from other sites on this device. */
-export const TILES_ALLOWED_KEY = "adpl-map-tiles-allowed";
+const TILES_ALLOWED_KEY = "adpl-map-tiles-allowed";
 
 function tilesAllowedOnThisDevice(): boolean {
   try {
