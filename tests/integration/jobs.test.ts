@@ -87,6 +87,10 @@ describe("job queue", () => {
     expect(options).toMatchObject({ retryLimit: 4, retryDelay: 60, retryBackoff: true });
   });
 
+  // These three start a PGlite of their own (WebAssembly compilation and initdb: seconds, tens of
+  // seconds on a loaded CI machine).
+  const NEW_PGLITE_TIMEOUT = 90_000;
+
   test("once the queue is stopped, pg-boss's late writes on a closed database are ignored, not thrown", async () => {
     const client = new PGlite();
     await client.close();
@@ -99,14 +103,14 @@ describe("job queue", () => {
     await expect(db.executeSql("select $1::int as n", [1])).resolves.toEqual({ rows: [] });
     // A job command (complete, fail…) reads a count: nothing changed.
     await expect(db.executeSql("WITH results AS (UPDATE x SET y = 1 RETURNING 1)\n    SELECT COUNT(*) FROM results\n  ", [])).resolves.toEqual({ rows: [{ count: "0" }] });
-  });
+  }, NEW_PGLITE_TIMEOUT);
 
   test("pg-boss's own complete command, late on a closed database, ends quietly with nothing affected", async () => {
     const client = new PGlite();
     await client.close();
     const boss = new PgBoss({ db: sqlExecutor(client, { topLevel: true, stopped: () => true }), schema: JOBS_SCHEMA });
     await expect(boss.complete("email.send", "00000000-0000-0000-0000-000000000000")).resolves.toMatchObject({ affected: 0 });
-  });
+  }, NEW_PGLITE_TIMEOUT);
 
   test("the PGlite adapter: a failed BEGIN…COMMIT script does not leave its transaction open", async () => {
     const client = new PGlite();
@@ -119,7 +123,7 @@ describe("job queue", () => {
     } finally {
       await client.close();
     }
-  });
+  }, NEW_PGLITE_TIMEOUT);
 
   test("an SMTP failure is retried, then listed as failed, and sent again once the SMTP is back", async () => {
     const port = smtp.port;

@@ -5,6 +5,7 @@
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, vi } from "vitest";
+import { closeEmailTransport } from "~/lib/email.server";
 import { stopJobs, wakeWorkers } from "~/lib/jobs.server";
 import { closeTestDatabase, openTestDatabase } from "./database";
 import { startTestJobs } from "./jobs";
@@ -39,6 +40,9 @@ vi.mock("~/lib/password.server", async (importOriginal) => {
 export const smtp = new SmtpSink();
 // An email awaited with smtp.waitFor() is sent as soon as its job is due, not at the next poll.
 smtp.onWait = wakeWorkers;
+// A mail server that goes down ends its connections: the site's pool is dropped at once, so no
+// message can be handed to a connection the client has not yet seen closing.
+smtp.onStop = closeEmailTransport;
 const port = await smtp.start();
 process.env.SMTP_URL = `smtp://127.0.0.1:${port}`;
 process.env.DATA_DIR = path.join(os.tmpdir(), `adpl-test-${process.pid}`);

@@ -22,6 +22,8 @@ export class SmtpSink {
   port = 0;
   /** Called while waitFor() waits (integration tests wake the job queue's workers with it). */
   onWait: (() => void) | undefined;
+  /** Called once stopped (integration tests drop the site's pooled connections with it). */
+  onStop: (() => void) | undefined;
 
   async start(port = 0): Promise<number> {
     const server = new SMTPServer({
@@ -61,6 +63,7 @@ export class SmtpSink {
     const server = this.server;
     this.server = undefined;
     if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
+    this.onStop?.();
   }
 
   clear(): void {
