@@ -25,7 +25,9 @@ export default defineConfig({
   fullyParallel: true,
   workers: process.env.CI ? 2 : 2,
   retries: process.env.CI ? 1 : 0,
-  timeout: 30_000,
+  // Long journeys (sign-up → email → sign-in, several axe passes) take 20–30 s on a busy 2-core
+  // machine with two workers: 45 s leaves them room; a test marked slow gets three times that.
+  timeout: 45_000,
   expect: { timeout: 7_000 },
   reporter: [["list"], ["json", { outputFile: "test-reports/e2e-report.json" }]],
   use: {
