@@ -1,6 +1,6 @@
 // Tile layers of the neighbourhoods map (street and satellite), configurable by environment.
 import { getEnv, type Env } from "~/lib/env.server";
-import { tileHost, type MapTiles } from "./map-tiles";
+import { tileHost, tileOrigin, type MapTiles } from "./map-tiles";
 
 export const DEFAULT_STREET_TILES = "https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png";
 export const DEFAULT_SATELLITE_TILES =
@@ -39,7 +39,7 @@ export function getMapTiles(env: Pick<Env, "MAP_TILE_URL_STREET" | "MAP_TILE_URL
 /** The Content-Security-Policy sources of the tile servers on other sites ("https://*.tile.openstreetmap.org"). */
 export function tileImageSources(tiles: MapTiles = getMapTiles()): string[] {
   const sources = [tiles.street.url, tiles.satellite.url]
-    .map((url) => /^(https?:)?\/\/[^/]+/i.exec(url)?.[0].replace("{s}", "*"))
+    .map((url) => tileOrigin(url)?.replace("{s}", "*"))
     .filter((source): source is string => source !== undefined);
   return [...new Set(sources)];
 }

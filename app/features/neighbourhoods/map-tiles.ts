@@ -18,8 +18,12 @@ export type MapTiles = {
   readonly externalHosts: readonly string[];
 };
 
+/** The scheme and host part of a Leaflet URL template ("https://{s}.tile.openstreetmap.org"), null for a path on this site. */
+export function tileOrigin(url: string): string | null {
+  return /^(?:https?:)?\/\/[^/]+/i.exec(url)?.[0] ?? null;
+}
+
 /** The host a Leaflet URL template loads from ("{s}.tile.openstreetmap.org" → "tile.openstreetmap.org"), null for a path on this site. */
 export function tileHost(url: string): string | null {
-  const match = /^(?:https?:)?\/\/([^/]+)/i.exec(url);
-  return match ? match[1]!.replace(/^\{s\}\./, "").toLowerCase() : null;
+  return tileOrigin(url)?.replace(/^(?:https?:)?\/\//i, "").replace(/^\{s\}\./, "").toLowerCase() ?? null;
 }
