@@ -38,7 +38,7 @@ import process from "node:process";
 import { countStored, type StoredRows } from "./submissions/count";
 import { FORMS, isAccepted, submission, type FormName, type FormTargets, type Submission } from "./submissions/forms";
 import { createPostgresDatabase } from "./submissions/database";
-import { processCpuMs, requireBuild, startServer, type RunningServer } from "./support/server.mjs";
+import { nodeFlagsFromEnv, processCpuMs, requireBuild, startServer, type RunningServer } from "./support/server.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
@@ -46,8 +46,7 @@ const engines = (process.env.BENCH_ENGINES ?? "pglite,postgres").split(",").map(
 const postgresUrl = process.env.BENCH_POSTGRES_URL ?? process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const mixedCount = Math.max(0, Number(process.env.BENCH_SUBMISSIONS ?? 1000));
 const membershipCount = Math.max(0, Number(process.env.BENCH_MEMBERSHIPS ?? 200));
-// The measured server's Node flags, space-separated, instead of npm start's (a profile: add --cpu-prof).
-const nodeFlags = process.env.BENCH_NODE_FLAGS === undefined ? undefined : process.env.BENCH_NODE_FLAGS.split(/\s+/).filter(Boolean);
+const nodeFlags = nodeFlagsFromEnv();
 const warmup = Math.max(1, Number(process.env.BENCH_WARMUP ?? 20));
 const doubleSubmits = Math.min(mixedCount, Math.max(0, Number(process.env.BENCH_DOUBLE_SUBMITS ?? 100)));
 const port = Number(process.env.BENCH_PORT ?? 4350);

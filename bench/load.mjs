@@ -33,8 +33,7 @@ import os from "node:os";
 import path from "node:path";
 import process from "node:process";
 import autocannon from "autocannon";
-import { SERVER_NODE_FLAGS } from "../scripts/server-runtime.mjs";
-import { readRss, rssSampler, startServer } from "./support/server.mjs";
+import { nodeFlagsFromEnv, readRss, rssSampler, startServer } from "./support/server.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
@@ -50,7 +49,7 @@ const pages = (process.env.BENCH_PAGES ?? "/,/prises-positions,/blog,/recherche?
 const acceptEncoding = process.env.BENCH_ENCODING ?? "gzip, deflate, br";
 const idleSeconds = Math.max(0, Number(process.env.BENCH_IDLE_SECONDS ?? 30));
 const resultsFile = path.resolve(root, process.env.BENCH_JSON ?? "bench/results/load.json");
-const nodeFlags = process.env.BENCH_NODE_FLAGS === undefined ? SERVER_NODE_FLAGS : process.env.BENCH_NODE_FLAGS.split(/\s+/).filter(Boolean);
+const nodeFlags = nodeFlagsFromEnv();
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const mb = (bytes) => (bytes === undefined ? "n/a" : `${Math.round(bytes / 1024 / 1024)} MB`);

@@ -56,6 +56,16 @@ const REMOVED_VARIABLES = ["DATABASE_URL", "SMTP_URL", "TRUST_PROXY", "SITE_URL"
 const sleep = (/** @type {number} */ ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
+ * The Node flags BENCH_NODE_FLAGS names (space-separated, e.g. npm start's plus --cpu-prof), or
+ * npm start's when it is not set.
+ * @returns {string[]}
+ */
+export function nodeFlagsFromEnv() {
+  const flags = process.env.BENCH_NODE_FLAGS;
+  return flags === undefined ? [...SERVER_NODE_FLAGS] : flags.split(/\s+/).filter(Boolean);
+}
+
+/**
  * Throws, with the command that makes it, when `buildDir` holds no production build.
  * @param {string} buildDir
  */
