@@ -2,7 +2,7 @@
 // while hovered or focused, has a pause/play button (WCAG 2.2.2), previous/next and dots.
 // Without JavaScript the first testimonial shows, with a link to all of them.
 import { ChevronLeft, ChevronRight, Pause, Play, Quote } from "lucide-react";
-import { useEffect, useReducer, useState, useSyncExternalStore } from "react";
+import { useEffect, useReducer, useRef, useState, useSyncExternalStore } from "react";
 import type { Testimonial } from "~/features/testimonials/testimonial";
 import { useHydrated } from "~/lib/use-hydrated";
 import { CAROUSEL_INTERVAL_MS, carouselReducer, slideLabel } from "../carousel";
@@ -32,6 +32,16 @@ export function TestimonialCarousel({ testimonials, labelId }: { testimonials: r
   // With reduced motion nothing moves on its own unless the visitor presses play.
   const wantsRotation = reducedMotion ? !playing : playing;
   const rotating = hydrated && wantsRotation && !hovered && !focused;
+  const sectionRef = useRef<HTMLElement>(null);
+
+  // The code arrives when the visitor nears the carousel (an island): the pointer may already
+  // rest on it, or the focus be inside it, and neither sends a new enter or focus event.
+  useEffect(() => {
+    const section = sectionRef.current;
+    if (!section) return;
+    if (section.matches(":hover")) setHovered(true);
+    if (section.contains(document.activeElement)) setFocused(true);
+  }, []);
 
   useEffect(() => {
     if (!rotating) return;
@@ -41,6 +51,7 @@ export function TestimonialCarousel({ testimonials, labelId }: { testimonials: r
 
   return (
     <section
+      ref={sectionRef}
       aria-roledescription="carousel"
       aria-labelledby={labelId}
       className="relative mx-auto mt-10 max-w-3xl"
