@@ -54,9 +54,10 @@ test.describe("with JavaScript", () => {
     await expect.poll(() => sent.map((e) => e.action)).toEqual(["page_view"]);
     expect(new URL(sent[0]!.url).pathname).toBe("/histoire");
 
-    const stored = page.waitForResponse((r) => new URL(r.url()).pathname === ENDPOINT && r.status() === 204);
+    // The next page's own view (not the first view's answer, which can arrive after the click).
+    const cookiesView = page.waitForRequest((r) => new URL(r.url()).pathname === ENDPOINT && new URLSearchParams(r.postData() ?? "").get("url")?.endsWith("/cookies") === true);
     await page.getByRole("link", { name: "Gérer les cookies" }).click();
-    await stored;
+    await cookiesView;
     await page.goto("/recherche?q=zzzintrouvablezzz");
     await expect.poll(() => sent.find((e) => e.action === "search")).toMatchObject({ action: "search", label: "zzzintrouvablezzz", found: "false" });
 
