@@ -66,7 +66,8 @@ async function keepAssets(urls) {
 async function fetchPage(url) {
   // A redirected response cannot answer a navigation: such a page is not kept.
   const keep = (response) => cacheable(response) && !response.redirected;
-  const own = await fetch(url, { cache: "no-cache", credentials: "same-origin" });
+  // Marked as a prefetch: the server then leaves a toast waiting for the visitor's next page.
+  const own = await fetch(url, { cache: "no-cache", credentials: "same-origin", headers: { Purpose: "prefetch" } });
   if (keep(own)) return own;
   const anonymous = await fetch(url, { cache: "no-cache", credentials: "omit" });
   return keep(anonymous) ? anonymous : null;

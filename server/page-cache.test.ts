@@ -255,12 +255,13 @@ describe("never for someone else's page", () => {
     expect(site.renders).toBe(3);
   });
 
-  test("an answer that sets a cookie is never kept", async () => {
+  test("an answer that sets a cookie is never kept, here nor by the browser or its service worker", async () => {
     for (let i = 0; i < 3; i += 1) {
       const answer = await get("/rencontres");
       expect(answer.status).toBe(200);
       expect(answer.headers["set-cookie"]).toEqual(["adpl_essai=1; Path=/"]);
       expect(answer.headers["x-page-cache"]).toBe("bypass");
+      expect(answer.headers["cache-control"]).toBe("private, no-store");
     }
   });
 

@@ -264,7 +264,9 @@ export function reactRouterHandler({ build, mode, getLoadContext }: ReactRouterH
         // A state change the application handled (or began to) may show on public pages.
         if (invalidatesPages(req.method, url.pathname)) pageCache.clear();
       }
-      if (isSessionDependent(url.pathname, req.headers.cookie)) {
+      // An answer that sets a cookie (a toast being cleared) is this visitor's alone: no cache
+      // keeps it, the service worker's included, so no page offline shows a past toast.
+      if (isSessionDependent(url.pathname, req.headers.cookie) || response.headers.has("Set-Cookie")) {
         response.headers.set("Cache-Control", "private, no-store");
       }
       const key = rendered && isStorable(response) ? cacheKey : null;

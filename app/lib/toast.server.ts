@@ -13,8 +13,18 @@ export async function redirectWithToast(url: string, toast: ToastInput, init: Re
   return redirect(url, { ...init, headers });
 }
 
+/**
+ * A request the browser makes ahead of the visitor (the service worker keeping pages for offline
+ * reading, a speculative prefetch): the visitor does not see its answer, so it must neither show
+ * nor use up a toast meant for the page they are going to.
+ */
+function isPrefetch(request: Request): boolean {
+  return /prefetch/i.test(request.headers.get("sec-purpose") ?? request.headers.get("purpose") ?? "");
+}
+
 /** Reads the flash toast of a request; returns it and the header that clears it. */
 export async function readToast(request: Request): Promise<{ toast: Toast | null; clearHeader: string | null }> {
+  if (isPrefetch(request)) return { toast: null, clearHeader: null };
   const cookie = toastCookie();
   const raw: unknown = await cookie.parse(request.headers.get("cookie"));
   if (!raw) return { toast: null, clearHeader: null };

@@ -165,6 +165,14 @@ test("after a first visit, the key pages are read offline; any other page leads 
   expect(urls.some((url) => url.startsWith("/blog/"))).toBe(true);
   expect(urls.some((url) => url.startsWith("/rencontres/"))).toBe(true);
 
+  // The worker's own fetches of the key pages say they are ahead of the visitor (Purpose:
+  // prefetch), so the server leaves a toast waiting for the visitor's next page alone.
+  const keptByWorker = new Map<string, string | undefined>();
+  context.on("request", (request) => {
+    const { pathname } = new URL(request.url());
+    if (request.serviceWorker() && urls.includes(pathname)) keptByWorker.set(pathname, request.headers()["purpose"]);
+  });
+
   // A cache left by an earlier deployment's worker (made on a page that registers no worker).
   await page.goto("/robots.txt");
   await page.evaluate(async () => (await caches.open("adpl-0123456789abcdef-pages")).put("/histoire", new Response("ancienne version")));
@@ -173,6 +181,7 @@ test("after a first visit, the key pages are read offline; any other page leads 
   const version = /const VERSION = "(adpl-[0-9a-f]{16})";/.exec(await (await request.get("/sw.js")).text())![1];
   await expect.poll(() => page.evaluate(() => caches.keys())).toEqual(expect.arrayContaining([`${version}-pages`, `${version}-assets`]));
   expect((await page.evaluate(() => caches.keys())).every((name) => name.startsWith(`${version}-`))).toBe(true);
+  expect(Object.fromEntries(keptByWorker)).toEqual(Object.fromEntries(urls.map((url) => [url, "prefetch"])));
 
   await offline(context, page, async () => {
     for (const url of urls) {
