@@ -53,6 +53,10 @@ export class SmtpSink {
           .catch(callback);
       },
     });
+    // A connection's error (a sending process killed with its pooled connections open resets
+    // them) concerns that client only; smtp-server re-emits it here, where no listener would
+    // make it an uncaught exception of the test process.
+    server.on("error", () => undefined);
     this.server = server;
     await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
     this.port = (server.server.address() as AddressInfo).port;
