@@ -89,6 +89,17 @@ export async function readPersistentCount(key: string, windowMs: number, now = n
   return row && row.windowStart.getTime() >= now.getTime() - windowMs ? row.count : 0;
 }
 
+/**
+ * Whether a persistent counter has reached `max` in its current window and, if it has, how many
+ * seconds remain until that window ends (an answer's Retry-After).
+ */
+export async function persistentWindowFull(key: string, windowMs: number, max: number, now = new Date()): Promise<{ full: false } | { full: true; retryAfterSeconds: number }> {
+  const row = await readPersistentCounter(key);
+  const windowEnd = (row?.windowStart.getTime() ?? 0) + windowMs;
+  if (!row || windowEnd <= now.getTime() || row.count < max) return { full: false };
+  return { full: true, retryAfterSeconds: Math.max(1, Math.ceil((windowEnd - now.getTime()) / 1000)) };
+}
+
 export async function clearPersistentCount(key: string): Promise<void> {
   await getDb().delete(rateLimitCounters).where(eq(rateLimitCounters.key, key));
 }

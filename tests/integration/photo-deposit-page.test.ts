@@ -7,7 +7,7 @@ import sharp from "sharp";
 import { beforeEach, expect, test } from "vitest";
 import { getDb } from "~/db/client.server";
 import { users } from "~/db/schema";
-import { PHOTO_MESSAGES as M } from "~/features/photos/options";
+import { PHOTO_DEPOSITS_PER_HOUR, PHOTO_MESSAGES as M } from "~/features/photos/options";
 import type { FormReply } from "~/lib/form-action.server";
 import { publicFormLimiter } from "~/lib/rate-limit.server";
 import { action as photoAction, loader as photoLoader } from "~/routes/participate/photo-deposit";
@@ -106,6 +106,23 @@ test("a deposit goes to 'Mes photos', pending; a file that is not an image is a 
   const bad = answer(await withdraw("../../etc/passwd"));
   expect(bad.status).toBe(400);
   expect((bad.body as FormReply).result?.error?.id).toEqual(["Photo introuvable."]);
+});
+
+test(`past ${PHOTO_DEPOSITS_PER_HOUR} deposits in the hour: 429 in French with Retry-After until the hour is over, the typed values kept`, async () => {
+  const { cookie } = await member(true);
+  for (let i = 0; i < PHOTO_DEPOSITS_PER_HOUR; i++) {
+    // The per-minute form limit (5) is not what this test is about.
+    await publicFormLimiter().reset();
+    expect(answer(await post(multipart(await deposit({ title: `Photo ${i + 1}` }), cookie))).status).toBe(302);
+  }
+  await publicFormLimiter().reset();
+  const over = (await post(multipart(await deposit({ title: "Une de trop" }), cookie))) as { data: FormReply; init: { status: number; headers: HeadersInit } };
+  expect(over.init.status).toBe(429);
+  expect(over.data.result?.error?.[""]).toEqual([M.tooManyDeposits]);
+  expect(over.data.result?.initialValue).toMatchObject({ title: "Une de trop", category: "jolie_photo" });
+  const retryAfter = Number(new Headers(over.init.headers).get("Retry-After"));
+  expect(retryAfter).toBeGreaterThan(3500);
+  expect(retryAfter).toBeLessThanOrEqual(3600);
 });
 
 test("another member cannot withdraw someone's photo", async () => {

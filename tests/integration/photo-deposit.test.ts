@@ -377,7 +377,7 @@ describe("limits per member", () => {
     // Withdrawing does not give deposits back.
     expect(await withdrawPhoto(member.id, ids[0]!)).toBe("withdrawn");
     const before = await depotEntries();
-    expect(await depositPhoto(member, input(upload(await tinyJpeg())), {}, new Date(now.getTime() + 30 * 60_000))).toEqual({ status: "too_many_deposits" });
+    expect(await depositPhoto(member, input(upload(await tinyJpeg())), {}, new Date(now.getTime() + 30 * 60_000))).toEqual({ status: "too_many_deposits", retryAfterSeconds: 30 * 60 });
     expect(await depotEntries()).toEqual(before);
     // The window starts with the first deposit; an hour later the member can deposit again.
     expect((await depositPhoto(member, input(upload(await tinyJpeg())), {}, new Date(now.getTime() + 61 * 60_000))).status).toBe("stored");

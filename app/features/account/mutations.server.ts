@@ -24,6 +24,7 @@ import { hashPassword } from "~/lib/password.server";
 import {
   clearPersistentCount,
   createRateLimiter,
+  persistentWindowFull,
   readPersistentCount,
   readPersistentCounter,
   recordPersistentHit,
@@ -115,11 +116,8 @@ export async function signIn(input: {
   const deviceKey = device ? await keys.device(device.nonce) : null;
   const trusted = deviceKey !== null && (await readPersistentCount(deviceKey, LOGIN_WINDOW_MS)) < MAX_FAILURES_PER_DEVICE;
   if (!trusted) {
-    const account = await readPersistentCounter(keys.account);
-    const windowEnd = (account?.windowStart.getTime() ?? 0) + LOGIN_WINDOW_MS;
-    if (account && windowEnd > now && account.count >= MAX_FAILED_LOGINS_PER_HOUR) {
-      return { status: "rate_limited", retryAfterSeconds: secondsUntil(windowEnd, now) };
-    }
+    const account = await persistentWindowFull(keys.account, LOGIN_WINDOW_MS, MAX_FAILED_LOGINS_PER_HOUR, new Date(now));
+    if (account.full) return { status: "rate_limited", retryAfterSeconds: account.retryAfterSeconds };
   }
 
   try {

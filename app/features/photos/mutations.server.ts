@@ -10,7 +10,7 @@ import type { SessionUser } from "~/lib/auth.server";
 import type { OutgoingEmail } from "~/lib/email.server";
 import { enqueueEmail } from "~/lib/email-jobs.server";
 import { recordJournal } from "~/lib/journal.server";
-import { readPersistentCount, recordPersistentHit } from "~/lib/rate-limit.server";
+import { persistentWindowFull, recordPersistentHit } from "~/lib/rate-limit.server";
 import { photoApprovedEmail, photoRejectedEmail } from "./emails";
 import { deletePhotoFiles, storePhotoFiles, type StoredPhotoFiles } from "./files.server";
 import { PHOTO_DEPOSITS_PER_HOUR, PHOTO_PENDING_MAX } from "./options";
@@ -30,7 +30,7 @@ export type DepositResult =
   | { status: "stored"; id: string }
   | { status: "unverified" }
   | { status: "too_many_pending" }
-  | { status: "too_many_deposits" }
+  | { status: "too_many_deposits"; retryAfterSeconds: number }
   | { status: "refused"; message: string };
 
 class TooManyPending extends Error {}
@@ -57,7 +57,8 @@ export async function depositPhoto(
   const { db } = { ...defaults(), ...deps };
   if (!member.emailVerified) return { status: "unverified" };
   if ((await pendingCount(db, member.id)) >= PHOTO_PENDING_MAX) return { status: "too_many_pending" };
-  if ((await readPersistentCount(depositCounter(member.id), DEPOSIT_WINDOW_MS, now)) >= PHOTO_DEPOSITS_PER_HOUR) return { status: "too_many_deposits" };
+  const deposits = await persistentWindowFull(depositCounter(member.id), DEPOSIT_WINDOW_MS, PHOTO_DEPOSITS_PER_HOUR, now);
+  if (deposits.full) return { status: "too_many_deposits", retryAfterSeconds: deposits.retryAfterSeconds };
   if (!(input.photo instanceof File)) return { status: "refused", message: "Veuillez sélectionner une photo." };
 
   const outcome = await storePhotoFiles(input.photo);

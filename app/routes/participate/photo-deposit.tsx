@@ -68,7 +68,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         case "too_many_pending":
           throw new FormRefusal({ formErrors: [M.tooManyPending] });
         case "too_many_deposits":
-          throw new FormRefusal({ formErrors: [M.tooManyDeposits] }, 429);
+          throw new FormRefusal({ formErrors: [M.tooManyDeposits] }, 429, { "Retry-After": String(result.retryAfterSeconds) });
       }
       return { intent: "deposit" as const, id: result.id };
     },
