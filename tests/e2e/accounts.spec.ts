@@ -278,6 +278,34 @@ test.describe("without JavaScript", () => {
     await page.getByRole("button", { name: "Se déconnecter" }).first().click();
     await expect(page.getByRole("banner").getByRole("link", { name: "Connexion" })).toBeVisible();
   });
+
+  // The pages behind the emailed links keep their token to themselves (no Referer to other
+  // sites); their forms must still reach the server as this site's own posts.
+  test("the emailed links work with plain form posts: confirming the address, then choosing a new password", async ({ page }) => {
+    const email = uniqueEmail("sansjs-liens");
+    await page.goto("/espace?onglet=inscription");
+    await page.getByLabel("Prénom").fill("Paul");
+    await page.getByRole("textbox", { name: "Nom", exact: true }).fill("Bocuse");
+    await page.getByLabel("Adresse e-mail").fill(email);
+    await page.getByLabel("Mot de passe").fill(PASSWORD);
+    await page.getByRole("button", { name: "Créer mon compte" }).click();
+    await expect(page.getByText("Inscription en cours")).toBeVisible();
+
+    await page.goto(linkIn((await waitForMail(email, /Confirmez votre adresse/)).text, "/espace/confirmation"));
+    await page.getByRole("button", { name: "Confirmer mon adresse" }).click();
+    await expect(page).toHaveURL(/onglet=connexion/);
+    await expect(page.getByTestId("toast")).toContainText("Adresse e-mail confirmée");
+
+    await page.goto("/espace?onglet=reinitialisation");
+    await page.getByLabel("Adresse e-mail").fill(email);
+    await page.getByRole("button", { name: "Envoyer le lien" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Email envoyé" })).toBeVisible();
+    await page.goto(linkIn((await waitForMail(email, /Réinitialisation de votre mot de passe/)).text, "/espace/nouveau-mot-de-passe"));
+    await page.getByLabel("Nouveau mot de passe").fill("un tout nouveau mot de passe");
+    await page.getByRole("button", { name: "Enregistrer le mot de passe" }).click();
+    await expect(page).toHaveURL(/\/espace$/);
+    await expect(page.getByTestId("toast")).toContainText("Mot de passe modifié");
+  });
 });
 
 for (const theme of ["light", "dark"] as const) {

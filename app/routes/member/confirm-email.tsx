@@ -17,7 +17,9 @@ import { redirectWithToast } from "~/lib/toast.server";
 
 export const meta: Route.MetaFunction = (args) => seo(args, { title: "Confirmation de l’adresse e-mail", description: "Confirmer l’adresse e-mail de votre compte.", noindex: true });
 
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store", "Referrer-Policy": "no-referrer" });
+// The token in the address never goes to another site (same-origin). Not no-referrer: a browser
+// then sends "Origin: null" with the page's own form post, which the Origin check refuses.
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store", "Referrer-Policy": "same-origin" });
 
 export async function loader({ request }: Route.LoaderArgs) {
   const link = await describeConfirmationLink(new URL(request.url).searchParams.get("token"));

@@ -21,7 +21,9 @@ import { redirectWithToast } from "~/lib/toast.server";
 
 export const meta: Route.MetaFunction = (args) => seo(args, { title: "Nouveau mot de passe", description: "Choisir un nouveau mot de passe.", noindex: true });
 
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store", "Referrer-Policy": "no-referrer" });
+// The token in the address never goes to another site (same-origin). Not no-referrer: a browser
+// then sends "Origin: null" with the page's own form post, which the Origin check refuses.
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store", "Referrer-Policy": "same-origin" });
 
 type LinkStatus = "valid" | "expired" | "used" | "invalid";
 
