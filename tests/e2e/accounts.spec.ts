@@ -283,13 +283,7 @@ test.describe("without JavaScript", () => {
   // sites); their forms must still reach the server as this site's own posts.
   test("the emailed links work with plain form posts: confirming the address, then choosing a new password", async ({ page }) => {
     const email = uniqueEmail("sansjs-liens");
-    await page.goto("/espace?onglet=inscription");
-    await page.getByLabel("Prénom").fill("Paul");
-    await page.getByRole("textbox", { name: "Nom", exact: true }).fill("Bocuse");
-    await page.getByLabel("Adresse e-mail").fill(email);
-    await page.getByLabel("Mot de passe").fill(PASSWORD);
-    await page.getByRole("button", { name: "Créer mon compte" }).click();
-    await expect(page.getByText("Inscription en cours")).toBeVisible();
+    await signUp(page, email);
 
     await page.goto(linkIn((await waitForMail(email, /Confirmez votre adresse/)).text, "/espace/confirmation"));
     await page.getByRole("button", { name: "Confirmer mon adresse" }).click();
