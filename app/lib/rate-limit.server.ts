@@ -83,21 +83,26 @@ export async function readPersistentCounter(key: string): Promise<PersistentCoun
   return row ?? null;
 }
 
+/** Whole seconds from `now` until `time`, at least 1 (an answer's Retry-After). */
+export const secondsUntil = (time: number, now: number) => Math.max(1, Math.ceil((time - now) / 1000));
+
+/** A counter's window is still running: recordPersistentHit would add to it rather than restart it. */
+const windowRunning = (row: PersistentCounter, windowMs: number, now: Date) => row.windowStart.getTime() >= now.getTime() - windowMs;
+
 /** The current value of a persistent counter (0 once its window has passed). */
 export async function readPersistentCount(key: string, windowMs: number, now = new Date()): Promise<number> {
   const row = await readPersistentCounter(key);
-  return row && row.windowStart.getTime() >= now.getTime() - windowMs ? row.count : 0;
+  return row && windowRunning(row, windowMs, now) ? row.count : 0;
 }
 
 /**
  * Whether a persistent counter has reached `max` in its current window and, if it has, how many
- * seconds remain until that window ends (an answer's Retry-After).
+ * seconds remain until that window ends.
  */
 export async function persistentWindowFull(key: string, windowMs: number, max: number, now = new Date()): Promise<{ full: false } | { full: true; retryAfterSeconds: number }> {
   const row = await readPersistentCounter(key);
-  const windowEnd = (row?.windowStart.getTime() ?? 0) + windowMs;
-  if (!row || windowEnd <= now.getTime() || row.count < max) return { full: false };
-  return { full: true, retryAfterSeconds: Math.max(1, Math.ceil((windowEnd - now.getTime()) / 1000)) };
+  if (!row || !windowRunning(row, windowMs, now) || row.count < max) return { full: false };
+  return { full: true, retryAfterSeconds: secondsUntil(row.windowStart.getTime() + windowMs, now.getTime()) };
 }
 
 export async function clearPersistentCount(key: string): Promise<void> {
@@ -152,11 +157,10 @@ export function createRateLimiter({ name, limit, windowMs }: { name: string; lim
       if (databaseKind() !== "postgres") return memory.hit(key);
       const now = new Date();
       const counter = await recordPersistentHit(sharedKey(name, key), windowMs, now);
-      const endsAt = counter.windowStart.getTime() + windowMs;
       return {
         allowed: counter.count <= limit,
         remaining: Math.max(0, limit - counter.count),
-        retryAfterSeconds: Math.max(1, Math.ceil((endsAt - now.getTime()) / 1000)),
+        retryAfterSeconds: secondsUntil(counter.windowStart.getTime() + windowMs, now.getTime()),
       };
     },
     async reset() {

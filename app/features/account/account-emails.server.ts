@@ -7,7 +7,7 @@ import { enqueueEmail } from "~/lib/email-jobs.server";
 import type { OutgoingEmail } from "~/lib/email.server";
 import { loadSiteConfig } from "~/features/association/identity.server";
 import { logger } from "~/lib/logger.server";
-import { recordPersistentHit } from "~/lib/rate-limit.server";
+import { recordPersistentHit, secondsUntil } from "~/lib/rate-limit.server";
 import { pseudonym } from "./device-cookie.server";
 import type { AccountEmailContext } from "./emails";
 
@@ -34,8 +34,7 @@ async function counterKey(kind: AccountEmailKind, email: string): Promise<string
 export async function takeAccountEmailAllowance(kind: AccountEmailKind, email: string, now = new Date()): Promise<{ allowed: true } | { allowed: false; retryAfterSeconds: number }> {
   const counter = await recordPersistentHit(await counterKey(kind, email), ACCOUNT_EMAIL_WINDOW_MS, now);
   if (counter.count <= ACCOUNT_EMAILS_PER_HOUR) return { allowed: true };
-  const end = counter.windowStart.getTime() + ACCOUNT_EMAIL_WINDOW_MS;
-  return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((end - now.getTime()) / 1000)) };
+  return { allowed: false, retryAfterSeconds: secondsUntil(counter.windowStart.getTime() + ACCOUNT_EMAIL_WINDOW_MS, now.getTime()) };
 }
 
 /**

@@ -28,6 +28,7 @@ import {
   readPersistentCount,
   readPersistentCounter,
   recordPersistentHit,
+  secondsUntil,
   type RateLimiter,
 } from "~/lib/rate-limit.server";
 import { accountEmailContext, deliverAccountEmail, takeAccountEmailAllowance } from "./account-emails.server";
@@ -89,8 +90,6 @@ export type SignInResult =
   /** Right password, but an administrator disabled the account (told only after the password is checked). */
   | { status: "disabled" }
   | { status: "rate_limited"; retryAfterSeconds: number };
-
-const secondsUntil = (time: number, now: number) => Math.max(1, Math.ceil((time - now) / 1000));
 
 export async function signIn(input: {
   email: string;
