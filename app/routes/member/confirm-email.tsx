@@ -12,14 +12,13 @@ import { confirmEmailLink, describeConfirmationLink } from "~/features/account/v
 import { parseSubmission } from "~/lib/form-data.server";
 import { spaceTabUrl } from "~/lib/member-paths";
 import { getCurrentUser, getRequestInfo } from "~/lib/request-context.server";
+import { PRIVATE_LINK_PAGE_HEADERS } from "~/lib/private-token.server";
 import { seo } from "~/lib/seo";
 import { redirectWithToast } from "~/lib/toast.server";
 
 export const meta: Route.MetaFunction = (args) => seo(args, { title: "Confirmation de l’adresse e-mail", description: "Confirmer l’adresse e-mail de votre compte.", noindex: true });
 
-// The token in the address never goes to another site (same-origin). Not no-referrer: a browser
-// then sends "Origin: null" with the page's own form post, which the Origin check refuses.
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store", "Referrer-Policy": "same-origin" });
+export const headers: Route.HeadersFunction = () => PRIVATE_LINK_PAGE_HEADERS;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const link = await describeConfirmationLink(new URL(request.url).searchParams.get("token"));

@@ -16,14 +16,13 @@ import { checkAccountToken } from "~/features/account/tokens.server";
 import { SECRET_FIELDS } from "~/lib/form-action.server";
 import { parseSubmission } from "~/lib/form-data.server";
 import { MEMBER_HOME_PATH, spaceTabUrl } from "~/lib/member-paths";
+import { PRIVATE_LINK_PAGE_HEADERS } from "~/lib/private-token.server";
 import { seo } from "~/lib/seo";
 import { redirectWithToast } from "~/lib/toast.server";
 
 export const meta: Route.MetaFunction = (args) => seo(args, { title: "Nouveau mot de passe", description: "Choisir un nouveau mot de passe.", noindex: true });
 
-// The token in the address never goes to another site (same-origin). Not no-referrer: a browser
-// then sends "Origin: null" with the page's own form post, which the Origin check refuses.
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store", "Referrer-Policy": "same-origin" });
+export const headers: Route.HeadersFunction = () => PRIVATE_LINK_PAGE_HEADERS;
 
 type LinkStatus = "valid" | "expired" | "used" | "invalid";
 

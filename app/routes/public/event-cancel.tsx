@@ -16,6 +16,7 @@ import { REGISTRATION_STATUS_LABELS } from "~/features/events/registration";
 import { cancelByToken, registrationByToken } from "~/features/events/registration.server";
 import { requestNow } from "~/lib/clock.server";
 import { requesterFrom, runFormAction } from "~/lib/form-action.server";
+import { PRIVATE_LINK_PAGE_HEADERS } from "~/lib/private-token.server";
 import { seo } from "~/lib/seo";
 import { redirectWithToast } from "~/lib/toast.server";
 
@@ -24,9 +25,8 @@ export const meta: Route.MetaFunction = (args) =>
     ? seo(args, { title: "Votre inscription", description: "Votre inscription à une rencontre de l’association.", noindex: true })
     : seo(args, { title: "Lien d’annulation invalide", description: "Ce lien ne mène à aucune inscription.", noindex: true });
 
-// Personal page behind a secret link: never cached, never indexed, its address never sent as a
-// referrer to another site ("same-origin" keeps the Origin header its own form needs).
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex, nofollow", "Referrer-Policy": "same-origin" });
+// Personal page behind a secret link: never cached, never indexed, its address kept from other sites.
+export const headers: Route.HeadersFunction = () => ({ ...PRIVATE_LINK_PAGE_HEADERS, "X-Robots-Tag": "noindex, nofollow" });
 
 export async function loader({ params }: Route.LoaderArgs) {
   const registration = await registrationByToken(params.token);
