@@ -43,3 +43,50 @@ test("without SMTP_URL each message is written to the outbox as an .eml file", a
   expect(raw).toMatch(/^Subject: /m);
   await fs.rm(dataDir, { recursive: true, force: true });
 });
+
+// A sender that must not hand a message over twice (the newsletter) records it in
+// beforeHandOver, which runs once the server has the whole content but before the final dot.
+test("beforeHandOver runs after the server took the content, before it accepts the message", async () => {
+  smtp.clear();
+  const subject = "Lettre : remise tenue jusqu’à l’enregistrement";
+  const seenDuringHook: number[] = [];
+  await sendEmail({ to: "abonne@example.org", subject, text: "Bonjour,\n\n" + "Nouvelles du quartier. ".repeat(4000) }, undefined, {
+    beforeHandOver: async () => {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      seenDuringHook.push(smtp.messages.filter((m) => m.subject === subject).length);
+    },
+  });
+  expect(seenDuringHook).toEqual([0]);
+  const mail = await smtp.waitFor((m) => m.subject === subject);
+  expect(mail.text).toContain("Nouvelles du quartier.");
+});
+
+test("a failing beforeHandOver abandons the message: the server never accepts it, and the next message goes through", async () => {
+  smtp.clear();
+  const abandoned = "Copie abandonnée";
+  await expect(
+    sendEmail({ to: "abonne@example.org", subject: abandoned, text: "Ne doit jamais arriver." }, undefined, {
+      beforeHandOver: async () => {
+        throw new Error("déjà remise");
+      },
+    }),
+  ).rejects.toThrow();
+  await sendEmail({ to: "abonne@example.org", subject: "Copie suivante", text: "Arrive." });
+  await smtp.waitFor((m) => m.subject === "Copie suivante");
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  expect(smtp.messages.filter((m) => m.subject === abandoned)).toEqual([]);
+});
+
+test("without SMTP_URL, beforeHandOver runs before the outbox file is written, and a failing one writes none", async () => {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "adpl-outbox-"));
+  const env = parseEnv({ DATA_DIR: dataDir });
+  const outbox = path.join(dataDir, "outbox");
+  const filesDuringHook: number[] = [];
+  await sendEmail({ to: "dev@example.org", subject: "Lettre", text: "x" }, env, {
+    beforeHandOver: async () => void filesDuringHook.push((await fs.readdir(outbox)).length),
+  });
+  expect(filesDuringHook).toEqual([0]);
+  await expect(sendEmail({ to: "dev@example.org", subject: "Lettre", text: "y" }, env, { beforeHandOver: () => Promise.reject(new Error("non")) })).rejects.toThrow("non");
+  expect(await fs.readdir(outbox)).toHaveLength(1);
+  await fs.rm(dataDir, { recursive: true, force: true });
+});

@@ -183,7 +183,7 @@ describe("sending", () => {
     expect(smtp.to(gone!.email)).toHaveLength(0);
 
     const issue = await getIssue(id);
-    expect(issue).toMatchObject({ status: "sent", progress: { total: 3, sent: 3, failed: 0, skipped: 0 } });
+    expect(issue).toMatchObject({ status: "sent", progress: { total: 3, sent: 3, failed: 0, skipped: 0, uncertain: 0 } });
     expect(issue?.sendFinishedAt).not.toBeNull();
     expect((await deliveriesOf(id)).map((d) => d.status)).toEqual(["sent", "sent", "sent"]);
     const journal = await getDb().select().from(auditLog).where(eq(auditLog.entityType, "newsletter_issue")).orderBy(asc(auditLog.id));
@@ -193,7 +193,7 @@ describe("sending", () => {
     const again = (await post(`/admin/newsletter/${id}`, { intent: "send", confirm: "oui", subject: "x", body: "y" }, id)) as Reply;
     expect(again.init?.status).toBe(409);
     expect(await startSending(editor, id)).toEqual({ status: "not_draft" });
-    // A delivery job run again (a crash after SMTP's acceptance) sends nothing more.
+    // A delivery job run again (a crash after the server's answer was recorded) sends nothing more.
     const [first] = await deliveriesOf(id);
     expect(await deliverIssueCopy({ deliveryId: first!.id }, { retryCount: 0, retryLimit: 0 })).toEqual({ status: "already sent" });
     await new Promise((r) => setTimeout(r, 100));
@@ -206,7 +206,7 @@ describe("sending", () => {
     await restartQueue({ workers: false });
     try {
       expect(await startSending(editor, id)).toEqual({ status: "started", recipients: 2 });
-      expect((await getIssue(id))?.progress).toEqual({ total: 2, sent: 0, failed: 0, skipped: 0, queued: 2 });
+      expect((await getIssue(id))?.progress).toEqual({ total: 2, sent: 0, failed: 0, skipped: 0, uncertain: 0, queued: 2 });
       expect(await unsubscribeFromNewsletter(b!.unsubscribeToken)).toBe(true);
     } finally {
       await restartQueue();
@@ -214,7 +214,34 @@ describe("sending", () => {
     await waitForIssue(id, "sent");
     expect(smtp.to(a!.email)).toHaveLength(1);
     expect(smtp.to(b!.email)).toHaveLength(0);
-    expect((await getIssue(id))?.progress).toEqual({ total: 2, sent: 1, failed: 0, skipped: 1, queued: 0 });
+    expect((await getIssue(id))?.progress).toEqual({ total: 2, sent: 1, failed: 0, skipped: 1, uncertain: 0, queued: 0 });
+  });
+
+  test("a copy left being handed over by a process that died is marked uncertain by its job's re-run and never sent again; the figures and the issue's page show it", async () => {
+    const [a, b] = await subscribers({ confirmed: 2 });
+    const id = await createIssue(editor, { subject: "Coupure", body: "Texte." });
+    await restartQueue({ workers: false });
+    let interrupted: number;
+    try {
+      await startSending(editor, id);
+      await dispatchRound({ issueId: id, round: 0 });
+      // The state a SIGKILL leaves between the mark before the final dot and the server's answer.
+      const deliveries = await deliveriesOf(id);
+      interrupted = deliveries.find((d) => d.email === a!.email)!.id;
+      await getDb().update(newsletterDeliveries).set({ status: "handing" }).where(eq(newsletterDeliveries.id, interrupted));
+      expect((await getIssue(id))?.progress).toEqual({ total: 2, sent: 0, failed: 0, skipped: 0, uncertain: 0, queued: 2 });
+    } finally {
+      await restartQueue();
+    }
+    await waitForIssue(id, "sent");
+    await drainJobs();
+    expect(await deliverIssueCopy({ deliveryId: interrupted }, { retryCount: 1, retryLimit: 2 })).toEqual({ status: "already uncertain" });
+    expect(smtp.to(a!.email)).toHaveLength(0);
+    expect(smtp.to(b!.email)).toHaveLength(1);
+    expect((await getIssue(id))?.progress).toEqual({ total: 2, sent: 1, failed: 0, skipped: 0, uncertain: 1, queued: 0 });
+    const request = pageRequest(`/admin/newsletter/${id}`, cookie);
+    const page = (await issueLoader({ request, params: { id: String(id) }, context: await contextFor(request) } as never)) as { issue: { progress: { uncertain: number } } };
+    expect(page.issue.progress.uncertain).toBe(1);
   });
 
   test("with SMTP down, each copy is retried then counted as failed, and the issue ends with its figures", async () => {

@@ -1,12 +1,11 @@
 // A newsletter to 2 000 confirmed subscribers, delivered to the SMTP sink, with the sending
-// process killed (SIGKILL) half-way and started again on the same database (issue 17): every
-// subscriber receives the issue, and nobody receives two different messages. SMTP has no
-// idempotency: a copy accepted by the sink just before the kill, but not yet recorded as sent,
-// is sent again after the restart with the same Message-ID (mail clients show it once). The test
-// counts those raw duplicates and reports them; they are bounded by the copies in flight at the
-// kill (the worker's concurrency, 10 here). It runs in well under a minute on an idle machine
-// with two cores (the SMTP exchanges dominate, over a few pooled connections), minutes on a
-// loaded one.
+// process killed (SIGKILL) half-way and started again on the same database (issue 17), messages
+// counted per recipient: nobody receives the issue twice, and everybody receives it except, at
+// most, the few copies the kill caught between the mark before their final dot and the server's
+// answer, which the figures report as uncertain (SMTP cannot be asked what it received; they are
+// not sent again). The kill comes right after the sink accepted a message, the worst moment for
+// a copy accepted but not yet recorded. It runs in well under a minute on an idle machine with
+// two cores (the SMTP exchanges dominate, over a few pooled connections), minutes on a loaded one.
 import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
 import { afterAll, expect, test } from "vitest";
@@ -51,7 +50,7 @@ async function until(condition: () => boolean, timeoutMs: number, what: string):
 }
 
 test(
-  "2 000 subscribers: killed half-way and restarted, every subscriber gets the issue, never two different messages",
+  "2 000 subscribers: killed half-way and restarted, nobody gets the issue twice and only the copies reported uncertain may be missing",
   async () => {
     smtp.clear();
     const database = await sharedDatabase();
@@ -67,34 +66,27 @@ test(
     const second = startSender(database, 0);
     const code = await Promise.race([second.exited, new Promise<never>((_, reject) => setTimeout(() => reject(new Error("the restarted sender did not finish")), 300_000))]);
     expect(code).toBe(0);
-    const report = JSON.parse(second.output.find((line) => line.includes('"done"'))!) as { progress: { total: number; sent: number; failed: number; skipped: number; queued: number }; stored: Record<string, number> };
-    expect(report.progress).toEqual({ total: SUBSCRIBERS, sent: SUBSCRIBERS, failed: 0, skipped: 0, queued: 0 });
-    expect(report.stored).toEqual({ total: SUBSCRIBERS, sent: SUBSCRIBERS, failed: 0, skipped: 0 });
+    const report = JSON.parse(second.output.find((line) => line.includes('"done"'))!) as {
+      progress: { total: number; sent: number; failed: number; skipped: number; uncertain: number; queued: number };
+      stored: Record<string, number>;
+      uncertain: string[];
+    };
+    const uncertain = report.uncertain.length;
+    // At most the copies in flight at the kill: the sending process's worker concurrency, 10.
+    expect(uncertain).toBeLessThanOrEqual(10);
+    expect(report.progress).toEqual({ total: SUBSCRIBERS, sent: SUBSCRIBERS - uncertain, failed: 0, skipped: 0, uncertain, queued: 0 });
+    expect(report.stored).toEqual({ total: SUBSCRIBERS, sent: SUBSCRIBERS - uncertain, failed: 0, skipped: 0, uncertain });
 
     // Count per recipient.
-    const perRecipient = new Map<string, { count: number; ids: Set<string> }>();
-    for (const mail of newsletter()) {
-      for (const to of mail.to) {
-        const entry = perRecipient.get(to) ?? { count: 0, ids: new Set<string>() };
-        entry.count += 1;
-        entry.ids.add(String(mail.headers.get("message-id")));
-        perRecipient.set(to, entry);
-      }
-    }
+    const perRecipient = new Map<string, number>();
+    for (const mail of newsletter()) for (const to of mail.to) perRecipient.set(to, (perRecipient.get(to) ?? 0) + 1);
     const expected = Array.from({ length: SUBSCRIBERS }, (_, i) => `abonne-${i}@exemple.fr`);
+    const duplicates = [...perRecipient].filter(([, count]) => count > 1);
+    expect(duplicates).toEqual([]);
+    // Every copy recorded as sent arrived; only uncertain ones may be missing.
     const missing = expected.filter((address) => !perRecipient.has(address));
-    expect(missing).toEqual([]);
-    expect(perRecipient.size).toBe(SUBSCRIBERS);
-    // Never two different messages to one person: a copy sent again carries the same Message-ID.
-    const twoDifferent = [...perRecipient].filter(([, entry]) => entry.ids.size > 1);
-    expect(twoDifferent).toEqual([]);
-    const duplicates = [...perRecipient].filter(([, entry]) => entry.count > 1);
-    console.log(`newsletter kill test: ${atKill} messages before the kill, ${newsletter().length} in all for ${SUBSCRIBERS} subscribers; raw duplicates (same Message-ID): ${duplicates.length}`);
-    // Only the copies in flight when the process died can be sent twice: at most the worker's
-    // concurrency (10 in the sending process). The kill comes right after the sink accepted a
-    // message, so this is the worst case: those copies are accepted but not yet recorded.
-    expect(duplicates.length).toBeLessThanOrEqual(10);
-    for (const [, entry] of duplicates) expect(entry.count).toBe(2);
+    expect(missing.filter((address) => !report.uncertain.includes(address))).toEqual([]);
+    console.log(`newsletter kill test: ${atKill} messages before the kill, ${newsletter().length} in all for ${SUBSCRIBERS} subscribers; uncertain ${uncertain}, of which missing ${missing.length}`);
   },
   600_000,
 );

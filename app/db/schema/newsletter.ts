@@ -34,7 +34,14 @@ export const newsletterSubscribers = pgTable(
 );
 
 export type NewsletterIssueStatus = "draft" | "sending" | "sent";
-export type NewsletterDeliveryStatus = "queued" | "sent" | "failed" | "skipped";
+/**
+ * A copy's way: queued → handing (its content is with the SMTP server, recorded just before the
+ * final dot) → sent (the server accepted it). "uncertain": the sending process died, or lost the
+ * connection, between the dot and the server's answer, so the copy may or may not have arrived;
+ * it is never sent again automatically (nobody gets an issue twice). See
+ * features/newsletter/sending.server.ts.
+ */
+export type NewsletterDeliveryStatus = "queued" | "handing" | "sent" | "uncertain" | "failed" | "skipped";
 
 /** An issue of the newsletter: a draft until sent, then read-only with its figures. */
 export const newsletterIssues = pgTable(
@@ -57,6 +64,7 @@ export const newsletterIssues = pgTable(
     sentCount: integer("sent_count").notNull().default(0),
     failedCount: integer("failed_count").notNull().default(0),
     skippedCount: integer("skipped_count").notNull().default(0),
+    uncertainCount: integer("uncertain_count").notNull().default(0),
     /** The throttled dispatcher's next round (its job key), see features/newsletter/sending.server.ts. */
     dispatchRound: integer("dispatch_round").notNull().default(0),
   },
@@ -84,7 +92,7 @@ export const newsletterDeliveries = pgTable(
     error: text("error"),
   },
   (t) => [
-    check("newsletter_deliveries_status_check", sql`${t.status} in ('queued', 'sent', 'failed', 'skipped')`),
+    check("newsletter_deliveries_status_check", sql`${t.status} in ('queued', 'handing', 'sent', 'uncertain', 'failed', 'skipped')`),
     unique("newsletter_deliveries_issue_subscriber_unique").on(t.issueId, t.subscriberId),
     index("newsletter_deliveries_issue_status_idx").on(t.issueId, t.status),
   ],

@@ -31,7 +31,7 @@ export interface IssueSummary {
 }
 
 function progressOf(row: typeof newsletterIssues.$inferSelect): SendingProgress {
-  return { total: row.recipientCount, sent: row.sentCount, failed: row.failedCount, skipped: row.skippedCount, queued: 0 };
+  return { total: row.recipientCount, sent: row.sentCount, failed: row.failedCount, skipped: row.skippedCount, uncertain: row.uncertainCount, queued: 0 };
 }
 
 async function summaryOf(row: typeof newsletterIssues.$inferSelect, db: Database): Promise<IssueSummary> {

@@ -56,6 +56,9 @@ export interface SendingProgress {
   failed: number;
   /** Unsubscribed (or deleted) between the start of the sending and their turn. */
   skipped: number;
+  /** Handed over when the sending process died or lost the connection, before the server's answer: may not have arrived, never sent again. */
+  uncertain: number;
+  /** Waiting, or being handed over. */
   queued: number;
 }
 

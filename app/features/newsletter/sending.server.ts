@@ -8,16 +8,24 @@
 //   transaction, so a crash leaves either the whole round or none of it. Each round carries its
 //   number (the issue's `dispatch_round`): a round run again after a crash finds the issue moved on
 //   and does nothing.
-// - deliverIssueCopy ("newsletter.deliver"): reads its delivery row; already sent (a re-run after
-//   a crash) → nothing; subscriber gone or unsubscribed meanwhile → "skipped"; else builds the
-//   subscriber's email, hands it to SMTP and marks the row "sent" at once. The only window for a
-//   duplicate is between SMTP's acceptance and that update; the copy's fixed Message-ID makes mail
-//   clients show it once. A failure is retried by the queue, then marked "failed".
-// - After each delivery, the issue is marked "sent" (with its figures) once nothing is queued.
+// - deliverIssueCopy ("newsletter.deliver"): reads its delivery row; subscriber gone or
+//   unsubscribed meanwhile → "skipped"; else sends the subscriber's email, recording the copy as
+//   "handing" once the SMTP server has its whole content but before the final dot that makes the
+//   server accept it (sendEmail's beforeHandOver), then "sent" on the server's answer. SMTP cannot
+//   be asked afterwards what it received, so a crash leaves three cases: killed before the mark,
+//   the server discards the unfinished message and the copy, still queued, goes out after the
+//   restart; killed after the server's answer was recorded, nothing to do; killed in between (a
+//   round trip), the copy stays "handing" and its job, re-run by the queue once expired, marks it
+//   "uncertain": it may have arrived, and is never sent again, so nobody receives an issue twice.
+//   The issue's figures show the uncertain copies. A refusal by the server puts the copy back in
+//   the queue; a failure is retried by the queue, then marked "failed". Each copy's fixed
+//   Message-ID stays as a second guard.
+// - After each delivery, the issue is marked "sent" (with its figures) once nothing is queued or
+//   being handed over.
 // Job bodies hold ids only: the issue's text is read once per process and issue, never stored 2 000 times.
-import { and, asc, count, eq, isNull, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, isNull, sql } from "drizzle-orm";
 import { getDb, rows, type Database } from "~/db/client.server";
-import { newsletterDeliveries, newsletterIssues, newsletterSubscribers } from "~/db/schema";
+import { newsletterDeliveries, newsletterIssues, newsletterSubscribers, type NewsletterDeliveryStatus } from "~/db/schema";
 import { loadSiteConfig } from "~/features/association/identity.server";
 import type { SessionUser } from "~/lib/auth.server";
 import { sendEmail } from "~/lib/email.server";
@@ -127,10 +135,14 @@ async function issueFor(issueId: number, db: Database) {
   return issue;
 }
 
-/** Marks the issue sent, with its figures, once none of its deliveries is queued. */
+/** Marks the issue sent, with its figures, once none of its deliveries is queued or being handed over. */
 export async function finishIfDone(issueId: number, db: Database = getDb()): Promise<boolean> {
   // The cheap check first (an index read): most deliveries are not the last one.
-  const [waiting] = await db.select({ id: newsletterDeliveries.id }).from(newsletterDeliveries).where(and(eq(newsletterDeliveries.issueId, issueId), eq(newsletterDeliveries.status, "queued"))).limit(1);
+  const [waiting] = await db
+    .select({ id: newsletterDeliveries.id })
+    .from(newsletterDeliveries)
+    .where(and(eq(newsletterDeliveries.issueId, issueId), inArray(newsletterDeliveries.status, ["queued", "handing"])))
+    .limit(1);
   if (waiting) return false;
   const result = await db.execute(sql`
     update ${newsletterIssues} set
@@ -139,9 +151,10 @@ export async function finishIfDone(issueId: number, db: Database = getDb()): Pro
       updated_at = now(),
       sent_count = (select count(*) from ${newsletterDeliveries} where issue_id = ${issueId} and status = 'sent'),
       failed_count = (select count(*) from ${newsletterDeliveries} where issue_id = ${issueId} and status = 'failed'),
-      skipped_count = (select count(*) from ${newsletterDeliveries} where issue_id = ${issueId} and status = 'skipped')
+      skipped_count = (select count(*) from ${newsletterDeliveries} where issue_id = ${issueId} and status = 'skipped'),
+      uncertain_count = (select count(*) from ${newsletterDeliveries} where issue_id = ${issueId} and status = 'uncertain')
     where id = ${issueId} and status = 'sending'
-      and not exists (select 1 from ${newsletterDeliveries} where issue_id = ${issueId} and status = 'queued')
+      and not exists (select 1 from ${newsletterDeliveries} where issue_id = ${issueId} and status in ('queued', 'handing'))
     returning id`);
   const changed = rows(result).length;
   if (changed > 0) logger.info({ issueId }, "newsletter issue sent");
@@ -163,12 +176,21 @@ export async function deliverIssueCopy(data: { deliveryId: number }, job: Pick<R
     .leftJoin(newsletterSubscribers, eq(newsletterSubscribers.id, newsletterDeliveries.subscriberId))
     .where(eq(newsletterDeliveries.id, data.deliveryId));
   if (!row) return { status: "gone" };
-  if (row.status !== "queued") return { status: `already ${row.status}` };
-  const mark = async (set: Partial<typeof newsletterDeliveries.$inferInsert>) => {
-    await db
-      .update(newsletterDeliveries)
-      .set(set)
-      .where(and(eq(newsletterDeliveries.id, data.deliveryId), eq(newsletterDeliveries.status, "queued")));
+  const isThisCopy = eq(newsletterDeliveries.id, data.deliveryId);
+  if (row.status === "handing") {
+    // Run again by the queue: the attempt that began handing this copy over died before the
+    // server's answer.
+    await db.update(newsletterDeliveries).set({ status: "uncertain", error: "Envoi interrompu pendant la remise" }).where(and(isThisCopy, eq(newsletterDeliveries.status, "handing")));
+    await finishIfDone(row.issueId, db);
+    return { status: "uncertain" };
+  }
+  if (row.status !== "queued") {
+    // A re-run after a crash that came between this copy's mark and the issue's closing.
+    await finishIfDone(row.issueId, db);
+    return { status: `already ${row.status}` };
+  }
+  const mark = async (set: Partial<typeof newsletterDeliveries.$inferInsert>, from: NewsletterDeliveryStatus[] = ["queued"]) => {
+    await db.update(newsletterDeliveries).set(set).where(and(isThisCopy, inArray(newsletterDeliveries.status, from)));
     await finishIfDone(row.issueId, db);
   };
   const issue = await issueFor(row.issueId, db);
@@ -178,16 +200,42 @@ export async function deliverIssueCopy(data: { deliveryId: number }, job: Pick<R
   }
   const site = await siteFor(db);
   const email = issueEmail({ id: row.issueId, ...issue }, site, { email: row.email, id: row.subscriberId, unsubscribeToken: row.unsubscribeToken });
+  let handing = false;
+  const markHanding = async () => {
+    const updated = await db
+      .update(newsletterDeliveries)
+      .set({ status: "handing" })
+      .where(and(isThisCopy, eq(newsletterDeliveries.status, "queued")))
+      .returning({ id: newsletterDeliveries.id });
+    // Another run got there first: abandon this copy rather than hand it over a second time.
+    if (updated.length === 0) throw new Error("newsletter copy already being handed over");
+    handing = true;
+  };
   try {
-    await sendEmail(email);
+    await sendEmail(email, undefined, { beforeHandOver: markHanding });
   } catch (error) {
-    if (job.retryCount >= job.retryLimit) {
-      await mark({ status: "failed", error: (error instanceof Error ? error.message : String(error)).slice(0, 500) });
+    const reason = (error instanceof Error ? error.message : String(error)).slice(0, 500);
+    if (handing && !isServerRefusal(error)) {
+      // No answer after the whole copy was handed over (the connection lost): it may have arrived.
+      logger.warn({ err: error, deliveryId: data.deliveryId }, "newsletter copy handed over, the server's answer lost: not sent again");
+      await mark({ status: "uncertain", error: reason }, ["handing", "uncertain"]);
+      return { status: "uncertain" };
     }
+    // Refused by the server, or not handed over: the queue tries the copy again, then it fails.
+    const from: NewsletterDeliveryStatus[] = [handing ? "handing" : "queued"];
+    if (job.retryCount >= job.retryLimit) await mark({ status: "failed", error: reason }, from);
+    else if (handing) await mark({ status: "queued" }, from);
     throw error;
   }
-  await mark({ status: "sent", sentAt: new Date(), error: null });
+  // A run that took longer than the job's expiry may have been marked uncertain meanwhile: the
+  // server's answer settles it.
+  await mark({ status: "sent", sentAt: new Date(), error: null }, ["handing", "uncertain"]);
   return { status: "sent" };
+}
+
+/** An SMTP server's refusal (a reply code), as opposed to a lost connection. */
+function isServerRefusal(error: unknown): boolean {
+  return typeof (error as { responseCode?: unknown } | null)?.responseCode === "number";
 }
 
 export type { SendingProgress };
@@ -200,6 +248,6 @@ export async function sendingProgress(issueId: number, db: Database = getDb()): 
     .where(eq(newsletterDeliveries.issueId, issueId))
     .groupBy(newsletterDeliveries.status);
   const by = Object.fromEntries(rows.map((r) => [r.status, Number(r.n)])) as Partial<Record<string, number>>;
-  const progress = { sent: by.sent ?? 0, failed: by.failed ?? 0, skipped: by.skipped ?? 0, queued: by.queued ?? 0 };
-  return { ...progress, total: progress.sent + progress.failed + progress.skipped + progress.queued };
+  const progress = { sent: by.sent ?? 0, failed: by.failed ?? 0, skipped: by.skipped ?? 0, uncertain: by.uncertain ?? 0, queued: (by.queued ?? 0) + (by.handing ?? 0) };
+  return { ...progress, total: progress.sent + progress.failed + progress.skipped + progress.uncertain + progress.queued };
 }

@@ -4,10 +4,11 @@
 //
 // Run with `node --import tsx`. Environment: KILL_TEST_DB ("pglite:<dir>" or a PostgreSQL URL),
 // SMTP_URL (the test's sink), KILL_TEST_PREPARE=<n> to create n confirmed subscribers and an
-// issue and start sending it (first run only). Prints one JSON line when the issue is sent.
-import { eq, sql } from "drizzle-orm";
+// issue and start sending it (first run only). Prints one JSON line when the issue is sent: its
+// figures, and the addresses of the copies left uncertain by the kill.
+import { and, eq, sql } from "drizzle-orm";
 import { connectDatabase, getDb, migrateDatabase, rows } from "~/db/client.server";
-import { newsletterIssues, newsletterSubscribers, users } from "~/db/schema";
+import { newsletterDeliveries, newsletterIssues, newsletterSubscribers, users } from "~/db/schema";
 import { createIssue } from "~/features/newsletter/issues.admin.server";
 import { sendingProgress, startSending } from "~/features/newsletter/sending.server";
 import { jobHandlers } from "~/lib/job-handlers.server";
@@ -55,7 +56,9 @@ for (;;) {
   const [issue] = rows<{ id: number; status: string }>(await getDb().execute(sql`select id, status from ${newsletterIssues} order by id desc limit 1`));
   if (issue?.status === "sent") {
     const [row] = await getDb().select().from(newsletterIssues).where(eq(newsletterIssues.id, issue.id));
-    console.log(JSON.stringify({ done: true, issueId: issue.id, progress: await sendingProgress(issue.id), stored: { total: row!.recipientCount, sent: row!.sentCount, failed: row!.failedCount, skipped: row!.skippedCount } }));
+    const uncertain = await getDb().select({ email: newsletterDeliveries.email }).from(newsletterDeliveries).where(and(eq(newsletterDeliveries.issueId, issue.id), eq(newsletterDeliveries.status, "uncertain")));
+    const stored = { total: row!.recipientCount, sent: row!.sentCount, failed: row!.failedCount, skipped: row!.skippedCount, uncertain: row!.uncertainCount };
+    console.log(JSON.stringify({ done: true, issueId: issue.id, progress: await sendingProgress(issue.id), stored, uncertain: uncertain.map((u) => u.email) }));
     process.exit(0);
   }
   await new Promise((resolve) => setTimeout(resolve, 200));

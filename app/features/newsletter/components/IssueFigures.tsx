@@ -1,4 +1,5 @@
-// An issue's figures (sent / total / failed), the same on the list and on the issue's page.
+// An issue's figures (sent / total / failed, and the uncertain copies when a crash left some), the
+// same on the list and on the issue's page.
 import type { SendingProgress } from "../issues";
 
 const number = (n: number) => n.toLocaleString("fr-FR");
@@ -20,6 +21,12 @@ export function IssueFigures({ progress, label }: { progress: SendingProgress; l
         <div className="flex gap-1">
           <dt>Désinscrits pendant l’envoi&#8239;:</dt>
           <dd className="font-semibold">{number(progress.skipped)}</dd>
+        </div>
+      ) : null}
+      {progress.uncertain > 0 ? (
+        <div className="flex gap-1">
+          <dt>Remises incertaines&#8239;:</dt>
+          <dd className="font-semibold text-amber-800 dark:text-amber-300">{number(progress.uncertain)}</dd>
         </div>
       ) : null}
       {progress.queued > 0 ? (

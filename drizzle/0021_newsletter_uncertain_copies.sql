@@ -1,0 +1,3 @@
+ALTER TABLE "newsletter_deliveries" DROP CONSTRAINT "newsletter_deliveries_status_check";--> statement-breakpoint
+ALTER TABLE "newsletter_issues" ADD COLUMN "uncertain_count" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "newsletter_deliveries" ADD CONSTRAINT "newsletter_deliveries_status_check" CHECK ("newsletter_deliveries"."status" in ('queued', 'handing', 'sent', 'uncertain', 'failed', 'skipped'));
