@@ -129,9 +129,21 @@ function SentIssue({ issue, preview }: { issue: NonNullable<Route.ComponentProps
           <IssueFigures progress={issue.progress} label="Avancement de l’envoi" />
         </div>
         {issue.status === "sending" ? <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">Cette page se met à jour toutes les 5 secondes.</p> : null}
+        {issue.progress.uncertain > 0 ? <UncertainCopies count={issue.progress.uncertain} /> : null}
       </section>
       {preview ? <Preview preview={preview} /> : null}
     </AdminPage>
+  );
+}
+
+/** Copies a crash left between their hand-over and the mail server's answer (never sent again). */
+function UncertainCopies({ count }: { count: number }) {
+  const many = count > 1;
+  return (
+    <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
+      {many ? `${count} remises ont été interrompues` : "Une remise a été interrompue"} par un arrêt du serveur avant la réponse du serveur de messagerie&#8239;:{" "}
+      {many ? "ces abonnés ont" : "cet abonné a"} peut-être reçu la lettre. Elle ne {many ? "leur" : "lui"} est pas renvoyée, pour que personne ne la reçoive deux fois.
+    </p>
   );
 }
 
