@@ -1,12 +1,25 @@
 // Unit tests of upload image handling: type by content (HTML or SVG named .jpg refused), the pixel
 // cap on a real 20000×20000 PNG without decoding it, strict decoding, and renditions at the
-// shared widths and formats, upright, without EXIF/GPS or any other metadata.
+// shared widths and formats, upright, without EXIF/GPS or any other metadata; markup or script
+// carried inside an image found; image work bounded to its slots.
+import crypto from "node:crypto";
 import zlib from "node:zlib";
 import exifr from "exifr";
 import sharp from "sharp";
 import { describe, expect, test } from "vitest";
 import { IMAGE_FORMATS, IMAGE_WIDTHS } from "./image-renditions";
-import { heicSupported, IMAGE_MAX_INPUT_PIXELS, ImageRejectedError, inspectImage, makeRenditions, renditionWidths, sniffImageType } from "./images.server";
+import {
+  carriesCode,
+  heicSupported,
+  IMAGE_MAX_INPUT_PIXELS,
+  IMAGE_WORK_SLOTS,
+  ImageRejectedError,
+  inspectImage,
+  makeRenditions,
+  renditionWidths,
+  sniffImageType,
+  withImageSlot,
+} from "./images.server";
 
 function solid(width: number, height: number, channels: 3 | 4 = 3) {
   return sharp({ create: { width, height, channels, background: channels === 4 ? { r: 200, g: 60, b: 60, alpha: 0.5 } : "#c83c3c" } });
@@ -95,7 +108,7 @@ describe("type decided by content", () => {
   });
 
   test("JPEG magic bytes followed by garbage are refused as unreadable", async () => {
-    const fake = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from("<html>not really</html>")]);
+    const fake = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from("not really a photo")]);
     expect((await rejection(inspectImage(fake))).reason).toBe("unreadable");
   });
 
@@ -191,5 +204,52 @@ describe("renditions", () => {
     // 50 % red over white.
     expect(jpeg.data[0]).toBeGreaterThan(220);
     expect(jpeg.data[1]).toBeGreaterThan(140);
+  });
+});
+
+describe("bounded concurrency", () => {
+  test(`image work runs at most ${IMAGE_WORK_SLOTS} at a time, the waiting jobs start in order, and a failing job frees its slot`, async () => {
+    let running = 0;
+    let mostAtOnce = 0;
+    const started: number[] = [];
+    const releases: Array<() => void> = [];
+    const jobs = Array.from({ length: IMAGE_WORK_SLOTS * 3 }, (_, index) =>
+      withImageSlot(async () => {
+        started.push(index);
+        running += 1;
+        mostAtOnce = Math.max(mostAtOnce, running);
+        await new Promise<void>((resolve) => releases.push(resolve));
+        running -= 1;
+        if (index === 0) throw new Error("image illisible");
+        return index;
+      }),
+    );
+    const settled = Promise.allSettled(jobs);
+    // Release the running jobs one by one, as long as some are waiting or running.
+    while (started.length < jobs.length || running > 0) {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      expect(running).toBeLessThanOrEqual(IMAGE_WORK_SLOTS);
+      releases.shift()?.();
+    }
+    const results = await settled;
+    expect(mostAtOnce).toBe(IMAGE_WORK_SLOTS);
+    expect(started).toEqual(jobs.map((_, index) => index));
+    expect(results[0]!.status).toBe("rejected");
+    expect(results.slice(1).every((r) => r.status === "fulfilled")).toBe(true);
+    // Every slot is free again: as many new jobs as slots start at once.
+    let immediate = 0;
+    await Promise.all(Array.from({ length: IMAGE_WORK_SLOTS }, () => withImageSlot(async () => void (immediate += 1))));
+    expect(immediate).toBe(IMAGE_WORK_SLOTS);
+  });
+});
+
+describe("markup and script inside an image", () => {
+  test("PHP, HTML, script and javascript: links are found in any case; XMP's XML and random bytes are not", () => {
+    for (const code of ["<?php echo 1;", "<?PHP\nsystem('x');", "<script>alert(1)", "<SCRIPT src=x>", "<html><body>", "<iframe src=x>", "<!DOCTYPE html>", "JavaScript:alert(1)"]) {
+      expect(carriesCode(Buffer.concat([Buffer.from([0xff, 0xd8]), Buffer.from(code)])), code).toBe(true);
+    }
+    const xmp = '<?xpacket begin="" id="W5M0MpCehiHzreSzNTczkc9d"?><x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF></rdf:RDF></x:xmpmeta><?xpacket end="w"?>';
+    expect(carriesCode(Buffer.from(xmp))).toBe(false);
+    expect(carriesCode(crypto.randomBytes(2_000_000))).toBe(false);
   });
 });

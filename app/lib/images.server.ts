@@ -112,6 +112,22 @@ function rejectionOf(error: unknown): ImageRejectedError {
   return new ImageRejectedError(/pixel limit/i.test(message) ? "too-many-pixels" : "unreadable", { cause: error });
 }
 
+/**
+ * Markup or script that a file valid as an image can also carry, in a comment, a metadata field or
+ * after the image's end (a polyglot: an image that a misconfigured server or an old browser would
+ * run as PHP or render as HTML). The re-encoding would drop it anyway; such a file is refused
+ * rather than cleaned, since no camera writes it. Each pattern is 6 bytes or more, so compressed
+ * pixels or an appended motion-photo video match one by chance about once in 100 000 photos of
+ * 10 MB; shorter signatures (`<?=`, `<%`, `<svg`) would refuse real photos every few hundred.
+ * XMP's own XML (`<?xpacket`, `<x:xmpmeta`, `<rdf:`) does not match.
+ */
+const EMBEDDED_CODE = /<\?php[\s]|<script[\s>/]|<html[\s>]|<body[\s>]|<iframe[\s>/]|<!doctype\s+html|javascript:/i;
+
+/** Whether the file carries markup or script anywhere in its bytes. */
+export function carriesCode(bytes: Uint8Array): boolean {
+  return EMBEDDED_CODE.test(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("latin1"));
+}
+
 const SHARP_FORMAT: Record<UploadImageType, string> = { jpeg: "jpeg", png: "png", webp: "webp", avif: "heif", heic: "heif" };
 
 /**
@@ -122,6 +138,7 @@ export async function inspectImage(bytes: Uint8Array): Promise<InspectedImage> {
   if (bytes.byteLength === 0) throw new ImageRejectedError("empty");
   const type = sniffImageType(bytes);
   if (!type) throw new ImageRejectedError("not-an-image");
+  if (carriesCode(bytes)) throw new ImageRejectedError("not-an-image");
   if (type === "heic" && !heicSupported()) throw new ImageRejectedError("unsupported-format");
   let metadata: Metadata;
   try {

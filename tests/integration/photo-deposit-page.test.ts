@@ -1,12 +1,14 @@
 // The /depot-photos route on the real pipeline: what the loader shows to whom, the one action
 // (signed out → 401 after the bounded parse; an unconfirmed address; a deposit; withdrawals
 // refused in French, never a 500), and the resend button's way back to the page.
+import fs from "node:fs/promises";
+import path from "node:path";
 import { IDEMPOTENCY_FIELD } from "~/lib/form-fields";
-import { eq } from "drizzle-orm";
+import { count, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { beforeEach, expect, test } from "vitest";
 import { getDb } from "~/db/client.server";
-import { users } from "~/db/schema";
+import { photoSubmissions, users } from "~/db/schema";
 import { PHOTO_DEPOSITS_PER_HOUR, PHOTO_MESSAGES as M } from "~/features/photos/options";
 import type { FormReply } from "~/lib/form-action.server";
 import { publicFormLimiter } from "~/lib/rate-limit.server";
@@ -123,6 +125,31 @@ test(`past ${PHOTO_DEPOSITS_PER_HOUR} deposits in the hour: 429 in French with R
   const retryAfter = Number(new Headers(over.init.headers).get("Retry-After"));
   expect(retryAfter).toBeGreaterThan(3500);
   expect(retryAfter).toBeLessThanOrEqual(3600);
+});
+
+test("the photo cannot be stored (the disk refuses): 500 with the form's message, the typed values kept, nothing recorded", async () => {
+  const { cookie } = await member(true);
+  // A real failure of the storage: where its folder of deposits should be, a file.
+  const folder = path.join(process.env.DATA_DIR!, "storage", "depots");
+  const aside = `${folder}.aside`;
+  await fs.mkdir(folder, { recursive: true });
+  await fs.rename(folder, aside);
+  await fs.writeFile(folder, "pas un dossier");
+  let failed;
+  try {
+    failed = answer(await post(multipart(await deposit({ title: "Berges du Rhône", description: "Le soir, côté Guillotière." }), cookie)));
+  } finally {
+    await fs.rm(folder);
+    await fs.rename(aside, folder);
+  }
+  expect(failed.status).toBe(500);
+  const reply = failed.body as FormReply;
+  expect(reply.failure).toEqual({ title: M.failureTitle, description: M.failure });
+  expect(M.failure).toBe("Impossible de déposer la photo. Veuillez réessayer.");
+  expect(reply.result?.error?.[""]).toEqual([M.failure]);
+  expect(reply.result?.initialValue).toMatchObject({ title: "Berges du Rhône", description: "Le soir, côté Guillotière.", category: "jolie_photo" });
+  const [stored] = await getDb().select({ n: count() }).from(photoSubmissions);
+  expect(stored?.n).toBe(0);
 });
 
 test("another member cannot withdraw someone's photo", async () => {

@@ -256,18 +256,21 @@ describe("what is stored", () => {
     }
   });
 
-  test("a real JPEG carrying a PHP payload in a comment and after its end is re-encoded: the payload is not stored", async () => {
-    const payload = "<?php system($_GET['c']); ?>";
-    const image = await noise(300, 200).jpeg().toBuffer();
-    // A COM segment right after SOI, and the same text after the end-of-image marker.
-    const comment = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from([0, payload.length + 2]), Buffer.from(payload)]);
-    const polyglot = Buffer.concat([image.subarray(0, 2), comment, image.subarray(2), Buffer.from(payload)]);
-    const member = await verifiedMember();
-    const result = await depositPhoto(member, input(upload(polyglot, "shell.php.jpg")));
+  test("a photo with an XMP packet (XML in its metadata, as cameras and editors write) is accepted, and the packet is not stored", async () => {
+    const xmp = '<?xpacket begin="" id="W5M0MpCehiHzreSzNTczkc9d"?><x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"><rdf:Description rdf:about="" xmlns:dc="http://purl.org/dc/elements/1.1/"><dc:title>Quai</dc:title></rdf:Description></rdf:RDF></x:xmpmeta><?xpacket end="w"?>';
+    const withXmp = jpegWithSegment(await noise(300, 200).jpeg().toBuffer(), 0xe1, Buffer.concat([Buffer.from("http://ns.adobe.com/xap/1.0/\0"), Buffer.from(xmp)]));
+    const result = await depositPhoto(await verifiedMember(), input(upload(withXmp, "quai.jpg")));
     if (result.status !== "stored") throw new Error(`not stored: ${JSON.stringify(result)}`);
-    for (const key of photoFileKeys(await storedRow(result.id))) expect((await readStored(key)).includes("<?php"), key).toBe(false);
+    for (const key of photoFileKeys(await storedRow(result.id))) expect((await readStored(key)).includes("xmpmeta"), key).toBe(false);
   });
 });
+
+/** A JPEG with one more segment (marker, then its content) right after its start-of-image marker. */
+function jpegWithSegment(jpeg: Buffer, marker: number, content: Buffer): Buffer {
+  const length = Buffer.alloc(2);
+  length.writeUInt16BE(content.length + 2);
+  return Buffer.concat([jpeg.subarray(0, 2), Buffer.from([0xff, marker]), length, content, jpeg.subarray(2)]);
+}
 
 describe("what is refused", () => {
   const notAnImage = { status: "refused", message: PHOTO_MESSAGES.notAnImage };
@@ -292,6 +295,25 @@ describe("what is refused", () => {
     const before = await depotEntries();
     for (const [label, file] of cases) {
       expect(await depositPhoto(member, input(file)), label).toEqual(notAnImage);
+    }
+    expect(await depotEntries()).toEqual(before);
+    expect(await rowCount()).toBe(0);
+  });
+
+  test("polyglots, real images that also carry PHP, HTML or script (in a comment, in metadata, after the image's end), are refused, leaving no file and no row", async () => {
+    const member = await verifiedMember();
+    const image = await noise(300, 200).jpeg().toBuffer();
+    const cases: Array<[string, Buffer]> = [
+      ["PHP in a JPEG comment", jpegWithSegment(image, 0xfe, Buffer.from("<?php system($_GET['c']); ?>"))],
+      ["HTML after the JPEG's end", Buffer.concat([image, Buffer.from("<html><body><script>alert(document.cookie)</script></body></html>")])],
+      ["script in EXIF-like metadata", jpegWithSegment(image, 0xe1, Buffer.from("Exif\0\0<script src=//evil.example/x.js></script>"))],
+      ["a javascript: link in a PNG's trailer", Buffer.concat([await noise(40, 40).png().toBuffer(), Buffer.from('<a href="javascript:alert(1)">x</a>')])],
+    ];
+    const before = await depotEntries();
+    for (const [label, bytes] of cases) {
+      // Each one is a decodable image: only its extra content makes it refused.
+      expect((await sharp(bytes).metadata()).width, label).toBeGreaterThan(0);
+      expect(await depositPhoto(member, input(upload(bytes, "photo.jpg"))), label).toEqual(notAnImage);
     }
     expect(await depotEntries()).toEqual(before);
     expect(await rowCount()).toBe(0);

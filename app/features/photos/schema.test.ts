@@ -5,7 +5,7 @@ import { expect, test } from "vitest";
 import { boundFormData, formShape } from "~/lib/form-data.server";
 import { HONEYPOT_FIELD } from "~/lib/honeypot";
 import { IDEMPOTENCY_FIELD } from "~/lib/form-fields";
-import { PHOTO_MAX_BYTES, PHOTO_MESSAGES as M } from "./options";
+import { PHOTO_LIMITS, PHOTO_MAX_BYTES, PHOTO_MESSAGES as M } from "./options";
 import { photoDepositSchema, photoPageActionSchema } from "./schema";
 
 const ID = "0b6f5c1e-3d1a-4b8e-9f4a-2c7d9e8f1a2b";
@@ -58,6 +58,14 @@ test("every missing field is reported at once, with its message", () => {
   expect(error.title).toEqual([M.titleRequired]);
   expect(error.category).toEqual([M.categoryRequired]);
   expect(error.rights_granted).toEqual([M.rightsRequired]);
+});
+
+test(`a title over ${PHOTO_LIMITS.titleMax} characters is refused in French, the text kept; one of exactly ${PHOTO_LIMITS.titleMax} passes`, () => {
+  const tooLong = parse(depositForm({ title: "É".repeat(PHOTO_LIMITS.titleMax + 1) }));
+  expect(tooLong.reply().error?.title).toEqual([M.titleTooLong]);
+  expect(M.titleTooLong).toBe(`Le titre ne doit pas dépasser ${PHOTO_LIMITS.titleMax} caractères.`);
+  expect(tooLong.reply().initialValue).toMatchObject({ title: "É".repeat(PHOTO_LIMITS.titleMax + 1) });
+  expect(parse(depositForm({ title: "É".repeat(PHOTO_LIMITS.titleMax) })).status).toBe("success");
 });
 
 test("the browser's check: a file over 10 MB is refused even while other fields are still empty", () => {
