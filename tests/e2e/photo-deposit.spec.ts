@@ -129,6 +129,10 @@ test.describe("a member without JavaScript", () => {
     test.slow(); // four full-page multipart posts
     const title = `Traboule sans JS ${unique()}`;
     await page.goto("/depot-photos");
+    // The rights ceded, in the spec's terms: 99 years, the website and social networks.
+    await expect(rightsBox(page)).toHaveAccessibleName(
+      "Je certifie être l’auteur de cette photo et je cède à l’association, à titre gracieux et pour une durée de 99 ans, le droit de l’utiliser sur son site internet et ses réseaux sociaux.",
+    );
     await fillDeposit(page, title, { rights: false });
     await expect(submit(page)).toBeEnabled();
     await submit(page).click();

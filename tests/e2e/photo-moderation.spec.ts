@@ -2,7 +2,8 @@
 // their session, as the /depot-photos form sends it); an administrator approves one into a gallery
 // category (it shows in /galerie with its credit, opens in the viewer, downloads), rejects another
 // with a note (the member sees it and is emailed), then takes the first down (gone, its viewer
-// link a 404); the approve form without JavaScript (refused input keeps what was typed); who may
+// link a 404); without JavaScript, the approve form (refused input keeps what was typed) and a
+// rejection whose note the member reads in "Mes photos"; who may
 // open the screen; axe on both views (the queue in both themes) and on the gallery with a
 // deposited photo.
 // The spec changes what every visitor sees in /galerie: it runs in the "site-edits" project.
@@ -197,6 +198,38 @@ test.describe("without JavaScript", () => {
     await expect(page.getByTestId("photo-approuvee").filter({ hasText: renamed })).toContainText("Dépubliée");
     await page.goto("/galerie");
     await expect(page.getByRole("link", { name: new RegExp(renamed) })).toHaveCount(0);
+  });
+
+  test("reject with a note: the note is required, then the member sees it in « Mes photos »", async ({ page, browser, playwright, baseURL }) => {
+    const stamp = Date.now().toString(36);
+    const title = `Poubelles rue Mercière ${stamp}`;
+    const note = `Photo floue, merci d’en déposer une plus nette ${stamp}.`;
+    const client = await photographeRequest(playwright, baseURL!);
+    await deposit(client, title, { category: "probleme", colour: "#6b4c2b" });
+    await client.dispose();
+
+    await page.goto("/admin/photos");
+    await card(page, title).getByRole("button", { name: /Refuser/ }).click();
+    let photo = card(page, title);
+    await expect(photo).toContainText("Expliquez au membre pourquoi la photo n’est pas retenue.");
+    await photo.getByLabel("Note au membre").fill(note);
+    await photo.getByRole("button", { name: /Refuser/ }).click();
+    await expect(page).toHaveURL(/\/admin\/photos$/);
+    await expect(card(page, title)).toHaveCount(0);
+    await page.goto("/admin/photos?vue=examinees");
+    photo = page.getByTestId("photo-refusee").filter({ hasText: title });
+    await expect(photo).toContainText(note);
+
+    // The member's list, with JavaScript (axe needs it), shows the rejection and its note.
+    const member = await browser.newContext({ storageState: sessionStateFile(e2eDataDir, "photographe"), javaScriptEnabled: true });
+    const memberPage = await member.newPage();
+    await memberPage.goto("/depot-photos?onglet=mes-photos");
+    const own = memberPage.getByRole("listitem").filter({ has: memberPage.getByRole("heading", { name: title, exact: true }) });
+    await expect(own.getByText("Rejeté", { exact: true })).toBeVisible();
+    await expect(own).toContainText(`Note de l’équipe\u202f: ${note}`);
+    await expect(own.locator("time")).toHaveAttribute("datetime", /^\d{4}-\d{2}-\d{2}T/);
+    await expectNoAxeViolations(memberPage);
+    await member.close();
   });
 });
 
