@@ -135,7 +135,7 @@ test("the provider's CSV: upload, column mapping, then the matched household and
   const unmatched = page.getByRole("region", { name: /Lignes à traiter à la main \(1\)/ });
   await expect(unmatched).toContainText("personne@example.org");
   await expect(unmatched).toContainText("Aucune adhésion correspondante");
-  await expectNoAxeViolations(page, { exclude: ['[data-testid="toast"]'] });
+  await expectNoAxeViolations(page);
   await waitForMail(byEmail, /^Reçu de votre adhésion 2025/);
 
   // The same file again: nothing changes.

@@ -1,6 +1,7 @@
 // The newsletter back-office (issue 17) in Chromium: an administrator writes an issue, previews
 // it (HTML and text parts), sends a test to themself (received through the job queue with the
-// one-click unsubscribe header), reaches the confirmation step of the real sending; the
+// one-click unsubscribe header), sends an issue for real to a subscriber confirmed through the
+// emailed link and sees the figures of the sent issue; the
 // subscribers' list; without JavaScript, a refused form keeps what was typed; axe on every
 // screen. And the RFC 8058 one-click unsubscribe POST from a mail provider's origin is accepted,
 // while other cross-origin posts stay refused.
@@ -59,6 +60,42 @@ test.describe("an administrator", () => {
     await page.getByRole("button", { name: /^Envoyer à \d+ abonnés?$/ }).click();
     const outcome = page.getByRole("region", { name: "Confirmer l’envoi" }).or(page.getByRole("alert").filter({ hasText: "Aucun abonné confirmé" }));
     await expect(outcome).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test("sends an issue for real: a confirmed subscriber receives it, the page shows the sending then its figures", async ({ page, request }) => {
+    // A subscriber confirmed the way a visitor does it: the form, then the emailed link.
+    const email = `envoi-${unique()}@example.org`;
+    expect((await request.post("/newsletter", { form: { email, source: "newsletter" } })).status()).toBeLessThan(400);
+    const confirmation = await waitForMail(email, /^Confirmez votre inscription/);
+    const token = /\/newsletter\/confirmation\?token=([\w-]+)/.exec(confirmation.text)?.[1];
+    expect(token).toBeTruthy();
+    expect((await request.post("/newsletter/confirmation", { form: { token: token! } })).status()).toBeLessThan(400);
+
+    const subject = `Lettre envoyée ${unique()}`;
+    await page.goto("/admin/newsletter/nouvelle");
+    await page.getByLabel("Objet").fill(subject);
+    await page.getByLabel("Texte de la lettre").fill("Bonjour,\n\nLa lettre de ce mois.");
+    await page.getByRole("button", { name: "Enregistrer" }).click();
+    await expect(page).toHaveURL(/\/admin\/newsletter\/\d+$/);
+    await page.getByRole("button", { name: /^Envoyer à \d+ abonnés?$/ }).click();
+    await page.getByRole("region", { name: "Confirmer l’envoi" }).getByRole("button", { name: "Confirmer l’envoi" }).click();
+
+    // The page follows the sending (it reloads itself), then shows the figures of the sent issue.
+    await expect(page.getByRole("heading", { level: 2, name: "Envoyée" })).toBeVisible({ timeout: 60_000 });
+    const figures = page.getByLabel("Avancement de l’envoi");
+    await expect(figures).toContainText(/Envoyés\u202f:\s*(\d+) \/ \1/);
+    await expect(figures).toContainText("Échecs\u202f:0");
+    await expectNoAxeViolations(page);
+    const received = await waitForMail(email, new RegExp(`^${subject}$`));
+    expect(received.text).toContain("La lettre de ce mois.");
+    expect(received.listUnsubscribe).toMatch(/\/newsletter\/desinscription\?token=/);
+
+    // The past issues, each with its figures.
+    await page.goto("/admin/newsletter");
+    const listed = page.getByRole("list", { name: "Lettres d’information" }).getByRole("listitem").filter({ hasText: subject });
+    await expect(listed).toContainText("Envoyée");
+    await expect(listed).toContainText(/Envoyés\u202f:\s*(\d+) \/ \1/);
     await expectNoAxeViolations(page);
   });
 
