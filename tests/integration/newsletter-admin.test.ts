@@ -7,7 +7,7 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
 import { getDb, rows } from "~/db/client.server";
-import { auditLog, blogPosts, newsletterDeliveries, newsletterIssues, newsletterSubscribers } from "~/db/schema";
+import { auditLog, blogPosts, events, newsletterDeliveries, newsletterIssues, newsletterSubscribers } from "~/db/schema";
 import { createIssue, getIssue, listIssues, subscriberCounts } from "~/features/newsletter/issues.admin.server";
 import { deliverIssueCopy, dispatchRound, startSending } from "~/features/newsletter/sending.server";
 import { exportSubscribersCsv, listSubscribers, subscriberList, unsubscribeSubscriber } from "~/features/newsletter/subscribers.admin.server";
@@ -139,6 +139,37 @@ describe("composing", () => {
     expect(preview.data.preview?.text).toContain("lien (http://localhost:3000/blog/velos-rue-merciere)");
   });
 
+  test("the picker offers upcoming rencontres (not past or unpublished ones) and appends their link", async () => {
+    const inDays = (days: number) => new Date(Date.now() + days * 86_400_000);
+    const rencontre = (slug: string, title: string, startsAt: Date, published = true) => ({
+      slug,
+      title,
+      startsAt,
+      date: startsAt.toISOString().slice(0, 10),
+      category: "Réunion publique",
+      summary: "Une rencontre.",
+      content: "Une rencontre.",
+      place: "Mairie du 2e",
+      published,
+    });
+    await getDb()
+      .insert(events)
+      .values([
+        rencontre("balade-traboules", "Balade dans les traboules", inDays(10)),
+        rencontre("reunion-passee", "Réunion passée", inDays(-10)),
+        rencontre("brouillon-rencontre", "Rencontre pas encore publiée", inDays(12), false),
+      ]);
+    const request = pageRequest("/admin/newsletter/nouvelle", cookie);
+    const loaded = (await issueLoader({ request, params: {}, context: await contextFor(request) } as never)) as { choices: { events: { value: string; label: string }[] } };
+    expect(loaded.choices.events.map((c) => c.value)).toEqual(["rencontre:balade-traboules"]);
+    expect(loaded.choices.events[0]!.label).toMatch(/^Balade dans les traboules \(\d{1,2} \S+ 20\d\d\)$/);
+
+    const inserted = (await post("/admin/newsletter/nouvelle", { intent: "insert-link", subject: "Objet", body: "Texte", link: "rencontre:balade-traboules" })) as Reply;
+    expect(inserted.data.values?.body).toMatch(/^Texte\n\n\[Balade dans les traboules \(.+\)\]\(http:\/\/localhost:3000\/rencontres\/balade-traboules\)$/);
+    const past = (await post("/admin/newsletter/nouvelle", { intent: "insert-link", subject: "Objet", body: "Texte", link: "rencontre:reunion-passee" })) as Reply;
+    expect(past.init?.status).toBe(400);
+  });
+
   test("“Envoyer un test” queues the issue as typed to the signed-in person, with the unsubscribe headers", async () => {
     const answer = (await post("/admin/newsletter/nouvelle", { intent: "test", subject: "Essai", body: "Un **test**." })) as Reply;
     expect(answer.data.notice).toContain(editor.email);
@@ -184,6 +215,8 @@ describe("sending", () => {
 
     const issue = await getIssue(id);
     expect(issue).toMatchObject({ status: "sent", progress: { total: 3, sent: 3, failed: 0, skipped: 0, uncertain: 0 } });
+    // The past issues' list shows the same figures.
+    expect((await listIssues()).find((i) => i.id === id)).toMatchObject({ status: "sent", progress: { total: 3, sent: 3, failed: 0 } });
     expect(issue?.sendFinishedAt).not.toBeNull();
     expect((await deliveriesOf(id)).map((d) => d.status)).toEqual(["sent", "sent", "sent"]);
     const journal = await getDb().select().from(auditLog).where(eq(auditLog.entityType, "newsletter_issue")).orderBy(asc(auditLog.id));

@@ -2,7 +2,7 @@
 // duration, with a fixed `now`), the daily job records its run for the dashboard, and the privacy
 // policy states the durations of the same module.
 import { randomUUID } from "node:crypto";
-import { beforeEach, describe, expect, test } from "vitest";
+import { beforeEach, describe, expect, test, vi } from "vitest";
 import { getDb } from "~/db/client.server";
 import { accountTokens, analyticsEvents, contactMessages, formSubmissions, ideaSubmissions, membershipImports, newsletterDeliveries, newsletterIssues, newsletterSubscribers, rateLimitCounters, sessions, users } from "~/db/schema";
 import { privacyPolicySections } from "~/content/legal";
@@ -12,6 +12,7 @@ import { PURGED_KINDS, retentionPolicy } from "~/features/retention/policy";
 import { runRetention } from "~/features/retention/purge.server";
 import { nextRetentionRun, retentionStatus } from "~/features/retention/status.server";
 import { IDEMPOTENCY_RETENTION_MS } from "~/lib/idempotency.server";
+import { logger } from "~/lib/logger.server";
 import { enqueue } from "~/lib/jobs.server";
 import { RATE_LIMIT_RETENTION_MS } from "~/lib/rate-limit.server";
 import { truncateAll } from "../setup/database";
@@ -114,8 +115,16 @@ describe("retention purge", () => {
     await seed();
   });
 
-  test("deletes exactly the rows past their duration, and counts them per kind", async () => {
-    const counts = await runRetention(NOW);
+  test("deletes exactly the rows past their duration, counts them per kind, and logs what it removed", async () => {
+    const info = vi.spyOn(logger, "info");
+    let counts: Awaited<ReturnType<typeof runRetention>>;
+    try {
+      counts = await runRetention(NOW);
+      // The operator's record: one log line with the counts per kind.
+      expect(info).toHaveBeenCalledWith({ counts, kinds: PURGED_KINDS }, "retention purge done");
+    } finally {
+      info.mockRestore();
+    }
     expect(counts).toEqual({
       newsletterPending: 1,
       contactMessages: 1,
