@@ -19,7 +19,7 @@ export function generatePassword(): string {
  */
 export async function createAccount(
   email: string,
-  options: { password?: string; firstName?: string; lastName?: string; roles?: readonly Role[] } = {},
+  options: { password?: string; firstName?: string; lastName?: string; roles?: readonly Role[]; emailVerified?: boolean } = {},
 ): Promise<{ userId: string; email: string; password: string | null; created: boolean }> {
   const normalized = email.trim().toLowerCase();
   const db = getDb();
@@ -41,6 +41,7 @@ export async function createAccount(
     userId = result.user.id;
     // autoSignIn made a session nobody holds: end it.
     if (result.token) await (await getAuth().$context).internalAdapter.deleteSession(result.token);
+    if (options.emailVerified) await db.update(users).set({ emailVerified: true }).where(eq(users.id, userId));
   }
   const roles = options.roles ?? [];
   if (roles.length > 0) {
@@ -52,10 +53,16 @@ export async function createAccount(
   return { userId, email: normalized, password, created: !existing };
 }
 
-/** The admin role for this account, created if needed (see createAccount). */
+/**
+ * The admin role for this account, created if needed (see createAccount). A new administrator's
+ * address counts as confirmed: the operator typed it (first start, `npm run admin:create`) and no
+ * confirmation email is sent, so the account can use every member feature (photo deposit, event
+ * registration) from its first sign-in.
+ */
 export function createAdministrator(email: string, options: { password?: string; firstName?: string; lastName?: string } = {}) {
   return createAccount(email, {
     ...options,
+    emailVerified: true,
     firstName: options.firstName ?? "Administrateur",
     lastName: options.lastName ?? "ADPL",
     roles: ["admin"],

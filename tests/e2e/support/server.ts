@@ -70,13 +70,15 @@ async function waitUntilServing(url: string, timeoutMs = 90_000): Promise<void> 
 async function openTestSessions(): Promise<void> {
   const { createAccount } = await import("../../../app/features/account/administrators.server");
   const { getAuth } = await import("../../../app/lib/auth.server");
-  const { getDb } = await import("../../../app/db/client.server");
-  const { users } = await import("../../../app/db/schema");
-  const { eq } = await import("drizzle-orm");
   fs.mkdirSync(path.join(dataDir!, "sessions"), { recursive: true });
   for (const [role, account] of Object.entries(TEST_ACCOUNTS) as [TestRole, (typeof TEST_ACCOUNTS)[TestRole]][]) {
-    await createAccount(account.email, { password: account.password, firstName: "firstName" in account ? account.firstName : undefined, lastName: "lastName" in account ? account.lastName : undefined, roles: account.roles });
-    if ("verified" in account && account.verified) await getDb().update(users).set({ emailVerified: true }).where(eq(users.email, account.email));
+    await createAccount(account.email, {
+      password: account.password,
+      firstName: "firstName" in account ? account.firstName : undefined,
+      lastName: "lastName" in account ? account.lastName : undefined,
+      roles: account.roles,
+      emailVerified: "verified" in account && account.verified,
+    });
     const { headers } = await getAuth().api.signInEmail({ body: { email: account.email, password: account.password }, returnHeaders: true });
     const setCookie = headers.getSetCookie().find((c) => /^(?:__Secure-)?adpl\.session_token=/.test(c));
     if (!setCookie) throw new Error(`no session cookie for ${account.email}`);
