@@ -1,14 +1,15 @@
 // The back-office's view of emails the queue gave up on: the dashboard counts them for
 // administrators only, and "Renvoyer" tries the email again with a journal entry, once.
-import { desc, eq } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
 import { afterEach, expect, test } from "vitest";
-import { getDb } from "~/db/client.server";
+import { getDb, rows } from "~/db/client.server";
 import { auditLog } from "~/db/schema";
 import { loadDashboard } from "~/features/admin/dashboard.server";
 import { emailOriginLabel } from "~/features/admin/failed-emails";
 import { resendFailedEmail } from "~/features/admin/failed-emails.server";
 import { enqueueEmail } from "~/lib/email-jobs.server";
 import { failedEmailJobs } from "~/lib/email-jobs.admin.server";
+import { JOBS_SCHEMA, wakeWorkers } from "~/lib/jobs.server";
 import { PERMISSIONS, permissionsOf } from "~/lib/permissions";
 import { signedInMember, uniqueEmail } from "../factories";
 import { smtp } from "../setup/integration";
@@ -22,9 +23,31 @@ async function failedEmailTo(to: string, kind: string): Promise<string> {
   const port = smtp.port;
   await smtp.stop();
   const id = (await enqueueEmail({ to, subject: "Votre reçu d’adhésion 2026", text: "Merci." }, { kind }))!;
-  await drainJobs("email.send");
-  await smtp.start(port);
+  try {
+    await drainJobs("email.send");
+    await untilJobFailed(id);
+  } finally {
+    await smtp.start(port);
+  }
   return id;
+}
+
+/** Waits until the email's job has failed for good; any other end is reported with its state. */
+async function untilJobFailed(id: string, timeoutMs = 15_000): Promise<void> {
+  const started = Date.now();
+  for (;;) {
+    const [job] = rows<{ state: string; retry_count: number; output: unknown }>(
+      await getDb().execute(
+        sql`select state, retry_count, output from ${sql.raw(JOBS_SCHEMA)}.job where id = ${id} union all select state, retry_count, output from ${sql.raw(JOBS_SCHEMA)}.archive where id = ${id}`,
+      ),
+    );
+    if (job?.state === "failed") return;
+    if (job?.state === "completed" || !job || Date.now() - started > timeoutMs) {
+      throw new Error(`the email job ${id} is ${JSON.stringify(job ?? null)} while the mail server was down, not failed`);
+    }
+    wakeWorkers();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }
 
 test("an email that failed for good is counted on the administrators' dashboard only", async () => {
