@@ -177,11 +177,14 @@ export async function deliverIssueCopy(data: { deliveryId: number }, job: Pick<R
     .where(eq(newsletterDeliveries.id, data.deliveryId));
   if (!row) return { status: "gone" };
   const isThisCopy = eq(newsletterDeliveries.id, data.deliveryId);
+  const mark = async (set: Partial<typeof newsletterDeliveries.$inferInsert>, from: NewsletterDeliveryStatus[] = ["queued"]) => {
+    await db.update(newsletterDeliveries).set(set).where(and(isThisCopy, inArray(newsletterDeliveries.status, from)));
+    await finishIfDone(row.issueId, db);
+  };
   if (row.status === "handing") {
     // Run again by the queue: the attempt that began handing this copy over died before the
     // server's answer.
-    await db.update(newsletterDeliveries).set({ status: "uncertain", error: "Envoi interrompu pendant la remise" }).where(and(isThisCopy, eq(newsletterDeliveries.status, "handing")));
-    await finishIfDone(row.issueId, db);
+    await mark({ status: "uncertain", error: "Envoi interrompu pendant la remise" }, ["handing"]);
     return { status: "uncertain" };
   }
   if (row.status !== "queued") {
@@ -189,10 +192,6 @@ export async function deliverIssueCopy(data: { deliveryId: number }, job: Pick<R
     await finishIfDone(row.issueId, db);
     return { status: `already ${row.status}` };
   }
-  const mark = async (set: Partial<typeof newsletterDeliveries.$inferInsert>, from: NewsletterDeliveryStatus[] = ["queued"]) => {
-    await db.update(newsletterDeliveries).set(set).where(and(isThisCopy, inArray(newsletterDeliveries.status, from)));
-    await finishIfDone(row.issueId, db);
-  };
   const issue = await issueFor(row.issueId, db);
   if (!issue || !row.subscriberId || row.subscriberStatus !== "confirmed" || !row.email || !row.unsubscribeToken) {
     await mark({ status: "skipped" });
