@@ -112,18 +112,24 @@ test("the URGENT badge glows three times, inside the card's gap, and not under r
   await page.goto("/prises-positions");
   const badge = page.getByText("URGENT", { exact: true }).first();
   await expect(badge).toBeVisible();
-  const style = await badge.evaluate((element) => {
+  // The glow is a ring behind the badge, animated by the compositor (transform and opacity only).
+  const glow = badge.locator("xpath=preceding-sibling::*[@data-urgent-glow]");
+  const style = await glow.evaluate((element) => {
     const computed = getComputedStyle(element);
-    return { name: computed.animationName, count: computed.animationIterationCount };
+    return { name: computed.animationName, count: computed.animationIterationCount, hidden: element.getAttribute("aria-hidden") };
   });
-  expect(style).toEqual({ name: "adpl-urgent-glow", count: "3" });
+  expect(style).toEqual({ name: "adpl-urgent-glow", count: "3", hidden: "true" });
+  const properties = await glow.evaluate((element) =>
+    element.getAnimations().flatMap((animation) => ((animation.effect as KeyframeEffect | null)?.getKeyframes() ?? []).flatMap((frame) => Object.keys(frame))),
+  );
+  expect(new Set(properties.filter((key) => !["offset", "computedOffset", "easing", "composite"].includes(key)))).toEqual(new Set(["transform", "opacity"]));
   // The glow's 6 px ring stays clear of the date next to it.
   const badgeBox = (await badge.boundingBox())!;
   const dateBox = (await badge.locator("xpath=following::time[1]").boundingBox())!;
   expect(dateBox.x - (badgeBox.x + badgeBox.width)).toBeGreaterThanOrEqual(6);
 
   await page.emulateMedia({ reducedMotion: "reduce" });
-  expect(await badge.evaluate((element) => getComputedStyle(element).animationName)).toBe("none");
+  expect(await glow.evaluate((element) => getComputedStyle(element).animationName)).toBe("none");
 });
 
 test("@mobile a position's date and category wrap together, never leaving the “·” alone", async ({ page }) => {

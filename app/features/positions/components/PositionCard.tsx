@@ -2,9 +2,11 @@
 // open, the full content and the share, copy-link and questionnaire actions. Without
 // JavaScript the toggle is a link that opens the card server-side (?ouvert=slug).
 import { ChevronDown, ExternalLink, Link2, Share2 } from "lucide-react";
+import { memo } from "react";
 import { Link } from "react-router";
 import { showToast } from "~/components/ui/toaster";
 import { formatDate } from "~/lib/dates";
+import { useHydrated } from "~/lib/use-hydrated";
 import { displayedSummary, positionBadge, positionPath, type PositionCard as Position } from "../rules";
 import { RecencyBadge, StatusBadge } from "./badges";
 
@@ -34,44 +36,21 @@ async function copyText(text: string): Promise<boolean> {
 export interface PositionCardProps {
   position: Position;
   open: boolean;
-  hydrated: boolean;
   now: Date;
   onToggle: (slug: string) => void;
   /** Link that opens (or closes) this card without JavaScript. */
   toggleHref: string;
 }
 
-export function PositionCard({ position, open, hydrated, now, onToggle, toggleHref }: PositionCardProps) {
+/**
+ * Memoised, and the parts that differ once the page is hydrated (the toggle, the share buttons)
+ * are components of their own: hydration then re-renders those few elements, not every card.
+ */
+export const PositionCard = memo(function PositionCard({ position, open, now, onToggle, toggleHref }: PositionCardProps) {
   const summary = displayedSummary(position);
   const contentId = `${position.slug}-contenu`;
   const titleId = `${position.slug}-titre`;
   const badge = positionBadge(position, now);
-
-  const link = () => `${window.location.origin}${positionPath(position.slug)}`;
-  const copyLink = async () => {
-    if (await copyText(link())) showToast({ title: "Lien copié dans le presse-papiers !", description: position.title });
-    else showToast({ type: "error", title: "Impossible de copier le lien", description: link() });
-  };
-  const share = async () => {
-    if (typeof navigator.share === "function") {
-      try {
-        await navigator.share({ title: position.title, text: summary, url: link() });
-        return;
-      } catch (error) {
-        if (error instanceof DOMException && error.name === "AbortError") return;
-      }
-    }
-    await copyLink();
-  };
-
-  const toggleLabel = (
-    <>
-      {open ? "Réduire" : "En savoir plus"}
-      <ChevronDown aria-hidden="true" className={`h-4 w-4 transition-transform motion-reduce:transition-none ${open ? "rotate-180" : ""}`} />
-    </>
-  );
-  const toggleClass =
-    "no-print inline-flex items-center gap-1 rounded-full px-3 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50 dark:text-brand-200 dark:hover:bg-slate-800";
 
   return (
     <article
@@ -115,18 +94,7 @@ export function PositionCard({ position, open, hydrated, now, onToggle, toggleHr
             </div>
           ) : null}
           <div className="no-print mt-4 flex flex-wrap gap-2">
-            {hydrated ? (
-              <>
-                <button type="button" className={actionClass} onClick={share}>
-                  <Share2 aria-hidden="true" className="h-4 w-4" />
-                  Partager
-                </button>
-                <button type="button" className={actionClass} onClick={copyLink}>
-                  <Link2 aria-hidden="true" className="h-4 w-4" />
-                  Copier le lien
-                </button>
-              </>
-            ) : null}
+            {open ? <ShareActions position={position} summary={summary} /> : null}
             {position.link ? (
               <a href={position.link} target="_blank" rel="noopener noreferrer" className={`${actionClass} border-brand-600 text-brand-800 dark:border-brand-200 dark:text-brand-100`}>
                 <ExternalLink aria-hidden="true" className="h-4 w-4" />
@@ -139,17 +107,66 @@ export function PositionCard({ position, open, hydrated, now, onToggle, toggleHr
         </div>
 
         <div className="mt-3">
-          {hydrated ? (
-            <button type="button" aria-expanded={open} aria-controls={contentId} onClick={() => onToggle(position.slug)} className={toggleClass}>
-              {toggleLabel}
-            </button>
-          ) : (
-            <Link to={toggleHref} preventScrollReset aria-expanded={open} aria-controls={contentId} className={toggleClass}>
-              {toggleLabel}
-            </Link>
-          )}
+          <CardToggle slug={position.slug} open={open} contentId={contentId} onToggle={onToggle} toggleHref={toggleHref} />
         </div>
       </div>
     </article>
+  );
+});
+
+/** Share and copy-link need JavaScript: rendered once the page is hydrated. */
+function ShareActions({ position, summary }: { position: Position; summary: string }) {
+  const hydrated = useHydrated();
+  if (!hydrated) return null;
+  const link = () => `${window.location.origin}${positionPath(position.slug)}`;
+  const copyLink = async () => {
+    if (await copyText(link())) showToast({ title: "Lien copié dans le presse-papiers !", description: position.title });
+    else showToast({ type: "error", title: "Impossible de copier le lien", description: link() });
+  };
+  const share = async () => {
+    if (typeof navigator.share === "function") {
+      try {
+        await navigator.share({ title: position.title, text: summary, url: link() });
+        return;
+      } catch (error) {
+        if (error instanceof DOMException && error.name === "AbortError") return;
+      }
+    }
+    await copyLink();
+  };
+  return (
+    <>
+      <button type="button" className={actionClass} onClick={share}>
+        <Share2 aria-hidden="true" className="h-4 w-4" />
+        Partager
+      </button>
+      <button type="button" className={actionClass} onClick={copyLink}>
+        <Link2 aria-hidden="true" className="h-4 w-4" />
+        Copier le lien
+      </button>
+    </>
+  );
+}
+
+const toggleClass =
+  "no-print inline-flex items-center gap-1 rounded-full px-3 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50 dark:text-brand-200 dark:hover:bg-slate-800";
+
+/** A button once hydrated; before that (and without JavaScript) a link that opens the card server-side. */
+function CardToggle({ slug, open, contentId, onToggle, toggleHref }: { slug: string; open: boolean; contentId: string; onToggle: (slug: string) => void; toggleHref: string }) {
+  const hydrated = useHydrated();
+  const label = (
+    <>
+      {open ? "Réduire" : "En savoir plus"}
+      <ChevronDown aria-hidden="true" className={`h-4 w-4 transition-transform motion-reduce:transition-none ${open ? "rotate-180" : ""}`} />
+    </>
+  );
+  return hydrated ? (
+    <button type="button" aria-expanded={open} aria-controls={contentId} onClick={() => onToggle(slug)} className={toggleClass}>
+      {label}
+    </button>
+  ) : (
+    <Link to={toggleHref} preventScrollReset aria-expanded={open} aria-controls={contentId} className={toggleClass}>
+      {label}
+    </Link>
   );
 }

@@ -3,13 +3,11 @@
 // scrolls it into view.
 import { useCallback, useEffect, useState } from "react";
 import { Link, useLocation } from "react-router";
-import { useHydrated } from "~/lib/use-hydrated";
 import type { PositionCard as Position, PositionGroup } from "../rules";
 import { positionsSearch, type PositionsQuery } from "../query";
 import { PositionCard } from "./PositionCard";
 
 export function PositionsList({ groups, filters, now }: { groups: PositionGroup<Position>[]; filters: PositionsQuery; now: Date }) {
-  const hydrated = useHydrated();
   const location = useLocation();
   const [openSlug, setOpenSlug] = useState<string | null>(filters.open ?? null);
 
@@ -51,7 +49,7 @@ export function PositionsList({ groups, filters, now }: { groups: PositionGroup<
             {group.positions.map((position) => {
               const open = openSlug === position.slug;
               const toggleHref = `${positionsSearch({ ...filters, open: open ? undefined : position.slug })}#${position.slug}`;
-              return <PositionCard key={position.slug} position={position} open={open} hydrated={hydrated} now={now} onToggle={toggle} toggleHref={toggleHref || "?"} />;
+              return <PositionCard key={position.slug} position={position} open={open} now={now} onToggle={toggle} toggleHref={toggleHref || "?"} />;
             })}
           </div>
         </section>

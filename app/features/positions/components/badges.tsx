@@ -20,11 +20,17 @@ export function StatusBadge({ status }: { status: string }) {
 export function RecencyBadge({ badge }: { badge: PositionBadge }) {
   if (badge === "urgent") {
     return (
-      // The glow is a box-shadow of the badge itself: it stays within the gap around the badge
-      // (never over the date, never clipped by the card), runs three times, and not at all
-      // under reduced motion (issue 11).
-      <span className="inline-flex animate-[adpl-urgent-glow_1.6s_ease-out_3] items-center rounded-full bg-red-700 px-2.5 py-0.5 text-xs font-bold tracking-wide text-white motion-reduce:animate-none print:animate-none">
-        URGENT
+      // The glow is a ring behind the badge that grows 6 px and fades out (it stays within the
+      // gap around the badge: never over the date, never clipped by the card), three times, and
+      // not at all under reduced motion (issue 11). Only its transform and opacity change, so the
+      // compositor runs it: a shadow animated instead repainted the page on every frame.
+      <span className="relative inline-flex">
+        <span
+          aria-hidden="true"
+          data-urgent-glow
+          className="absolute inset-0 animate-[adpl-urgent-glow_1.6s_ease-out_3] rounded-full bg-red-600/60 opacity-0 motion-reduce:animate-none print:hidden"
+        />
+        <span className="relative inline-flex items-center rounded-full bg-red-700 px-2.5 py-0.5 text-xs font-bold tracking-wide text-white">URGENT</span>
       </span>
     );
   }
