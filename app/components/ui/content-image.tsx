@@ -91,7 +91,7 @@ export function Picture({
         width={width}
         height={height}
         loading={loading}
-        decoding={loading === "lazy" ? "async" : "auto"}
+        decoding="async"
         fetchPriority={highPriority ? "high" : undefined}
         onError={() => setFailedSrc(src)}
         className={className}

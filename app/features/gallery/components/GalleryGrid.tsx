@@ -18,7 +18,10 @@ export function GalleryGrid({ photos, filter }: { photos: readonly GalleryItem[]
   return (
     <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {photos.map((photo, index) => (
-        <li key={photo.id} className="overflow-hidden rounded-2xl bg-slate-900 shadow-lg ring-1 ring-white/10">
+        <li
+          key={photo.id}
+          className={`overflow-hidden rounded-2xl bg-slate-900 shadow-lg ring-1 ring-white/10 ${index < EAGER_COUNT ? "" : "[contain-intrinsic-size:auto_24rem] [content-visibility:auto]"}`}
+        >
           <Link
             id={thumbnailId(photo.id)}
             to={galleryHref({ filter, photo: photo.id })}
