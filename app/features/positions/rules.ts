@@ -1,6 +1,7 @@
 // The positions register's rules from the spec: displayed summary, badges, keyword search,
 // filters, option lists and grouping. Pure functions, shared by the server and the browser.
 import type { DocumentCard } from "~/db/schema/published-documents";
+import { lazy } from "~/lib/lazy";
 import { foldText } from "~/lib/text-folding";
 
 export const SUMMARY_FALLBACK_LENGTH = 220;
@@ -62,7 +63,7 @@ export function filterPositions<T extends PositionCard>(list: readonly T[], filt
   );
 }
 
-const collator = new Intl.Collator("fr", { sensitivity: "base" });
+const collator = lazy(() => new Intl.Collator("fr", { sensitivity: "base" }));
 export const compareFrench = (a: string, b: string) => a.localeCompare(b, "fr");
 
 export interface PositionOptions {
@@ -97,7 +98,7 @@ export function groupByCategory<T extends Pick<PositionCard, "category" | "urgen
     .map(([category, items]) => ({
       category,
       positions: [...items].sort(
-        (a, b) => Number(b.urgent) - Number(a.urgent) || b.date.localeCompare(a.date) || collator.compare(a.title, b.title),
+        (a, b) => Number(b.urgent) - Number(a.urgent) || b.date.localeCompare(a.date) || collator().compare(a.title, b.title),
       ),
     }));
 }
