@@ -99,9 +99,9 @@ for (const { path, jsBudget = DEFAULT_JS_BUDGET, totalBudget = DEFAULT_TOTAL_BUD
   });
 }
 
-// Paint first, hydrate after (ADR 0006): no module is requested before the document is parsed
-// and its stylesheet loaded (what the first paint needs), then the page hydrates and works,
-// without a hydration error.
+// Paint first, hydrate after (ADR 0006): no module is requested before the document is parsed,
+// its stylesheet loaded and its first contentful paint reported (what the first paint needs),
+// then the page hydrates and works, without a hydration error.
 test("the first paint waits for no JavaScript, and the page hydrates after it", async ({ page, request }) => {
   const html = await (await request.get("/")).text();
   expect(html).not.toMatch(/<link\b[^>]*\brel="modulepreload"/);
@@ -123,13 +123,16 @@ test("the first paint waits for no JavaScript, and the page hydrates after it", 
     return {
       parsed: navigation.domContentLoadedEventEnd,
       stylesheetLoaded: Math.max(...resources.filter((r) => new URL(r.name).pathname.endsWith(".css")).map((r) => r.responseEnd)),
+      firstContentfulPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? null,
       scripts: resources.filter((r) => new URL(r.name).pathname.endsWith(".js")).map((r) => ({ url: r.name, start: r.startTime })),
     };
   });
   expect(timing.scripts.length).toBeGreaterThan(5);
+  expect(timing.firstContentfulPaint).toBeGreaterThan(0);
   for (const script of timing.scripts) {
     expect(script.start, script.url).toBeGreaterThanOrEqual(timing.parsed);
     expect(script.start, script.url).toBeGreaterThanOrEqual(timing.stylesheetLoaded);
+    expect(script.start, script.url).toBeGreaterThanOrEqual(timing.firstContentfulPaint!);
   }
   expect(errors).toEqual([]);
 });

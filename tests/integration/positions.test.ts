@@ -8,6 +8,7 @@ import { samplePositions } from "~/db/seeds/positions";
 import { positionsSeeder, proposalsSeeder } from "~/db/seeds/seeders.server";
 import { getPositionsPage, listPositions } from "~/features/positions/queries.server";
 import { listPublishedProposals } from "~/features/proposals/queries.server";
+import { formatDate } from "~/lib/dates";
 
 beforeAll(async () => {
   await positionsSeeder.run();
@@ -70,6 +71,17 @@ test("groups are alphabetical, urgent first then newest inside each", async () =
     const sorted = [...order].sort((a, b) => b[0] - a[0] || b[1].localeCompare(a[1]));
     expect(order).toEqual(sorted);
   }
+});
+
+test("each card's date comes written out: the editor's label, else the French date on the Paris calendar", async () => {
+  const { groups } = await getPositionsPage({});
+  const cards = groups.flatMap((g) => g.positions);
+  const labelled = samplePositions.filter((p) => p.dateLabel);
+  expect(labelled.length).toBeGreaterThan(0);
+  for (const sample of labelled) expect(cards.find((c) => c.slug === sample.slug)?.dateLabel).toBe(sample.dateLabel);
+  const dated = cards.find((c) => !samplePositions.find((p) => p.slug === c.slug)?.dateLabel)!;
+  expect(dated.dateLabel).toBe(formatDate(dated.date));
+  expect(dated.dateLabel).toMatch(/^\d{1,2} [a-zéû]+ \d{4}$/);
 });
 
 test("hostile keywords are plain text", async () => {

@@ -1,7 +1,8 @@
 // Reads of the positions register: the filtered, grouped list of /prises-positions.
 import { listPublicDocuments } from "~/db/published-documents.server";
 import { positions } from "~/db/schema";
-import { deriveOptions, filterPositions, groupByCategory, type PositionCard, type PositionFilters, type PositionGroup, type PositionOptions } from "./rules";
+import { formatDate } from "~/lib/dates";
+import { deriveOptions, filterPositions, groupByCategory, type PositionCard, type PositionFilters, type PositionGroup, type PositionOptions, type ShownPosition } from "./rules";
 
 /** Every position, newest first (the register holds dozens of rows, not thousands). */
 export async function listPositions(): Promise<PositionCard[]> {
@@ -9,7 +10,7 @@ export async function listPositions(): Promise<PositionCard[]> {
 }
 
 export interface PositionsPage {
-  groups: PositionGroup<PositionCard>[];
+  groups: PositionGroup<ShownPosition>[];
   options: PositionOptions;
   /** Published positions (the stats block's count and the "n sur total" line). */
   total: number;
@@ -29,7 +30,7 @@ export async function getPositionsPage(filters: PositionFilters): Promise<Positi
   const all = await listPositions();
   const shown = filterPositions(all, filters);
   return {
-    groups: groupByCategory(shown),
+    groups: groupByCategory(shown.map((position) => ({ ...position, dateLabel: position.dateLabel ?? formatDate(position.date) }))),
     options: deriveOptions(all),
     total: all.length,
     shown: shown.length,

@@ -11,6 +11,12 @@ const DAY_MS = 86_400_000;
 /** What a card needs from a position: the public fields of a published document. */
 export type PositionCard = DocumentCard;
 
+/**
+ * A card as the page shows it: its date already written out by the server (the editor's label,
+ * else the French date), so the browser never builds a date formatter to hydrate the list.
+ */
+export type ShownPosition = PositionCard & { dateLabel: string };
+
 export interface PositionFilters {
   q?: string;
   year?: string;

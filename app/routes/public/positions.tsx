@@ -38,13 +38,21 @@ export async function loader({ request }: Route.LoaderArgs) {
     { id: "en-cours", value: counted(numbers.inProgress, page.inProgress), label: numbers.inProgress.label },
     { id: "annee", value: String(parisCalendarDate(now).year), label: positionsStatsLabels.activeYear },
   ];
-  return { ...page, filters, stats, membersSentence: membersFigureSentence(members, numbers.members.label), now: now.toISOString() };
+  return {
+    ...page,
+    filters,
+    stats,
+    membersSentence: membersFigureSentence(members, numbers.members.label),
+    now: now.toISOString(),
+    // Written out here: the browser builds no date formatter to hydrate the page.
+    printedOn: formatDate(now),
+  };
 }
 
 export const meta: Route.MetaFunction = (args) => seo(args, sitePages.positions.seo);
 
 export default function PositionsPage({ loaderData }: Route.ComponentProps) {
-  const { groups, options, filters, total, shown, now, stats, membersSentence } = loaderData;
+  const { groups, options, filters, total, shown, now, printedOn, stats, membersSentence } = loaderData;
   const site = useRootData()?.site;
   const email = site?.email ?? "contact@adpl-lyon.fr";
   const shortName = site?.shortName ?? "ADPL";
@@ -58,7 +66,7 @@ export default function PositionsPage({ loaderData }: Route.ComponentProps) {
           <>
             <p>Positions officielles, courriers, enquêtes et lettres ouvertes&#8239;: ce que l’{shortName} défend pour la Presqu’île.</p>
             <p className="mt-2 hidden text-sm print:block">
-              {shortName} — imprimé le {formatDate(now)}
+              {shortName} — imprimé le {printedOn}
               {active.length ? ` — sélection\u202f: ${active.join(", ")}` : ""} — {shown} sur {total}
             </p>
           </>

@@ -5,9 +5,8 @@ import { ChevronDown, ExternalLink, Link2, Share2 } from "lucide-react";
 import { memo } from "react";
 import { Link } from "react-router";
 import { showToast } from "~/components/ui/toaster";
-import { formatDate } from "~/lib/dates";
 import { useHydrated } from "~/lib/use-hydrated";
-import { displayedSummary, positionBadge, positionPath, type PositionCard as Position } from "../rules";
+import { displayedSummary, positionBadge, positionPath, type ShownPosition as Position } from "../rules";
 import { RecencyBadge, StatusBadge } from "./badges";
 
 const barClass: Record<string, string> = {
@@ -65,7 +64,7 @@ export const PositionCard = memo(function PositionCard({ position, open, now, on
           <RecencyBadge badge={badge} />
           {/* Date and category wrap together: the separator is never left alone at a line's end. */}
           <span className="whitespace-nowrap">
-            <time dateTime={position.date}>{position.dateLabel ?? formatDate(position.date)}</time>
+            <time dateTime={position.date}>{position.dateLabel}</time>
             <span aria-hidden="true"> · </span>
             <span>{position.category}</span>
           </span>

@@ -3,11 +3,11 @@
 // scrolls it into view.
 import { useCallback, useEffect, useState } from "react";
 import { Link, useLocation } from "react-router";
-import type { PositionCard as Position, PositionGroup } from "../rules";
+import type { PositionGroup, ShownPosition } from "../rules";
 import { positionsSearch, type PositionsQuery } from "../query";
 import { PositionCard } from "./PositionCard";
 
-export function PositionsList({ groups, filters, now }: { groups: PositionGroup<Position>[]; filters: PositionsQuery; now: Date }) {
+export function PositionsList({ groups, filters, now }: { groups: PositionGroup<ShownPosition>[]; filters: PositionsQuery; now: Date }) {
   const location = useLocation();
   const [openSlug, setOpenSlug] = useState<string | null>(filters.open ?? null);
 
