@@ -6,7 +6,8 @@
 // its targets (below).
 // Not part of npm test.
 //
-// Options: BENCH_PAGES="/,/galerie" limits the pages; BENCH_RUNS (default 3, the median run is
+// Options: BENCH_PAGES="/,/galerie" limits the pages; BENCH_RUNS (default 5, as Lighthouse's own
+// guidance on variability advises: one run on a 2-core host varies by several points; the median run is
 // reported); CHROME_PATH (default /usr/bin/chromium); BENCH_LHR_DIR=dir keeps each page's full
 // Lighthouse report (JSON) for diagnosis.
 import fs from "node:fs";
@@ -36,7 +37,7 @@ const allPages = [
   "/rencontres",
   "/rencontres/exemple-visite-traboules",
 ];
-const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
+const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 5));
 const pages = process.env.BENCH_PAGES ? process.env.BENCH_PAGES.split(",").map((p) => p.trim()).filter(Boolean) : allPages;
 
 /**
