@@ -1,6 +1,6 @@
 // Step logic of the home page's counting figures: 60 steps of about 33 ms, French formatting.
 import type { FigureFormat } from "~/content/figures";
-import { lazy } from "~/lib/lazy";
+import { formatCount } from "~/lib/format-number";
 
 export const COUNTER_STEPS = 60;
 export const COUNTER_STEP_MS = 33;
@@ -17,13 +17,8 @@ export function counterValue(target: number, step: number): number {
   return Math.round((target * clamped) / COUNTER_STEPS);
 }
 
-const frenchNumber = lazy(() => new Intl.NumberFormat("fr-FR", { maximumFractionDigits: 0 }));
-
-/**
- * "545 000" with a no-break space (U+00A0) as the group separator, whatever the ICU data of
- * the runtime (some emit U+202F): the server and the browser must render the same text.
- */
+/** "545 000" with a no-break space (U+00A0) as the group separator, the home page's figures' own. */
 export function formatFigure(value: number, format: FigureFormat, suffix = ""): string {
-  const text = format === "year" ? String(value) : frenchNumber().format(value).replace(/[\u202f\s]/g, "\u00a0");
+  const text = format === "year" ? String(value) : formatCount(value).replace(/[\u202f\s]/g, "\u00a0");
   return `${text}${suffix}`;
 }
