@@ -18,7 +18,6 @@ import { action as messageAction, loader as messageLoader } from "~/routes/admin
 import { contextFor, formRequest, pageRequest, signedInMember, uniqueEmail } from "../factories";
 import { truncateAll } from "../setup/database";
 import { smtp } from "../setup/integration";
-import { SMTP_DOWN_ERROR } from "../setup/smtp-sink";
 import { drainJobs, startTestJobs } from "../setup/jobs";
 
 let moderator: SessionUser;
@@ -127,7 +126,7 @@ describe("the inbox", () => {
     expect(change).toEqual({ status: "done", intent: "reply" });
     const reply = await replyRow(id);
     expect(reply).toMatchObject({ body: "Réponse qui ne part pas tout de suite.", emailStatus: "failed", sentAt: null });
-    expect(reply.emailError).toMatch(SMTP_DOWN_ERROR);
+    expect(reply.emailError).toMatch(/ECONNREFUSED|connect/i);
     expect((await getMessage(id))!.replies).toEqual([expect.objectContaining({ emailStatus: "failed", emailError: reply.emailError })]);
     expect(smtp.to(sender)).toHaveLength(0);
 
@@ -147,7 +146,7 @@ describe("the inbox", () => {
     const { id } = await withSmtpDown(() => send("Zoé"));
     const flagged = (await getMessage(id))!;
     expect(flagged).toMatchObject({ notificationFailed: true, notification: { status: "failed" } });
-    expect(flagged.notification.error).toMatch(SMTP_DOWN_ERROR);
+    expect(flagged.notification.error).toMatch(/ECONNREFUSED|connect/i);
 
     smtp.clear();
     expect(await changeMessage(moderator, id, { intent: "resend-notification" })).toEqual({ status: "done", intent: "resend-notification" });

@@ -18,7 +18,6 @@ import { action as contactAction } from "~/routes/public/contact";
 import { truncateAll } from "../setup/database";
 import { formRequest, uniqueEmail, contextFor, signedInMember } from "../factories";
 import { smtp } from "../setup/integration";
-import { SMTP_DOWN_ERROR } from "../setup/smtp-sink";
 import { drainJobs, startTestJobs, TEST_EMAIL_RETRY_LIMIT } from "../setup/jobs";
 
 beforeEach(async () => {
@@ -76,7 +75,7 @@ describe("contact messages", () => {
     const result = await withSmtpDown(() => submitContactMessage(input(sender)));
     const failed = await stored(result.id);
     expect(failed).toMatchObject({ emailStatus: "failed", message: "Le trottoir de la rue Mercière est dangereux." });
-    expect(failed?.emailError).toMatch(SMTP_DOWN_ERROR);
+    expect(failed?.emailError).toMatch(/ECONNREFUSED|connect/i);
     expect(smtp.messages).toHaveLength(0);
 
     // The queue tried every attempt it had before giving up, and lists the email as failed.

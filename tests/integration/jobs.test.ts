@@ -16,7 +16,6 @@ import { retentionPolicy } from "~/features/retention/policy";
 import { uniqueEmail } from "../factories";
 import { drainJobs, startTestJobs, TEST_EMAIL_RETRY_LIMIT } from "../setup/jobs";
 import { smtp } from "../setup/integration";
-import { SMTP_DOWN_ERROR } from "../setup/smtp-sink";
 
 const message = (to: string, subject = "Bonjour") => ({ to, subject, text: `Message pour ${to}` });
 
@@ -136,7 +135,7 @@ describe("job queue", () => {
 
     const failed = (await failedEmailJobs()).find((job) => job.id === id);
     expect(failed).toMatchObject({ to, subject: "Reçu d’adhésion", kind: "membership.receipt", attempts: TEST_EMAIL_RETRY_LIMIT + 1 });
-    expect(failed!.lastError).toMatch(SMTP_DOWN_ERROR);
+    expect(failed!.lastError).toMatch(/ECONNREFUSED|connect/i);
     expect(failed!.failedAt.getTime()).toBeGreaterThanOrEqual(failed!.createdAt.getTime());
 
     await smtp.start(port);

@@ -23,7 +23,6 @@ import { action as importAction } from "~/routes/admin/memberships-import";
 import { contextFor, cookieFrom, formRequest, householdInput, signedInMember, uniqueEmail, validPassword } from "../factories";
 import { truncateAll } from "../setup/database";
 import { smtp } from "../setup/integration";
-import { SMTP_DOWN_ERROR } from "../setup/smtp-sink";
 import { drainJobs, TEST_EMAIL_RETRY_LIMIT } from "../setup/jobs";
 
 let treasurer: SessionUser;
@@ -117,7 +116,7 @@ describe("the status workflow", () => {
     await drainJobs("email.send");
     const [payment] = (await getMembership(h.id))!.payments;
     expect(payment!.receiptSentAt).toBeNull();
-    expect(payment!.receiptError).toMatch(SMTP_DOWN_ERROR);
+    expect(payment!.receiptError).toMatch(/ECONNREFUSED|connect/i);
     const failed = (await failedEmailJobs()).find((job) => job.to === h.email && job.kind === MEMBERSHIP_RECEIPT_KIND);
     expect(failed).toMatchObject({ attempts: TEST_EMAIL_RETRY_LIMIT + 1 });
     expect(failed!.subject).toMatch(/^Reçu de votre adhésion/);

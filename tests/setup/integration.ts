@@ -56,5 +56,5 @@ beforeAll(async () => {
 afterAll(async () => {
   await stopJobs();
   await closeTestDatabase();
-  await smtp.stop({ release: true });
+  await smtp.stop();
 });

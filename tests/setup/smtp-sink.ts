@@ -1,6 +1,6 @@
 // An in-process SMTP server that accepts every message and keeps it parsed in memory,
 // so tests exercise the real SMTP protocol end to end.
-import net, { type AddressInfo } from "node:net";
+import type { AddressInfo } from "node:net";
 import { simpleParser, type ParsedMail } from "mailparser";
 import { SMTPServer } from "smtp-server";
 
@@ -16,14 +16,9 @@ export interface CapturedMail {
   attachments: { filename: string; contentType: string; content: string }[];
 }
 
-/** What the site records when it sends while the sink is stopped: the out-of-service greeting. */
-export const SMTP_DOWN_ERROR = /421 Service not available/;
-
 export class SmtpSink {
   readonly messages: CapturedMail[] = [];
   private server: SMTPServer | undefined;
-  /** While stopped, what holds the port (see stop()). */
-  private outOfService: net.Server | undefined;
   port = 0;
   /** Called while waitFor() waits (integration tests wake the job queue's workers with it). */
   onWait: (() => void) | undefined;
@@ -31,7 +26,6 @@ export class SmtpSink {
   onStop: (() => void) | undefined;
 
   async start(port = 0): Promise<number> {
-    await this.releasePort();
     const server = new SMTPServer({
       authOptional: true,
       disabledCommands: ["STARTTLS"],
@@ -69,26 +63,11 @@ export class SmtpSink {
     return this.port;
   }
 
-  /**
-   * The mail server goes down: open connections end with "421 Server shutting down" and every new
-   * one is greeted with "421 Service not available". The port stays held: freed, it could be
-   * given to another test process's sink, and the site, still configured with it, would deliver
-   * there while this server is down (a CI run saw an email "sent" during an outage that way).
-   * `release` frees the port for good (the end of a test file).
-   */
-  async stop({ release = false }: { release?: boolean } = {}): Promise<void> {
+  async stop(): Promise<void> {
     const server = this.server;
     this.server = undefined;
     if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
-    if (release) await this.releasePort();
-    else if (server && this.port) this.outOfService = await holdPort(this.port);
     this.onStop?.();
-  }
-
-  private async releasePort(): Promise<void> {
-    const holder = this.outOfService;
-    this.outOfService = undefined;
-    if (holder) await new Promise<void>((resolve) => holder.close(() => resolve()));
   }
 
   clear(): void {
@@ -111,17 +90,4 @@ export class SmtpSink {
       await new Promise((r) => setTimeout(r, 50));
     }
   }
-}
-
-/** Listens on the port and answers every connection as a mail server out of service does. */
-async function holdPort(port: number): Promise<net.Server | undefined> {
-  const holder = net.createServer((socket) => {
-    socket.on("error", () => undefined);
-    socket.end("421 Service not available, closing transmission channel\r\n");
-  });
-  return new Promise((resolve) => {
-    // Taken in the instant between the close and this listen: nothing to hold any more.
-    holder.once("error", () => resolve(undefined));
-    holder.listen(port, "127.0.0.1", () => resolve(holder));
-  });
 }
