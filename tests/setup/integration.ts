@@ -37,13 +37,21 @@ vi.mock("~/lib/password.server", async (importOriginal) => {
   };
 });
 
+const SMTP_PORT_BASE = 21_000;
+
 export const smtp = new SmtpSink();
 // An email awaited with smtp.waitFor() is sent as soon as its job is due, not at the next poll.
 smtp.onWait = wakeWorkers;
 // A mail server that goes down ends its connections: the site's pool is dropped at once, so no
 // message can be handed to a connection the client has not yet seen closing.
 smtp.onStop = closeEmailTransport;
-const port = await smtp.start();
+// Each vitest worker's sink listens on its own port below Linux's ephemeral range (32768 and
+// up). Tests stop the sink to play a mail server out of service, and the site keeps sending to
+// that port: a port given out on demand (port 0) could meanwhile be handed to another test
+// process's sink, which would then receive what was meant to fail. A port of this range is only
+// ever taken by the worker it belongs to. If it is taken all the same (two test runs at once on
+// one machine), the sink falls back to a port given out on demand.
+const port = await smtp.start(SMTP_PORT_BASE + Number(process.env.VITEST_POOL_ID ?? 0)).catch(() => smtp.start());
 process.env.SMTP_URL = `smtp://127.0.0.1:${port}`;
 process.env.DATA_DIR = path.join(os.tmpdir(), `adpl-test-${process.pid}`);
 process.env.SITE_URL = "http://localhost:3000";

@@ -58,7 +58,20 @@ export class SmtpSink {
     // make it an uncaught exception of the test process.
     server.on("error", () => undefined);
     this.server = server;
-    await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+    try {
+      await new Promise<void>((resolve, reject) => {
+        // A port already taken fails the start (smtp-server would pass the error to the
+        // listener above and leave the start waiting for ever).
+        server.server.once("error", reject);
+        server.server.listen(port, "127.0.0.1", () => {
+          server.server.off("error", reject);
+          resolve();
+        });
+      });
+    } catch (error) {
+      this.server = undefined;
+      throw error;
+    }
     this.port = (server.server.address() as AddressInfo).port;
     return this.port;
   }
