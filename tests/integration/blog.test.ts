@@ -69,6 +69,8 @@ describe("/blog", () => {
       image: null,
       imageAlt: null,
       publishedAt: "2026-11-15T08:00:00.000Z",
+      // Written by the server, on the Paris calendar: the browser builds no date formatter.
+      dateLabel: "15 novembre 2026",
     });
   });
 
@@ -139,7 +141,7 @@ describe("/blog/:slug", () => {
       post("brouillon", 4, { published: false, publishedAt: null }),
     );
     const { article } = await openArticle("deuxieme");
-    expect(article).toMatchObject({ slug: "deuxieme", published: true, neighbourhood: "Jacobins", image: "/images/og-default.png", imageAlt: "La place", readingMinutes: 3 });
+    expect(article).toMatchObject({ slug: "deuxieme", published: true, neighbourhood: "Jacobins", image: "/images/og-default.png", imageAlt: "La place", readingMinutes: 3, dateLabel: "3 janvier 2026" });
     expect(article.html).toContain("<strong>important</strong>");
     expect(article.html).not.toContain("<script");
     expect(article.previous).toEqual({ slug: "premier", title: "Article premier" });

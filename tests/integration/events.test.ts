@@ -78,7 +78,9 @@ describe("/rencontres", () => {
     expect(page.past.map((e) => e.slug)).toEqual(["hier", "l-an-dernier"]);
     expect(page.pastTotal).toBe(2);
     expect(page.nextPastCount).toBeNull();
-    expect(page.upcoming[1]).toMatchObject({ type: "Réunion publique", place: "Mairie du 2e", urgent: true, capacity: 20, startsAt: "2026-03-02T17:30:00.000Z" });
+    expect(page.upcoming[1]).toMatchObject({ type: "Réunion publique", place: "Mairie du 2e", urgent: true, capacity: 20, startsAt: "2026-03-02T17:30:00.000Z", when: "lundi 2 mars 2026 à 18h30" });
+    // Summer time on the Paris clock from 29 March: 16:30 UTC is 18:30 there on 1 April.
+    expect(page.upcoming[2]).toMatchObject({ day: "mercredi 1er avril 2026", time: "18h30" });
 
     // A month later, the same rencontres are on the other side.
     const later = await listPage("", "2026-05-01T10:00:00+02:00");
@@ -107,7 +109,8 @@ describe("/rencontres/:slug", () => {
     await insertEvent({ slug: "ancienne", startsAt: new Date("2026-01-12T17:30:00Z") });
     const { event, past } = await detailPage("reunion");
     expect(past).toBe(false);
-    expect(event).toMatchObject({ slug: "reunion", published: true, place: "Mairie du 2e" });
+    // Date and time written by the server, on the Paris clock (17:30 UTC is 18:30 in March).
+    expect(event).toMatchObject({ slug: "reunion", published: true, place: "Mairie du 2e", day: "jeudi 12 mars 2026", time: "18h30", when: "jeudi 12 mars 2026 à 18h30" });
     expect(event.html).toContain("<strong>jour</strong>");
     expect(event.html).not.toContain("<script");
     expect((await detailPage("ancienne")).past).toBe(true);

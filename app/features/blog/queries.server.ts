@@ -7,6 +7,7 @@ import { and, asc, desc, eq, ne, or, sql, type SQL } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { blogPosts } from "~/db/schema";
 import { countRows, defineList, escapeLike, paginate, type ListPage, type ListQueryOf } from "~/lib/admin-list.server";
+import { formatDate } from "~/lib/dates";
 import { renderMarkdown } from "~/lib/markdown.server";
 import { BLOG_CATEGORIES, BLOG_NEIGHBORHOODS, BLOG_PAGE_SIZE, FEED_SIZE, RELATED_COUNT, readingMinutes } from "./rules";
 
@@ -39,6 +40,8 @@ export interface BlogCard {
   imageAlt: string | null;
   /** When it was published (ISO instant): the shown date and the list's order. */
   publishedAt: string;
+  /** That date as shown ("7 juin 2023"), written by the server: the browser builds no date formatter. */
+  dateLabel: string;
 }
 
 /**
@@ -59,6 +62,9 @@ const cardColumns = {
   imageAlt: blogPosts.imageAlt,
   publishedAt: sql<string>`${publicationInstant}`.mapWith((v: unknown) => toInstant(v).toISOString()),
 };
+
+/** A card as the pages receive it, its date written out. */
+const toCard = <Row extends Omit<BlogCard, "dateLabel">>(row: Row): Row & { dateLabel: string } => ({ ...row, dateLabel: formatDate(row.publishedAt) });
 
 function toInstant(value: unknown): Date {
   if (value instanceof Date) return value;
@@ -92,7 +98,7 @@ export async function listPublishedPosts(query: BlogListQuery): Promise<ListPage
   const where = listWhere(query);
   return paginate(
     query,
-    (limit, offset) => db.select(cardColumns).from(blogPosts).where(where).orderBy(...newestFirst).limit(limit).offset(offset),
+    async (limit, offset) => (await db.select(cardColumns).from(blogPosts).where(where).orderBy(...newestFirst).limit(limit).offset(offset)).map(toCard),
     () => countRows(db, blogPosts, where),
   );
 }
@@ -141,13 +147,13 @@ export async function getArticle(slug: string, { includeDrafts = false }: { incl
   ]);
   const { id: _id, content, updatedAt, ...card } = row;
   return {
-    ...card,
+    ...toCard(card),
     html: renderMarkdown(content),
     readingMinutes: readingMinutes(content),
     updatedAt: updatedAt.toISOString(),
     previous: previous ?? null,
     next: next ?? null,
-    related,
+    related: related.map(toCard),
   };
 }
 

@@ -8,6 +8,13 @@ export interface EventCard {
   type: string;
   /** ISO instant. */
   startsAt: string;
+  /**
+   * The date and time on the Paris clock as shown, written by the server (the browser builds no
+   * date formatter): "jeudi 12 mars 2026", "18h30", "jeudi 12 mars 2026 à 18h30".
+   */
+  day: string;
+  time: string;
+  when: string;
   place: string;
   urgent: boolean;
   capacity: number | null;

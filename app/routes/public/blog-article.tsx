@@ -12,7 +12,6 @@ import { CategoryBadge, NeighbourhoodLabel } from "~/features/blog/components/Bl
 import { articleMeta, feedLink } from "~/features/blog/meta";
 import { getArticle } from "~/features/blog/queries.server";
 import { articlePath, BLOG_PATH } from "~/features/blog/rules";
-import { formatDate } from "~/lib/dates";
 import { can } from "~/lib/permissions";
 import { getCurrentUser } from "~/lib/request-context.server";
 
@@ -55,7 +54,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
             <h1 className="mt-3 font-serif text-4xl leading-tight font-bold text-balance text-brand-800 sm:text-5xl dark:text-brand-100">{article.title}</h1>
             {article.summary ? <p className="mt-4 text-lg text-pretty text-slate-700 dark:text-slate-300">{article.summary}</p> : null}
             <div className="mt-5 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-slate-700 dark:text-slate-300">
-              <time dateTime={article.publishedAt}>{formatDate(article.publishedAt)}</time>
+              <time dateTime={article.publishedAt}>{article.dateLabel}</time>
               <span className="inline-flex items-center gap-1">
                 <Clock aria-hidden="true" className="h-4 w-4" />
                 {article.readingMinutes} min de lecture

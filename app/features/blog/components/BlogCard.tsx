@@ -3,7 +3,6 @@
 import { ArrowRight, Newspaper } from "lucide-react";
 import { Link } from "react-router";
 import { ContentPicture } from "~/components/ui/content-image";
-import { formatDate } from "~/lib/dates";
 import { articlePath } from "../rules";
 import type { BlogCard as BlogCardData } from "../queries.server";
 import { CategoryBadge, NeighbourhoodLabel } from "./BlogBadges";
@@ -39,7 +38,7 @@ export function BlogCard({ post, headingLevel = 2 }: { post: BlogCardData; headi
           </Link>
         </Heading>
         <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-          <time dateTime={post.publishedAt}>{formatDate(post.publishedAt)}</time>
+          <time dateTime={post.publishedAt}>{post.dateLabel}</time>
         </p>
         <p className="mt-3 flex-1 text-slate-700 dark:text-slate-300">{post.summary}</p>
         <Link to={href} className="mt-4 inline-flex min-h-11 items-center gap-2 self-start font-semibold text-brand-700 underline-offset-4 hover:underline dark:text-brand-200">

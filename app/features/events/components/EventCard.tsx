@@ -3,7 +3,6 @@
 import { CalendarDays, MapPin, Users } from "lucide-react";
 import { Link } from "react-router";
 import { RecencyBadge } from "~/features/positions/components/badges";
-import { formatEventDateTime } from "../format";
 import { eventPath } from "../paths";
 import type { EventCard as EventCardData } from "../types";
 import { capacityText } from "../capacity";
@@ -32,7 +31,7 @@ export function EventCard({ event, past = false }: { event: EventCardData; past?
             <span className="sr-only">Date</span>
           </dt>
           <dd>
-            <time dateTime={event.startsAt}>{formatEventDateTime(event.startsAt)}</time>
+            <time dateTime={event.startsAt}>{event.when}</time>
           </dd>
         </div>
         <div className="flex items-start gap-2">

@@ -9,7 +9,6 @@ import { PageBody, PageHeader } from "~/components/layout/PageHeader";
 import { ShareButton } from "~/components/ui/share-button";
 import { RecencyBadge } from "~/features/positions/components/badges";
 import { capacityText } from "../capacity";
-import { formatEventDay, formatEventTime, formatEventDateTime } from "../format";
 import { EVENTS_PATH, eventIcsPath, eventPath, openStreetMapUrl } from "../paths";
 import type { EventPage } from "../types";
 import { EventTypeBadge } from "./EventCard";
@@ -41,7 +40,7 @@ export function EventDetail({
         title={event.title}
         intro={
           <time dateTime={event.startsAt} className="block first-letter:uppercase">
-            {formatEventDateTime(event.startsAt)}
+            {event.when}
           </time>
         }
       >
@@ -53,15 +52,15 @@ export function EventDetail({
       <PageBody measure="prose">
         {past ? (
           <p role="note" className="mb-8 rounded-2xl bg-slate-100 px-4 py-3 text-slate-800 dark:bg-slate-800 dark:text-slate-100">
-            Cette rencontre a eu lieu le {formatEventDay(event.startsAt)}.
+            Cette rencontre a eu lieu le {event.day}.
           </p>
         ) : null}
         <dl className="grid gap-4 sm:grid-cols-2">
           <Fact icon={<CalendarDays aria-hidden="true" className="h-5 w-5" />} label="Date">
-            <span className="block first-letter:uppercase">{formatEventDay(event.startsAt)}</span>
+            <span className="block first-letter:uppercase">{event.day}</span>
           </Fact>
           <Fact icon={<Clock aria-hidden="true" className="h-5 w-5" />} label="Heure">
-            {formatEventTime(event.startsAt)}
+            {event.time}
           </Fact>
           <Fact icon={<MapPin aria-hidden="true" className="h-5 w-5" />} label="Lieu">
             {event.place}
@@ -88,7 +87,7 @@ export function EventDetail({
               Ajouter à mon agenda
             </a>
           )}
-          <ShareButton label="Partager" title={event.title} text={`${event.title}, ${formatEventDateTime(event.startsAt)}`} path={eventPath(event.slug)} className={buttonClass} />
+          <ShareButton label="Partager" title={event.title} text={`${event.title}, ${event.when}`} path={eventPath(event.slug)} className={buttonClass} />
         </div>
 
         {/* The registration block (issue 15, built with the registrations): the route passes it in. */}
