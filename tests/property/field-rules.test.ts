@@ -104,7 +104,8 @@ const validPhone = fc.tuple(nineDigits, separator, fc.constantFrom("national", "
 const digitString = (min: number, max: number) => fc.array(fc.integer({ min: 0, max: 9 }), { minLength: min, maxLength: max }).map((d) => d.join(""));
 const invalidPhone = fc.oneof(
   digitString(1, 9).map((d) => `0${d}`.slice(0, 9)),
-  digitString(10, 14).map((d) => `0${d}`),
+  // A national number with too many digits (its second digit not 0: "0033…" is the international form).
+  fc.tuple(fc.integer({ min: 1, max: 9 }), digitString(9, 13)).map(([first, rest]) => `0${first}${rest}`),
   digitString(8, 8).map((d) => `00${d}`),
   nineDigits.map((d) => `+44${d}`),
   nineDigits.map((d) => `+330${d}`),
