@@ -1,7 +1,7 @@
 // The newsletter back-office (issue 17) in Chromium: an administrator writes an issue, previews
 // it (HTML and text parts), sends a test to themself (received through the job queue with the
 // one-click unsubscribe header), sends an issue for real to a subscriber confirmed through the
-// emailed link and sees the figures of the sent issue; the
+// emailed link and sees the figures of the sent issue; deletes a draft after confirming; the
 // subscribers' list; without JavaScript, a refused form keeps what was typed; axe on every
 // screen. And the RFC 8058 one-click unsubscribe POST from a mail provider's origin is accepted,
 // while other cross-origin posts stay refused.
@@ -61,6 +61,33 @@ test.describe("an administrator", () => {
     const outcome = page.getByRole("region", { name: "Confirmer l’envoi" }).or(page.getByRole("alert").filter({ hasText: "Aucun abonné confirmé" }));
     await expect(outcome).toBeVisible();
     await expectNoAxeViolations(page);
+  });
+
+  test("deletes a draft after confirming it, what was typed still in the editor while it asks; cancelling keeps the draft", async ({ page }) => {
+    const subject = `Brouillon en trop ${unique()}`;
+    await page.goto("/admin/newsletter/nouvelle");
+    await page.getByLabel("Objet").fill(subject);
+    await page.getByLabel("Texte de la lettre").fill("Créé par erreur.");
+    await page.getByRole("button", { name: "Enregistrer" }).click();
+    await expect(page).toHaveURL(/\/admin\/newsletter\/\d+$/);
+    const address = page.url();
+
+    // Asked first, the text typed since the last save still in the editor; "Annuler" keeps the draft.
+    await page.getByLabel("Texte de la lettre").fill("Créé par erreur, puis retouché.");
+    await page.getByRole("button", { name: "Supprimer le brouillon" }).click();
+    const confirm = page.getByRole("region", { name: "Supprimer le brouillon" });
+    await expect(confirm).toContainText(`«\u202f${subject}\u202f» sera supprimé définitivement`);
+    await expect(page.getByLabel("Texte de la lettre")).toHaveValue("Créé par erreur, puis retouché.");
+    await expectNoAxeViolations(page);
+    await confirm.getByRole("link", { name: "Annuler" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: `Lettre\u202f: ${subject}` })).toBeVisible();
+
+    await page.getByRole("button", { name: "Supprimer le brouillon" }).click();
+    await page.getByRole("region", { name: "Supprimer le brouillon" }).getByRole("button", { name: "Supprimer définitivement" }).click();
+    await expect(page).toHaveURL(/\/admin\/newsletter$/);
+    await expect(page.getByTestId("toast").filter({ hasText: "Brouillon supprimé" })).toBeVisible();
+    await expect(page.getByRole("link", { name: subject })).toHaveCount(0);
+    expect((await page.goto(address))?.status()).toBe(404);
   });
 
   test("sends an issue for real: a confirmed subscriber receives it, the page shows the sending then its figures", async ({ page, request }) => {

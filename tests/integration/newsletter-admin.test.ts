@@ -8,7 +8,7 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
 import { getDb, rows } from "~/db/client.server";
 import { auditLog, blogPosts, events, newsletterDeliveries, newsletterIssues, newsletterSubscribers } from "~/db/schema";
-import { createIssue, getIssue, listIssues, subscriberCounts } from "~/features/newsletter/issues.admin.server";
+import { createIssue, deleteDraftIssue, getIssue, listIssues, subscriberCounts } from "~/features/newsletter/issues.admin.server";
 import { deliverIssueCopy, dispatchRound, startSending } from "~/features/newsletter/sending.server";
 import { exportSubscribersCsv, listSubscribers, subscriberList, unsubscribeSubscriber } from "~/features/newsletter/subscribers.admin.server";
 import { unsubscribeFromNewsletter } from "~/features/newsletter/mutations.server";
@@ -68,7 +68,7 @@ async function subscribers(spec: Partial<Record<"confirmed" | "pending" | "unsub
   return getDb().insert(newsletterSubscribers).values(values).returning();
 }
 
-type Reply = { data: { values: { subject: string; body: string } | null; errors: Record<string, string[]>; preview: { bodyHtml: string; text: string } | null; notice: string | null; confirmSend: number | null }; init: { status: number } | null };
+type Reply = { data: { values: { subject: string; body: string } | null; errors: Record<string, string[]>; preview: { bodyHtml: string; text: string } | null; notice: string | null; confirmSend: number | null; confirmDelete: boolean }; init: { status: number } | null };
 
 async function post(path: string, fields: Record<string, string>, id?: number): Promise<Reply | Response> {
   const request = formRequest(path, fields, cookie);
@@ -115,6 +115,36 @@ describe("composing", () => {
     const request = pageRequest("/admin/newsletter/999", cookie);
     await expect(issueLoader({ request, params: { id: "999" }, context: await contextFor(request) } as never)).rejects.toMatchObject({ init: { status: 404 } });
     await expect(issueLoader({ request, params: { id: "abc" }, context: await contextFor(request) } as never)).rejects.toMatchObject({ init: { status: 404 } });
+  });
+
+  test("a draft is deleted after a confirmation step that keeps what was typed in the editor, journaled; not confirmed, nothing changes", async () => {
+    const id = await createIssue(editor, { subject: "Lettre en trop", body: "Un brouillon créé par erreur." });
+    const keep = await createIssue(editor, { subject: "Lettre à garder", body: "Celle-ci reste." });
+    // The button posts the whole editor, even with a field emptied: the deletion asks first and keeps it all.
+    const ask = (await post(`/admin/newsletter/${id}`, { intent: "delete", subject: "", body: "Texte tapé, pas encore enregistré" }, id)) as Reply;
+    expect(ask.init?.status ?? 200).toBe(200);
+    expect(ask.data.confirmDelete).toBe(true);
+    expect(ask.data.values).toEqual({ subject: "", body: "Texte tapé, pas encore enregistré" });
+    expect((await getIssue(id))?.subject).toBe("Lettre en trop");
+
+    const done = (await post(`/admin/newsletter/${id}`, { intent: "delete", confirm: "oui", subject: "", body: "" }, id)) as Response;
+    expect(done.status).toBe(302);
+    expect(done.headers.get("location")).toBe("/admin/newsletter");
+    expect(await getIssue(id)).toBeNull();
+    expect((await listIssues()).map((i) => i.id)).toEqual([keep]);
+    const journal = await getDb().select().from(auditLog).where(and(eq(auditLog.entityType, "newsletter_issue"), eq(auditLog.entityId, String(id)))).orderBy(asc(auditLog.id));
+    expect(journal.map((e) => [e.action, e.entityLabel, e.summary, e.actorEmail])).toEqual([
+      ["create", "Lettre en trop", "Brouillon créé", editor.email],
+      ["delete", "Lettre en trop", "Brouillon supprimé", editor.email],
+    ]);
+    // Its address is now a 404, for the page and for a second deletion; an unsaved issue has nothing to delete.
+    const request = pageRequest(`/admin/newsletter/${id}`, cookie);
+    await expect(issueLoader({ request, params: { id: String(id) }, context: await contextFor(request) } as never)).rejects.toMatchObject({ init: { status: 404 } });
+    await expect(post(`/admin/newsletter/${id}`, { intent: "delete", confirm: "oui" }, id)).rejects.toMatchObject({ init: { status: 404 } });
+    const unsaved = (await post("/admin/newsletter/nouvelle", { intent: "delete", confirm: "oui", subject: "Pas enregistrée", body: "Texte" })) as Reply;
+    expect(unsaved.init?.status).toBe(400);
+    expect(unsaved.data.values).toEqual({ subject: "Pas enregistrée", body: "Texte" });
+    expect((await getIssue(keep))?.subject).toBe("Lettre à garder");
   });
 
   test("the picker appends a Markdown link to a published article, keeping the text; the preview shows the sanitised HTML and the text part", async () => {
@@ -222,10 +252,16 @@ describe("sending", () => {
     const journal = await getDb().select().from(auditLog).where(eq(auditLog.entityType, "newsletter_issue")).orderBy(asc(auditLog.id));
     expect(journal.at(-1)).toMatchObject({ action: "status_change", summary: "Envoi à 3 abonnés commencé" });
 
-    // A sent issue is read-only, and cannot be sent twice.
+    // A sent issue is read-only, and cannot be sent twice nor deleted.
     const again = (await post(`/admin/newsletter/${id}`, { intent: "send", confirm: "oui", subject: "x", body: "y" }, id)) as Reply;
     expect(again.init?.status).toBe(409);
     expect(await startSending(editor, id)).toEqual({ status: "not_draft" });
+    const deleteSent = (await post(`/admin/newsletter/${id}`, { intent: "delete", confirm: "oui" }, id)) as Reply;
+    expect(deleteSent.init?.status).toBe(409);
+    expect(deleteSent.data.errors.form).toEqual(["Cette lettre est déjà envoyée ou en cours d’envoi\u202f: elle ne peut plus être modifiée ni supprimée."]);
+    expect(await deleteDraftIssue(editor, id)).toEqual({ status: "not_draft" });
+    expect((await getIssue(id))?.status).toBe("sent");
+    expect(await deliveriesOf(id)).toHaveLength(3);
     // A delivery job run again (a crash after the server's answer was recorded) sends nothing more.
     const [first] = await deliveriesOf(id);
     expect(await deliverIssueCopy({ deliveryId: first!.id }, { retryCount: 0, retryLimit: 0 })).toEqual({ status: "already sent" });

@@ -1,7 +1,7 @@
 // The newsletter issues in the back-office (/admin/newsletter…): the list with figures, one issue
 // with its live progress, drafts saved and journaled, the preview (the parts a subscriber gets),
 // the link picker (recent articles, upcoming rencontres), the test sent to oneself through the
-// queue, and the start of the real sending (sending.server.ts).
+// queue, the deletion of a draft, and the start of the real sending (sending.server.ts).
 // Personal data (subscriber counts only here, but the module sits with them): admin routes only.
 import { count, desc, eq } from "drizzle-orm";
 import { getDb, type Database } from "~/db/client.server";
@@ -108,6 +108,23 @@ export async function saveIssue(actor: Actor, issueId: number, values: { subject
     await tx.update(newsletterIssues).set({ subject: values.subject, body: values.body, updatedAt: now }).where(eq(newsletterIssues.id, issueId));
     await recordJournal(tx, actor, { action: "update", entityType: "newsletter_issue", entityId: issueId, entityLabel: values.subject, summary: `Modifié : ${changed.join(", ")}` });
     return "saved";
+  });
+}
+
+export type DeleteIssueResult = { status: "deleted"; subject: string } | { status: "not_found" } | { status: "not_draft" };
+
+/**
+ * Deletes a draft, journaled in the same transaction. An issue being sent or sent is never
+ * deleted: its deliveries and figures are the association's record of what left.
+ */
+export async function deleteDraftIssue(actor: Actor, issueId: number, db: Database = getDb()): Promise<DeleteIssueResult> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select({ subject: newsletterIssues.subject, status: newsletterIssues.status }).from(newsletterIssues).where(eq(newsletterIssues.id, issueId)).for("update");
+    if (!row) return { status: "not_found" };
+    if (row.status !== "draft") return { status: "not_draft" };
+    await tx.delete(newsletterIssues).where(eq(newsletterIssues.id, issueId));
+    await recordJournal(tx, actor, { action: "delete", entityType: "newsletter_issue", entityId: issueId, entityLabel: row.subject, summary: "Brouillon supprimé" });
+    return { status: "deleted", subject: row.subject };
   });
 }
 

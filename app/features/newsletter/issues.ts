@@ -9,7 +9,9 @@ export const ISSUE_SUBJECT_MAX = 150;
 // characters fit even URL-encoded with many accents.
 export const ISSUE_BODY_MAX = 10_000;
 
-export const ISSUE_INTENTS = ["save", "preview", "insert-link", "test", "send"] as const;
+/** The editor's buttons that work on what is typed (checked), and "delete" (a draft, whatever it holds). */
+const EDIT_INTENTS = ["save", "preview", "insert-link", "test", "send"] as const;
+export const ISSUE_INTENTS = [...EDIT_INTENTS, "delete"] as const;
 export type IssueIntent = (typeof ISSUE_INTENTS)[number];
 
 const subject = z
@@ -31,21 +33,29 @@ export const LINK_CHOICE = /^(article|rencontre):[a-z0-9][a-z0-9-]{0,199}$/;
 
 /**
  * Every button of the editor posts the whole form (so nothing typed is lost), told apart by
- * `intent`; the subject and text are checked for each of them.
+ * `intent`; the subject and text are checked for each of them but "delete" (a draft is deleted
+ * whatever its fields hold; they are kept in the page if the deletion is cancelled).
  */
-export const issueFormSchema = z
-  .object({
-    intent: z.enum(ISSUE_INTENTS, { error: "Action inconnue." }),
-    subject,
-    body,
-    link: z.string().optional(),
-    confirm: z.literal("oui").optional(),
-  })
-  .superRefine((value, ctx) => {
-    if (value.intent === "insert-link" && !(value.link && LINK_CHOICE.test(value.link))) {
-      ctx.addIssue({ code: "custom", path: ["link"], message: "Choisissez un article ou une rencontre à insérer." });
-    }
-  });
+export const issueFormSchema = z.discriminatedUnion(
+  "intent",
+  [
+    z
+      .object({
+        intent: z.enum(EDIT_INTENTS),
+        subject,
+        body,
+        link: z.string().optional(),
+        confirm: z.literal("oui").optional(),
+      })
+      .superRefine((value, ctx) => {
+        if (value.intent === "insert-link" && !(value.link && LINK_CHOICE.test(value.link))) {
+          ctx.addIssue({ code: "custom", path: ["link"], message: "Choisissez un article ou une rencontre à insérer." });
+        }
+      }),
+    z.object({ intent: z.literal("delete"), confirm: z.literal("oui").optional() }),
+  ],
+  { error: "Action inconnue." },
+);
 
 export type IssueForm = z.infer<typeof issueFormSchema>;
 

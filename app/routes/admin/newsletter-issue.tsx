@@ -1,8 +1,8 @@
 // /admin/newsletter/nouvelle and /admin/newsletter/:id: an issue's editor. Every button posts the
 // whole form, so nothing typed is lost: "Enregistrer", "Aperçu" (the HTML part in the page, the
 // text part in a <pre>), "Insérer le lien" (a recent article or an upcoming rencontre appended as
-// a Markdown link), "Envoyer un test" (to oneself, through the queue) and "Envoyer à N abonnés"
-// (after a confirmation step). Once sending, the page shows the progress (refreshed every few
+// a Markdown link), "Envoyer un test" (to oneself, through the queue), "Envoyer à N abonnés" and
+// "Supprimer le brouillon" (each after a confirmation step). Once sending, the page shows the progress (refreshed every few
 // seconds); a sent issue is read-only with its figures. "newsletter:manage".
 import { data, Form, useNavigation } from "react-router";
 import type { Route } from "./+types/newsletter-issue";
@@ -11,7 +11,7 @@ import { SubmitButton } from "~/components/ui/submit-button";
 import { AdminPage } from "~/features/admin/components/AdminFrame";
 import { IssueFigures } from "~/features/newsletter/components/IssueFigures";
 import { ISSUE_BODY_MAX, ISSUE_STATUS_LABELS, ISSUE_SUBJECT_MAX, issueFormSchema } from "~/features/newsletter/issues";
-import { createIssue, getIssue, linkChoices, linkMarkdown, parseIssueId, previewIssue, saveIssue, sendTestIssue, subscriberCounts } from "~/features/newsletter/issues.admin.server";
+import { createIssue, deleteDraftIssue, getIssue, linkChoices, linkMarkdown, parseIssueId, previewIssue, saveIssue, sendTestIssue, subscriberCounts } from "~/features/newsletter/issues.admin.server";
 import { startSending } from "~/features/newsletter/sending.server";
 import { requestNow } from "~/lib/clock.server";
 import { formatDateTime } from "~/lib/dates";
@@ -25,6 +25,8 @@ export const middleware: Route.MiddlewareFunction[] = [permissionGuard("newslett
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, { title: args.params.id ? "Lettre d’information" : "Nouvelle lettre", description: "Administration\u202f: rédiger, tester et envoyer une lettre d’information.", noindex: true });
+
+const READ_ONLY = "Cette lettre est déjà envoyée ou en cours d’envoi\u202f: elle ne peut plus être modifiée ni supprimée.";
 
 const notFound = () => data("Cette lettre n’existe pas ou a été supprimée.", { status: 404 });
 
@@ -51,21 +53,33 @@ export async function action({ context, params, request }: Route.ActionArgs) {
   // The body is parsed first (bounded: 4xx for anything that is not a sane form), then the issue.
   const { submission } = await parseSubmission(request, issueFormSchema);
   const seq = Date.now();
+  const reply = (values: Values | null, extra: { preview?: { bodyHtml: string; text: string }; notice?: string; confirmSend?: number; confirmDelete?: boolean; errors?: Record<string, string[] | null> }, status = 200) =>
+    data({ values, errors: extra.errors ?? {}, preview: extra.preview ?? null, notice: extra.notice ?? null, confirmSend: extra.confirmSend ?? null, confirmDelete: extra.confirmDelete ?? false, seq }, { status });
   const issueId = params.id === undefined ? null : parseIssueId(params.id);
   if (params.id !== undefined) {
     const issue = issueId === null ? null : await getIssue(issueId, db);
     if (!issue) throw notFound();
-    if (issue.status !== "draft") return data({ values: null, errors: { form: ["Cette lettre est déjà envoyée ou en cours d’envoi\u202f: elle ne peut plus être modifiée."] }, preview: null, notice: null, confirmSend: null, seq }, { status: 409 });
+    if (issue.status !== "draft") return reply(null, { errors: { form: [READ_ONLY] } }, 409);
   }
   if (submission.status !== "success") {
-    const reply = submission.reply();
-    return data({ values: valuesOf(submission.payload), errors: reply.error ?? {}, preview: null, notice: null, confirmSend: null, seq }, { status: 400 });
+    return reply(valuesOf(submission.payload), { errors: submission.reply().error ?? {} }, 400);
   }
   const value = submission.value;
-  const values = { subject: value.subject, body: value.body };
   const here = (id: number) => `/admin/newsletter/${id}`;
-  const answer = (extra: { preview?: { bodyHtml: string; text: string }; notice?: string; confirmSend?: number; errors?: Record<string, string[] | null> }, status = 200, nextValues: Values = values) =>
-    data({ values: nextValues, errors: extra.errors ?? {}, preview: extra.preview ?? null, notice: extra.notice ?? null, confirmSend: extra.confirmSend ?? null, seq }, { status });
+
+  if (value.intent === "delete") {
+    // What is typed stays in the editor while the deletion is asked for.
+    const typed = valuesOf(submission.payload);
+    if (issueId === null) return reply(typed, { errors: { form: ["Cette lettre n’est pas encore enregistrée\u202f: il n’y a rien à supprimer."] } }, 400);
+    if (value.confirm !== "oui") return reply(typed, { confirmDelete: true });
+    const deleted = await deleteDraftIssue(user, issueId, db);
+    if (deleted.status === "not_found") throw notFound();
+    if (deleted.status === "not_draft") return reply(null, { errors: { form: [READ_ONLY] } }, 409);
+    return redirectWithToast("/admin/newsletter", { title: "Brouillon supprimé", description: `«\u202f${deleted.subject}\u202f» a été supprimé.` });
+  }
+
+  const values = { subject: value.subject, body: value.body };
+  const answer = (extra: Parameters<typeof reply>[1], status = 200, nextValues: Values = values) => reply(nextValues, extra, status);
 
   switch (value.intent) {
     case "save": {
@@ -216,6 +230,25 @@ function IssueEditor({
           </Form>
         </section>
       ) : null}
+      {actionData?.confirmDelete && issue ? (
+        <section aria-labelledby="supprimer-titre" className="mb-6 rounded-2xl border-2 border-red-600 bg-red-50 p-5 text-slate-900 dark:bg-slate-900 dark:text-slate-100">
+          <h2 id="supprimer-titre" className="font-serif text-xl font-bold">
+            Supprimer le brouillon
+          </h2>
+          <p className="mt-2">«&#8239;{issue.subject}&#8239;» sera supprimé définitivement, avec ce qui n’a pas été enregistré.</p>
+          <Form method="post" className="mt-4 flex flex-wrap gap-3">
+            <input type="hidden" name="subject" value={values.subject} />
+            <input type="hidden" name="body" value={values.body} />
+            <input type="hidden" name="confirm" value="oui" />
+            <button type="submit" name="intent" value="delete" className="inline-flex min-h-11 items-center rounded-full bg-red-700 px-5 font-semibold text-white hover:bg-red-800">
+              {pendingIntent === "delete" ? "Suppression..." : "Supprimer définitivement"}
+            </button>
+            <a href={`/admin/newsletter/${issue.id}`} className={secondaryButton}>
+              Annuler
+            </a>
+          </Form>
+        </section>
+      ) : null}
       <Form method="post" key={actionData?.seq ?? "initial"} className="space-y-5" aria-label="Rédiger la lettre">
         <TextField id="lettre-objet" name="subject" label="Objet" defaultValue={values.subject} maxLength={ISSUE_SUBJECT_MAX} required errors={errors.subject ?? undefined} />
         <TextAreaField
@@ -273,6 +306,12 @@ function IssueEditor({
           {issue ? (
             <button type="submit" name="intent" value="send" className={secondaryButton}>
               Envoyer à {n} abonné{recipients > 1 ? "s" : ""}
+            </button>
+          ) : null}
+          {issue ? (
+            // Asks first; the fields' own checks do not apply (a draft is deleted whatever it holds).
+            <button type="submit" name="intent" value="delete" formNoValidate className="inline-flex min-h-11 items-center rounded-full border border-red-700 px-5 font-semibold text-red-800 hover:bg-red-50 dark:border-red-400 dark:text-red-300 dark:hover:bg-slate-800">
+              Supprimer le brouillon
             </button>
           ) : null}
         </div>
