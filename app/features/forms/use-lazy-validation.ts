@@ -15,11 +15,14 @@
 // Not in lib/: vite.config.ts groups lib/ modules into the shared chunks with their dependencies,
 // which would put conform into the chunks every page loads. Here it comes with the forms.
 import { useForm, type Submission } from "@conform-to/react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import type { $ZodType, input, output } from "zod/v4/core";
 
 /** The name of the hidden submit button conform creates for its own requests (@conform-to/dom's INTENT). */
 export const CONFORM_INTENT = "__intent__";
+
+/** A layout effect in the browser (no warning on the server, where neither kind runs). */
+const useBrowserLayoutEffect = typeof document === "undefined" ? useEffect : useLayoutEffect;
 
 type FormSchema = $ZodType<unknown, Record<string, unknown>>;
 type FormOptions<S extends FormSchema> = Parameters<typeof useForm<input<S>, output<S>>>[0];
@@ -45,7 +48,11 @@ export function useLazyValidatedForm<S extends FormSchema>(loadSchema: () => Pro
   const held = useRef(new Set<string>());
 
   const ready = validator !== null;
-  useEffect(() => {
+  // A layout effect, as conform's own focusout and input listeners are: after hydration React may
+  // let the browser dispatch events before it runs passive effects, and a field left in that gap
+  // (a quick visitor, a slow phone) would send conform's validation request to the server, whose
+  // answer then stood for the form's result while the visitor went on typing.
+  useBrowserLayoutEffect(() => {
     if (ready) return;
     const start = () => {
       if (loading.current) return;

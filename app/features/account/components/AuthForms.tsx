@@ -17,11 +17,15 @@ export function usePending(intent: string): boolean {
   return navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
 }
 
-/** After a refused attempt a password field starts empty again (as without JavaScript). */
+/**
+ * After a refused attempt a password field starts empty again (as without JavaScript). The
+ * answer to a field's validation (conform's intent, sent to the server while the client
+ * validator loads) is not an attempt: what is being typed stays.
+ */
 export function useClearedPasswords(lastResult: LastResult) {
   const formRef = useRef<HTMLFormElement>(null);
   useEffect(() => {
-    if (!lastResult || !formRef.current) return;
+    if (!lastResult || lastResult.intent || !formRef.current) return;
     for (const input of formRef.current.querySelectorAll<HTMLInputElement>("input[name$='password']")) input.value = "";
   }, [lastResult]);
   return formRef;
