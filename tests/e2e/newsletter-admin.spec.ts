@@ -76,6 +76,9 @@ test.describe("an administrator", () => {
     await page.getByLabel("Texte de la lettre").fill("Créé par erreur, puis retouché.");
     await page.getByRole("button", { name: "Supprimer le brouillon" }).click();
     const confirm = page.getByRole("region", { name: "Supprimer le brouillon" });
+    // Asked above the editor, it takes the focus, so it is brought into view and read out.
+    await expect(confirm).toBeFocused();
+    await expect(confirm).toBeInViewport();
     await expect(confirm).toContainText(`«\u202f${subject}\u202f» sera supprimé définitivement`);
     await expect(page.getByLabel("Texte de la lettre")).toHaveValue("Créé par erreur, puis retouché.");
     await expectNoAxeViolations(page);

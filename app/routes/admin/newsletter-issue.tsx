@@ -4,6 +4,7 @@
 // a Markdown link), "Envoyer un test" (to oneself, through the queue), "Envoyer à N abonnés" and
 // "Supprimer le brouillon" (each after a confirmation step). Once sending, the page shows the progress (refreshed every few
 // seconds); a sent issue is read-only with its figures. "newsletter:manage".
+import { useEffect, useRef, type ReactNode } from "react";
 import { data, Form, useNavigation } from "react-router";
 import type { Route } from "./+types/newsletter-issue";
 import { FieldShell, inputClass, TextAreaField, TextField } from "~/components/ui/field";
@@ -161,6 +162,23 @@ function UncertainCopies({ count }: { count: number }) {
   );
 }
 
+/**
+ * A confirmation asked in the page, above the editor: focused when it appears, so the browser
+ * brings it into view (the button that asked is lower down) and a screen reader reads it.
+ */
+function ConfirmPanel({ id, title, className, children }: { id: string; title: string; className: string; children: ReactNode }) {
+  const panel = useRef<HTMLElement>(null);
+  useEffect(() => panel.current?.focus(), []);
+  return (
+    <section ref={panel} tabIndex={-1} aria-labelledby={id} className={`mb-6 rounded-2xl border-2 p-5 text-slate-900 focus:outline-none dark:bg-slate-900 dark:text-slate-100 ${className}`}>
+      <h2 id={id} className="font-serif text-xl font-bold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
 function Preview({ preview }: { preview: { bodyHtml: string; text: string } }) {
   return (
     <section aria-labelledby="apercu-titre" className="mt-8">
@@ -210,10 +228,7 @@ function IssueEditor({
         </p>
       ) : null}
       {actionData?.confirmSend ? (
-        <section aria-labelledby="confirmer-titre" className="mb-6 rounded-2xl border-2 border-amber-500 bg-amber-50 p-5 text-slate-900 dark:bg-slate-900 dark:text-slate-100">
-          <h2 id="confirmer-titre" className="font-serif text-xl font-bold">
-            Confirmer l’envoi
-          </h2>
+        <ConfirmPanel id="confirmer-titre" title="Confirmer l’envoi" className="border-amber-500 bg-amber-50">
           <p className="mt-2">
             «&#8239;{values.subject}&#8239;» va partir vers {actionData.confirmSend.toLocaleString("fr-FR")} abonné{actionData.confirmSend > 1 ? "s" : ""} confirmé{actionData.confirmSend > 1 ? "s" : ""}. Une lettre envoyée ne peut plus être modifiée.
           </p>
@@ -228,13 +243,10 @@ function IssueEditor({
               Annuler
             </a>
           </Form>
-        </section>
+        </ConfirmPanel>
       ) : null}
       {actionData?.confirmDelete && issue ? (
-        <section aria-labelledby="supprimer-titre" className="mb-6 rounded-2xl border-2 border-red-600 bg-red-50 p-5 text-slate-900 dark:bg-slate-900 dark:text-slate-100">
-          <h2 id="supprimer-titre" className="font-serif text-xl font-bold">
-            Supprimer le brouillon
-          </h2>
+        <ConfirmPanel id="supprimer-titre" title="Supprimer le brouillon" className="border-red-600 bg-red-50">
           <p className="mt-2">«&#8239;{issue.subject}&#8239;» sera supprimé définitivement, avec ce qui n’a pas été enregistré.</p>
           <Form method="post" className="mt-4 flex flex-wrap gap-3">
             <input type="hidden" name="subject" value={values.subject} />
@@ -247,7 +259,7 @@ function IssueEditor({
               Annuler
             </a>
           </Form>
-        </section>
+        </ConfirmPanel>
       ) : null}
       <Form method="post" key={actionData?.seq ?? "initial"} className="space-y-5" aria-label="Rédiger la lettre">
         <TextField id="lettre-objet" name="subject" label="Objet" defaultValue={values.subject} maxLength={ISSUE_SUBJECT_MAX} required errors={errors.subject ?? undefined} />
