@@ -56,12 +56,14 @@ describe("embedded database folder lock", () => {
   test("a killed process its parent has not reaped yet (a zombie) no longer holds the folder", async () => {
     const dir = path.join(root, "zombie", "pglite");
     fs.mkdirSync(path.dirname(dir), { recursive: true });
-    // The shell starts a child and kills it, then becomes `sleep`, which never reaps it.
-    const shell = spawn("sh", ["-c", "sleep 30 & pid=$!; kill -9 $pid; echo $pid; exec sleep 30"], { stdio: ["ignore", "pipe", "ignore"] });
+    // A parent that forks a child, kills it and sleeps without ever reaping it. (A shell could
+    // reap its killed job before exec'ing `sleep`, which made this test fail now and then.)
+    const parent = "import os, signal, sys, time\npid = os.fork()\nif pid == 0:\n    time.sleep(30)\n    os._exit(0)\nos.kill(pid, signal.SIGKILL)\nprint(pid, flush=True)\ntime.sleep(30)\n";
+    const shell = spawn("python3", ["-c", parent], { stdio: ["ignore", "pipe", "ignore"] });
     try {
       const pid = Number((await new Promise<Buffer>((resolve) => shell.stdout.once("data", resolve))).toString().trim());
       let state = "";
-      for (let i = 0; i < 100 && state !== "Z"; i++) {
+      for (let i = 0; i < 250 && state !== "Z"; i++) {
         state = /^\S+ \(.*\) (\S)/s.exec(fs.readFileSync(`/proc/${pid}/stat`, "utf8"))?.[1] ?? "";
         if (state !== "Z") await new Promise((resolve) => setTimeout(resolve, 20));
       }
