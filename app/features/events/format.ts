@@ -26,7 +26,14 @@ export function formatEventTime(value: DateInput): string {
   return minute === "00" ? `${hour}h` : `${hour}h${minute}`;
 }
 
+/** The day, the time and both together, each formatted once: what a rencontre's card and page show. */
+export function eventDateLabels(value: DateInput): { day: string; time: string; when: string } {
+  const day = formatEventDay(value);
+  const time = formatEventTime(value);
+  return { day, time, when: `${day} à ${time}` };
+}
+
 /** "jeudi 12 mars 2026 à 18h30" */
 export function formatEventDateTime(value: DateInput): string {
-  return `${formatEventDay(value)} à ${formatEventTime(value)}`;
+  return eventDateLabels(value).when;
 }

@@ -5,7 +5,7 @@ import { and, asc, count, desc, eq, gte, lt } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { events } from "~/db/schema";
 import { renderMarkdown } from "~/lib/markdown.server";
-import { formatEventDateTime, formatEventDay, formatEventTime } from "./format";
+import { eventDateLabels } from "./format";
 import type { CalendarEvent } from "./ics";
 import type { EventCard, EventPage } from "./types";
 import { markdownToPlainText } from "./plain-text.server";
@@ -25,13 +25,7 @@ const cardColumns = {
 };
 
 type CardRow = Omit<EventCard, "startsAt" | "day" | "time" | "when"> & { startsAt: Date };
-const toCard = (row: CardRow): EventCard => ({
-  ...row,
-  startsAt: row.startsAt.toISOString(),
-  day: formatEventDay(row.startsAt),
-  time: formatEventTime(row.startsAt),
-  when: formatEventDateTime(row.startsAt),
-});
+const toCard = (row: CardRow): EventCard => ({ ...row, startsAt: row.startsAt.toISOString(), ...eventDateLabels(row.startsAt) });
 
 /** Published rencontres that have not started at `now`, soonest first. */
 export async function listUpcomingEvents(now: Date): Promise<EventCard[]> {
