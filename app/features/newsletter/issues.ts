@@ -34,7 +34,7 @@ export const LINK_CHOICE = /^(article|rencontre):[a-z0-9][a-z0-9-]{0,199}$/;
 /**
  * Every button of the editor posts the whole form (so nothing typed is lost), told apart by
  * `intent`; the subject and text are checked for each of them but "delete" (a draft is deleted
- * whatever its fields hold; they are kept in the page if the deletion is cancelled).
+ * whatever its fields hold; they stay in the editor while the deletion is asked for).
  */
 export const issueFormSchema = z.discriminatedUnion(
   "intent",
