@@ -47,7 +47,9 @@ export default defineConfig({
   // machine with two workers: 45 s leaves them room; a test marked slow gets three times that.
   // Both scaled by the host's slowness (above).
   timeout: Math.round(45_000 * slowness),
-  expect: { timeout: Math.round(7_000 * slowness) },
+  // toPass (a check retried until it holds, e.g. a page reloaded until a queued email's outcome
+  // shows) gets the same scale; the checks inside such a loop wait briefly so it reloads again.
+  expect: { timeout: Math.round(7_000 * slowness), toPass: { timeout: Math.round(15_000 * slowness) } },
   reporter: [["list"], ["json", { outputFile: "test-reports/e2e-report.json" }]],
   use: {
     baseURL: `http://localhost:${port}`,

@@ -9,7 +9,7 @@ import { sessionStateFile } from "./support/accounts";
 import { expectNoAxeViolations, useDarkTheme } from "./support/axe";
 import { signedInAs, signInThroughForm, TEST_ACCOUNTS } from "./support/auth";
 import { serverRoutes } from "./support/route-table";
-import { expect, test } from "./support/test";
+import { expect, scaled, test } from "./support/test";
 
 const SECTIONS = ["blog", "rencontres", "propositions", "prises-positions"] as const;
 type Section = (typeof SECTIONS)[number];
@@ -455,7 +455,7 @@ test.describe("the retention purge on the dashboard", () => {
       .poll(async () => {
         await page.goto("/admin");
         return block.textContent();
-      }, { timeout: 20_000 })
+      }, { timeout: scaled(20_000) })
       .toMatch(/^Dernière purge le \d{1,2} \S+ 20\d\d à \d\d:\d\d/);
     await expect(block).toContainText(/Prochaine purge le \d{1,2} \S+ 20\d\d à 03:30/);
     await expect(block.getByRole("link", { name: "politique de confidentialité" })).toHaveAttribute("href", "/politique-confidentialite");

@@ -1,6 +1,6 @@
 // Start-up: an invalid configuration stops the server with a message naming the variable.
 import { spawnSync } from "node:child_process";
-import { expect, test } from "./support/test";
+import { expect, scaled, test } from "./support/test";
 
 test("a bad PORT or DATABASE_URL stops start-up with a clear message", () => {
   for (const [name, value] of [
@@ -10,7 +10,7 @@ test("a bad PORT or DATABASE_URL stops start-up with a clear message", () => {
     const result = spawnSync(process.execPath, ["server.js"], {
       env: { ...process.env, NODE_ENV: "production", DATA_DIR: "/tmp/adpl-bad-config", [name]: value },
       encoding: "utf8",
-      timeout: 30_000,
+      timeout: scaled(30_000),
     });
     expect(result.status).toBe(1);
     expect(result.stderr).toContain("Invalid configuration");
@@ -19,7 +19,7 @@ test("a bad PORT or DATABASE_URL stops start-up with a clear message", () => {
 });
 
 test("SIGTERM lets the request under way finish, closes the server and the embedded database, then the process exits 0", async () => {
-  test.setTimeout(150_000);
+  test.setTimeout(scaled(150_000));
   const { spawn } = await import("node:child_process");
   const port = 3290 + Math.floor(Math.random() * 9);
   const child = spawn(process.execPath, ["server.js"], {
@@ -28,7 +28,7 @@ test("SIGTERM lets the request under way finish, closes the server and the embed
   });
   const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
   await expect
-    .poll(async () => (await fetch(`http://127.0.0.1:${port}/healthz`).catch(() => null))?.status, { timeout: 120_000 })
+    .poll(async () => (await fetch(`http://127.0.0.1:${port}/healthz`).catch(() => null))?.status, { timeout: scaled(120_000) })
     .toBe(200);
   // A post whose body is still arriving when the signal comes (a slow phone sending a form):
   // it gets its answer, not a cut connection.

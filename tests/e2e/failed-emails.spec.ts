@@ -5,7 +5,7 @@
 import { randomBytes } from "node:crypto";
 import { expectNoAxeViolations } from "./support/axe";
 import { signedInAs } from "./support/auth";
-import { expect, test } from "./support/test";
+import { expect, scaled, test } from "./support/test";
 
 test.use(signedInAs("admin"));
 
@@ -21,7 +21,7 @@ test("an email refused by the mail server is listed, can be sent again, and the 
   const list = page.getByRole("list", { name: "E-mails non distribués" });
   const item = list.getByRole("listitem").filter({ hasText: address });
   // Two attempts through the queue, behind whatever else it has to send in a busy full run.
-  const listedOnce = { timeout: 30_000 };
+  const listedOnce = { timeout: scaled(30_000) };
   await expect
     .poll(async () => {
       await page.goto("/admin/emails");

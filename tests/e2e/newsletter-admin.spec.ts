@@ -9,12 +9,12 @@ import { randomBytes } from "node:crypto";
 import { expectNoAxeViolations } from "./support/axe";
 import { signedInAs, TEST_ACCOUNTS } from "./support/auth";
 import { waitForMail } from "./support/mail";
-import { expect, test } from "./support/test";
+import { expect, scaled, test } from "./support/test";
 
 const unique = () => randomBytes(4).toString("hex");
 
 // axe on a loaded machine takes a while: each test checks several screens.
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: scaled(120_000) });
 
 test.describe("an administrator", () => {
   test.use(signedInAs("admin"));
@@ -112,7 +112,7 @@ test.describe("an administrator", () => {
     await page.getByRole("region", { name: "Confirmer l’envoi" }).getByRole("button", { name: "Confirmer l’envoi" }).click();
 
     // The page follows the sending (it reloads itself), then shows the figures of the sent issue.
-    await expect(page.getByRole("heading", { level: 2, name: "Envoyée" })).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByRole("heading", { level: 2, name: "Envoyée" })).toBeVisible({ timeout: scaled(60_000) });
     const figures = page.getByLabel("Avancement de l’envoi");
     await expect(figures).toContainText(/Envoyés\u202f:\s*(\d+) \/ \1/);
     await expect(figures).toContainText("Échecs\u202f:0");

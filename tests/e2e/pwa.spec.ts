@@ -13,14 +13,14 @@ import { expectNoAxeViolations } from "./support/axe";
 import { signedInAs } from "./support/auth";
 import { decideConsent } from "./support/consent";
 import { readMails } from "./support/mail";
-import { expect, test } from "./support/test";
+import { expect, scaled, test } from "./support/test";
 
 const DISMISSED_KEY = "pwa-install-dismissed";
 
 /** Waits until the service worker controls the page and has kept the key pages. */
 async function workerReady(page: Page) {
-  await expect.poll(() => page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.active)), { timeout: 15_000 }).toBe(true);
-  await expect.poll(() => page.evaluate(async () => Boolean(await caches.match("/__adpl/precached-at"))), { timeout: 15_000 }).toBe(true);
+  await expect.poll(() => page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.active)), { timeout: scaled(15_000) }).toBe(true);
+  await expect.poll(() => page.evaluate(async () => Boolean(await caches.match("/__adpl/precached-at"))), { timeout: scaled(15_000) }).toBe(true);
   if (!(await page.evaluate(() => Boolean(navigator.serviceWorker.controller)))) await page.reload();
   await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
 }
@@ -249,7 +249,7 @@ test.describe("an idea written offline", () => {
     await expect(async () => {
       const acknowledgements = (await readMails()).filter((mail) => mail.to.includes(email));
       expect(acknowledgements).toHaveLength(1);
-    }).toPass({ timeout: 15_000 });
+    }).toPass();
 
     // Another page, another flush: nothing left to send, nothing stored twice.
     await page.goto("/remontee-idees");
@@ -276,5 +276,5 @@ test("a newsletter subscription made offline leaves with the connection, one con
   await context.setOffline(false);
   await expect(page.getByTestId("toast")).toContainText("Inscription réussie");
   await expect(box.getByText("Votre envoi partira dès le retour de la connexion.")).toHaveCount(0);
-  await expect(async () => expect((await readMails()).filter((mail) => mail.to.includes(email))).toHaveLength(1)).toPass({ timeout: 15_000 });
+  await expect(async () => expect((await readMails()).filter((mail) => mail.to.includes(email))).toHaveLength(1)).toPass();
 });

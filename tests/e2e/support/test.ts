@@ -29,3 +29,12 @@ export const test = base.extend({
     await provide(page);
   },
 });
+
+/**
+ * A wait set on the hosts the suite was written on, scaled by this host's slowness (measured by
+ * playwright.config.ts and inherited by the workers). For the few waits longer than the default
+ * ones (queued emails, a server starting); what the tests assert does not change.
+ */
+export function scaled(milliseconds: number): number {
+  return Math.round(milliseconds * (Number(process.env.E2E_HOST_SLOWNESS) || 1));
+}
