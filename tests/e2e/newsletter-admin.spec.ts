@@ -63,7 +63,7 @@ test.describe("an administrator", () => {
     await expectNoAxeViolations(page);
   });
 
-  test("deletes a draft after confirming it, what was typed still in the editor while it asks; cancelling keeps the draft", async ({ page }) => {
+  test("deletes a draft after confirming it, what was typed still in the editor while it asks; cancelling keeps the draft and what was typed", async ({ page }) => {
     const subject = `Brouillon en trop ${unique()}`;
     await page.goto("/admin/newsletter/nouvelle");
     await page.getByLabel("Objet").fill(subject);
@@ -82,8 +82,12 @@ test.describe("an administrator", () => {
     await expect(confirm).toContainText(`«\u202f${subject}\u202f» sera supprimé définitivement`);
     await expect(page.getByLabel("Texte de la lettre")).toHaveValue("Créé par erreur, puis retouché.");
     await expectNoAxeViolations(page);
-    await confirm.getByRole("link", { name: "Annuler" }).click();
+    // « Annuler » keeps the draft and what is in the editor, typed before or after the question.
+    await page.getByLabel("Texte de la lettre").fill("Créé par erreur, puis retouché deux fois.");
+    await confirm.getByRole("button", { name: "Annuler" }).click();
+    await expect(confirm).toHaveCount(0);
     await expect(page.getByRole("heading", { level: 1, name: `Lettre\u202f: ${subject}` })).toBeVisible();
+    await expect(page.getByLabel("Texte de la lettre")).toHaveValue("Créé par erreur, puis retouché deux fois.");
 
     await page.getByRole("button", { name: "Supprimer le brouillon" }).click();
     await page.getByRole("region", { name: "Supprimer le brouillon" }).getByRole("button", { name: "Supprimer définitivement" }).click();

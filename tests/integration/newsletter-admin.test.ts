@@ -117,7 +117,7 @@ describe("composing", () => {
     await expect(issueLoader({ request, params: { id: "abc" }, context: await contextFor(request) } as never)).rejects.toMatchObject({ init: { status: 404 } });
   });
 
-  test("a draft is deleted after a confirmation step that keeps what was typed in the editor, journaled; not confirmed, nothing changes", async () => {
+  test("a draft is deleted after a confirmation step that keeps what was typed in the editor, journaled; cancelled or not confirmed, nothing changes", async () => {
     const id = await createIssue(editor, { subject: "Lettre en trop", body: "Un brouillon créé par erreur." });
     const keep = await createIssue(editor, { subject: "Lettre à garder", body: "Celle-ci reste." });
     // The button posts the whole editor, even with a field emptied: the deletion asks first and keeps it all.
@@ -126,6 +126,11 @@ describe("composing", () => {
     expect(ask.data.confirmDelete).toBe(true);
     expect(ask.data.values).toEqual({ subject: "", body: "Texte tapé, pas encore enregistré" });
     expect((await getIssue(id))?.subject).toBe("Lettre en trop");
+    // « Annuler »: the editor again with what is typed (even a field left empty), no question, nothing saved or journaled.
+    const kept = (await post(`/admin/newsletter/${id}`, { intent: "keep", subject: "", body: "Texte tapé, puis retouché" }, id)) as Reply;
+    expect(kept.init?.status ?? 200).toBe(200);
+    expect(kept.data).toMatchObject({ values: { subject: "", body: "Texte tapé, puis retouché" }, confirmDelete: false, confirmSend: null, errors: {} });
+    expect(await getIssue(id)).toMatchObject({ subject: "Lettre en trop", body: "Un brouillon créé par erreur." });
 
     const done = (await post(`/admin/newsletter/${id}`, { intent: "delete", confirm: "oui", subject: "", body: "" }, id)) as Response;
     expect(done.status).toBe(302);

@@ -9,9 +9,12 @@ export const ISSUE_SUBJECT_MAX = 150;
 // characters fit even URL-encoded with many accents.
 export const ISSUE_BODY_MAX = 10_000;
 
-/** The editor's buttons that work on what is typed (checked), and "delete" (a draft, whatever it holds). */
+/**
+ * The editor's buttons that work on what is typed (checked); "delete" (a draft, whatever it
+ * holds); "keep" (a confirmation's « Annuler »: back to the editor with what is typed).
+ */
 const EDIT_INTENTS = ["save", "preview", "insert-link", "test", "send"] as const;
-export const ISSUE_INTENTS = [...EDIT_INTENTS, "delete"] as const;
+export const ISSUE_INTENTS = [...EDIT_INTENTS, "delete", "keep"] as const;
 export type IssueIntent = (typeof ISSUE_INTENTS)[number];
 
 const subject = z
@@ -34,7 +37,8 @@ export const LINK_CHOICE = /^(article|rencontre):[a-z0-9][a-z0-9-]{0,199}$/;
 /**
  * Every button of the editor posts the whole form (so nothing typed is lost), told apart by
  * `intent`; the subject and text are checked for each of them but "delete" (a draft is deleted
- * whatever its fields hold; they stay in the editor while the deletion is asked for).
+ * whatever its fields hold; they stay in the editor while the deletion is asked for) and "keep"
+ * (a confirmation cancelled: the editor comes back with what is typed, whatever it holds).
  */
 export const issueFormSchema = z.discriminatedUnion(
   "intent",
@@ -53,6 +57,7 @@ export const issueFormSchema = z.discriminatedUnion(
         }
       }),
     z.object({ intent: z.literal("delete"), confirm: z.literal("oui").optional() }),
+    z.object({ intent: z.literal("keep") }),
   ],
   { error: "Action inconnue." },
 );

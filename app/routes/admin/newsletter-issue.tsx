@@ -2,7 +2,8 @@
 // whole form, so nothing typed is lost: "Enregistrer", "Aperçu" (the HTML part in the page, the
 // text part in a <pre>), "Insérer le lien" (a recent article or an upcoming rencontre appended as
 // a Markdown link), "Envoyer un test" (to oneself, through the queue), "Envoyer à N abonnés" and
-// "Supprimer le brouillon" (each after a confirmation step). Once sending, the page shows the
+// "Supprimer le brouillon" (each after a confirmation step, whose « Annuler » posts the editor
+// too, so what was typed stays). Once sending, the page shows the
 // progress (refreshed every few seconds); a sent issue is read-only with its figures.
 // "newsletter:manage".
 import { useEffect, useRef, type ReactNode } from "react";
@@ -68,6 +69,9 @@ export async function action({ context, params, request }: Route.ActionArgs) {
   }
   const value = submission.value;
   const here = (id: number) => `/admin/newsletter/${id}`;
+
+  // A confirmation cancelled: the editor again, with what is typed in it (checked when it is used).
+  if (value.intent === "keep") return reply(valuesOf(submission.payload), {});
 
   if (value.intent === "delete") {
     // What is typed stays in the editor while the deletion is asked for.
@@ -180,6 +184,20 @@ function ConfirmPanel({ id, title, className, children }: { id: string; title: s
   );
 }
 
+const EDITOR_FORM = "lettre-editeur";
+
+/**
+ * A confirmation's « Annuler »: posts the editor's form (not the panel's), so the editor comes
+ * back with what is in it now, typed before or after the question; nothing is saved.
+ */
+function KeepEditingButton() {
+  return (
+    <button type="submit" form={EDITOR_FORM} name="intent" value="keep" formNoValidate className={secondaryButton}>
+      Annuler
+    </button>
+  );
+}
+
 function Preview({ preview }: { preview: { bodyHtml: string; text: string } }) {
   return (
     <section aria-labelledby="apercu-titre" className="mt-8">
@@ -240,9 +258,7 @@ function IssueEditor({
             <SubmitButton name="intent" value="send" pending={pendingIntent === "send"} pendingLabel="Envoi...">
               Confirmer l’envoi
             </SubmitButton>
-            <a href={issue ? `/admin/newsletter/${issue.id}` : "/admin/newsletter"} className={secondaryButton}>
-              Annuler
-            </a>
+            <KeepEditingButton />
           </Form>
         </ConfirmPanel>
       ) : null}
@@ -256,13 +272,11 @@ function IssueEditor({
             <button type="submit" name="intent" value="delete" className="inline-flex min-h-11 items-center rounded-full bg-red-700 px-5 font-semibold text-white hover:bg-red-800">
               {pendingIntent === "delete" ? "Suppression..." : "Supprimer définitivement"}
             </button>
-            <a href={`/admin/newsletter/${issue.id}`} className={secondaryButton}>
-              Annuler
-            </a>
+            <KeepEditingButton />
           </Form>
         </ConfirmPanel>
       ) : null}
-      <Form method="post" key={actionData?.seq ?? "initial"} className="space-y-5" aria-label="Rédiger la lettre">
+      <Form method="post" id={EDITOR_FORM} key={actionData?.seq ?? "initial"} className="space-y-5" aria-label="Rédiger la lettre">
         <TextField id="lettre-objet" name="subject" label="Objet" defaultValue={values.subject} maxLength={ISSUE_SUBJECT_MAX} required errors={errors.subject ?? undefined} />
         <TextAreaField
           id="lettre-texte"
