@@ -3,6 +3,7 @@
 // moderators at the same moment; approved photos are in the gallery's list while published;
 // /medias/depots/… answers a pending photo's file to its owner and moderators only (the same 404
 // as a missing file for everyone else), an approved and published one to everybody.
+import { randomUUID } from "node:crypto";
 import { desc, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
@@ -14,6 +15,7 @@ import { depositPhoto, moderatePhoto } from "~/features/photos/mutations.server"
 import { photosOf, publishedPhotos } from "~/features/photos/queries.server";
 import type { PhotoModerationInput } from "~/features/photos/schema";
 import { failedEmailJobs, retryFailedEmail } from "~/lib/email-jobs.admin.server";
+import { loader as moderationLoader } from "~/routes/admin/photos";
 import { loader as mediaLoader } from "~/routes/resources/media";
 import { contextFor, pageRequest, signedInMember, uniqueEmail, validPassword } from "../factories";
 import { truncateAll } from "../setup/database";
@@ -209,6 +211,43 @@ describe("decisions", () => {
       ["B", "Crédit B", "saisons", "2026-11-21T10:00:00.000Z"],
       ["A", "Crédit A", "patrimoine", "2026-11-20T10:00:00.000Z"],
     ]);
+  });
+});
+
+describe("the moderation page", () => {
+  test("shows the 30 oldest pending photos, oldest first, and how many wait; the next ones come up as decisions are taken", async () => {
+    const owner = await member();
+    const mod = await moderator();
+    const start = Date.parse("2026-10-01T08:00:00Z");
+    // 32 photos deposited a minute apart (rows only: the page reads them, not their files).
+    await getDb()
+      .insert(photoSubmissions)
+      .values(
+        Array.from({ length: 32 }, (_, i) => ({
+          userId: owner.id,
+          category: "jolie_photo" as const,
+          title: `Photo n° ${i + 1}`,
+          rightsGranted: true,
+          storageId: randomUUID(),
+          width: 700,
+          height: 500,
+          createdAt: new Date(start + i * 60_000),
+        })),
+      );
+    const page = async () => {
+      const request = pageRequest("/admin/photos", mod.cookie);
+      return (await moderationLoader({ request, params: {}, context: await contextFor(request) } as never)) as { pendingCount: number; queue: { photo: { id: string; title: string } }[] };
+    };
+    const first = await page();
+    expect(first.pendingCount).toBe(32);
+    expect(first.queue.map((entry) => entry.photo.title)).toEqual(Array.from({ length: 30 }, (_, i) => `Photo n° ${i + 1}`));
+
+    const decided = await moderatePhoto(mod, rejection(first.queue[0]!.photo.id));
+    expect(decided.status).toBe("done");
+    const next = await page();
+    expect(next.pendingCount).toBe(31);
+    expect(next.queue.map((entry) => entry.photo.title).slice(-2)).toEqual(["Photo n° 30", "Photo n° 31"]);
+    expect(next.queue).toHaveLength(30);
   });
 });
 

@@ -71,11 +71,18 @@ function toModerationPhoto(row: Row): ModerationPhoto {
   };
 }
 
-/** The photos waiting for a decision, oldest first (first come, first reviewed). */
-export async function moderationQueue(db: Database = getDb()): Promise<ModerationPhoto[]> {
+/** How many pending photos the moderation page shows at once (each card carries two forms and a picture). */
+export const MODERATION_QUEUE_SHOWN = 30;
+
+/**
+ * The photos waiting for a decision, oldest first (first come, first reviewed), at most `limit`:
+ * the next ones come up as decisions are taken.
+ */
+export async function moderationQueue(limit = MODERATION_QUEUE_SHOWN, db: Database = getDb()): Promise<ModerationPhoto[]> {
   const rows = await selectPhotos(db)
     .where(eq(photoSubmissions.status, "en_attente"))
-    .orderBy(asc(photoSubmissions.createdAt));
+    .orderBy(asc(photoSubmissions.createdAt), asc(photoSubmissions.id))
+    .limit(limit);
   return rows.map(toModerationPhoto);
 }
 

@@ -1,5 +1,6 @@
 // /admin/photos: the moderation of the photos members deposit ("photos:moderate"). The queue of
-// pending photos, oldest first, each with its approve and reject forms; `?vue=examinees` lists
+// pending photos, oldest first (the 30 oldest, with how many wait), each with its approve and
+// reject forms; `?vue=examinees` lists
 // the approved photos (taken down or put back) and the recent rejections. Every decision is a
 // plain POST parsed by the one schema; the rules, the journal and the member's email are in
 // features/photos/mutations.server.ts.
@@ -9,7 +10,7 @@ import { AdminPage } from "~/features/admin/components/AdminFrame";
 import { approveFormId, PhotoModerationCard, rejectFormId, type ModerationFormReply } from "~/features/photos/components/admin/PhotoModerationCard";
 import { ApprovedPhotos, RejectedPhotos } from "~/features/photos/components/admin/ReviewedPhotos";
 import { moderatePhoto, type ModerationResult } from "~/features/photos/mutations.server";
-import { defaultCredit, moderationQueue, reviewedPhotos } from "~/features/photos/queries.admin.server";
+import { defaultCredit, moderationQueue, pendingPhotoCount, reviewedPhotos } from "~/features/photos/queries.admin.server";
 import { photoModerationSchema, type PhotoModerationInput } from "~/features/photos/schema";
 import { parseSubmission } from "~/lib/form-data.server";
 import { permissionGuard, requirePermission } from "~/lib/permissions.server";
@@ -32,12 +33,13 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   await requirePermission(context, "photos:moderate");
   const db = getDatabase(context);
   const reviewed = new URL(request.url).searchParams.get(VIEW_PARAM) === REVIEWED_VIEW;
-  const queue = await moderationQueue(db);
+  const pendingCount = await pendingPhotoCount(db);
   if (!reviewed) {
-    return { view: "file" as const, pendingCount: queue.length, queue: queue.map((photo) => ({ photo, credit: defaultCredit(photo.submitter) })), approved: [], rejected: [] };
+    const queue = await moderationQueue(undefined, db);
+    return { view: "file" as const, pendingCount, queue: queue.map((photo) => ({ photo, credit: defaultCredit(photo.submitter) })), approved: [], rejected: [] };
   }
   const [approved, rejected] = await Promise.all([reviewedPhotos("approuve", 100, db), reviewedPhotos("rejete", REJECTED_SHOWN, db)]);
-  return { view: "examinees" as const, pendingCount: queue.length, queue: [], approved, rejected };
+  return { view: "examinees" as const, pendingCount, queue: [], approved, rejected };
 }
 
 const quoted = (title: string) => `«\u202f${title}\u202f»`;
@@ -113,6 +115,11 @@ export default function PhotoModerationPage({ loaderData, actionData }: Route.Co
                 Les photos attendent votre décision, les plus anciennes en premier. Une photo approuvée est publiée aussitôt dans la galerie, avec son crédit&#8239;; le membre est prévenu
                 par e-mail de chaque décision.
               </p>
+              {pendingCount > queue.length ? (
+                <p className="mt-2 font-semibold text-slate-800 dark:text-slate-200" data-testid="file-suite">
+                  {queue.length} photos affichées sur {pendingCount}&#8239;: les suivantes apparaissent au fil de vos décisions.
+                </p>
+              ) : null}
               <ul className="mt-6 space-y-8">
                 {queue.map(({ photo, credit }) => (
                   <li key={photo.id}>
