@@ -3,9 +3,8 @@
 // text part in a <pre>), "Insérer le lien" (a recent article or an upcoming rencontre appended as
 // a Markdown link), "Envoyer un test" (to oneself, through the queue), "Envoyer à N abonnés" and
 // "Supprimer le brouillon" (each after a confirmation step, whose « Annuler » posts the editor
-// too, so what was typed stays). Once sending, the page shows the
-// progress (refreshed every few seconds); a sent issue is read-only with its figures.
-// "newsletter:manage".
+// too, so what was typed stays). Once sending, the page shows the progress (refreshed every few
+// seconds); a sent issue is read-only with its figures. "newsletter:manage".
 import { useEffect, useRef, type ReactNode } from "react";
 import { data, Form, useNavigation } from "react-router";
 import type { Route } from "./+types/newsletter-issue";

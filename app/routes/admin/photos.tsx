@@ -1,9 +1,8 @@
 // /admin/photos: the moderation of the photos members deposit ("photos:moderate"). The queue of
 // pending photos, oldest first (the 30 oldest, with how many wait), each with its approve and
-// reject forms; `?vue=examinees` lists
-// the approved photos (taken down or put back) and the recent rejections. Every decision is a
-// plain POST parsed by the one schema; the rules, the journal and the member's email are in
-// features/photos/mutations.server.ts.
+// reject forms; `?vue=examinees` lists the approved photos (taken down or put back) and the
+// recent rejections. Every decision is a plain POST parsed by the one schema; the rules, the
+// journal and the member's email are in features/photos/mutations.server.ts.
 import { data, Link } from "react-router";
 import type { Route } from "./+types/photos";
 import { AdminPage } from "~/features/admin/components/AdminFrame";
