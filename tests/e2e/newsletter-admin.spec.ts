@@ -97,6 +97,36 @@ test.describe("an administrator", () => {
     expect((await page.goto(address))?.status()).toBe(404);
   });
 
+  test("an edit typed before the page has hydrated (scripts still loading on a slow phone) is kept, then saved", async ({ page, browser }) => {
+    await page.goto("/admin/newsletter/nouvelle");
+    await page.getByLabel("Objet").fill(`Lettre lente ${unique()}`);
+    await page.getByLabel("Texte de la lettre").fill("Le texte enregistré.");
+    await page.getByRole("button", { name: "Enregistrer" }).click();
+    await expect(page).toHaveURL(/\/admin\/newsletter\/\d+$/);
+    const address = page.url();
+
+    // A page of its own (not waiting for hydration), whose scripts arrive late: from the network,
+    // not from the service worker's cache.
+    const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, ...signedInAs("admin"), serviceWorkers: "block" });
+    const slow = await context.newPage();
+    await slow.route(/\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    });
+    await slow.goto(address, { waitUntil: "domcontentloaded" });
+    const text = slow.getByLabel("Texte de la lettre");
+    await expect(text).toHaveValue("Le texte enregistré.");
+    await text.fill("Le texte retouché avant que la page soit prête.");
+    expect(await slow.locator("html[data-hydrated]").count()).toBe(0);
+    await slow.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await expect(text).toHaveValue("Le texte retouché avant que la page soit prête.");
+    await slow.getByRole("button", { name: "Enregistrer" }).click();
+    await expect(slow.getByTestId("toast").filter({ hasText: "Brouillon enregistré" })).toBeVisible();
+    await page.reload();
+    await expect(page.getByLabel("Texte de la lettre")).toHaveValue("Le texte retouché avant que la page soit prête.");
+    await context.close();
+  });
+
   test("sends an issue for real: a confirmed subscriber receives it, the page shows the sending then its figures", async ({ page, request }) => {
     // A subscriber confirmed the way a visitor does it: the form, then the emailed link.
     const email = `envoi-${unique()}@example.org`;

@@ -1,7 +1,8 @@
 // Form field primitives: a label, the control, an optional hint and the error message, wired
 // with ids and aria attributes (ours win over conform's, so the hint stays described). Used by
 // every form of the site.
-import { useState, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
+import { useLayoutEffect, useRef, useState, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
+import { restoreTypedBeforeHydration } from "~/lib/deferred-hydration";
 import { useHydrated } from "~/lib/use-hydrated";
 
 export const inputClass =
@@ -111,10 +112,14 @@ export function PasswordField({ id, label, hint, errors, className, required, ..
 }
 
 export function TextAreaField({ id, label, hint, errors, className, required, ...input }: BaseProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  const area = useRef<HTMLTextAreaElement>(null);
+  // Hydration puts a text area back to its server-rendered text: an edit made before is restored.
+  useLayoutEffect(() => restoreTypedBeforeHydration(area.current), []);
   return (
     <FieldShell id={id} label={label} hint={hint} errors={errors} required={required} className={className}>
       <textarea
         {...input}
+        ref={area}
         id={id}
         className={inputClass}
         required={required}
