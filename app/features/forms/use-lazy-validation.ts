@@ -21,9 +21,6 @@ import type { $ZodType, input, output } from "zod/v4/core";
 /** The name of the hidden submit button conform creates for its own requests (@conform-to/dom's INTENT). */
 export const CONFORM_INTENT = "__intent__";
 
-/** A layout effect in the browser (no warning on the server, where neither kind runs). */
-const useBrowserLayoutEffect = typeof document === "undefined" ? useEffect : useLayoutEffect;
-
 type FormSchema = $ZodType<unknown, Record<string, unknown>>;
 type FormOptions<S extends FormSchema> = Parameters<typeof useForm<input<S>, output<S>>>[0];
 type Validator<S extends FormSchema> = (formData: FormData) => Submission<input<S>, string[], output<S>>;
@@ -52,7 +49,7 @@ export function useLazyValidatedForm<S extends FormSchema>(loadSchema: () => Pro
   // let the browser dispatch events before it runs passive effects, and a field left in that gap
   // (a quick visitor, a slow phone) would send conform's validation request to the server, whose
   // answer then stood for the form's result while the visitor went on typing.
-  useBrowserLayoutEffect(() => {
+  useLayoutEffect(() => {
     if (ready) return;
     const start = () => {
       if (loading.current) return;
