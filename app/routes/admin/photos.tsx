@@ -32,12 +32,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   await requirePermission(context, "photos:moderate");
   const db = getDatabase(context);
   const reviewed = new URL(request.url).searchParams.get(VIEW_PARAM) === REVIEWED_VIEW;
-  const pendingCount = await pendingPhotoCount(db);
   if (!reviewed) {
-    const queue = await moderationQueue(undefined, db);
+    const [pendingCount, queue] = await Promise.all([pendingPhotoCount(db), moderationQueue(undefined, db)]);
     return { view: "file" as const, pendingCount, queue: queue.map((photo) => ({ photo, credit: defaultCredit(photo.submitter) })), approved: [], rejected: [] };
   }
-  const [approved, rejected] = await Promise.all([reviewedPhotos("approuve", 100, db), reviewedPhotos("rejete", REJECTED_SHOWN, db)]);
+  const [pendingCount, approved, rejected] = await Promise.all([pendingPhotoCount(db), reviewedPhotos("approuve", 100, db), reviewedPhotos("rejete", REJECTED_SHOWN, db)]);
   return { view: "examinees" as const, pendingCount, queue: [], approved, rejected };
 }
 
