@@ -3,6 +3,7 @@
 import { scryptSync } from "node:crypto";
 import { defineConfig, devices } from "@playwright/test";
 import { ACCOUNTS_READY } from "./tests/e2e/support/accounts";
+import { scaled } from "./tests/e2e/support/slowness";
 
 /**
  * How much slower than the machines the waits below were set on this host is, from 1 to 4: one
@@ -19,7 +20,6 @@ function hostSlowness(): number {
   return Math.min(4, Math.max(1, (performance.now() - started) / 300));
 }
 process.env.E2E_HOST_SLOWNESS ??= hostSlowness().toFixed(2);
-const slowness = Number(process.env.E2E_HOST_SLOWNESS) || 1;
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 export const e2eDataDir = process.env.E2E_DATA_DIR ?? `/tmp/adpl-e2e-${port}`;
@@ -46,10 +46,10 @@ export default defineConfig({
   // Long journeys (sign-up → email → sign-in, several axe passes) take 20–30 s on a busy 2-core
   // machine with two workers: 45 s leaves them room; a test marked slow gets three times that.
   // Both scaled by the host's slowness (above).
-  timeout: Math.round(45_000 * slowness),
+  timeout: scaled(45_000),
   // toPass (a check retried until it holds, e.g. a page reloaded until a queued email's outcome
   // shows) gets the same scale; the checks inside such a loop wait briefly so it reloads again.
-  expect: { timeout: Math.round(7_000 * slowness), toPass: { timeout: Math.round(15_000 * slowness) } },
+  expect: { timeout: scaled(7_000), toPass: { timeout: scaled(15_000) } },
   reporter: [["list"], ["json", { outputFile: "test-reports/e2e-report.json" }]],
   use: {
     baseURL: `http://localhost:${port}`,
@@ -70,7 +70,7 @@ export default defineConfig({
     // Ready once the server answers and the test accounts have their sessions (support/server.ts
     // prints this line then); a busy port makes the server exit, which fails the run.
     wait: { stdout: new RegExp(ACCOUNTS_READY) },
-    timeout: Math.round(120_000 * slowness),
+    timeout: scaled(120_000),
     reuseExistingServer: false,
     stdout: "ignore",
     stderr: "pipe",

@@ -30,11 +30,4 @@ export const test = base.extend({
   },
 });
 
-/**
- * A wait set on the hosts the suite was written on, scaled by this host's slowness (measured by
- * playwright.config.ts and inherited by the workers). For the few waits longer than the default
- * ones (queued emails, a server starting); what the tests assert does not change.
- */
-export function scaled(milliseconds: number): number {
-  return Math.round(milliseconds * (Number(process.env.E2E_HOST_SLOWNESS) || 1));
-}
+export { scaled } from "./slowness";
