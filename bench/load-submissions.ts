@@ -9,7 +9,10 @@
 // confirmation email queued, and no answer may be a 5xx.
 //
 // Two bursts per database: BENCH_MEMBERSHIPS memberships alone (the issue's "200 concurrent
-// memberships" figure), then BENCH_SUBMISSIONS submissions spread evenly over the five forms. The
+// memberships" figure), then BENCH_SUBMISSIONS submissions spread evenly over the five forms.
+// Before them, as a baseline, as many membership posts with the honeypot filled: the same request
+// path (bounded parse, validation, rate limits, the redirect with its toast) storing nothing, so
+// the figures separate what storing a household costs from what answering any post costs. The
 // rate limits are raised for the run through the environment (POST_RATE_LIMIT_PER_MINUTE,
 // PUBLIC_FORM_RATE_LIMIT): every request comes from 127.0.0.1. Run on the embedded database and
 // on PostgreSQL (a database of its own, created and dropped). Prints markdown tables: per form,
@@ -25,6 +28,7 @@
 //                          TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres)
 //   BENCH_SUBMISSIONS      submissions of the mixed burst (default 1000)
 //   BENCH_MEMBERSHIPS      memberships of the membership burst (default 200; 0 skips it)
+//   BENCH_BASELINE         honeypot-caught membership posts of the baseline burst (default BENCH_MEMBERSHIPS; 0 skips it)
 //   BENCH_DOUBLE_SUBMITS   submissions of the mixed burst posted twice at once (default 100)
 //   BENCH_NODE_FLAGS       the measured server's Node flags instead of npm start's (e.g. with --cpu-prof)
 //   BENCH_WARMUP           submissions of each form posted one by one before the bursts (default 20)
@@ -46,6 +50,7 @@ const engines = (process.env.BENCH_ENGINES ?? "pglite,postgres").split(",").map(
 const postgresUrl = process.env.BENCH_POSTGRES_URL ?? process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const mixedCount = Math.max(0, Number(process.env.BENCH_SUBMISSIONS ?? 1000));
 const membershipCount = Math.max(0, Number(process.env.BENCH_MEMBERSHIPS ?? 200));
+const baselineCount = Math.max(0, Number(process.env.BENCH_BASELINE ?? membershipCount));
 const nodeFlags = nodeFlagsFromEnv();
 const warmup = Math.max(1, Number(process.env.BENCH_WARMUP ?? 20));
 const doubleSubmits = Math.min(mixedCount, Math.max(0, Number(process.env.BENCH_DOUBLE_SUBMITS ?? 100)));
@@ -177,6 +182,29 @@ function figures(form: FormName | "all", answers: Answer[], seconds: number, sto
   };
 }
 
+/** A bot's post: the honeypot field filled. The site answers as to a person and stores nothing. */
+function caughtByHoneypot(s: Submission): Submission {
+  return { ...s, fields: { ...s.fields, site_web: "https://promotion.example" } };
+}
+
+interface BaselineFigures {
+  requests: number;
+  requestsPerSecond: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  statuses: Record<string, number>;
+  /** Rows stored for these posts: must be 0. */
+  stored: number;
+  serverCpuMsPerRequest: number;
+}
+
+function baselineFigures(result: BurstResult, stored: StoredRows): BaselineFigures {
+  const f = figures("membership", result.answers, result.seconds, stored);
+  const rows = [...stored.perMarker.membership.values()].reduce((sum, n) => sum + n, 0);
+  return { requests: f.requests, requestsPerSecond: f.requestsPerSecond, p50: f.p50, p95: f.p95, p99: f.p99, statuses: f.statuses, stored: rows, serverCpuMsPerRequest: result.serverCpuMsPerRequest };
+}
+
 /** Households of the run whose member rows or confirmation email do not match what was posted. */
 function householdProblems(submissions: Submission[], stored: StoredRows): string[] {
   const problems: string[] = [];
@@ -192,6 +220,7 @@ function householdProblems(submissions: Submission[], stored: StoredRows): strin
 
 interface EngineResult {
   engine: string;
+  baseline: BaselineFigures | null;
   membershipBurst: FormFigures | null;
   mixed: FormFigures[];
   householdProblems: string[];
@@ -220,6 +249,14 @@ async function runEngine(engine: string): Promise<EngineResult> {
     // by the optimising tiers, the database's first writes). Not counted.
     for (let i = 0; i < warmup; i += 1) for (const form of FORMS) await post(server.origin, submission(form, `${run}w`, i, targets));
 
+    // The baseline: the same membership posts, caught by the honeypot (nothing may be stored).
+    let baselineAnswers: BurstResult | null = null;
+    const baseline = Array.from({ length: baselineCount }, (_, i) => caughtByHoneypot(submission("membership", `${run}b`, i, targets)));
+    if (baselineCount > 0) {
+      process.stderr.write(`[${engine}] ${baselineCount} concurrent membership posts caught by the honeypot (baseline) …\n`);
+      baselineAnswers = await burst(server, baseline, new Set());
+    }
+
     let membershipAnswers: BurstResult | null = null;
     const memberships = Array.from({ length: membershipCount }, (_, i) => submission("membership", `${run}m`, i, targets));
     if (membershipCount > 0) {
@@ -235,10 +272,11 @@ async function runEngine(engine: string): Promise<EngineResult> {
     server = undefined;
 
     const target = database ? ({ kind: "postgres", url: database.url } as const) : ({ kind: "pglite", dataDir: path.join(dataDir, "pglite") } as const);
-    const [storedMemberships, storedMixed] = [await countStored(target, `${run}m`), await countStored(target, run)];
-    const errors = [...(membershipAnswers?.answers ?? []), ...mixedAnswers.answers].filter((a) => a.error).map((a) => `${a.submission.form}: ${a.error}`);
+    const [storedBaseline, storedMemberships, storedMixed] = [await countStored(target, `${run}b`), await countStored(target, `${run}m`), await countStored(target, run)];
+    const errors = [...(baselineAnswers?.answers ?? []), ...(membershipAnswers?.answers ?? []), ...mixedAnswers.answers].filter((a) => a.error).map((a) => `${a.submission.form}: ${a.error}`);
     return {
       engine,
+      baseline: baselineAnswers ? baselineFigures(baselineAnswers, storedBaseline) : null,
       membershipBurst: membershipAnswers ? figures("membership", membershipAnswers.answers, membershipAnswers.seconds, storedMemberships) : null,
       serverCpuMsPerRequest: { memberships: membershipAnswers?.serverCpuMsPerRequest ?? null, mixed: mixedAnswers.serverCpuMsPerRequest },
       mixed: [
@@ -282,6 +320,7 @@ function failed(result: EngineResult): boolean {
   const all = [...(result.membershipBurst ? [result.membershipBurst] : []), ...result.mixed];
   return (
     result.errors.length > 0 ||
+    (result.baseline !== null && (result.baseline.stored > 0 || Object.keys(result.baseline.statuses).some((s) => s === "error" || Number(s) >= 500))) ||
     result.householdProblems.length > 0 ||
     result.householdsWithoutMembers > 0 ||
     all.some((f) => f.lost > 0 || f.duplicated > 0 || f.storedRefused > 0 || Object.keys(f.statuses).some((s) => s === "error" || Number(s) >= 500))
@@ -297,6 +336,17 @@ async function main() {
   const lines: string[] = [];
   for (const r of results) {
     const name = r.engine === "postgres" ? "PostgreSQL" : "PGlite (embedded)";
+    const b = r.baseline;
+    if (b) {
+      lines.push(
+        `### ${name}: ${baselineCount} concurrent membership posts caught by the honeypot (baseline: the same path, nothing stored)`,
+        "",
+        "| requests | requests/s | p50 (ms) | p95 (ms) | p99 (ms) | answers | stored (must be 0) | server CPU per request (ms) |",
+        "|---|---|---|---|---|---|---|---|",
+        `| ${[b.requests, fixed(b.requestsPerSecond), fixed(b.p50), fixed(b.p95), fixed(b.p99), statusText(b.statuses), b.stored, fixed(b.serverCpuMsPerRequest, 1)].join(" | ")} |`,
+        "",
+      );
+    }
     if (r.membershipBurst) {
       lines.push(`### ${name}: ${membershipCount} concurrent memberships`, "", ...table([r.membershipBurst]), "");
     }
@@ -312,9 +362,9 @@ async function main() {
   lines.push(`${os.cpus().length} CPUs, load average ${load.toFixed(2)} at the start, Node ${process.version}, build ${path.relative(root, buildDir) || buildDir}.`);
   console.log(lines.join("\n"));
   fs.mkdirSync(path.dirname(resultsFile), { recursive: true });
-  fs.writeFileSync(resultsFile, `${JSON.stringify({ date: new Date().toISOString(), loadAverage: load, mixedCount, membershipCount, doubleSubmits, results }, null, 2)}\n`);
+  fs.writeFileSync(resultsFile, `${JSON.stringify({ date: new Date().toISOString(), loadAverage: load, mixedCount, membershipCount, baselineCount, doubleSubmits, results }, null, 2)}\n`);
   if (results.some(failed)) {
-    console.error("FAILED: a submission was lost, duplicated, stored although refused, answered 5xx, or a household is incomplete.");
+    console.error("FAILED: a submission was lost, duplicated, stored although refused (or caught by the honeypot), answered 5xx, or a household is incomplete.");
     process.exitCode = 1;
   }
 }
