@@ -496,4 +496,20 @@ test.describe("@mobile", () => {
     expect(width).toBeLessThanOrEqual(page.viewportSize()!.width);
     await expectNoAxeViolations(page);
   });
+
+  // A wide table scrolls inside its own region; the page itself must never scroll sideways
+  // (WCAG 1.4.10). Text for screen readers only is positioned absolutely: inside a scrolling
+  // region that is not its containing block, it escaped the region and widened the whole page.
+  test("@mobile no back-office page scrolls sideways at phone width", async ({ page }) => {
+    const pages = routes.filter((r) => r.loader && !r.path.endsWith(".csv")).map((r) => r.path);
+    expect(pages).toEqual(expect.arrayContaining(["/admin/utilisateurs", "/admin/journal", "/admin/adhesions", "/admin/idees", "/admin/audience"]));
+    const viewport = page.viewportSize()!.width;
+    const wider: string[] = [];
+    for (const path of pages) {
+      await page.goto(path);
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      if (width > viewport) wider.push(`${path}: ${width} px`);
+    }
+    expect(wider, `pages wider than the ${viewport} px screen`).toEqual([]);
+  });
 });

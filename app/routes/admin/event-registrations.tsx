@@ -105,7 +105,7 @@ function RegistrationTable({ id, title, rows, empty, cancellable = false, ordere
       {rows.length === 0 ? (
         <p className="mt-2 text-slate-700 dark:text-slate-300">{empty}</p>
       ) : (
-        <div className="mt-3 overflow-x-auto">
+        <div className="mt-3 relative overflow-x-auto">
           <table className="w-full min-w-[40rem] text-left text-sm" data-testid={`inscriptions-${id}`}>
             <thead className="border-b border-slate-200 text-slate-600 dark:border-slate-700 dark:text-slate-400">
               <tr>

@@ -142,7 +142,7 @@ export default function IdeasPage({ loaderData }: Route.ComponentProps) {
       {items.length === 0 ? (
         <ListEmpty title="Aucune soumission">{filtered ? "Aucune idée ni aucun signalement ne correspond à ces filtres." : "Les habitants n’ont encore rien envoyé."}</ListEmpty>
       ) : (
-        <div className="mt-4 overflow-x-auto">
+        <div className="mt-4 relative overflow-x-auto">
           <table className="w-full min-w-[48rem] text-left text-sm" data-testid="liste-idees">
             <caption className="sr-only">
               Idées et signalements, page {loaderData.page} sur {loaderData.pageCount}. L’âge des soumissions ouvertes est en jours&#8239;; au-delà de {IDEA_OVERDUE_DAYS}&#8239;jours, une soumission urgente ou d’urgence élevée est signalée «&#8239;en retard&#8239;».

@@ -207,7 +207,7 @@ function MappingStep({ view, lastResult }: { view: { id: string; fileName: strin
             );
           })}
         </div>
-        <div className="overflow-x-auto">
+        <div className="relative overflow-x-auto">
           <table className="min-w-full text-left text-sm">
             <caption className="mb-1 text-left text-sm text-slate-700 dark:text-slate-300">Les premières lignes du fichier</caption>
             <thead className="border-b border-slate-300 dark:border-slate-600">
@@ -292,7 +292,7 @@ function ResultStep({ view }: { view: Extract<Route.ComponentProps["loaderData"]
 
 function ResultTable({ caption, rows, lastHeader }: { caption: string; rows: Array<{ line: number; date: string; amount: string; email: string; reference: string; last: string; link: string | null; name: string | null }>; lastHeader: string }) {
   return (
-    <div className="mt-2 overflow-x-auto">
+    <div className="mt-2 relative overflow-x-auto">
       <table className="min-w-full text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="border-b border-slate-300 dark:border-slate-600">

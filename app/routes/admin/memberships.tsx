@@ -91,7 +91,7 @@ export default function MembershipsPage({ loaderData }: Route.ComponentProps) {
         {totals.length === 0 ? (
           <p className="mt-2 text-slate-700 dark:text-slate-300">Aucune adhésion{filters.annee ? ` pour ${filters.annee}` : ""}.</p>
         ) : (
-          <div className="mt-2 overflow-x-auto">
+          <div className="mt-2 relative overflow-x-auto">
             <table className="min-w-full text-left text-sm">
               <caption className="sr-only">Totaux des adhésions par année, hors adhésions annulées</caption>
               <thead className="border-b border-slate-300 dark:border-slate-600">

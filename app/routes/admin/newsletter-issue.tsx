@@ -207,7 +207,7 @@ function Preview({ preview }: { preview: { bodyHtml: string; text: string } }) {
       {/* Rendered and sanitised by lib/markdown.server.ts, as in the email. */}
       <div className="rich-text mt-2 rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-700 dark:bg-slate-900" dangerouslySetInnerHTML={{ __html: preview.bodyHtml }} />
       <h3 className="mt-4 font-semibold">Version texte</h3>
-      <pre className="mt-2 overflow-x-auto whitespace-pre-wrap rounded-2xl border border-slate-200 bg-slate-50 p-5 text-sm dark:border-slate-700 dark:bg-slate-950" tabIndex={0} aria-label="Version texte de la lettre">
+      <pre className="mt-2 relative overflow-x-auto whitespace-pre-wrap rounded-2xl border border-slate-200 bg-slate-50 p-5 text-sm dark:border-slate-700 dark:bg-slate-950" tabIndex={0} aria-label="Version texte de la lettre">
         {preview.text}
       </pre>
     </section>

@@ -134,7 +134,7 @@ export default function NewsletterSubscribersPage({ loaderData, actionData }: Ro
       {items.length === 0 ? (
         <ListEmpty title="Aucun abonné">{filtered ? "Aucun abonné ne correspond à ces filtres." : "Les inscriptions à la lettre arriveront ici."}</ListEmpty>
       ) : (
-        <div className="mt-4 overflow-x-auto rounded-2xl border border-slate-200 dark:border-slate-700">
+        <div className="mt-4 relative overflow-x-auto rounded-2xl border border-slate-200 dark:border-slate-700">
           <table className="w-full text-left text-sm">
             <caption className="sr-only">Abonnés à la lettre d’information</caption>
             <thead className="bg-slate-50 dark:bg-slate-800">

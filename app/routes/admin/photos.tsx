@@ -144,7 +144,7 @@ function ViewTabs({ view, pendingCount }: { view: "file" | "examinees"; pendingC
     { id: "examinees", to: `${PATH}?${VIEW_PARAM}=${REVIEWED_VIEW}`, label: "Publiées et refusées" },
   ] as const;
   return (
-    <nav aria-label="Vues des photos" className="-mx-4 overflow-x-auto px-4 lg:mx-0 lg:px-0">
+    <nav aria-label="Vues des photos" className="-mx-4 relative overflow-x-auto px-4 lg:mx-0 lg:px-0">
       <ul className="flex min-w-max gap-1 border-b border-slate-200 dark:border-slate-700">
         {tabs.map((tab) => {
           const active = tab.id === view;

@@ -17,7 +17,7 @@ export function MemberSpaceFrame({ title, intro, children }: { title: string; in
     <>
       <PageHeader eyebrow="Espace membre" title={title} intro={intro} />
       <PageBody measure="wide">
-        <nav aria-label="Espace membre" className="-mx-1 mb-8 overflow-x-auto">
+        <nav aria-label="Espace membre" className="-mx-1 mb-8 relative overflow-x-auto">
           <ul className="flex min-w-max gap-1 rounded-full bg-slate-100 p-1 dark:bg-slate-800">
             {MEMBER_SECTIONS.map((section) => (
               <li key={section.to}>

@@ -13,7 +13,7 @@ export function AdminNav() {
   const user = useCurrentUser();
   const sections = ADMIN_SECTIONS.filter((s) => s.permission === null || can(user, s.permission));
   return (
-    <nav aria-label="Administration" className="-mx-4 overflow-x-auto px-4 lg:mx-0 lg:overflow-visible lg:px-0">
+    <nav aria-label="Administration" className="-mx-4 relative overflow-x-auto px-4 lg:mx-0 lg:overflow-visible lg:px-0">
       <ul className="flex min-w-max gap-1 lg:min-w-0 lg:flex-col">
         {sections.map((section) => (
           <li key={section.to}>
@@ -80,7 +80,7 @@ function SiteContentTabs() {
   if (!pathname.startsWith("/admin/contenus/")) return null;
   const current = SITE_CONTENT_PAGES.filter((page) => pathname === page.to || pathname.startsWith(`${page.to}/`)).sort((a, b) => b.to.length - a.to.length)[0];
   return (
-    <nav aria-label="Contenus du site" className="mt-4 -mx-4 overflow-x-auto px-4 lg:mx-0 lg:px-0">
+    <nav aria-label="Contenus du site" className="mt-4 -mx-4 relative overflow-x-auto px-4 lg:mx-0 lg:px-0">
       <ul className="flex min-w-max gap-1 border-b border-slate-200 dark:border-slate-700">
         {SITE_CONTENT_PAGES.map((page) => {
           const active = page === current;

@@ -16,7 +16,7 @@ export interface JournalTableRow {
 
 export function JournalTable({ lines, caption }: { lines: JournalTableRow[]; caption: string }) {
   return (
-    <div role="region" aria-labelledby="journal-legende" tabIndex={0} className="mt-4 overflow-x-auto rounded-2xl border border-slate-200 dark:border-slate-700">
+    <div role="region" aria-labelledby="journal-legende" tabIndex={0} className="mt-4 relative overflow-x-auto rounded-2xl border border-slate-200 dark:border-slate-700">
       <table className="w-full min-w-[48rem] border-collapse text-left text-sm">
         <caption id="journal-legende" className="px-4 pt-4 pb-2 text-left text-sm text-slate-700 dark:text-slate-300">
           {caption}

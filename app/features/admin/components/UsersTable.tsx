@@ -30,7 +30,7 @@ export function displayName(user: Pick<UsersTableRow, "firstName" | "lastName">)
 
 export function UsersTable({ users, currentUserId, caption }: { users: UsersTableRow[]; currentUserId: string; caption: string }) {
   return (
-    <div role="region" aria-labelledby="comptes-legende" tabIndex={0} className="mt-4 overflow-x-auto rounded-2xl border border-slate-200 dark:border-slate-700">
+    <div role="region" aria-labelledby="comptes-legende" tabIndex={0} className="mt-4 relative overflow-x-auto rounded-2xl border border-slate-200 dark:border-slate-700">
       <table className="w-full min-w-[56rem] border-collapse text-left text-sm">
         <caption id="comptes-legende" className="px-4 pt-4 pb-2 text-left text-sm text-slate-700 dark:text-slate-300">
           {caption}

@@ -143,7 +143,7 @@ export function WeeklyChart({
 
       {/* Scrolls sideways on a phone rather than shrinking the labels out of legibility. */}
       <div
-        className="mt-3 overflow-x-auto"
+        className="mt-3 relative overflow-x-auto"
         tabIndex={0}
         role="region"
         aria-labelledby={titleId}
@@ -238,7 +238,7 @@ export function WeeklyChart({
 
       <ChartData>
         <div
-          className="mt-3 overflow-x-auto"
+          className="mt-3 relative overflow-x-auto"
           tabIndex={0}
           role="region"
           aria-labelledby={captionId}

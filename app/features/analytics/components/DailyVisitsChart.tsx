@@ -45,7 +45,7 @@ export function DailyVisitsChart({ days }: { days: AudienceDay[] }) {
 
   return (
     <div className="rounded-2xl border border-slate-200 bg-white p-4 sm:p-5 dark:border-slate-700 dark:bg-slate-900">
-      <div className="overflow-x-auto" tabIndex={0} role="region" aria-labelledby={titleId}>
+      <div className="relative overflow-x-auto" tabIndex={0} role="region" aria-labelledby={titleId}>
         <svg role="img" aria-labelledby={`${titleId} ${descId}`} viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className="h-auto w-full min-w-[36rem]">
           <title id={titleId}>{`Visites par jour sur les ${days.length} derniers jours`}</title>
           <desc id={descId}>{description}</desc>
@@ -77,7 +77,7 @@ export function DailyVisitsChart({ days }: { days: AudienceDay[] }) {
         </svg>
       </div>
       <ChartData>
-        <div className="mt-3 max-h-96 overflow-auto" tabIndex={0} role="region" aria-labelledby={captionId}>
+        <div className="relative mt-3 max-h-96 overflow-auto" tabIndex={0} role="region" aria-labelledby={captionId}>
           <table className="w-full border-collapse text-left text-sm">
             <caption id={captionId} className="mb-2 text-left font-semibold text-slate-800 dark:text-slate-100">
               Visites et pages vues par jour (heure de Paris)
