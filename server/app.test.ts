@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { parseEnv } from "~/lib/env.server";
 import { createApp, requestIdFrom } from "./app";
 import { TEXT_FORM_BODY_LIMIT } from "./body-limits";
+import { LARGE_BODY_QUEUE, LARGE_BODY_SLOTS, largeBodyState } from "./request-handler";
 
 let server: Server;
 let base: string;
@@ -135,6 +136,39 @@ describe("request bodies are capped before they are buffered (V8)", () => {
     // No build in this test: the last-resort handler answers, in French (O1).
     expect(response.status).toBe(500);
     expect(await response.text()).toContain("Une erreur est survenue");
+  });
+});
+
+describe("uploads are read a few at a time", () => {
+  /** A photo deposit whose body starts and never ends: it holds, or waits for, a large-body slot. */
+  function unfinishedUpload(url: string): http.ClientRequest {
+    const request = http.request(new URL("/depot-photos", url), { method: "POST", headers: { "Content-Type": "multipart/form-data; boundary=x", "Content-Length": 5_000_000 } });
+    request.on("error", () => {});
+    request.write("--x\r\n");
+    return request;
+  }
+
+  test(`${LARGE_BODY_SLOTS} bodies are read at once and ${LARGE_BODY_QUEUE} wait; one more gets 429; clients that leave while waiting give their turn back`, async () => {
+    const app = await startApp({ POST_RATE_LIMIT_PER_MINUTE: "100000" });
+    const uploads: http.ClientRequest[] = [];
+    try {
+      for (let i = 0; i < LARGE_BODY_SLOTS + LARGE_BODY_QUEUE; i += 1) uploads.push(unfinishedUpload(app.url));
+      await expect.poll(largeBodyState).toEqual({ held: LARGE_BODY_SLOTS, waiting: LARGE_BODY_QUEUE });
+
+      const refused = await fetch(`${app.url}/depot-photos`, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: "a=1" });
+      expect(refused.status).toBe(429);
+      expect(refused.headers.get("retry-after")).toBe("30");
+
+      // Every client gives up, the waiting ones included: no slot stays taken.
+      for (const upload of uploads) upload.destroy();
+      await expect.poll(largeBodyState).toEqual({ held: 0, waiting: 0 });
+      // The next upload is read at once and reaches the application (no build here: the French 500).
+      const next = await fetch(`${app.url}/depot-photos`, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: "a=1" });
+      expect(next.status).toBe(500);
+    } finally {
+      for (const upload of uploads) upload.destroy();
+      await app.stop();
+    }
   });
 });
 

@@ -11,6 +11,7 @@ import { createRequestHandler as createReactRouterHandler, type RouterContextPro
 import { bodyLimitFor, TEXT_FORM_BODY_LIMIT } from "./body-limits";
 import { sendFrenchError } from "./error-pages";
 import { hasSessionCookie } from "~/lib/session-cookie";
+import { createSlots } from "~/lib/slots";
 import { collectPage, invalidatesPages, isStorable, pageCache, pageCacheKey, sendCachedPage } from "./page-cache";
 
 const PRIVATE_PATH = /^\/(?:espace|admin)(?:[/.]|$)/;
@@ -143,25 +144,11 @@ function requestUrl(req: ExpressRequest): URL {
  */
 export const LARGE_BODY_SLOTS = 2;
 export const LARGE_BODY_QUEUE = 32;
-let largeBodies = 0;
-const largeBodyQueue: Array<() => void> = [];
+const largeBodies = createSlots(LARGE_BODY_SLOTS, LARGE_BODY_QUEUE);
 
-/** A slot for a large body, or null when too many wait already; call the result to free it. */
-async function takeLargeBodySlot(): Promise<(() => void) | null> {
-  if (largeBodies >= LARGE_BODY_SLOTS) {
-    if (largeBodyQueue.length >= LARGE_BODY_QUEUE) return null;
-    await new Promise<void>((resolve) => largeBodyQueue.push(resolve));
-  } else {
-    largeBodies += 1;
-  }
-  let freed = false;
-  return () => {
-    if (freed) return;
-    freed = true;
-    const next = largeBodyQueue.shift();
-    if (next) next();
-    else largeBodies -= 1;
-  };
+/** Large bodies being read and waiting to be (tests). */
+export function largeBodyState(): { held: number; waiting: number } {
+  return { held: largeBodies.held, waiting: largeBodies.waiting };
 }
 
 export interface ReactRouterHandlerOptions {
@@ -220,9 +207,14 @@ export function reactRouterHandler({ build, mode, getLoadContext }: ReactRouterH
       } else {
         const limit = bodyLimitFor(url.pathname);
         if (limit > TEXT_FORM_BODY_LIMIT) {
-          const free = await takeLargeBodySlot();
+          const free = await largeBodies.take();
           if (!free) {
             sendFrenchError(res, 429, { close: true, headers: { "Retry-After": "30" } });
+            return;
+          }
+          if (controller.signal.aborted) {
+            // The client left while waiting: its turn goes to the next one (its "close" is past).
+            free();
             return;
           }
           // Held until the answer is sent (or the client goes): the body and its image work.

@@ -8,6 +8,7 @@ import os from "node:os";
 import type SharpModule from "sharp";
 import type { Metadata, OutputInfo, Sharp } from "sharp";
 import { IMAGE_CONTENT_TYPES, IMAGE_ENCODING, IMAGE_FLATTEN_BACKGROUND, IMAGE_FORMATS, IMAGE_WIDTHS, type ImageFormat } from "./image-renditions";
+import { createSlots } from "./slots";
 
 let loadedSharp: typeof SharpModule | undefined;
 
@@ -205,21 +206,11 @@ export async function makeRenditions(
 // at once. One slot per two cores, at least one: libvips already uses every core per image.
 
 export const IMAGE_WORK_SLOTS = Math.max(1, Math.floor(os.availableParallelism() / 2));
-let busySlots = 0;
-const waiting: Array<() => void> = [];
+const imageSlots = createSlots(IMAGE_WORK_SLOTS);
 
 /** Runs `work` when one of the IMAGE_WORK_SLOTS is free; the waiting ones start in order. */
-export async function withImageSlot<T>(work: () => Promise<T>): Promise<T> {
-  if (busySlots >= IMAGE_WORK_SLOTS) await new Promise<void>((resolve) => waiting.push(resolve));
-  else busySlots += 1;
-  try {
-    return await work();
-  } finally {
-    const next = waiting.shift();
-    // The slot passes straight to the next waiting job, or is freed.
-    if (next) next();
-    else busySlots -= 1;
-  }
+export function withImageSlot<T>(work: () => Promise<T>): Promise<T> {
+  return imageSlots.run(work);
 }
 
 async function renderAll(bytes: Uint8Array, options: { widths?: readonly number[]; formats?: readonly ImageFormat[] }): Promise<ImageRendition[]> {
