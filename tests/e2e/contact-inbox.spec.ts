@@ -45,7 +45,7 @@ test.describe("the moderation team", () => {
     await expect(page.getByTestId("toast").filter({ hasText: "Réponse enregistrée" })).toBeVisible();
     await expect(page.getByRole("region", { name: /Réponses \(1\)/ })).toContainText("Merci, nous avons signalé la panne à la Ville de Lyon.");
     await expect(page.getByText("Répondu", { exact: true })).toBeVisible();
-    const mail = await waitForMail(sender, /^Re : Mon quartier/);
+    const mail = await waitForMail(sender, /^Re\u202f: Mon quartier/);
     expect(mail.text).toContain("Merci, nous avons signalé la panne à la Ville de Lyon.");
     expect(mail.replyTo).toBeTruthy();
     // The job queue sent it: once its outcome is recorded the thread says so.

@@ -72,7 +72,7 @@ test.describe("in the back-office", () => {
 
   test("the registrations are listed with their counts and exported as a spreadsheet", async ({ page }) => {
     await page.goto("/admin/rencontres");
-    await page.getByRole("link", { name: /Modifier « Visite des traboules/ }).click();
+    await page.getByRole("link", { name: /Modifier «\sVisite des traboules/ }).click();
     await page.getByRole("link", { name: "Inscriptions et liste d’attente" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toContainText("Visite des traboules");
     await expect(page.getByTestId("inscriptions-confirmees")).toContainText(TEST_ACCOUNTS.membre.email);

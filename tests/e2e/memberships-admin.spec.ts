@@ -92,10 +92,10 @@ test("a visitor joins; the treasury finds the household, marks it paid and the p
   await expect(page.getByRole("region", { name: "Paiements" })).toContainText("réf. CHQ-7781");
 
   const receipt = await waitForMail(email, /^Reçu de votre adhésion 2025/);
-  expect(receipt.text).toContain("Montant reçu : 20\u00a0€");
+  expect(receipt.text).toContain("Montant reçu\u202f: 20\u00a0€");
   expect(receipt.text).toContain("1. Alice Lefèvre");
   expect(receipt.text).toContain("2. Bruno Lefèvre");
-  expect(receipt.text).toContain("Année d’adhésion : 2025");
+  expect(receipt.text).toContain("Année d’adhésion\u202f: 2025");
 
   // Back to pending by mistake-correction, confirmed by the checkbox.
   await page.getByLabel("Je confirme le retour en attente de cette adhésion").check();

@@ -99,7 +99,7 @@ test("contact page with JavaScript: the message is sent without leaving the page
   await page.getByRole("button", { name: "Envoyer" }).click();
   await expect(page.getByRole("heading", { name: "Message envoyé" })).toBeVisible();
   await expect(page).toHaveURL("/contact?sujet=autre");
-  await expect.poll(async () => (await readMails()).find((m) => m.replyTo === sender)?.subject).toBe("[Site ADPL] Autre : message de Paul Durand");
+  await expect.poll(async () => (await readMails()).find((m) => m.replyTo === sender)?.subject).toBe("[Site ADPL] Autre\u202f: message de Paul Durand");
 });
 
 // The schema library (zod, with conform's adapter) loads when the visitor starts using a form

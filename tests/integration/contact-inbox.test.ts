@@ -108,7 +108,7 @@ describe("the inbox", () => {
     expect(await lastJournal()).toMatchObject({ action: "create", entityType: "contact_message", entityId: id });
     const mail = await smtp.waitFor((m) => m.to.includes(sender));
     expect(mail.replyTo).toBe(getSiteConfig().email);
-    expect(mail.subject).toBe("Re : Mon quartier – ADPL");
+    expect(mail.subject).toBe("Re\u202f: Mon quartier – ADPL");
     expect(mail.text).toContain("Merci Jeanne, nous avons prévenu la Métropole.");
     expect(mail.text).toContain("> Les poubelles de la rue Mercière débordent.");
     await drainJobs("email.send");

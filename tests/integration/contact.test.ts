@@ -61,7 +61,7 @@ describe("contact messages", () => {
     const association = getSiteConfig().email;
     const mail = await smtp.waitFor((m) => m.to.includes(association));
     expect(mail.replyTo).toBe(sender);
-    expect(mail.subject).toBe("[Site ADPL] Mon quartier : message de Jeanne Martin");
+    expect(mail.subject).toBe("[Site ADPL] Mon quartier\u202f: message de Jeanne Martin");
     expect(mail.text).toContain("Le trottoir de la rue Mercière est dangereux.");
     expect(mail.text).toContain(sender);
 

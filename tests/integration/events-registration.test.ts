@@ -153,8 +153,8 @@ test("the confirmation carries the event's calendar file and a private link that
   expect(smtp.messages).toHaveLength(2);
 
   const confirmation = await smtp.waitFor((m) => m.to.includes("alice@example.org"));
-  expect(confirmation.subject).toBe("Inscription confirmée : Rencontre mail");
-  expect(confirmation.text).toContain("Date : jeudi 12 mars 2026 à 18h30");
+  expect(confirmation.subject).toBe("Inscription confirmée\u202f: Rencontre mail");
+  expect(confirmation.text).toContain("Date\u202f: jeudi 12 mars 2026 à 18h30");
   const [ics] = confirmation.attachments;
   expect(ics).toMatchObject({ filename: "mail.ics", contentType: "text/calendar" });
   const vevent = new ICAL.Component(ICAL.parse(ics!.content)).getFirstSubcomponent("vevent")!;
@@ -162,7 +162,7 @@ test("the confirmation carries the event's calendar file and a private link that
   expect(vevent.getFirstPropertyValue("location")).toBe("Mairie du 2e");
   expect(new ICAL.Event(vevent).startDate.toJSDate().toISOString()).toBe("2026-03-12T17:30:00.000Z");
   const waiting = await smtp.waitFor((m) => m.to.includes("bob@example.org"));
-  expect(waiting.subject).toBe("Liste d’attente : Rencontre mail");
+  expect(waiting.subject).toBe("Liste d’attente\u202f: Rencontre mail");
   expect(waiting.attachments).toHaveLength(0);
 
   // The link of Alice's email cancels her registration; Bob is promoted and emailed his own new link.
@@ -175,7 +175,7 @@ test("the confirmation carries the event's calendar file and a private link that
   await drainJobs();
   expect(smtp.messages.map((m) => m.to)).toEqual([["bob@example.org"]]);
   const promoted = await smtp.waitFor((m) => m.to.includes("bob@example.org"));
-  expect(promoted.subject).toBe("Une place s’est libérée : Rencontre mail");
+  expect(promoted.subject).toBe("Une place s’est libérée\u202f: Rencontre mail");
   expect(promoted.attachments[0]?.filename).toBe("mail.ics");
   const bobLink = /\/rencontres\/annulation\/([A-Za-z0-9_-]{43})/.exec(promoted.text)?.[1];
   expect((await registrationByToken(bobLink))?.status).toBe("confirmee");
@@ -190,7 +190,7 @@ test("with SMTP down the registration stands; its confirmation is retried, liste
 
   await drainJobs("email.send");
   const failed = (await failedEmailJobs()).find((job) => job.to === "alice-panne@example.org");
-  expect(failed).toMatchObject({ kind: "events.registration", subject: "Inscription confirmée : Rencontre panne", attempts: TEST_EMAIL_RETRY_LIMIT + 1 });
+  expect(failed).toMatchObject({ kind: "events.registration", subject: "Inscription confirmée\u202f: Rencontre panne", attempts: TEST_EMAIL_RETRY_LIMIT + 1 });
 
   await smtp.start(port);
   expect(await retryFailedEmail(failed!.id)).not.toBeNull();
@@ -271,7 +271,7 @@ test("raising a rencontre's capacity in the back-office confirms the waiting reg
   expect([after.confirmed, after.waiting]).toEqual([2, 2]);
   // The promotions' emails were queued in the save's transaction.
   const promoted = await smtp.waitFor((m) => m.to.includes("personne2@example.org") && m.subject.startsWith("Une place"));
-  expect(promoted.subject).toBe("Une place s’est libérée : Atelier compost");
+  expect(promoted.subject).toBe("Une place s’est libérée\u202f: Atelier compost");
   await drainJobs();
-  expect(smtp.to("personne3@example.org").map((m) => m.subject)).toEqual(["Liste d’attente : Atelier compost"]);
+  expect(smtp.to("personne3@example.org").map((m) => m.subject)).toEqual(["Liste d’attente\u202f: Atelier compost"]);
 });

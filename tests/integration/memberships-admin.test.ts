@@ -77,11 +77,11 @@ describe("the status workflow", () => {
 
     await drainJobs();
     const mail = await smtp.waitFor((m) => m.to.includes(h.email) && m.subject.startsWith("Reçu"));
-    expect(mail.subject).toBe("Reçu de votre adhésion 2025 à l’ADPL : 30\u00a0€");
-    expect(mail.text).toContain("Année d’adhésion : 2025");
-    expect(mail.text).toContain("Montant reçu : 30\u00a0€");
-    expect(mail.text).toContain("Date du paiement : 1 décembre 2025");
-    expect(mail.text).toContain("Référence du paiement : VIR-2025-42");
+    expect(mail.subject).toBe("Reçu de votre adhésion 2025 à l’ADPL\u202f: 30\u00a0€");
+    expect(mail.text).toContain("Année d’adhésion\u202f: 2025");
+    expect(mail.text).toContain("Montant reçu\u202f: 30\u00a0€");
+    expect(mail.text).toContain("Date du paiement\u202f: 1 décembre 2025");
+    expect(mail.text).toContain("Référence du paiement\u202f: VIR-2025-42");
     expect(mail.text).toContain("1. Alice Durand");
     expect(mail.text).toContain("2. Bob Durand");
     expect(mail.text).toContain("3. Chloé Durand");
@@ -170,8 +170,8 @@ describe("the status workflow", () => {
     await pay(b.id, 20, "CHQ-002");
     const paidAgain = (await getMembership(b.id))!;
     expect(paidAgain.payments.filter((p) => !p.voidedAt).map((p) => p.reference)).toEqual(["CHQ-002"]);
-    expect((await journal(a.id)).map((e) => e.summary)).toEqual(["Statut : En attente de paiement → Annulée", "Statut : Annulée → En attente de paiement"]);
-    expect((await journal(b.id)).map((e) => e.summary)[1]).toMatch(/^Statut : Payée → En attente de paiement ; paiement de 20\u00a0€ \(réf\. CHQ-001\) mis de côté$/);
+    expect((await journal(a.id)).map((e) => e.summary)).toEqual(["Statut\u202f: En attente de paiement → Annulée", "Statut\u202f: Annulée → En attente de paiement"]);
+    expect((await journal(b.id)).map((e) => e.summary)[1]).toMatch(/^Statut\u202f: Payée → En attente de paiement\u202f; paiement de 20\u00a0€ \(réf\. CHQ-001\) mis de côté$/);
     expect(await changeMembership(treasurer, "pas-un-id", { intent: "cancel", confirm: true })).toEqual({ status: "not_found" });
   });
 
@@ -285,7 +285,7 @@ describe("the payment provider's CSV import", () => {
     expect((await getMembership(byEmail.id))!.payments[0]!.receiptSentAt).toBeInstanceOf(Date);
     expect((await loadImport(id))).toMatchObject({ step: "result", result: { rows: 9 } });
     const [importEntry] = await journal(id);
-    expect(importEntry!.summary).toBe("9 ligne(s) : 2 paiement(s) enregistré(s), 7 à traiter à la main");
+    expect(importEntry!.summary).toBe("9 ligne(s)\u202f: 2 paiement(s) enregistré(s), 7 à traiter à la main");
 
     // The same import again: refused as done. The same file uploaded again: nothing changes.
     expect(await runImport(treasurer, id, { date: 0, amount: 1, email: 2, reference: 3 })).toEqual({ status: "already_imported" });

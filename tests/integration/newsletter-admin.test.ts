@@ -109,7 +109,7 @@ describe("composing", () => {
     const journal = await getDb().select().from(auditLog).where(and(eq(auditLog.entityType, "newsletter_issue"), eq(auditLog.entityId, String(id)))).orderBy(asc(auditLog.id));
     expect(journal.map((e) => [e.action, e.summary])).toEqual([
       ["create", "Brouillon créé"],
-      ["update", "Modifié : objet"],
+      ["update", "Modifié\u202f: objet"],
     ]);
     // An unknown or malformed id is a 404.
     const request = pageRequest("/admin/newsletter/999", cookie);

@@ -108,7 +108,7 @@ describe("decisions", () => {
     expect(entry!.summary).toContain("Camille Girard");
 
     const mail = await smtp.waitFor((m) => m.to.includes(owner.email));
-    expect(mail.subject).toContain("« La fresque restaurée » est publiée");
+    expect(mail.subject).toContain("«\u202fLa fresque restaurée\u202f» est publiée");
     expect(mail.text).toContain("Bonjour Camille,");
     expect(mail.text).toContain(`http://localhost:3000/galerie?photo=${photo.id}`);
 

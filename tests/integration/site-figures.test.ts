@@ -139,7 +139,7 @@ test("the form refuses, in French, a typed figure without a number, a number wit
   const messages = result.error!.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
   expect(messages).toEqual(
     expect.arrayContaining([
-      "numbers.positions.value: Prises de position publiées\u202f: indiquez le nombre à afficher, ou choisissez « calculé automatiquement ».",
+      "numbers.positions.value: Prises de position publiées\u202f: indiquez le nombre à afficher, ou choisissez «\u202fcalculé automatiquement\u202f».",
       "numbers.visitors.value: Visiteurs par jour\u202f: indiquez un nombre entier, sans lettres ni signe, par exemple 28 000.",
       "numbers.unesco.value: Inscription au patrimoine mondial de l’UNESCO\u202f: indiquez une année sur quatre chiffres, par exemple 1998.",
       "numbers.shops.label: Commerces et services\u202f: l’intitulé est obligatoire.",

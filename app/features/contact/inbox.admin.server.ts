@@ -149,7 +149,7 @@ export function contactReplyEmail(
   return {
     to: message.email,
     replyTo: site.email,
-    subject: `Re : ${contactSubjectLabels[message.subject as keyof typeof contactSubjectLabels] ?? "Votre message"} – ${site.shortName}`,
+    subject: `Re\u202f: ${contactSubjectLabels[message.subject as keyof typeof contactSubjectLabels] ?? "Votre message"} – ${site.shortName}`,
     text: [
       `Bonjour ${message.name},`,
       "",
@@ -157,7 +157,7 @@ export function contactReplyEmail(
       "",
       `L’équipe ${site.shortName}`,
       "",
-      `Le ${formatDateTime(new Date(message.createdAt))}, vous avez écrit :`,
+      `Le ${formatDateTime(new Date(message.createdAt))}, vous avez écrit\u202f:`,
       quoted,
     ].join("\n"),
   };
@@ -183,7 +183,7 @@ export async function changeMessage(actor: Actor, id: string, action: MessageAct
       if (message.status === action.status) return { status: "done", intent: action.intent };
       await db.transaction(async (tx) => {
         await tx.update(contactMessages).set({ status: action.status, updatedAt: now }).where(eq(contactMessages.id, id));
-        await recordJournal(tx, actor, { action: "update", ...journal, summary: `Statut : ${CONTACT_STATUS_LABELS[message.status]} → ${CONTACT_STATUS_LABELS[action.status]}` });
+        await recordJournal(tx, actor, { action: "update", ...journal, summary: `Statut\u202f: ${CONTACT_STATUS_LABELS[message.status]} → ${CONTACT_STATUS_LABELS[action.status]}` });
       });
       return { status: "done", intent: action.intent };
     }

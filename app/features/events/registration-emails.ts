@@ -32,21 +32,21 @@ const persons = (n: number) => `${n}\u00a0personne${n > 1 ? "s" : ""}`;
 
 function details(d: RegistrationEmailData): string[] {
   return [
-    `Rencontre : ${d.event.title}`,
-    `Date : ${formatEventDateTime(d.event.startsAt)}`,
-    `Lieu : ${d.event.place}`,
-    `Inscription : ${persons(d.registration.persons)}`,
+    `Rencontre\u202f: ${d.event.title}`,
+    `Date\u202f: ${formatEventDateTime(d.event.startsAt)}`,
+    `Lieu\u202f: ${d.event.place}`,
+    `Inscription\u202f: ${persons(d.registration.persons)}`,
     "",
-    `Tous les détails : ${d.site.siteUrl}${eventPath(d.event.slug)}`,
+    `Tous les détails\u202f: ${d.site.siteUrl}${eventPath(d.event.slug)}`,
   ];
 }
 
 function closing(d: RegistrationEmailData): string[] {
   return [
     "",
-    "Vous ne pourrez pas venir ? Annulez votre inscription pour libérer vos places :",
+    "Vous ne pourrez pas venir\u202f? Annulez votre inscription pour libérer vos places\u202f:",
     `${d.site.siteUrl}${cancelPath(d.registration.token)}`,
-    "Ce lien est personnel : ne le transmettez pas.",
+    "Ce lien est personnel\u202f: ne le transmettez pas.",
     "",
     `L’équipe ${d.site.shortName}`,
   ];
@@ -61,13 +61,13 @@ export function registrationEmail(d: RegistrationEmailData): OutgoingEmail {
   const confirmed = d.registration.status === "confirmee";
   return {
     to: d.registration.email,
-    subject: confirmed ? `Inscription confirmée : ${d.event.title}` : `Liste d’attente : ${d.event.title}`,
+    subject: confirmed ? `Inscription confirmée\u202f: ${d.event.title}` : `Liste d’attente\u202f: ${d.event.title}`,
     text: [
       `Bonjour ${d.registration.name},`,
       "",
       confirmed
         ? "Votre inscription est confirmée. Le fichier joint ajoute la rencontre à votre agenda."
-        : "La rencontre est complète : vous êtes inscrit(e) sur la liste d’attente. Si une place se libère, nous vous écrirons aussitôt.",
+        : "La rencontre est complète\u202f: vous êtes inscrit(e) sur la liste d’attente. Si une place se libère, nous vous écrirons aussitôt.",
       "",
       ...details(d),
       ...closing(d),
@@ -80,11 +80,11 @@ export function registrationEmail(d: RegistrationEmailData): OutgoingEmail {
 export function promotionEmail(d: RegistrationEmailData): OutgoingEmail {
   return {
     to: d.registration.email,
-    subject: `Une place s’est libérée : ${d.event.title}`,
+    subject: `Une place s’est libérée\u202f: ${d.event.title}`,
     text: [
       `Bonjour ${d.registration.name},`,
       "",
-      "Bonne nouvelle : une place s’est libérée et votre inscription est maintenant confirmée. Le fichier joint ajoute la rencontre à votre agenda.",
+      "Bonne nouvelle\u202f: une place s’est libérée et votre inscription est maintenant confirmée. Le fichier joint ajoute la rencontre à votre agenda.",
       "",
       ...details(d),
       ...closing(d),

@@ -69,16 +69,16 @@ export const NUMBER_FIGURES: Readonly<Record<NumberFigureKey, NumberFigureTraits
     shownOn: "Prises de position, Adhésion",
     plus: false,
     counted:
-      "les personnes couvertes par les adhésions payées de l’année en cours. Tant que le site en compte moins que le nombre saisi ci-dessous (le registre de l’association, qui inclut les adhésions payées hors du site), c’est ce nombre qui s’affiche, avec la mention « déclarés ».",
+      "les personnes couvertes par les adhésions payées de l’année en cours. Tant que le site en compte moins que le nombre saisi ci-dessous (le registre de l’association, qui inclut les adhésions payées hors du site), c’est ce nombre qui s’affiche, avec la mention «\u202fdéclarés\u202f».",
     valueLabel: "Nombre (registre de l’association)",
-    valueHint: "Calcul automatique : le minimum affiché, dit « déclarés ». Valeur saisie : le nombre affiché.",
-    labelHint: "Au pluriel, par exemple « adhérents ». Calcul automatique : la page ajoute l’année (« adhérents 2026 ») ou « déclarés ».",
+    valueHint: "Calcul automatique\u202f: le minimum affiché, dit «\u202fdéclarés\u202f». Valeur saisie\u202f: le nombre affiché.",
+    labelHint: "Au pluriel, par exemple «\u202fadhérents\u202f». Calcul automatique\u202f: la page ajoute l’année («\u202fadhérents 2026\u202f») ou «\u202fdéclarés\u202f».",
   },
   actions: {
     id: "actions",
     name: "Actions menées",
     format: "number",
-    shownOn: "Adhésion (bloc « Notre impact ensemble »)",
+    shownOn: "Adhésion (bloc «\u202fNotre impact ensemble\u202f»)",
     plus: true,
     counted: "les prises de position et les propositions publiées sur le site.",
   },
@@ -96,7 +96,7 @@ export const NUMBER_FIGURES: Readonly<Record<NumberFigureKey, NumberFigureTraits
     format: "number",
     shownOn: "Prises de position",
     plus: false,
-    counted: "les prises de position publiées au statut « En cours ».",
+    counted: "les prises de position publiées au statut «\u202fEn cours\u202f».",
   },
 };
 
@@ -170,18 +170,18 @@ function numberFigureSchema(key: NumberFigureKey) {
   const labelMissing = `${name}\u202f: l’intitulé est obligatoire.`;
   return z
     .object({
-      mode: z.enum([FIGURE_MODES.auto, FIGURE_MODES.typed], { error: `${name}\u202f: choisissez « calculé automatiquement » ou « valeur saisie ».` }).optional(),
+      mode: z.enum([FIGURE_MODES.auto, FIGURE_MODES.typed], { error: `${name}\u202f: choisissez «\u202fcalculé automatiquement\u202f» ou «\u202fvaleur saisie\u202f».` }).optional(),
       value: z.string().max(30, `${name}\u202f: indiquez un nombre entier, par exemple 28 000.`).optional(),
       plus: z.boolean().default(false),
       label: z.string({ error: labelMissing }).trim().min(1, labelMissing).max(FIGURE_LIMITS.label, `${name}\u202f: l’intitulé doit contenir au plus ${FIGURE_LIMITS.label} caractères.`),
     })
     .superRefine((figure, ctx) => {
       const auto = Boolean(counted) && figure.mode !== FIGURE_MODES.typed;
-      if (counted && !figure.mode) ctx.addIssue({ code: "custom", path: ["mode"], message: `${name}\u202f: choisissez « calculé automatiquement » ou « valeur saisie ».` });
+      if (counted && !figure.mode) ctx.addIssue({ code: "custom", path: ["mode"], message: `${name}\u202f: choisissez «\u202fcalculé automatiquement\u202f» ou «\u202fvaleur saisie\u202f».` });
       const value = parseFigureNumber(figure.value);
       if (value === null) {
         if (!auto) {
-          const message = counted ? `${name}\u202f: indiquez le nombre à afficher, ou choisissez « calculé automatiquement ».` : `${name}\u202f: indiquez le nombre à afficher.`;
+          const message = counted ? `${name}\u202f: indiquez le nombre à afficher, ou choisissez «\u202fcalculé automatiquement\u202f».` : `${name}\u202f: indiquez le nombre à afficher.`;
           ctx.addIssue({ code: "custom", path: ["value"], message });
         }
       } else if (format === "year" ? !(value >= 1000 && value <= 2999) : Number.isNaN(value)) {
@@ -196,7 +196,7 @@ function boardFigureSchema(key: BoardFigureKey) {
   const valueMissing = `${name}\u202f: la valeur est obligatoire.`;
   const labelMissing = `${name}\u202f: l’intitulé est obligatoire.`;
   return z.object({
-    value: z.string({ error: valueMissing }).trim().min(1, valueMissing).max(FIGURE_LIMITS.boardValue, `${name}\u202f: la valeur doit contenir au plus ${FIGURE_LIMITS.boardValue} caractères, par exemple « 15 ans ».`),
+    value: z.string({ error: valueMissing }).trim().min(1, valueMissing).max(FIGURE_LIMITS.boardValue, `${name}\u202f: la valeur doit contenir au plus ${FIGURE_LIMITS.boardValue} caractères, par exemple «\u202f15 ans\u202f».`),
     label: z.string({ error: labelMissing }).trim().min(1, labelMissing).max(FIGURE_LIMITS.label, `${name}\u202f: l’intitulé doit contenir au plus ${FIGURE_LIMITS.label} caractères.`),
   });
 }

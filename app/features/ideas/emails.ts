@@ -54,7 +54,7 @@ export function ideaNotificationEmail(idea: IdeaEmailData, associationEmail: str
   return {
     to: associationEmail,
     replyTo: idea.email,
-    subject: `Nouvelle soumission (${IDEA_TYPE_LABELS[idea.typeSoumission].toLowerCase()}, urgence ${URGENCY_LABELS[idea.urgence].toLowerCase()}) : ${idea.titre}`,
+    subject: `Nouvelle soumission (${IDEA_TYPE_LABELS[idea.typeSoumission].toLowerCase()}, urgence ${URGENCY_LABELS[idea.urgence].toLowerCase()})\u202f: ${idea.titre}`,
     text: [
       "Une nouvelle soumission est arrivée par le formulaire « Remontez vos idées ».",
       "",

@@ -172,7 +172,7 @@ export async function runImport(actor: Actor, id: string, mapping: ImportMapping
       entityType: "membership",
       entityId: id,
       entityLabel: `Import des paiements «\u00a0${draft.fileName}\u00a0»`,
-      summary: `${result.rows} ligne(s) : ${result.matched.length} paiement(s) enregistré(s), ${result.unmatched.length} à traiter à la main`,
+      summary: `${result.rows} ligne(s)\u202f: ${result.matched.length} paiement(s) enregistré(s), ${result.unmatched.length} à traiter à la main`,
     });
     return { status: "done", result } as const;
   });

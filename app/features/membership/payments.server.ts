@@ -93,7 +93,7 @@ export async function insertPayment(
     entityType: "membership",
     entityId: membership.id,
     entityLabel: membershipLabel(membership),
-    summary: `Statut : ${MEMBERSHIP_STATUS_LABELS.en_attente} → ${MEMBERSHIP_STATUS_LABELS.payee} (${formatCents(payment.amountCents)} le ${formatDate(`${payment.paidOn}T12:00:00Z`)}, réf. ${payment.reference}${payment.source === "import" ? ", import CSV" : ""})`,
+    summary: `Statut\u202f: ${MEMBERSHIP_STATUS_LABELS.en_attente} → ${MEMBERSHIP_STATUS_LABELS.payee} (${formatCents(payment.amountCents)} le ${formatDate(`${payment.paidOn}T12:00:00Z`)}, réf. ${payment.reference}${payment.source === "import" ? ", import CSV" : ""})`,
   });
   await enqueueMembershipReceipt(tx, row!.id);
   return row!.id;
@@ -126,7 +126,7 @@ export async function changeMembership(actor: Actor, id: string, action: Members
             .set({ voidedAt: now })
             .where(and(eq(membershipPayments.membershipId, id), isNull(membershipPayments.voidedAt)))
             .returning({ amountCents: membershipPayments.amountCents, reference: membershipPayments.reference });
-          if (payment) voided = ` ; paiement de ${formatCents(payment.amountCents)} (réf. ${payment.reference}) mis de côté`;
+          if (payment) voided = `\u202f; paiement de ${formatCents(payment.amountCents)} (réf. ${payment.reference}) mis de côté`;
         }
         await tx.update(memberships).set({ statutAdhesion: target, updatedAt: now }).where(eq(memberships.id, id));
         await recordJournal(tx, actor, {
@@ -134,7 +134,7 @@ export async function changeMembership(actor: Actor, id: string, action: Members
           entityType: "membership",
           entityId: id,
           entityLabel: membershipLabel(membership),
-          summary: `Statut : ${MEMBERSHIP_STATUS_LABELS[membership.statut]} → ${MEMBERSHIP_STATUS_LABELS[target]}${voided}`,
+          summary: `Statut\u202f: ${MEMBERSHIP_STATUS_LABELS[membership.statut]} → ${MEMBERSHIP_STATUS_LABELS[target]}${voided}`,
         });
         return { status: "done", intent: action.intent };
       });

@@ -44,7 +44,7 @@ export function confirmationEmail(input: {
     text: [
       "Bonjour,",
       "",
-      `Vous avez demandé à recevoir la lettre d’information de l’association ${shortName}. Pour confirmer votre inscription, ouvrez ce lien :`,
+      `Vous avez demandé à recevoir la lettre d’information de l’association ${shortName}. Pour confirmer votre inscription, ouvrez ce lien\u202f:`,
       "",
       confirmationUrl(links.siteUrl, input.confirmToken),
       "",

@@ -77,7 +77,7 @@ export function issueParts(issue: Pick<IssueContent, "subject" | "body">, site: 
     "",
     "—",
     `${site.shortName} · ${site.address}`,
-    unsubscribeLink ? `Se désinscrire en un clic : ${unsubscribeLink}` : "Se désinscrire en un clic : (lien personnel de chaque abonné)",
+    unsubscribeLink ? `Se désinscrire en un clic\u202f: ${unsubscribeLink}` : "Se désinscrire en un clic\u202f: (lien personnel de chaque abonné)",
   ].join("\n");
   return { bodyHtml, html, text };
 }

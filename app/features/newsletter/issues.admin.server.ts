@@ -106,7 +106,7 @@ export async function saveIssue(actor: Actor, issueId: number, values: { subject
     const changed = [row.subject !== values.subject ? "objet" : null, row.body !== values.body ? "texte" : null].filter(Boolean);
     if (changed.length === 0) return "unchanged";
     await tx.update(newsletterIssues).set({ subject: values.subject, body: values.body, updatedAt: now }).where(eq(newsletterIssues.id, issueId));
-    await recordJournal(tx, actor, { action: "update", entityType: "newsletter_issue", entityId: issueId, entityLabel: values.subject, summary: `Modifié : ${changed.join(", ")}` });
+    await recordJournal(tx, actor, { action: "update", entityType: "newsletter_issue", entityId: issueId, entityLabel: values.subject, summary: `Modifié\u202f: ${changed.join(", ")}` });
     return "saved";
   });
 }

@@ -95,7 +95,7 @@ export async function unsubscribeSubscriber(actor: Pick<SessionUser, "id" | "ema
       .update(newsletterSubscribers)
       .set({ status: "unsubscribed", unsubscribedAt: now, confirmTokenHash: null, confirmExpiresAt: null })
       .where(eq(newsletterSubscribers.id, id));
-    await recordJournal(tx, actor, { action: "status_change", entityType: "newsletter_subscriber", entityId: id, entityLabel: row.email, summary: `Statut : ${SUBSCRIBER_STATUS_LABELS[row.status]} → ${SUBSCRIBER_STATUS_LABELS.unsubscribed} (désinscription manuelle)` });
+    await recordJournal(tx, actor, { action: "status_change", entityType: "newsletter_subscriber", entityId: id, entityLabel: row.email, summary: `Statut\u202f: ${SUBSCRIBER_STATUS_LABELS[row.status]} → ${SUBSCRIBER_STATUS_LABELS.unsubscribed} (désinscription manuelle)` });
     return "done";
   });
 }

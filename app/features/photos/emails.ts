@@ -18,15 +18,15 @@ const base = (siteUrl: string) => siteUrl.replace(/\/$/, "");
 export function photoApprovedEmail(photo: PhotoDecisionEmailData, galleryUrl: string, site: Site): OutgoingEmail {
   return {
     to: photo.to,
-    subject: `Votre photo « ${photo.title} » est publiée – ${site.shortName}`,
+    subject: `Votre photo «\u202f${photo.title}\u202f» est publiée – ${site.shortName}`,
     text: [
       hello(photo.firstName),
       "",
-      `Merci ! L’équipe de l’association ${site.shortName} a examiné votre photo « ${photo.title} » : elle est publiée dans la galerie du site.`,
+      `Merci\u202f! L’équipe de l’association ${site.shortName} a examiné votre photo «\u202f${photo.title}\u202f»\u202f: elle est publiée dans la galerie du site.`,
       "",
-      `Voir la photo : ${base(site.siteUrl)}${galleryUrl}`,
+      `Voir la photo\u202f: ${base(site.siteUrl)}${galleryUrl}`,
       "",
-      `Retrouvez toutes vos photos dans votre espace : ${base(site.siteUrl)}/depot-photos?onglet=mes-photos`,
+      `Retrouvez toutes vos photos dans votre espace\u202f: ${base(site.siteUrl)}/depot-photos?onglet=mes-photos`,
       "",
       `L’équipe ${site.shortName}`,
     ].join("\n"),
@@ -36,16 +36,16 @@ export function photoApprovedEmail(photo: PhotoDecisionEmailData, galleryUrl: st
 export function photoRejectedEmail(photo: PhotoDecisionEmailData, note: string, site: Site): OutgoingEmail {
   return {
     to: photo.to,
-    subject: `Votre photo « ${photo.title} » n’a pas été retenue – ${site.shortName}`,
+    subject: `Votre photo «\u202f${photo.title}\u202f» n’a pas été retenue – ${site.shortName}`,
     text: [
       hello(photo.firstName),
       "",
-      `Merci d’avoir proposé votre photo « ${photo.title} ». L’équipe de l’association ${site.shortName} l’a examinée et ne la publiera pas.`,
+      `Merci d’avoir proposé votre photo «\u202f${photo.title}\u202f». L’équipe de l’association ${site.shortName} l’a examinée et ne la publiera pas.`,
       "",
-      "Le mot de l’équipe :",
+      "Le mot de l’équipe\u202f:",
       note,
       "",
-      `Vos photos et leur statut : ${base(site.siteUrl)}/depot-photos?onglet=mes-photos`,
+      `Vos photos et leur statut\u202f: ${base(site.siteUrl)}/depot-photos?onglet=mes-photos`,
       "",
       `L’équipe ${site.shortName}`,
     ].join("\n"),

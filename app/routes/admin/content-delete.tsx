@@ -40,7 +40,7 @@ export default function DeleteContentPage({ loaderData }: Route.ComponentProps) 
     <AdminPage title="Confirmer la suppression" back={{ to: listPath(kind), label: "Retour" }}>
       <div className="max-w-2xl rounded-2xl border border-red-200 bg-red-50 p-6 text-red-950 dark:border-red-800 dark:bg-red-950 dark:text-red-50">
         <p className="text-lg font-semibold">
-          Supprimer {kind.theOne} « {loaderData.item.title} »&#8239;?
+          Supprimer {kind.theOne} «&#8239;{loaderData.item.title}&#8239;»&#8239;?
         </p>
         <p className="mt-2">
           {loaderData.item.published ? "Cet élément est en ligne\u202f: il disparaîtra du site public. " : ""}

@@ -11,7 +11,7 @@ import { seo } from "~/lib/seo";
 
 export const meta: Route.MetaFunction = (args) => {
   const kind = CONTENT_KINDS[args.data?.section ?? "blog"];
-  return seo(args, { title: args.data ? `${kind.editTitle} : ${args.data.item.title}` : kind.editTitle, description: kind.editTitle, noindex: true });
+  return seo(args, { title: args.data ? `${kind.editTitle}\u202f: ${args.data.item.title}` : kind.editTitle, description: kind.editTitle, noindex: true });
 };
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {

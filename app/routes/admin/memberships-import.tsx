@@ -113,7 +113,7 @@ function UploadStep({ recent, lastResult }: { recent: Array<{ id: string; fileNa
           1. Déposer le fichier du prestataire
         </h2>
         <p className="mt-2 text-slate-700 dark:text-slate-300">
-          L’export CSV des paiements (séparateur «&nbsp;;&nbsp;» ou «&nbsp;,&nbsp;», UTF-8, 2&nbsp;Mo et 5&nbsp;000 lignes au plus). Chaque ligne est rapprochée d’une adhésion en attente par sa référence de paiement, sinon par
+          L’export CSV des paiements (séparateur «&#8239;;&#8239;» ou «&#8239;,&#8239;», UTF-8, 2&nbsp;Mo et 5&nbsp;000 lignes au plus). Chaque ligne est rapprochée d’une adhésion en attente par sa référence de paiement, sinon par
           l’e-mail du payeur et le montant dû. Importer deux fois le même fichier ne change rien.
         </p>
         <Form method="post" encType="multipart/form-data" className="mt-4 space-y-4" id="import-depot">

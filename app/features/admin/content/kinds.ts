@@ -157,7 +157,7 @@ export const blogSchema = z
     image: imageUrl,
     image_file: z
       .file()
-      .max(10 * 1024 * 1024, "L’image dépasse 10 Mo : réduisez-la avant de la téléverser.")
+      .max(10 * 1024 * 1024, "L’image dépasse 10 Mo\u202f: réduisez-la avant de la téléverser.")
       .mime(["image/jpeg", "image/png", "image/webp"], "Choisissez une image JPEG, PNG ou WebP.")
       .optional(),
     image_alt: optionalText(CONTENT_LIMITS.short, `La description de l’image doit contenir au plus ${CONTENT_LIMITS.short} caractères.`),
@@ -214,7 +214,7 @@ const imageFields = {
   image: imageUrl,
   image_file: z
     .file()
-    .max(10 * 1024 * 1024, "L’image dépasse 10 Mo : réduisez-la avant de la téléverser.")
+    .max(10 * 1024 * 1024, "L’image dépasse 10 Mo\u202f: réduisez-la avant de la téléverser.")
     .mime(["image/jpeg", "image/png", "image/webp"], "Choisissez une image JPEG, PNG ou WebP.")
     .optional(),
   image_alt: optionalText(CONTENT_LIMITS.short, `La description de l’image doit contenir au plus ${CONTENT_LIMITS.short} caractères.`),
@@ -268,7 +268,7 @@ export const testimonialSchema = z
     ...imageFields,
     featured_on_home: checkbox,
     published: checkbox,
-    consent: z.literal(true, { error: "Cochez cette case seulement si la personne a accepté la publication : sans son accord, le témoignage ne peut pas être enregistré." }),
+    consent: z.literal(true, { error: "Cochez cette case seulement si la personne a accepté la publication\u202f: sans son accord, le témoignage ne peut pas être enregistré." }),
     consent_on: dateField("Indiquez la date de l’accord.").refine(notInFuture, "La date de l’accord ne peut pas être dans le futur."),
     consent_method: z.enum(CONSENT_METHODS, { error: "Indiquez comment la personne a donné son accord." }),
     consent_note: optionalText(300, "La précision doit contenir au plus 300 caractères."),
@@ -383,7 +383,7 @@ export const flagLabelsOf = (kind: ContentKind) => kind.flagLabels ?? PUBLISH_LA
 export const flagFieldOf = (kind: ContentKind) => kind.flagField ?? "published";
 
 const SLUG_HINT = "L’adresse de la page. Laissez vide pour la former à partir du titre.";
-const MARKDOWN_HINT = "Mise en forme Markdown : **gras**, *italique*, listes avec « - », liens [texte](https://…). Le HTML n’est pas accepté.";
+const MARKDOWN_HINT = "Mise en forme Markdown\u202f: **gras**, *italique*, listes avec «\u202f-\u202f», liens [texte](https://…). Le HTML n’est pas accepté.";
 
 export const CONTENT_KINDS: Readonly<Record<ContentSection, ContentKind>> = {
   blog: {
@@ -445,7 +445,7 @@ export const CONTENT_KINDS: Readonly<Record<ContentSection, ContentKind>> = {
       { name: "lieu", label: "Lieu", kind: "text", required: true },
       { name: "date_evenement", label: "Date", kind: "date", required: true },
       { name: "heure", label: "Heure", kind: "time", required: true, placeholder: "14h30", hint: "Heure de Lyon, par exemple 14h30." },
-      { name: "participants_info", label: "Participants", kind: "text", hint: "Par exemple : ouvert à tous, réservé aux adhérents.", wide: true },
+      { name: "participants_info", label: "Participants", kind: "text", hint: "Par exemple\u202f: ouvert à tous, réservé aux adhérents.", wide: true },
       { name: "capacity", label: "Nombre de places", kind: "number", hint: "Laissez vide s’il n’y a pas de limite." },
       { name: "description", label: "Description", kind: "markdown", hint: MARKDOWN_HINT, wide: true },
       { name: "urgent", label: "Urgent", kind: "checkbox" },
@@ -505,7 +505,7 @@ export const CONTENT_KINDS: Readonly<Record<ContentSection, ContentKind>> = {
       { name: "title", label: "Titre", kind: "text", required: true, wide: true },
       { name: "slug", label: "Adresse (slug)", kind: "slug", hint: SLUG_HINT, wide: true },
       { name: "date", label: "Date", kind: "date", required: true },
-      { name: "date_label", label: "Date affichée", kind: "text", hint: "Facultatif, quand la date est moins précise qu’un jour (« Juin 2023 »)." },
+      { name: "date_label", label: "Date affichée", kind: "text", hint: "Facultatif, quand la date est moins précise qu’un jour («\u202fJuin 2023\u202f»)." },
       { name: "category", label: "Catégorie", kind: "select", required: true, options: options(POSITION_CATEGORIES), emptyOption: "Choisissez une catégorie" },
       { name: "status", label: "Statut", kind: "select", required: true, options: options(POSITION_STATUSES), emptyOption: "Choisissez un statut" },
       { name: "summary", label: "Résumé", kind: "textarea", required: true, wide: true },
@@ -523,7 +523,7 @@ export const CONTENT_KINDS: Readonly<Record<ContentSection, ContentKind>> = {
     theOne: "le membre du bureau",
     newLabel: "Nouveau membre",
     editTitle: "Modifier le membre du bureau",
-    empty: { title: "Aucun membre du bureau", hint: "Ajoutez les membres du bureau : ils apparaissent sur la page Équipe dans cet ordre." },
+    empty: { title: "Aucun membre du bureau", hint: "Ajoutez les membres du bureau\u202f: ils apparaissent sur la page Équipe dans cet ordre." },
     toasts: {
       created: { title: "Membre ajouté", description: "Le membre du bureau a été ajouté." },
       updated: { title: "Membre modifié", description: "Le membre du bureau a été modifié." },
@@ -543,7 +543,7 @@ export const CONTENT_KINDS: Readonly<Record<ContentSection, ContentKind>> = {
       { name: "role", label: "Rôle au bureau", kind: "text", required: true, placeholder: "Trésorière" },
       { name: "profession", label: "Profession", kind: "text", wide: true },
       { name: "description", label: "Présentation", kind: "textarea", wide: true },
-      { name: "specialties", label: "Domaines d’expertise", kind: "text", hint: `Séparés par des virgules, ${TAG_LIMITS.count} au plus : Patrimoine, Urbanisme.`, wide: true },
+      { name: "specialties", label: "Domaines d’expertise", kind: "text", hint: `Séparés par des virgules, ${TAG_LIMITS.count} au plus\u202f: Patrimoine, Urbanisme.`, wide: true },
       { name: "image_file", label: "Téléverser une photo", kind: "image", hint: "JPEG, PNG ou WebP, 10 Mo au plus. L’image est réenregistrée sans ses métadonnées (position GPS, appareil) et déclinée en plusieurs tailles.", wide: true },
       { name: "image", label: "Ou adresse d’une image du site", kind: "url", placeholder: "/images/…", hint: "Laissez vide pour ne pas mettre d’image.", wide: true },
       { name: "image_alt", label: "Description de l’image", kind: "text", hint: "Ce que montre l’image, pour les personnes qui ne la voient pas.", wide: true },
@@ -586,7 +586,7 @@ export const CONTENT_KINDS: Readonly<Record<ContentSection, ContentKind>> = {
       { name: "consent", label: "La personne a accepté la publication de son témoignage, de son nom et de sa photo", kind: "checkbox", required: true, wide: true, group: "Accord de publication (visible seulement dans l’administration)" },
       { name: "consent_on", label: "Date de l’accord", kind: "date", required: true, group: "Accord de publication (visible seulement dans l’administration)" },
       { name: "consent_method", label: "Forme de l’accord", kind: "select", required: true, options: options(CONSENT_METHODS, CONSENT_METHOD_LABELS), emptyOption: "Choisissez", group: "Accord de publication (visible seulement dans l’administration)" },
-      { name: "consent_note", label: "Précision", kind: "text", hint: "Par exemple : accord signé conservé au local, courriel du 3 mars.", wide: true, group: "Accord de publication (visible seulement dans l’administration)" },
+      { name: "consent_note", label: "Précision", kind: "text", hint: "Par exemple\u202f: accord signé conservé au local, courriel du 3 mars.", wide: true, group: "Accord de publication (visible seulement dans l’administration)" },
     ],
   },
   campagnes: {
@@ -597,7 +597,7 @@ export const CONTENT_KINDS: Readonly<Record<ContentSection, ContentKind>> = {
     theOne: "la campagne",
     newLabel: "Nouvelle campagne",
     editTitle: "Modifier la campagne",
-    empty: { title: "Aucune campagne", hint: "Ajoutez les combats du moment : ils apparaissent sur l’accueil dans cet ordre." },
+    empty: { title: "Aucune campagne", hint: "Ajoutez les combats du moment\u202f: ils apparaissent sur l’accueil dans cet ordre." },
     toasts: {
       created: { title: "Campagne créée", description: "La campagne a été créée." },
       updated: { title: "Campagne modifiée", description: "La campagne a été modifiée." },

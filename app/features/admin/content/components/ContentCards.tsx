@@ -61,7 +61,7 @@ function Card({ kind, item }: { kind: ContentKind; item: ContentCard }) {
       <p className="mt-3 text-sm font-medium text-ochre-800 dark:text-ochre-300">{item.category}</p>
       <div className="mt-auto flex flex-wrap items-center gap-2 pt-4">
         <Link to={base} className="inline-flex min-h-11 items-center rounded-full bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800 dark:bg-brand-200 dark:text-brand-900">
-          Modifier<span className="sr-only"> « {item.title} »</span>
+          Modifier<span className="sr-only"> «&#8239;{item.title}&#8239;»</span>
         </Link>
         {item.published !== null ? (
           <Form method="post">
@@ -69,13 +69,13 @@ function Card({ kind, item }: { kind: ContentKind; item: ContentCard }) {
             <input type="hidden" name="id" value={item.id} />
             <button type="submit" disabled={busy} className="inline-flex min-h-11 items-center rounded-full border border-brand-600 px-4 text-sm font-semibold text-brand-800 hover:bg-brand-50 disabled:opacity-70 dark:border-brand-200 dark:text-brand-100 dark:hover:bg-slate-800">
               {item.published ? labels.turnOff : labels.turnOn}
-              <span className="sr-only"> « {item.title} »</span>
+              <span className="sr-only"> «&#8239;{item.title}&#8239;»</span>
             </button>
           </Form>
         ) : null}
         {item.move ? <MoveButtons item={item} busy={busy} /> : null}
         <Link to={`${base}/supprimer`} className="inline-flex min-h-11 items-center rounded-full px-3 text-sm font-semibold text-red-800 underline underline-offset-2 hover:text-red-900 dark:text-red-300">
-          Supprimer<span className="sr-only"> « {item.title} »</span>
+          Supprimer<span className="sr-only"> «&#8239;{item.title}&#8239;»</span>
         </Link>
       </div>
     </article>
@@ -92,11 +92,11 @@ function MoveButtons({ item, busy }: { item: ContentCard; busy: boolean }) {
       <input type="hidden" name="id" value={item.id} />
       <button type="submit" name="direction" value="up" disabled={busy || !item.move?.up} className={button}>
         <ArrowUp aria-hidden="true" className="h-4 w-4" />
-        <span className="sr-only">Monter « {item.title} »</span>
+        <span className="sr-only">Monter «&#8239;{item.title}&#8239;»</span>
       </button>
       <button type="submit" name="direction" value="down" disabled={busy || !item.move?.down} className={button}>
         <ArrowDown aria-hidden="true" className="h-4 w-4" />
-        <span className="sr-only">Descendre « {item.title} »</span>
+        <span className="sr-only">Descendre «&#8239;{item.title}&#8239;»</span>
       </button>
     </Form>
   );
