@@ -102,7 +102,7 @@ function sameOriginPosts(siteOrigin: string | undefined) {
       actual = undefined;
     }
     if (actual !== expected) {
-      res.status(403).type("text/plain; charset=utf-8").send("Requête refusée : origine non autorisée.");
+      res.status(403).type("text/plain; charset=utf-8").send("Requête refusée\u202f: origine non autorisée.");
       return;
     }
     next();

@@ -177,7 +177,7 @@ export async function moderatePhoto(actor: Moderator, input: PhotoModerationInpu
             adminNotes: input.admin_notes || null,
           })
           .where(eq(photoSubmissions.id, photo.id));
-        await recordJournal(tx, actor, { action: "approve", entityType: "photo", entityId: photo.id, entityLabel: input.title, summary: `Publiée dans la galerie, crédit « ${input.credit} »` });
+        await recordJournal(tx, actor, { action: "approve", entityType: "photo", entityId: photo.id, entityLabel: input.title, summary: `Publiée dans la galerie, crédit «\u202f${input.credit}\u202f»` });
         const notified = await notifyMember(tx, photo, "photos.approved", (to) => photoApprovedEmail({ to, firstName: photo.firstName, title: input.title }, galleryPhotoPath(photo.id), site));
         return { status: "done" as const, photo: { ...photo, title: input.title }, notified };
       }

@@ -18,7 +18,7 @@ import { redirectWithToast } from "~/lib/toast.server";
 
 export const meta: Route.MetaFunction = (args) => {
   const kind = CONTENT_KINDS[args.data?.section ?? "blog"];
-  return seo(args, { title: kind.title, description: `Administration : ${kind.title.toLowerCase()}.`, noindex: true });
+  return seo(args, { title: kind.title, description: `Administration\u202f: ${kind.title.toLowerCase()}.`, noindex: true });
 };
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {

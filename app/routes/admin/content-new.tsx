@@ -8,7 +8,7 @@ import { seo } from "~/lib/seo";
 
 export const meta: Route.MetaFunction = (args) => {
   const kind = CONTENT_KINDS[args.data?.section ?? "blog"];
-  return seo(args, { title: kind.newLabel, description: `Administration : ${kind.newLabel.toLowerCase()}.`, noindex: true });
+  return seo(args, { title: kind.newLabel, description: `Administration\u202f: ${kind.newLabel.toLowerCase()}.`, noindex: true });
 };
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {

@@ -18,7 +18,7 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const parsed = consentFormSchema.safeParse(Object.fromEntries(await readBoundedForm(request, consentFormSchema)));
-  if (!parsed.success) throw data("Choix invalide : utilisez les boutons «\u202fAccepter\u202f» ou «\u202fRefuser\u202f».", { status: 400 });
+  if (!parsed.success) throw data("Choix invalide\u202f: utilisez les boutons «\u202fAccepter\u202f» ou «\u202fRefuser\u202f».", { status: 400 });
   const headers = { "Set-Cookie": consentCookieHeader(parsed.data.consent) };
   // A plain form post (no JavaScript) names the page to return to; the fetcher stays on its page.
   if (parsed.data.redirectTo !== undefined) return redirect(safeRedirectPath(parsed.data.redirectTo, "/cookies"), { headers });

@@ -10,7 +10,7 @@ export const CONTENT_IMAGE_NAMESPACE = "contenu";
 const ACCEPTED = new Set(["jpeg", "png", "webp"]);
 
 export const CONTENT_IMAGE_MESSAGES = {
-  tooLarge: "L’image dépasse 10 Mo : réduisez-la avant de la téléverser.",
+  tooLarge: "L’image dépasse 10 Mo\u202f: réduisez-la avant de la téléverser.",
   notAccepted: "Choisissez une image JPEG, PNG ou WebP.",
 } as const;
 

@@ -36,7 +36,7 @@ export function PhotoModerationCard({ photo, credit, reply }: { photo: Moderatio
             <Picture
               src={photo.picture.src}
               srcSets={photo.picture.srcSets}
-              alt={photo.description ? `${photo.title} : ${photo.description}` : photo.title}
+              alt={photo.description ? `${photo.title}\u202f: ${photo.description}` : photo.title}
               width={photo.picture.width}
               height={photo.picture.height}
               sizes="(min-width: 1280px) 560px, (min-width: 1024px) 70vw, 100vw"
@@ -138,7 +138,7 @@ function ApproveForm({ photo, credit, reply }: { photo: ModerationPhoto; credit:
             required
             maxLength={PHOTO_LIMITS.creditMax}
           />
-          <TextAreaField key={notesKey} {...notes} label="Note interne" hint="Facultative, pour l’équipe : le membre ne la voit pas." errors={fields.admin_notes.errors} rows={2} maxLength={PHOTO_LIMITS.noteMax} />
+          <TextAreaField key={notesKey} {...notes} label="Note interne" hint="Facultative, pour l’équipe : le membre ne la voit pas." errors={fields.admin_notes.errors} rows={2} maxLength={PHOTO_LIMITS.noteMax} />
           <SubmitButton pending={usePending("approve", photo.id)} pendingLabel="Publication..." className="px-5 py-2.5">
             Approuver et publier<span className="sr-only"> «&#8239;{photo.title}&#8239;»</span>
           </SubmitButton>
@@ -171,7 +171,7 @@ function RejectForm({ photo, reply }: { photo: ModerationPhoto; reply: Submissio
             key={notesKey}
             {...notes}
             label="Note au membre"
-            hint="Expliquez pourquoi la photo n’est pas retenue : le membre la reçoit par e-mail et la voit dans son espace."
+            hint="Expliquez pourquoi la photo n’est pas retenue : le membre la reçoit par e-mail et la voit dans son espace."
             errors={fields.admin_notes.errors}
             required
             rows={3}
