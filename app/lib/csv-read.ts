@@ -57,7 +57,7 @@ export function readCsv(input: Uint8Array | string, limits: Partial<CsvReadLimit
   if (text.includes("\u0000")) return fail("Le fichier n’est pas un fichier CSV (contenu binaire).");
   if (text.trim() === "") return fail("Le fichier est vide.");
   const separator = detectSeparator(text);
-  if (!separator) return fail("La première ligne n’a qu’une colonne\u202f: un fichier CSV séparé par des «\u00a0;\u00a0» ou des «\u00a0,\u00a0» est attendu.");
+  if (!separator) return fail("La première ligne n’a qu’une colonne\u202f: un fichier CSV séparé par des «\u202f;\u202f» ou des «\u202f,\u202f» est attendu.");
 
   const records: { cells: string[]; line: number }[] = [];
   let cells: string[] = [];
@@ -133,7 +133,7 @@ export function readCsv(input: Uint8Array | string, limits: Partial<CsvReadLimit
 
   const [header, ...data] = records;
   if (!header) return fail("Le fichier est vide.");
-  if (header.cells.length < 2) return fail("La première ligne n’a qu’une colonne\u202f: un fichier CSV séparé par des «\u00a0;\u00a0» ou des «\u00a0,\u00a0» est attendu.");
+  if (header.cells.length < 2) return fail("La première ligne n’a qu’une colonne\u202f: un fichier CSV séparé par des «\u202f;\u202f» ou des «\u202f,\u202f» est attendu.");
   if (data.length === 0) return fail("Le fichier ne contient que la ligne d’en-tête, aucune ligne de données.");
   for (const record of data) {
     if (record.cells.length !== header.cells.length) {

@@ -350,7 +350,7 @@ describe("the payment provider's CSV import", () => {
     const same = formRequest("/admin/adhesions/import", { intent: "import", import_id: id, date: "0", amount: "0", email: "2", reference: "3" }, treasurerCookie);
     const sameAnswer = (await importAction({ request: same, params: {}, context: await contextFor(same) } as never)) as { data: { result: { error: Record<string, string[]> } }; init: { status: number } };
     expect(sameAnswer.init.status).toBe(400);
-    expect(sameAnswer.data.result.error.amount).toEqual(["Cette colonne est déjà choisie pour «\u00a0Date du paiement\u00a0»."]);
+    expect(sameAnswer.data.result.error.amount).toEqual(["Cette colonne est déjà choisie pour «\u202fDate du paiement\u202f»."]);
 
     const go = formRequest("/admin/adhesions/import", { intent: "import", import_id: id, date: "0", amount: "1", email: "2", reference: "3" }, treasurerCookie);
     const done = (await importAction({ request: go, params: {}, context: await contextFor(go) } as never)) as Response;

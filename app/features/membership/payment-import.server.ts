@@ -171,7 +171,7 @@ export async function runImport(actor: Actor, id: string, mapping: ImportMapping
       action: "create",
       entityType: "membership",
       entityId: id,
-      entityLabel: `Import des paiements «\u00a0${draft.fileName}\u00a0»`,
+      entityLabel: `Import des paiements «\u202f${draft.fileName}\u202f»`,
       summary: `${result.rows} ligne(s)\u202f: ${result.matched.length} paiement(s) enregistré(s), ${result.unmatched.length} à traiter à la main`,
     });
     return { status: "done", result } as const;

@@ -49,8 +49,8 @@ const transitionRefused = (from: MembershipStatus, to: MembershipStatus): Member
   status: "conflict",
   message:
     from === to
-      ? `Cette adhésion est déjà «\u00a0${MEMBERSHIP_STATUS_LABELS[to]}\u00a0».`
-      : `Une adhésion «\u00a0${MEMBERSHIP_STATUS_LABELS[from]}\u00a0» ne peut pas passer à «\u00a0${MEMBERSHIP_STATUS_LABELS[to]}\u00a0»${from !== "en_attente" ? "\u202f: remettez-la d’abord en attente" : ""}.`,
+      ? `Cette adhésion est déjà «\u202f${MEMBERSHIP_STATUS_LABELS[to]}\u202f».`
+      : `Une adhésion «\u202f${MEMBERSHIP_STATUS_LABELS[from]}\u202f» ne peut pas passer à «\u202f${MEMBERSHIP_STATUS_LABELS[to]}\u202f»${from !== "en_attente" ? "\u202f: remettez-la d’abord en attente" : ""}.`,
 });
 
 export interface PaymentInput {

@@ -156,10 +156,10 @@ export function guessMapping(headers: readonly string[]): Record<ImportField, nu
 
 const column = (label: string) =>
   z.coerce
-    .number({ error: `Choisissez la colonne «\u00a0${label}\u00a0».` })
+    .number({ error: `Choisissez la colonne «\u202f${label}\u202f».` })
     .int()
-    .min(0, `Choisissez la colonne «\u00a0${label}\u00a0».`)
-    .max(49, `Choisissez la colonne «\u00a0${label}\u00a0».`);
+    .min(0, `Choisissez la colonne «\u202f${label}\u202f».`)
+    .max(49, `Choisissez la colonne «\u202f${label}\u202f».`);
 
 /** Step 2: the uploaded file and which column holds each field. */
 export const importMappingSchema = z
@@ -175,7 +175,7 @@ export const importMappingSchema = z
     const seen = new Map<number, ImportField>();
     for (const field of IMPORT_FIELDS) {
       const index = value[field];
-      if (seen.has(index)) ctx.addIssue({ code: "custom", path: [field], message: `Cette colonne est déjà choisie pour «\u00a0${IMPORT_FIELD_LABELS[seen.get(index)!]}\u00a0».` });
+      if (seen.has(index)) ctx.addIssue({ code: "custom", path: [field], message: `Cette colonne est déjà choisie pour «\u202f${IMPORT_FIELD_LABELS[seen.get(index)!]}\u202f».` });
       else seen.set(index, field);
     }
   });

@@ -204,7 +204,7 @@ export default function MembershipPage({ loaderData, actionData }: Route.Compone
           text={
             m.statutAdhesion === "payee"
               ? "Pour corriger une erreur\u202f: le paiement enregistré est mis de côté (il reste visible ci-dessus) et l’adhésion attend de nouveau son paiement."
-              : `Pour corriger une erreur\u202f: l’adhésion, aujourd’hui «\u00a0${MEMBERSHIP_STATUS_LABELS[m.statutAdhesion]}\u00a0», attend de nouveau son paiement.`
+              : `Pour corriger une erreur\u202f: l’adhésion, aujourd’hui «\u202f${MEMBERSHIP_STATUS_LABELS[m.statutAdhesion]}\u202f», attend de nouveau son paiement.`
           }
           checkbox="Je confirme le retour en attente de cette adhésion"
           button="Remettre en attente"

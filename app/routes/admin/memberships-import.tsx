@@ -178,7 +178,7 @@ function MappingStep({ view, lastResult }: { view: { id: string; fileName: strin
         2. Choisir les colonnes
       </h2>
       <p className="mt-2 text-slate-700 dark:text-slate-300">
-        Fichier «&nbsp;{view.fileName}&nbsp;»&#8239;: {view.rowCount.toLocaleString("fr-FR")} ligne{view.rowCount > 1 ? "s" : ""}. Les colonnes ont été devinées d’après leurs noms&#8239;: vérifiez-les.
+        Fichier «&#8239;{view.fileName}&#8239;»&#8239;: {view.rowCount.toLocaleString("fr-FR")} ligne{view.rowCount > 1 ? "s" : ""}. Les colonnes ont été devinées d’après leurs noms&#8239;: vérifiez-les.
       </p>
       <Form method="post" {...getFormProps(form)} className="mt-4 space-y-4">
         <FormStatus errorId={form.errorId} errors={form.errors as string[] | undefined} />
@@ -254,7 +254,7 @@ function ResultStep({ view }: { view: Extract<Route.ComponentProps["loaderData"]
           3. Résultat
         </h2>
         <p className="mt-2 text-slate-700 dark:text-slate-300" role="status">
-          Fichier «&nbsp;{view.fileName}&nbsp;» importé le {formatDateTime(view.importedAt)}&#8239;: {result.rows} ligne{result.rows > 1 ? "s" : ""}, {result.matched.length} paiement{result.matched.length > 1 ? "s" : ""} enregistré{result.matched.length > 1 ? "s" : ""}, {result.unmatched.length} ligne{result.unmatched.length > 1 ? "s" : ""} à traiter à la main.
+          Fichier «&#8239;{view.fileName}&#8239;» importé le {formatDateTime(view.importedAt)}&#8239;: {result.rows} ligne{result.rows > 1 ? "s" : ""}, {result.matched.length} paiement{result.matched.length > 1 ? "s" : ""} enregistré{result.matched.length > 1 ? "s" : ""}, {result.unmatched.length} ligne{result.unmatched.length > 1 ? "s" : ""} à traiter à la main.
         </p>
       </section>
       <section aria-labelledby="rapprochees-titre" className="mt-6">
