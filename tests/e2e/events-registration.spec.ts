@@ -36,7 +36,7 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(page.getByTestId("toast").filter({ hasText: "Inscription confirmée" })).toBeVisible();
 
       const mail = await waitForMail(email, /Inscription confirmée/);
-      expect(mail.text).toContain("Inscription : 2\u00a0personnes");
+      expect(mail.text).toContain("Inscription\u202f: 2\u00a0personnes");
       const link = /(\/rencontres\/annulation\/[A-Za-z0-9_-]{43})/.exec(mail.text)?.[1];
       expect(link).toBeDefined();
       await page.goto(link!);
