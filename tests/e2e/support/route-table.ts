@@ -43,33 +43,3 @@ export async function serverRoutes(): Promise<ServerRoute[]> {
       hasAction: typeof route!.module.action === "function",
     }));
 }
-
-/** The editorial kinds of the back-office (/admin/:section). */
-export const ADMIN_SECTIONS = ["blog", "rencontres", "propositions", "prises-positions"] as const;
-/** The kinds of "Contenus du site" (/admin/contenus/:section), tested in site-content.spec.ts. */
-export const SITE_CONTENT_SECTIONS = ["equipe", "temoignages", "campagnes"] as const;
-
-export interface AdminRoute {
-  path: string;
-  loader: boolean;
-  action: boolean;
-}
-
-/**
- * Every /admin route of the server build with a loader or an action, its parameters filled in
- * (the sample content gives every kind an item with id 1; a UUID id stays "1", which the
- * authorization walk replaces with a real one).
- */
-export async function adminRoutes(): Promise<AdminRoute[]> {
-  const routes: AdminRoute[] = [];
-  for (const route of await serverRoutes()) {
-    const { pattern } = route;
-    if (pattern !== "/admin" && !pattern.startsWith("/admin/")) continue;
-    if (!route.hasLoader && !route.hasAction) continue;
-    const sections = pattern.startsWith("/admin/contenus/:section") ? SITE_CONTENT_SECTIONS : ADMIN_SECTIONS;
-    const paths = pattern.includes(":section") ? sections.map((s) => pattern.replace(":section", s)) : [pattern];
-    for (const p of paths) routes.push({ path: p.replace(":id", "1"), loader: route.hasLoader, action: route.hasAction });
-  }
-  if (routes.some((r) => r.path.includes(":"))) throw new Error(`an /admin route has a parameter this walk does not fill: ${routes.map((r) => r.path).join(", ")}`);
-  return routes;
-}
