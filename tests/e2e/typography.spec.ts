@@ -1,8 +1,8 @@
 // French typography on every page (issue 11, docs/design.md): what a visitor reads — the
 // rendered text, the placeholders, labels and alternative texts, the tab's title — follows
 // the rules of tests/support/french-typography.ts. Pages are taken from the page registry, so
-// a new page is checked without touching this file. The back-office's texts, mostly people's
-// data, are checked at their source by tests/unit/ui-typography.test.ts.
+// a new page is checked without touching this file. Emails are checked by
+// tests/unit/email-typography.test.ts.
 import { sitePages } from "../../app/config/pages";
 import { frenchTypographyFaults } from "../support/french-typography";
 import { expect, test, type Page } from "./support/test";
