@@ -3,15 +3,17 @@
 // shared widths and formats, upright, without EXIF/GPS or any other metadata; markup or script
 // carried inside an image found; image work bounded to its slots.
 import crypto from "node:crypto";
-import zlib from "node:zlib";
 import exifr from "exifr";
 import sharp from "sharp";
 import { describe, expect, test } from "vitest";
+import { blankPng } from "../../tests/support/png";
 import { IMAGE_FORMATS, IMAGE_WIDTHS } from "./image-renditions";
 import {
   carriesCode,
   heicSupported,
   IMAGE_MAX_INPUT_PIXELS,
+  IMAGE_MAX_RENDITION_HEIGHT,
+  IMAGE_WORK_TIMEOUT_MS,
   IMAGE_WORK_SLOTS,
   ImageRejectedError,
   inspectImage,
@@ -37,25 +39,8 @@ async function phoneJpeg(width: number, height: number): Promise<Buffer> {
     .toBuffer();
 }
 
-function pngChunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, "ascii"), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(zlib.crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
 /** A valid 1-bit greyscale PNG of any size: 20000×20000 is 50 MB of pixels, ~50 KB of file. */
-function hugePng(width: number, height: number): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([1, 0, 0, 0, 0], 8); // bit depth 1, greyscale, deflate, no filter, no interlace
-  const rowBytes = 1 + Math.ceil(width / 8);
-  const pixels = zlib.deflateSync(Buffer.alloc(rowBytes * height), { level: 9 });
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), pngChunk("IHDR", header), pngChunk("IDAT", pixels), pngChunk("IEND", Buffer.alloc(0))]);
-}
+const hugePng = blankPng;
 
 async function rejection(promise: Promise<unknown>): Promise<ImageRejectedError> {
   const error = await promise.then(
@@ -142,6 +127,56 @@ describe("pixel cap", () => {
   test("an image just under the cap passes the check", async () => {
     const png = hugePng(8000, 5000);
     expect(await inspectImage(png)).toMatchObject({ type: "png", width: 8000, height: 5000 });
+  });
+});
+
+describe("proportions (issue 32)", () => {
+  test("a phone's long screenshot (1080 × 20 000) is kept, fitted into a box every encoder accepts", async () => {
+    const started = Date.now();
+    const renditions = await makeRenditions(hugePng(1080, 20_000));
+    expect(Date.now() - started).toBeLessThan(15_000);
+    const largest = renditions.at(-1)!;
+    expect(largest.height).toBeLessThanOrEqual(IMAGE_MAX_RENDITION_HEIGHT);
+    expect(largest.height).toBeGreaterThan(IMAGE_MAX_RENDITION_HEIGHT - 2);
+    // Proportions kept: 1080 / 20 000 of the height.
+    expect(Math.abs(largest.width - Math.round((1080 * largest.height) / 20_000))).toBeLessThanOrEqual(1);
+    expect(new Set(renditions.map((r) => r.format))).toEqual(new Set(IMAGE_FORMATS));
+    for (const rendition of renditions) expect((await sharp(rendition.data).metadata()).height).toBe(rendition.height);
+  });
+
+  test("a wide strip within the ratio (19 000 × 800) comes down to the largest width", async () => {
+    const renditions = await makeRenditions(hugePng(19_000, 800));
+    expect(renditions.at(-1)).toMatchObject({ width: Math.max(...IMAGE_WIDTHS), height: Math.round((800 * Math.max(...IMAGE_WIDTHS)) / 19_000) });
+  });
+
+  test.each([
+    ["a 1 × 30 000 000 strip (under the pixel cap)", 1, 30_000_000],
+    ["a side over 20 000 px (25 000 × 1 500)", 25_000, 1_500],
+    ["a ratio over 25 (20 000 × 700)", 20_000, 700],
+    ["a ratio over 25 (10 × 400)", 10, 400],
+  ])("%s is refused from its header, at once", async (_label, width, height) => {
+    const png = hugePng(width, height);
+    expect(png.length).toBeLessThan(200_000);
+    const started = Date.now();
+    const error = await rejection(makeRenditions(png));
+    expect(error.reason).toBe("bad-proportions");
+    expect(error.message).toBe("L’image est trop haute ou trop étroite\u202f: 20\u202f000\u00a0pixels de côté au maximum, et le grand côté au plus 25\u00a0fois le petit.");
+    expect(Date.now() - started).toBeLessThan(1_000);
+  });
+
+  test(`image work past its time is refused and frees its slot at the deadline (${IMAGE_WORK_TIMEOUT_MS / 1000} s by default)`, async () => {
+    const photo = await solid(3000, 2000).jpeg().toBuffer();
+    const started = Date.now();
+    const error = await rejection(makeRenditions(photo, { timeoutMs: 20 }));
+    expect(error.reason).toBe("too-slow");
+    expect(error.message).toBe("Le traitement de cette image a pris trop de temps\u202f: réessayez avec une image plus petite.");
+    // Every slot is free at once, though libvips may still be finishing the abandoned work.
+    let immediate = 0;
+    await Promise.all(Array.from({ length: IMAGE_WORK_SLOTS }, () => withImageSlot(async () => void (immediate += 1))));
+    expect(immediate).toBe(IMAGE_WORK_SLOTS);
+    expect(Date.now() - started).toBeLessThan(1_000);
+    // The same image with the ordinary time is fine.
+    expect((await makeRenditions(photo)).length).toBe(IMAGE_WIDTHS.length * IMAGE_FORMATS.length);
   });
 });
 

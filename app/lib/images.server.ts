@@ -32,6 +32,26 @@ function sharpLibrary(): typeof SharpModule {
 /** 40 megapixels: above any phone photo, far below what would exhaust memory when decoded. */
 export const IMAGE_MAX_INPUT_PIXELS = 40_000_000;
 
+/**
+ * Either side at most 20 000 px, and the long side at most 25 times the short one (issue 32): a
+ * phone's long screenshot (1080 × 20 000) passes; a 1 × 30 000 000 strip, under the pixel cap but
+ * decoded row by row for tens of seconds, is refused from its header.
+ */
+export const IMAGE_MAX_SIDE = 20_000;
+export const IMAGE_MAX_ASPECT_RATIO = 25;
+
+/**
+ * The box every rendition fits in: the largest width, and a height the encoders accept (WebP and
+ * AVIF stop at 16 383 px) that still shows a long screenshot whole.
+ */
+export const IMAGE_MAX_RENDITION_HEIGHT = 6_400;
+
+/**
+ * How long one image may hold its slot, decode and every encode together: a 40-megapixel photo
+ * takes a few seconds on a loaded 2-core machine; past this the work is stopped and refused.
+ */
+export const IMAGE_WORK_TIMEOUT_MS = 30_000;
+
 /** HEIC (HEVC-coded HEIF, iPhone photos) needs a libheif with an HEVC decoder; sharp's prebuilt one has AV1 only. */
 export function heicSupported(): boolean {
   return (sharpLibrary().format.heif?.input as { fileSuffix?: string[] } | undefined)?.fileSuffix?.includes(".heic") ?? false;
@@ -47,7 +67,7 @@ export const UPLOAD_CONTENT_TYPES: Readonly<Record<UploadImageType, string>> = {
   heic: "image/heic",
 };
 
-export type ImageRejection = "empty" | "not-an-image" | "unsupported-format" | "too-many-pixels" | "unreadable";
+export type ImageRejection = "empty" | "not-an-image" | "unsupported-format" | "too-many-pixels" | "bad-proportions" | "too-slow" | "unreadable";
 
 export const IMAGE_REJECTION_MESSAGES: Readonly<Record<ImageRejection, string>> = {
   empty: "Le fichier est vide.",
@@ -57,6 +77,8 @@ export const IMAGE_REJECTION_MESSAGES: Readonly<Record<ImageRejection, string>> 
   },
   "unsupported-format": "Le format HEIC n’est pas pris en charge : enregistrez la photo en JPEG (réglage « Le plus compatible » sur iPhone) puis réessayez.",
   "too-many-pixels": `L’image est trop grande : ${IMAGE_MAX_INPUT_PIXELS / 1_000_000} mégapixels au maximum.`,
+  "bad-proportions": `L’image est trop haute ou trop étroite\u202f: ${new Intl.NumberFormat("fr-FR").format(IMAGE_MAX_SIDE)}\u00a0pixels de côté au maximum, et le grand côté au plus ${IMAGE_MAX_ASPECT_RATIO}\u00a0fois le petit.`,
+  "too-slow": "Le traitement de cette image a pris trop de temps\u202f: réessayez avec une image plus petite.",
   unreadable: "L’image est endommagée ou illisible.",
 };
 
@@ -106,11 +128,15 @@ export interface InspectedImage {
   height: number;
 }
 
-/** sharp's errors in our terms: over the pixel cap, or anything else it could not read. */
+/**
+ * sharp's errors in our terms: over the pixel cap, too large for an encoder, stopped by the
+ * timeout, or anything else it could not read or write. No sharp error leaves this module as is.
+ */
 function rejectionOf(error: unknown): ImageRejectedError {
   if (error instanceof ImageRejectedError) return error;
   const message = error instanceof Error ? error.message : "";
-  return new ImageRejectedError(/pixel limit/i.test(message) ? "too-many-pixels" : "unreadable", { cause: error });
+  const reason: ImageRejection = /pixel limit/i.test(message) ? "too-many-pixels" : /too large|dimensions/i.test(message) ? "bad-proportions" : /timeout/i.test(message) ? "too-slow" : "unreadable";
+  return new ImageRejectedError(reason, { cause: error });
 }
 
 /**
@@ -153,6 +179,9 @@ export async function inspectImage(bytes: Uint8Array): Promise<InspectedImage> {
   const height = metadata.pageHeight ?? metadata.height ?? 0;
   if (width < 1 || height < 1) throw new ImageRejectedError("unreadable");
   if (width * height > IMAGE_MAX_INPUT_PIXELS) throw new ImageRejectedError("too-many-pixels");
+  if (Math.max(width, height) > IMAGE_MAX_SIDE || Math.max(width, height) > IMAGE_MAX_ASPECT_RATIO * Math.min(width, height)) {
+    throw new ImageRejectedError("bad-proportions");
+  }
   return { type, contentType: UPLOAD_CONTENT_TYPES[type], width, height };
 }
 
@@ -185,19 +214,53 @@ export interface ImageRendition {
   data: Buffer;
 }
 
+export interface RenditionOptions {
+  widths?: readonly number[];
+  formats?: readonly ImageFormat[];
+  /** IMAGE_WORK_TIMEOUT_MS unless told (tests shorten it). */
+  timeoutMs?: number;
+}
+
 /**
  * Every rendition of an uploaded image, smallest first, each format in IMAGE_FORMATS order.
  * The source is decoded once, strictly (a corrupt or truncated file is refused, not patched),
- * under the pixel cap, turned upright from its EXIF orientation and brought down to the
- * largest width; the smaller widths are made from those pixels. Nothing of the source's
- * metadata is written. Throws ImageRejectedError.
+ * under the pixel cap and the proportions' limits, turned upright from its EXIF orientation and
+ * brought down inside the box of the largest width and IMAGE_MAX_RENDITION_HEIGHT; the smaller
+ * widths are made from those pixels. Nothing of the source's metadata is written. The work holds
+ * one image slot for `timeoutMs` at most. Throws ImageRejectedError, whatever sharp reports.
  */
-export async function makeRenditions(
-  bytes: Uint8Array,
-  options: { widths?: readonly number[]; formats?: readonly ImageFormat[] } = {},
-): Promise<ImageRendition[]> {
+export async function makeRenditions(bytes: Uint8Array, options: RenditionOptions = {}): Promise<ImageRendition[]> {
   await inspectImage(bytes);
-  return withImageSlot(() => renderAll(bytes, options));
+  const timeoutMs = options.timeoutMs ?? IMAGE_WORK_TIMEOUT_MS;
+  return withImageSlot(() => withinTime(timeoutMs, (deadline) => renderAll(bytes, options, deadline)));
+}
+
+/**
+ * Runs `work` with a deadline it passes to libvips (which stops an operation past it), and
+ * refuses once `timeoutMs` have passed whatever the work is doing: the slot is free at the
+ * deadline, not when a stuck operation ends.
+ */
+async function withinTime<T>(timeoutMs: number, work: (deadline: number) => Promise<T>): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  let timer: NodeJS.Timeout | undefined;
+  const expired = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new ImageRejectedError("too-slow")), timeoutMs);
+  });
+  const running = work(deadline);
+  // A late failure of the abandoned work is expected, not an unhandled rejection.
+  running.catch(() => undefined);
+  try {
+    return await Promise.race([running, expired]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** libvips' own timeout (whole seconds, at least one) for an operation started now. */
+function vipsTimeout(deadline: number): { seconds: number } {
+  const left = deadline - Date.now();
+  if (left <= 0) throw new ImageRejectedError("too-slow");
+  return { seconds: Math.max(1, Math.ceil(left / 1000)) };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -213,13 +276,15 @@ export function withImageSlot<T>(work: () => Promise<T>): Promise<T> {
   return imageSlots.run(work);
 }
 
-async function renderAll(bytes: Uint8Array, options: { widths?: readonly number[]; formats?: readonly ImageFormat[] }): Promise<ImageRendition[]> {
+async function renderAll(bytes: Uint8Array, options: RenditionOptions, deadline: number): Promise<ImageRendition[]> {
   const formats = options.formats ?? IMAGE_FORMATS;
   const largest = Math.max(...(options.widths ?? IMAGE_WIDTHS));
   let master: { data: Buffer; info: OutputInfo };
   try {
     master = await sharp(bytes, { failOn: "error", limitInputPixels: IMAGE_MAX_INPUT_PIXELS, autoOrient: true })
-      .resize({ width: largest, withoutEnlargement: true })
+      .timeout(vipsTimeout(deadline))
+      // Inside the box every encoder accepts, whatever the proportions (never enlarged).
+      .resize({ width: largest, height: IMAGE_MAX_RENDITION_HEIGHT, fit: "inside", withoutEnlargement: true })
       // 8-bit sRGB whatever came in (CMYK, 16-bit, grey, another ICC profile), so the renditions
       // look the same everywhere once the profile is dropped.
       .toColourspace("srgb")
@@ -230,13 +295,17 @@ async function renderAll(bytes: Uint8Array, options: { widths?: readonly number[
   }
   const { width: masterWidth, height: masterHeight, channels } = master.info;
   const renditions: ImageRendition[] = [];
-  for (const width of renditionWidths(masterWidth, options.widths)) {
-    const height = Math.max(1, Math.round((masterHeight * width) / masterWidth));
-    const resized = sharp(master.data, { raw: { width: masterWidth, height: masterHeight, channels } }).resize(width, height);
-    for (const format of formats) {
-      const data = await encodeRendition(resized.clone(), format).toBuffer();
-      renditions.push({ width, height, format, contentType: IMAGE_CONTENT_TYPES[format], data });
+  try {
+    for (const width of renditionWidths(masterWidth, options.widths)) {
+      const height = Math.max(1, Math.round((masterHeight * width) / masterWidth));
+      const resized = sharp(master.data, { raw: { width: masterWidth, height: masterHeight, channels } }).resize(width, height);
+      for (const format of formats) {
+        const data = await encodeRendition(resized.clone().timeout(vipsTimeout(deadline)), format).toBuffer();
+        renditions.push({ width, height, format, contentType: IMAGE_CONTENT_TYPES[format], data });
+      }
     }
+  } catch (error) {
+    throw rejectionOf(error);
   }
   return renditions;
 }

@@ -4,7 +4,9 @@ import exifr from "exifr";
 import sharp from "sharp";
 import { describe, expect, test } from "vitest";
 import { storeContentImage } from "~/features/admin/content/content-images.server";
+import { IMAGE_MAX_RENDITION_HEIGHT, IMAGE_REJECTION_MESSAGES } from "~/lib/images.server";
 import { loader } from "~/routes/resources/media";
+import { blankPng } from "../support/png";
 
 /** A photo as a phone writes it: EXIF with the camera and a GPS position. */
 async function phonePhoto(): Promise<Buffer> {
@@ -45,6 +47,20 @@ describe("article images", () => {
     expect((await storeContentImage(new File([], "vide.jpg", { type: "image/jpeg" }))).status).toBe("refused");
     const truncated = (await phonePhoto()).subarray(0, 2000);
     expect(await storeContentImage(new File([new Uint8Array(truncated)], "coupee.jpg", { type: "image/jpeg" }))).toEqual({ status: "refused", message: "L’image est endommagée ou illisible." });
+  });
+
+  test("tall and thin images (issue 32): a long screenshot is stored inside the encoders' box, a 1-pixel strip is refused at once in French", async () => {
+    const started = Date.now();
+    const screenshot = await storeContentImage(new File([new Uint8Array(blankPng(1080, 20_000))], "capture.png", { type: "image/png" }));
+    if (screenshot.status !== "ok") throw new Error(screenshot.message);
+    const served = Buffer.from(await (await serve(screenshot.path)).arrayBuffer());
+    expect((await sharp(served).metadata()).height).toBeLessThanOrEqual(IMAGE_MAX_RENDITION_HEIGHT);
+    expect(Date.now() - started).toBeLessThan(15_000);
+    for (const [width, height] of [[1, 30_000_000], [20_000, 700]]) {
+      const at = Date.now();
+      expect(await storeContentImage(new File([new Uint8Array(blankPng(width!, height!))], "bande.png", { type: "image/png" }))).toEqual({ status: "refused", message: IMAGE_REJECTION_MESSAGES["bad-proportions"] });
+      expect(Date.now() - at).toBeLessThan(2_000);
+    }
   });
 
   test("only stored content images are served: other namespaces and malformed keys are 404", async () => {

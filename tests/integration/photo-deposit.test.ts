@@ -6,7 +6,6 @@
 import { randomUUID } from "node:crypto";
 import { readdir } from "node:fs/promises";
 import path from "node:path";
-import { deflateSync } from "node:zlib";
 import { count, eq } from "drizzle-orm";
 import exifr from "exifr";
 import sharp from "sharp";
@@ -17,9 +16,11 @@ import { photoFileKeys } from "~/features/photos/files.server";
 import { depositPhoto, moderatePhoto, withdrawPhoto } from "~/features/photos/mutations.server";
 import { PHOTO_DEPOSITS_PER_HOUR, PHOTO_MESSAGES, PHOTO_PENDING_MAX } from "~/features/photos/options";
 import type { PhotoDepositInput } from "~/features/photos/schema";
+import { IMAGE_MAX_RENDITION_HEIGHT, IMAGE_REJECTION_MESSAGES } from "~/lib/images.server";
 import { getStorage } from "~/lib/storage.server";
 import { signedInMember } from "../factories";
 import { truncateAll } from "../setup/database";
+import { blankPng, declaredPng } from "../support/png";
 
 beforeEach(async () => {
   await truncateAll();
@@ -68,32 +69,8 @@ const input = (photo: File, overrides: Partial<PhotoDepositInput> = {}): PhotoDe
   ...overrides,
 });
 
-function crc32(bytes: Uint8Array): number {
-  let crc = 0xffffffff;
-  for (const byte of bytes) {
-    crc ^= byte;
-    for (let k = 0; k < 8; k++) crc = crc & 1 ? (crc >>> 1) ^ 0xedb88320 : crc >>> 1;
-  }
-  return (crc ^ 0xffffffff) >>> 0;
-}
-
-function pngChunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, "ascii"), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
 /** A valid-looking PNG of a few hundred bytes declaring 50 000 × 50 000 pixels (10 GB once decoded). */
-function pngBomb(): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(50_000, 0);
-  header.writeUInt32BE(50_000, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, no interlace
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), pngChunk("IHDR", header), pngChunk("IDAT", deflateSync(Buffer.alloc(4096))), pngChunk("IEND", Buffer.alloc(0))]);
-}
+const pngBomb = () => declaredPng(50_000, 50_000);
 
 /** A small real JPEG whose frame header (SOF) is rewritten to declare 50 000 × 50 000. */
 async function jpegBomb(): Promise<Buffer> {
@@ -332,6 +309,31 @@ describe("what is refused", () => {
     }
     expect(await depotEntries()).toEqual(before);
     expect(await rowCount()).toBe(0);
+  });
+
+  test("tall and thin images (issue 32): a long screenshot is kept inside the encoders' box; a 1-pixel strip and a too-thin image are refused at once, and another member's photo is not held up", async () => {
+    const member = await verifiedMember();
+    const started = Date.now();
+    const screenshot = await depositPhoto(member, input(upload(blankPng(1080, 20_000), "capture.png", "image/png")));
+    if (screenshot.status !== "stored") throw new Error(JSON.stringify(screenshot));
+    const row = await storedRow(screenshot.id);
+    expect(row.height).toBeLessThanOrEqual(IMAGE_MAX_RENDITION_HEIGHT);
+    expect(row.width).toBeLessThan(row.height);
+    expect(Date.now() - started).toBeLessThan(15_000);
+
+    const before = await depotEntries();
+    const refused = { status: "refused", message: IMAGE_REJECTION_MESSAGES["bad-proportions"] };
+    for (const [name, bytes] of [["bande.png", blankPng(1, 30_000_000)], ["fil.png", blankPng(20_000, 700)]] as const) {
+      const at = Date.now();
+      // Another member's ordinary photo sent at the same moment.
+      const [strip, ordinary] = await Promise.all([depositPhoto(member, input(upload(bytes, name, "image/png"))), verifiedMember().then(async (other) => ({ other, outcome: await depositPhoto(other, input(upload(await tinyJpeg()))) }))]);
+      expect(strip, name).toEqual(refused);
+      expect(ordinary.outcome.status, name).toBe("stored");
+      expect(Date.now() - at, name).toBeLessThan(5_000);
+      if (ordinary.outcome.status === "stored") await withdrawPhoto(ordinary.other.id, ordinary.outcome.id);
+    }
+    expect(await depotEntries()).toEqual(before);
+    expect(await pendingOf(member.id)).toBe(1);
   });
 
   test("an empty file and an 11 MB file are refused with their messages, before any image work", async () => {

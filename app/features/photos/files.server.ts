@@ -33,7 +33,7 @@ export async function storePhotoFiles(file: File): Promise<PhotoFileOutcome> {
     renditions = await makeRenditions(bytes);
   } catch (error) {
     if (error instanceof ImageRejectedError) {
-      return { status: "refused", message: error.reason === "too-many-pixels" ? PHOTO_MESSAGES.tooManyPixels : PHOTO_MESSAGES.notAnImage };
+      return { status: "refused", message: refusalMessage(error) };
     }
     throw error;
   }
@@ -52,6 +52,19 @@ export async function storePhotoFiles(file: File): Promise<PhotoFileOutcome> {
   }
   const largest = renditions.reduce((a, b) => (b.width > a.width ? b : a));
   return { status: "stored", files: { storageId, width: largest.width, height: largest.height } };
+}
+
+/** The deposit form's words for the pipeline's refusals: its own where it says more than "not an image". */
+function refusalMessage(error: ImageRejectedError): string {
+  switch (error.reason) {
+    case "too-many-pixels":
+      return PHOTO_MESSAGES.tooManyPixels;
+    case "bad-proportions":
+    case "too-slow":
+      return error.message;
+    default:
+      return PHOTO_MESSAGES.notAnImage;
+  }
 }
 
 /** Every key of a photo's renditions (as storePhotoFiles wrote them). */
