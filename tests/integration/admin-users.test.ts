@@ -9,6 +9,7 @@ import { beforeEach, describe, expect, test } from "vitest";
 import { getDb } from "~/db/client.server";
 import { auditLog, sessions, userRoles, users } from "~/db/schema";
 import { createAccount } from "~/features/account/administrators.server";
+import { checkAccountToken, issueAccountToken } from "~/features/account/tokens.server";
 import { USER_ACTION_ERRORS } from "~/features/admin/users-schema";
 import {
   disableUser,
@@ -165,11 +166,14 @@ describe("disabling and re-enabling", () => {
     expect((await readSession(pageRequest("/", member.cookie))).user?.email).toBe(email);
     expect(await getDb().select().from(sessions).where(eq(sessions.userId, member.userId))).toHaveLength(2);
 
+    const pendingReset = await issueAccountToken({ userId: member.userId, purpose: "reset_password", email });
     const result = await disableUser(admin, member.userId);
     expect(result).toEqual({ status: "ok", email, changed: true, sessionsEnded: 2 });
     expect(await getDb().select().from(sessions).where(eq(sessions.userId, member.userId))).toHaveLength(0);
     expect((await readSession(pageRequest("/", member.cookie))).user).toBeNull();
     expect((await readSession(pageRequest("/", second.cookie))).user).toBeNull();
+    // A reset link asked for before is gone too: it cannot reopen the account once re-enabled.
+    expect((await checkAccountToken(pendingReset, "reset_password")).status).toBe("invalid");
     const [row] = await getDb().select({ disabledAt: users.disabledAt }).from(users).where(eq(users.id, member.userId));
     expect(row?.disabledAt).toBeInstanceOf(Date);
     const [entry] = await journal();

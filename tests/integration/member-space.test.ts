@@ -255,6 +255,29 @@ describe("profile changes", () => {
     await smtp.waitFor((m) => m.to.includes(email) && m.subject.includes("mot de passe a été modifié"));
   });
 
+  test("a reset link asked for before a password change, or before the other devices were signed out, sets nothing afterwards (issue 32)", async () => {
+    const { email } = await signUpAndReadLink();
+    const here = await session(email);
+    const resetLinkNow = () => issueAccountToken({ userId: here.user.id, purpose: "reset_password", email });
+
+    const beforeChange = await resetLinkNow();
+    expect((await checkAccountToken(beforeChange, "reset_password")).status).toBe("valid");
+    const changed = await changePassword(here.user, { currentPassword: validPassword, newPassword: "un autre mot de passe solide", request: pageRequest("/espace/modifier", here.cookie) });
+    expect(changed.status).toBe("changed");
+    expect((await checkAccountToken(beforeChange, "reset_password")).status).toBe("invalid");
+    expect((await resetPassword({ token: beforeChange, newPassword: "celui de l’attaquant", request: pageRequest("/espace/nouveau-mot-de-passe") })).status).toBe("invalid");
+
+    const now = await session(email, "un autre mot de passe solide");
+    const beforeSignOut = await resetLinkNow();
+    await revokeOtherSessions(now.user);
+    expect((await resetPassword({ token: beforeSignOut, newPassword: "celui de l’attaquant", request: pageRequest("/espace/nouveau-mot-de-passe") })).status).toBe("invalid");
+    // The password that holds is the member's own.
+    expect((await signIn({ email, password: "celui de l’attaquant", request: pageRequest("/espace"), clientIp: nextIp() })).status).not.toBe("ok");
+    expect((await signIn({ email, password: "un autre mot de passe solide", request: pageRequest("/espace"), clientIp: nextIp() })).status).toBe("ok");
+    // A link asked for afterwards works as usual.
+    expect((await checkAccountToken(await resetLinkNow(), "reset_password")).status).toBe("valid");
+  });
+
   test("the security page lists the sessions and signs out the other devices", async () => {
     const { email } = await signUpAndReadLink();
     const here = await session(email);

@@ -9,6 +9,7 @@ import { hashPassword, verifyPassword } from "~/lib/password.server";
 import { accountEmailContext, deliverAccountEmail } from "./account-emails.server";
 import { passwordChangedEmail } from "./emails";
 import { ownedBy } from "./ownership.server";
+import { revokeResetLinks } from "./tokens.server";
 
 export async function updateNames(userId: string, input: { firstName: string; lastName: string }): Promise<void> {
   await getDb()
@@ -35,7 +36,7 @@ export async function verifyAccountPassword(userId: string, password: string, db
 
 export type PasswordChangeResult = { status: "changed"; headers: Headers } | { status: "wrong_password" };
 
-/** Changes the password; every other session of the account ends, this one is renewed. */
+/** Changes the password; every other session of the account ends, this one is renewed, pending reset links stop working. */
 export async function changePassword(
   user: Pick<SessionUser, "id" | "email" | "firstName">,
   input: { currentPassword: string; newPassword: string; request: Request; requestId?: string },
@@ -46,6 +47,8 @@ export async function changePassword(
       headers: input.request.headers,
       returnHeaders: true,
     });
+    // A reset link asked for before the change (by the member, or by whoever knew the old password) stops working.
+    await revokeResetLinks(user.id);
     await deliverAccountEmail(passwordChangedEmail(await accountEmailContext(), { to: user.email, firstName: user.firstName }), {
       kind: "password-changed",
       userId: user.id,

@@ -9,7 +9,7 @@ import { hashPassword } from "~/lib/password.server";
 import { accountEmailContext, deliverAccountEmail, takeAccountEmailAllowance } from "./account-emails.server";
 import { resetPasswordEmail } from "./emails";
 import { authIpLimiter } from "./mutations.server";
-import { consumeAccountToken, issueAccountToken, type TokenCheck } from "./tokens.server";
+import { consumeAccountToken, issueAccountToken, revokeResetLinks, type TokenCheck } from "./tokens.server";
 
 export type ResetRequestResult = { status: "sent" } | { status: "email_failed" } | { status: "rate_limited"; retryAfterSeconds: number };
 
@@ -50,6 +50,7 @@ export async function resetPassword(input: { token: string; newPassword: string;
     const userId = check.token.userId;
     await tx.update(accounts).set({ password: hash, updatedAt: new Date() }).where(and(eq(accounts.userId, userId), eq(accounts.providerId, "credential")));
     await tx.delete(sessions).where(eq(sessions.userId, userId));
+    await revokeResetLinks(userId, tx);
     // Following the link proved the mailbox is the member's.
     const [user] = await tx.update(users).set({ emailVerified: true, updatedAt: new Date() }).where(eq(users.id, userId)).returning({ email: users.email });
     return { status: "valid", email: user!.email } as const;

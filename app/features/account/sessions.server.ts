@@ -4,6 +4,7 @@ import { getDb, type Database } from "~/db/client.server";
 import { sessions } from "~/db/schema";
 import type { SessionUser } from "~/lib/auth.server";
 import { describeDevice } from "./device";
+import { revokeResetLinks } from "./tokens.server";
 
 export async function listSessions(user: Pick<SessionUser, "id" | "sessionId">, now = new Date(), db: Database = getDb()) {
   const rows = await db
@@ -21,11 +22,17 @@ export async function listSessions(user: Pick<SessionUser, "id" | "sessionId">, 
     .sort((a, b) => Number(b.current) - Number(a.current));
 }
 
-/** Ends every session of the account but this one; returns how many were ended. */
+/**
+ * Ends every session of the account but this one, and retires its pending password-reset links
+ * (whoever held another device may have asked for one); returns how many sessions were ended.
+ */
 export async function revokeOtherSessions(user: Pick<SessionUser, "id" | "sessionId">, db: Database = getDb()): Promise<number> {
-  const ended = await db
-    .delete(sessions)
-    .where(and(eq(sessions.userId, user.id), ne(sessions.id, user.sessionId)))
-    .returning({ id: sessions.id });
-  return ended.length;
+  return db.transaction(async (tx) => {
+    const ended = await tx
+      .delete(sessions)
+      .where(and(eq(sessions.userId, user.id), ne(sessions.id, user.sessionId)))
+      .returning({ id: sessions.id });
+    await revokeResetLinks(user.id, tx);
+    return ended.length;
+  });
 }

@@ -104,6 +104,20 @@ export async function consumeAccountToken(
   return updated.length === 1 ? check : { status: "used", token: check.token };
 }
 
+/**
+ * Retires every unused password-reset link of the account (issue 32): a link asked for before the
+ * password changed, or before the other sessions were ended, must not set a password afterwards.
+ * Called, in the same transaction where there is one, by everything that ends sessions: a
+ * password change, "sign out the other devices", a reset, disabling the account.
+ */
+export async function revokeResetLinks(userId: string, db: Executor = getDb()): Promise<number> {
+  const deleted = await db
+    .delete(accountTokens)
+    .where(and(eq(accountTokens.userId, userId), eq(accountTokens.purpose, "reset_password"), isNull(accountTokens.usedAt)))
+    .returning({ id: accountTokens.id });
+  return deleted.length;
+}
+
 /** Removes tokens expired or used more than a week ago (they only serve to say "already used"). */
 export async function purgeAccountTokens(now = new Date(), db: Executor = getDb()): Promise<number> {
   const weekAgo = new Date(now.getTime() - 7 * 24 * HOUR);

@@ -11,6 +11,7 @@ import { countRows, defineList, paginate, searchCondition, type ListInputOf, typ
 import type { SessionUser } from "~/lib/auth.server";
 import { JOURNAL_ACTION_LABELS, JOURNAL_ENTITIES, JOURNAL_ENTITY_LABELS, readJournal, recordJournal, type JournalAction, type JournalEntity } from "~/lib/journal.server";
 import { knownRoles, ROLE_LABELS, ROLES, type Role } from "~/lib/permissions";
+import { revokeResetLinks } from "~/features/account/tokens.server";
 import type { UserAction } from "./users-schema";
 
 /** Who makes a change: the signed-in administrator. */
@@ -165,8 +166,8 @@ export async function revokeRole(actor: Actor, userId: string, role: Role, db: D
 }
 
 /**
- * Disables an account: it can no longer sign in, and all its sessions are deleted in the same
- * transaction, so it is signed out everywhere at once. Refused for one's own account and for
+ * Disables an account: it can no longer sign in, and all its sessions and pending reset links are
+ * deleted in the same transaction, so it is signed out everywhere at once. Refused for one's own account and for
  * the last active administrator.
  */
 export async function disableUser(actor: Actor, userId: string, db: Database = getDb(), now: Date = new Date()): Promise<UserChange> {
@@ -179,6 +180,8 @@ export async function disableUser(actor: Actor, userId: string, db: Database = g
     if (admins.includes(userId) && (await otherActiveAdmins(tx, userId)) === 0) return lastAdmin;
     await tx.update(users).set({ disabledAt: now, updatedAt: now }).where(eq(users.id, userId));
     const ended = await tx.delete(sessions).where(eq(sessions.userId, userId)).returning({ id: sessions.id });
+    // A reset link would let the account sign in again once re-enabled.
+    await revokeResetLinks(userId, tx);
     await recordJournal(tx, actor, {
       action: "disable",
       entityType: "user",

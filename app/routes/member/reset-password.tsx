@@ -44,7 +44,7 @@ export async function action({ request }: Route.ActionArgs) {
 const PROBLEMS: Record<Exclude<LinkStatus, "valid">, string> = {
   expired: "Ce lien a expiré\u202f: les liens de réinitialisation sont valables 1\u00a0heure.",
   used: "Ce lien a déjà été utilisé.",
-  invalid: "Ce lien n’est pas valable\u202f: il est incomplet, ou un lien plus récent l’a remplacé.",
+  invalid: "Ce lien n’est pas valable\u202f: il est incomplet, un lien plus récent l’a remplacé, ou le mot de passe a été changé depuis.",
 };
 
 export default function ResetPasswordPage({ loaderData, actionData }: Route.ComponentProps) {
