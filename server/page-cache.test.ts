@@ -82,18 +82,32 @@ const routes: Record<string, TestRoute> = {
     path: "recherche",
   },
   // A cacheable address whose answer sets a cookie: never kept.
-  "test/events": {
-    module: { loader: () => data({ ok: true }, { headers: { "Set-Cookie": "adpl_essai=1; Path=/" } }), default: () => createElement("p", null, "Rencontres") },
+  "test/gallery": {
+    module: { loader: () => data({ ok: true }, { headers: { "Set-Cookie": "adpl_essai=1; Path=/" } }), default: () => createElement("p", null, "Galerie") },
     parentId: "root",
-    path: "rencontres",
+    path: "galerie",
   },
+  "test/events": { module: { default: () => createElement("p", null, "Rencontres") }, parentId: "root", path: "rencontres" },
+  // A registration: refused (400) without an email, else stored.
+  "test/event": {
+    module: {
+      action: async ({ request }: { request: Request }) => ((await request.formData()).get("email") ? { registered: true } : data({ error: "E-mail manquant" }, { status: 400 })),
+      default: () => createElement("p", null, "Rencontre"),
+    },
+    parentId: "root",
+    path: "rencontres/:slug",
+  },
+  // A public form whose data no cached page shows.
+  "test/contact": { module: { action: () => ({ sent: true }), default: () => null }, parentId: "root", path: "contact" },
   // The audience beacon: a state change that shows on no public page.
   "test/beacon": { module: { action: () => new Response(null, { status: 204 }) }, parentId: "root", path: "api/evenements" },
   // Publishing, as the back-office does.
   "test/publish": {
     module: {
       action: async ({ request }: { request: Request }) => {
-        site.title = String((await request.formData()).get("title"));
+        const title = String((await request.formData()).get("title") ?? "");
+        if (!title) return data({ error: "Titre manquant" }, { status: 400 });
+        site.title = title;
         return { done: true };
       },
       default: () => null,
@@ -257,7 +271,7 @@ describe("never for someone else's page", () => {
 
   test("an answer that sets a cookie is never kept, here nor by the browser or its service worker", async () => {
     for (let i = 0; i < 3; i += 1) {
-      const answer = await get("/rencontres");
+      const answer = await get("/galerie");
       expect(answer.status).toBe(200);
       expect(answer.headers["set-cookie"]).toEqual(["adpl_essai=1; Path=/"]);
       expect(answer.headers["x-page-cache"]).toBe("bypass");
@@ -291,7 +305,7 @@ describe("never for someone else's page", () => {
 });
 
 describe("invalidation", () => {
-  test("a publication (any POST the application handles) empties the cache: the next visitor sees it", async () => {
+  test("a publication in the back-office empties the cache: the next visitor sees it", async () => {
     await miss("/blog");
     expect((await hit("/blog")).text).toContain("Premier article");
     const post = await fetch(`${base}/admin/publier`, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: "title=Nouvel+article" });
@@ -310,6 +324,37 @@ describe("invalidation", () => {
     const beacon = await fetch(`${base}/api/evenements`, { method: "POST", headers: { "content-type": "application/json" }, body: "{}" });
     expect(beacon.status).toBe(204);
     await hit("/blog");
+  });
+
+  const post = (path: string, body: string) => fetch(`${base}${path}`, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body });
+
+  test("a refused POST (400, 404, 405), anonymous or in the back-office, and a public form that changes no page, leave every page kept (issue 32)", async () => {
+    await miss("/blog");
+    await miss("/");
+    await miss("/rencontres");
+    expect((await post("/admin/publier", "title=")).status).toBe(400);
+    expect((await post("/rencontres/visite", "email=")).status).toBe(400);
+    expect((await post("/nulle-part", "x=1")).status).toBe(404);
+    // A route without an action.
+    expect((await post("/blog", "x=1")).status).toBe(405);
+    expect((await post("/contact", "message=Bonjour")).status).toBe(200);
+    expect(pageCache.size).toBe(3);
+    await hit("/blog");
+    await hit("/");
+    await hit("/rencontres");
+    expect(site.renders).toBe(1);
+  });
+
+  test("a registration to a rencontre forgets the rencontres' listings only; the blog stays kept", async () => {
+    await miss("/blog");
+    await miss("/");
+    await miss("/rencontres");
+    await miss("/rencontres.data");
+    expect((await post("/rencontres/visite", "email=camille%40example.org")).status).toBe(200);
+    expect(pageCache.size).toBe(1);
+    await hit("/blog");
+    expect((await get("/")).headers["x-page-cache"]).toBe("miss");
+    expect((await get("/rencontres")).headers["x-page-cache"]).toBe("miss");
   });
 
   test("a page whose rendering began before a change is not kept", () => {

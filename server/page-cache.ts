@@ -15,11 +15,15 @@
 // - Every response has its own CSP nonce: the page is kept as the parts between the occurrences of
 //   its rendering's nonce (a 128-bit random value nothing else in a page contains) and put back
 //   together around this request's nonce; gzip is prepared once (server/page-cache-gzip.ts).
-// - Any state-changing request the application handled empties the cache (publishing in the
-//   back-office, an event registration changing the places left…), except the few that only set
-//   the visitor's own cookie or record audience (INVALIDATION_EXEMPT); invalidatePublicPages() is
-//   for changes made outside a request; and a page lives TTL_MS at most, for what changes with
-//   time alone (upcoming rencontres, figures of the year, scheduled publication).
+// - A state change the application carried out (an answer below 400) forgets the pages it may have
+//   changed, by where it was posted (CHANGES): the back-office's, all of them; a rencontre's
+//   registration or cancellation, the rencontres' listings. A refused post (400, 404, 405, 409,
+//   422, 429…) and the public forms whose data no cached page shows (contact, newsletter, ideas,
+//   membership, photos awaiting moderation, accounts, the audience beacon, consent and theme
+//   choices) forget nothing: a visitor posting cannot keep the cache cold for everyone (issue 32).
+//   invalidatePublicPages() is for changes made outside a request; and a page lives TTL_MS at
+//   most, for what changes with time alone (upcoming rencontres, figures of the year, scheduled
+//   publication).
 // - Bounded: MAX_ENTRIES pages and MAX_BYTES in all, least recently used dropped first, so that
 //   /recherche?q=<anything> cannot grow the process.
 // - One cache per process. On PostgreSQL, where several processes may serve the site (ADR 0022),
@@ -51,12 +55,29 @@ const CACHEABLE_PAGES: readonly RegExp[] = [
   /^\/prises-positions$/,
 ];
 
+/** What a change forgets: every page, or the pages of one kind of content. */
+export type PageScope = "all" | "rencontres";
+
+/** The cached pages of each scope, by page path (without query or `.data`). */
+const SCOPE_PAGES: Readonly<Record<PageScope, (path: string) => boolean>> = {
+  all: () => true,
+  // The places left of a rencontre, on the listings that show upcoming rencontres.
+  rencontres: (path) => path === "/" || path === "/rencontres",
+};
+
 /**
- * State-changing requests that never change what a cached page shows: the audience beacon (sent
- * on every page view of a consenting visitor: clearing on it would keep the cache empty), and the
- * consent and theme choices (a cookie of the visitor's own, which the key already reads).
+ * The pages a successful state change may alter, by the path it was posted to; the first match
+ * decides. A path matched by none changes no cached page.
  */
-const INVALIDATION_EXEMPT: readonly string[] = ["/api/evenements", "/cookies", "/preferences/theme"];
+const CHANGES: ReadonlyArray<{ posted: RegExp; scope: PageScope }> = [
+  // Publishing, the figures, the identity in every footer, photo moderation, payments (the
+  // members figure)…: the back-office can change any page.
+  { posted: /^\/admin(?:[/.]|$)/, scope: "all" },
+  // A registration to a rencontre, or its cancellation through the emailed link.
+  { posted: /^\/rencontres\/(?:annulation\/)?[^/]+$/, scope: "rencontres" },
+];
+
+const isScope = (value: string | undefined): value is PageScope => value !== undefined && Object.hasOwn(SCOPE_PAGES, value);
 
 export const TTL_MS = 60_000;
 export const MAX_ENTRIES = 500;
@@ -116,9 +137,22 @@ export async function pageCacheKey({ method, url, headers }: PageRequest): Promi
   return `${consent} ${theme === "light" || theme === "dark" ? theme : "system"} ${robot} ${url.pathname}${url.search}`;
 }
 
-/** Whether a state-changing request may have changed what public pages show. */
-export function invalidatesPages(method: string, pathname: string): boolean {
-  return method !== "GET" && method !== "HEAD" && !INVALIDATION_EXEMPT.includes(pagePath(pathname));
+/**
+ * The cached pages a state-changing request may have changed, or null. `status` is the answer's
+ * (a refusal, 400 and above, changed nothing); null when the handling failed before answering,
+ * and what it had done is unknown.
+ */
+export function changedPages(method: string, pathname: string, status: number | null): PageScope | null {
+  if (method === "GET" || method === "HEAD" || (status !== null && status >= 400)) return null;
+  const path = pagePath(pathname);
+  return CHANGES.find((change) => change.posted.test(path))?.scope ?? null;
+}
+
+/** The page path of a cache key (`<consent> <theme> <robot> <pathname><search>`). */
+function keyPath(key: string): string {
+  const url = key.slice(key.indexOf(" /") + 1);
+  const query = url.indexOf("?");
+  return pagePath(query === -1 ? url : url.slice(0, query));
 }
 
 export interface PageCacheOptions {
@@ -127,7 +161,7 @@ export interface PageCacheOptions {
   maxEntryBytes?: number;
   ttlMs?: number;
   /** Called by each clear() of this process (not by those a peer announced): tells the peers. */
-  onClear?: () => void;
+  onClear?: (scope: PageScope) => void;
 }
 
 export interface PageCache {
@@ -139,8 +173,12 @@ export interface PageCache {
   set(key: string, page: CachedPage, generation: number): boolean;
   /** Increases each time the cache is emptied. */
   readonly generation: number;
-  /** Forgets every page: the content they show may have changed. `fromPeer`: another process said so (not announced again). */
-  clear(fromPeer?: boolean): void;
+  /**
+   * Forgets the pages of `scope` (every page unless told): the content they show may have changed.
+   * Pages being rendered meanwhile are not kept, whatever their scope. `fromPeer`: another
+   * process said so (not announced again).
+   */
+  clear(scope?: PageScope, fromPeer?: boolean): void;
   readonly size: number;
   readonly bytes: number;
   readonly maxEntryBytes: number;
@@ -203,11 +241,16 @@ export function createPageCache({ maxEntries = MAX_ENTRIES, maxBytes = MAX_BYTES
       }
       return entries.has(key);
     },
-    clear(fromPeer = false) {
-      entries.clear();
-      bytes = 0;
+    clear(scope = "all", fromPeer = false) {
+      if (scope === "all") {
+        entries.clear();
+        bytes = 0;
+      } else {
+        const changed = SCOPE_PAGES[scope];
+        for (const key of [...entries.keys()]) if (changed(keyPath(key))) remove(key);
+      }
       generation += 1;
-      if (!fromPeer) onClear?.();
+      if (!fromPeer) onClear?.(scope);
     },
     get generation() {
       return generation;
@@ -225,7 +268,7 @@ export function createPageCache({ maxEntries = MAX_ENTRIES, maxBytes = MAX_BYTES
 }
 
 /** The process's cache of anonymous pages. */
-export const pageCache = createPageCache({ onClear: () => announceClear() });
+export const pageCache = createPageCache({ onClear: (scope) => announceClear(scope) });
 
 /** For changes made outside a request (a script, a job): the public pages may show something new. */
 export function invalidatePublicPages(): void {
@@ -243,52 +286,57 @@ interface PeerSync {
   self: string;
   client: pg.Client | null;
   stopped: boolean;
-  /** An announcement is being sent; `again`: another clear happened meanwhile, announce once more. */
+  /** An announcement is being sent; `again`: the scopes cleared meanwhile, announced next. */
   sending: boolean;
-  again: boolean;
+  again: Set<PageScope>;
 }
 
 let peers: PeerSync | undefined;
 
 /**
- * One NOTIFY at a time: the clears of a burst of posts made while one is sent become one more
- * announcement, not one each (a peer needs to hear that something changed after its last clear).
+ * One NOTIFY at a time (`<process> <scope>`): the clears of a burst of posts made while one is
+ * sent become one more announcement per scope, not one each (a peer needs to hear that something
+ * changed after its last clear).
  */
-function announceClear(): void {
+function announceClear(scope: PageScope): void {
   const sync = peers;
   if (!sync?.client || sync.stopped) return;
   if (sync.sending) {
-    sync.again = true;
+    sync.again.add(scope);
     return;
   }
   sync.sending = true;
-  sync.again = false;
   sync.client
-    .query("select pg_notify($1, $2)", [PEER_CHANNEL, sync.self])
+    .query("select pg_notify($1, $2)", [PEER_CHANNEL, `${sync.self} ${scope}`])
     .catch((error: unknown) => logger.warn({ err: error }, "page cache clear could not be announced to the other processes"))
     .finally(() => {
       sync.sending = false;
-      if (sync.again) announceClear();
+      const next = sync.again.has("all") ? ["all" as const] : [...sync.again];
+      sync.again.clear();
+      for (const scope of next) announceClear(scope);
     });
 }
 
 async function listen(sync: PeerSync): Promise<void> {
   const client = new pg.Client({ connectionString: sync.url });
   client.on("notification", (message) => {
-    if (message.channel === PEER_CHANNEL && message.payload !== sync.self) pageCache.clear(true);
+    if (message.channel !== PEER_CHANNEL) return;
+    const [from, scope] = (message.payload ?? "").split(" ");
+    // An announcement of another form (an older process during a deploy) forgets everything.
+    if (from !== sync.self) pageCache.clear(isScope(scope) ? scope : "all", true);
   });
   client.on("error", (error) => logger.warn({ err: error }, "page cache listening connection failed"));
   client.on("end", () => {
     if (sync.client === client) sync.client = null;
     if (sync.stopped) return;
     // Announcements may be missed until listening again: nothing kept can be trusted.
-    pageCache.clear(true);
+    pageCache.clear("all", true);
     setTimeout(() => void listenUntilStopped(sync), RECONNECT_MS).unref();
   });
   await client.connect();
   await client.query(`listen ${PEER_CHANNEL}`);
   sync.client = client;
-  pageCache.clear(true);
+  pageCache.clear("all", true);
 }
 
 async function listenUntilStopped(sync: PeerSync): Promise<void> {
@@ -307,7 +355,7 @@ async function listenUntilStopped(sync: PeerSync): Promise<void> {
  */
 export async function startPageCacheSync(databaseUrl: string): Promise<void> {
   if (peers) throw new Error("the page cache already listens to its peers");
-  const sync: PeerSync = { url: databaseUrl, self: randomUUID(), client: null, stopped: false, sending: false, again: false };
+  const sync: PeerSync = { url: databaseUrl, self: randomUUID(), client: null, stopped: false, sending: false, again: new Set() };
   peers = sync;
   try {
     await listen(sync);

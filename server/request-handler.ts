@@ -12,7 +12,7 @@ import { bodyLimitFor, TEXT_FORM_BODY_LIMIT } from "./body-limits";
 import { sendFrenchError } from "./error-pages";
 import { hasSessionCookie } from "~/lib/session-cookie";
 import { createSlots } from "~/lib/slots";
-import { collectPage, invalidatesPages, isStorable, pageCache, pageCacheKey, sendCachedPage } from "./page-cache";
+import { changedPages, collectPage, isStorable, pageCache, pageCacheKey, sendCachedPage } from "./page-cache";
 
 const PRIVATE_PATH = /^\/(?:espace|admin)(?:[/.]|$)/;
 
@@ -251,11 +251,12 @@ export function reactRouterHandler({ build, mode, getLoadContext }: ReactRouterH
         response = await handle(request, getLoadContext(req, res));
       } catch (error) {
         rendered?.(null);
+        // What a failed handling had changed is unknown: the pages it may have changed go.
+        forgetChangedPages(req.method, url.pathname, null);
         throw error;
-      } finally {
-        // A state change the application handled (or began to) may show on public pages.
-        if (invalidatesPages(req.method, url.pathname)) pageCache.clear();
       }
+      // A state change the application carried out may show on public pages (a refusal changed nothing).
+      forgetChangedPages(req.method, url.pathname, response.status);
       // An answer that sets a cookie (a toast being cleared) is this visitor's alone: no cache
       // keeps it, the service worker's included, so no page offline shows a past toast.
       if (isSessionDependent(url.pathname, req.headers.cookie) || response.headers.has("Set-Cookie")) {
@@ -273,6 +274,11 @@ export function reactRouterHandler({ build, mode, getLoadContext }: ReactRouterH
       next(error);
     }
   };
+}
+
+function forgetChangedPages(method: string, pathname: string, status: number | null): void {
+  const scope = changedPages(method, pathname, status);
+  if (scope) pageCache.clear(scope);
 }
 
 async function sendResponse(res: ExpressResponse, response: Response): Promise<void> {
