@@ -5,7 +5,7 @@ import { data } from "react-router";
 import type { z } from "zod";
 import { parseSubmission } from "./form-data.server";
 import { isHoneypotFilled } from "./honeypot";
-import { idempotencyKeyFrom, IN_PROGRESS_MESSAGE, runOnce } from "./idempotency.server";
+import { idempotencyKeyFrom, IN_PROGRESS_MESSAGE, KEY_REUSED_MESSAGE, runOnce, submissionFingerprint } from "./idempotency.server";
 import { logger } from "./logger.server";
 import { publicFormLimiter } from "./rate-limit.server";
 import { addAnswerHeaders, getCurrentUser, getRequestInfo, type RequestContext } from "./request-context.server";
@@ -134,8 +134,10 @@ export async function runFormAction<Schema extends z.ZodType, Result extends Non
   const value = submission.value as z.output<Schema>;
   try {
     const key = options.idempotent ? idempotencyKeyFrom(formData) : null;
-    const once = await runOnce(form, key, () => options.mutate(value, requester));
+    const fingerprint = key ? await submissionFingerprint(formData, requester.userId) : "";
+    const once = await runOnce(form, key, () => options.mutate(value, requester), fingerprint);
     if (!once) return refuse(409, { result: submission.reply({ formErrors: [IN_PROGRESS_MESSAGE] }), failure: null, sent: false });
+    if ("reused" in once) return refuse(422, { result: submission.reply({ formErrors: [KEY_REUSED_MESSAGE], hideFields: SECRET_FIELDS }), failure: null, sent: false });
     return { status: "done", value: once.value, replayed: once.replayed, honeypot: false, successReply, refuse: refuseAfter };
   } catch (error) {
     if (error instanceof FormRefusal) return { status: "refused", response: refuseAfter(error.refusal, error.status, error.headers) };

@@ -4,7 +4,7 @@ import { sql } from "drizzle-orm";
 import { beforeEach, expect, test } from "vitest";
 import { getDb } from "~/db/client.server";
 import { formSubmissions } from "~/db/schema";
-import { IDEMPOTENCY_RETENTION_MS, newIdempotencyKey, purgeExpiredIdempotencyKeys, runOnce } from "~/lib/idempotency.server";
+import { IDEMPOTENCY_RETENTION_MS, KEY_REUSED, newIdempotencyKey, purgeExpiredIdempotencyKeys, runOnce, submissionFingerprint } from "~/lib/idempotency.server";
 import { truncateAll } from "../setup/database";
 
 beforeEach(async () => {
@@ -22,6 +22,30 @@ test("the same key runs once per form; another form or key runs again", async ()
   expect(await runOnce("ideas", null, run)).toEqual({ value: { run: 4 }, replayed: false });
 });
 
+test("a used key with another post (fields or account) gets KEY_REUSED, never the first outcome (issue 32)", async () => {
+  const key = newIdempotencyKey();
+  const post = (fields: Record<string, string>, userId: string | null = null) => {
+    const formData = new FormData();
+    for (const [name, value] of Object.entries(fields)) formData.append(name, value);
+    return submissionFingerprint(formData, userId);
+  };
+  const original = await post({ email: "alice@example.org", idempotency_key: key });
+  expect(await runOnce("membership", key, async () => ({ ref: "A" }), original)).toEqual({ value: { ref: "A" }, replayed: false });
+  // The key itself is not part of the fingerprint; the same fields are.
+  expect(await post({ idempotency_key: "autre", email: "alice@example.org" })).toBe(original);
+  expect(await runOnce("membership", key, async () => ({ ref: "B" }), original)).toEqual({ value: { ref: "A" }, replayed: true });
+  expect(await runOnce("membership", key, async () => ({ ref: "B" }), await post({ email: "eve@example.org" }))).toBe(KEY_REUSED);
+  expect(await runOnce("membership", key, async () => ({ ref: "B" }), await post({ email: "alice@example.org" }, "user-1"))).toBe(KEY_REUSED);
+  // Files count by content.
+  const withFile = async (bytes: string) => {
+    const formData = new FormData();
+    formData.append("photo", new File([bytes], "photo.jpg", { type: "image/jpeg" }));
+    return submissionFingerprint(formData, null);
+  };
+  expect(await withFile("abc")).toBe(await withFile("abc"));
+  expect(await withFile("abc")).not.toBe(await withFile("abd"));
+});
+
 test("a replay while the first run is still going waits for it, then gives up with null", async () => {
   const key = newIdempotencyKey();
   let release: () => void = () => {};
@@ -34,7 +58,7 @@ test("a replay while the first run is still going waits for it, then gives up wi
 
   // A claim that never completes (a crashed process): the replay stops waiting.
   const stuck = newIdempotencyKey();
-  await getDb().insert(formSubmissions).values({ form: "ideas", key: stuck });
+  await getDb().insert(formSubmissions).values({ form: "ideas", key: stuck, fingerprint: "" });
   expect(await runOnce("ideas", stuck, async () => ({ ok: true }))).toBeNull();
 });
 

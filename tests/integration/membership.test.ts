@@ -10,6 +10,8 @@ import { createMembership, updateMembershipStatus } from "~/features/membership/
 import { getMembership, listMemberships } from "~/features/membership/queries.admin.server";
 import { countPaidMembers, getMembersFigure, getPaymentStep } from "~/features/membership/queries.server";
 import { TEST_NOW_HEADER } from "~/lib/clock.server";
+import type { FormReply } from "~/lib/form-reply";
+import { KEY_REUSED_MESSAGE } from "~/lib/idempotency.server";
 import { failedEmailJobs, retryFailedEmail } from "~/lib/email-jobs.admin.server";
 import { parseEnv } from "~/lib/env.server";
 import { getSiteConfig } from "~/lib/site-config.server";
@@ -47,7 +49,7 @@ async function postMembership(path: string, fields: Record<string, string>, ip =
 
 async function load(path: string, now = DECEMBER_2025): Promise<LoaderResult> {
   const request = new Request(`http://localhost:3000${path}`, { headers: { [TEST_NOW_HEADER]: now } });
-  return (await membershipRouteLoader({ request, params: {}, context: {} } as unknown as LoaderArgs)) as unknown as LoaderResult;
+  return (await membershipRouteLoader({ request, params: {}, context: await contextFor(request) } as unknown as LoaderArgs)) as unknown as LoaderResult;
 }
 
 const formFields = (email: string): Record<string, string> => ({
@@ -275,6 +277,28 @@ describe("the /adhesion route", () => {
     // Without a key (or with a malformed one), each post is its own household.
     await postMembership("/adhesion-structured?annee=2025", { ...fields, idempotency_key: "not-a-uuid" });
     expect((await counts()).memberships).toBe(3);
+  });
+
+  test("a used key sent again with another body, or from a signed-in account, is refused (422, French message, typed values kept), never answered with the first household (issue 32)", async () => {
+    const { idempotencyKey } = (await load("/adhesion")).data as { idempotencyKey: string };
+    const fields = { ...formFields(uniqueEmail("premier")), idempotency_key: idempotencyKey };
+    const first = (await postMembership("/adhesion", fields)) as Response;
+    expect(first.status).toBe(302);
+    const paymentPage = first.headers.get("Location")!;
+
+    const intruder = uniqueEmail("intrus");
+    const other = (await postMembership("/adhesion", { ...fields, email: intruder, prenom: "Eve" }, "10.9.9.9")) as unknown as { data: FormReply; init: ResponseInit };
+    expect(other.init.status).toBe(422);
+    expect(other.data.result?.error?.[""]).toEqual([KEY_REUSED_MESSAGE]);
+    expect(other.data.result?.initialValue).toMatchObject({ email: intruder, prenom: "Eve" });
+    expect(JSON.stringify(other.data)).not.toContain(paymentPage.split("ref=")[1]);
+    // The same body from a signed-in account is another post too.
+    const { cookie } = await signedInMember();
+    const signedIn = (await postMembership("/adhesion", fields, "10.9.9.10", cookie)) as unknown as { data: FormReply; init: ResponseInit };
+    expect(signedIn.init.status).toBe(422);
+    expect(await counts()).toEqual({ memberships: 1, members: 3 });
+    // The first post replayed as it was still gets its own answer.
+    expect(((await postMembership("/adhesion", fields)) as Response).headers.get("Location")).toBe(paymentPage);
   });
 
   test("a household sent while signed in is linked to the member's account; an anonymous one is not", async () => {

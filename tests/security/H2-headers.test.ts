@@ -1,6 +1,6 @@
 // H2: in production (SITE_URL https) every answer carries HSTS, nosniff, a Referrer-Policy and
 // CORP same-origin; pages and data of signed-in visitors are `Cache-Control: private, no-store`,
-// anonymous public pages are not.
+// anonymous public pages are not, except those that carry a form's one-time key.
 import "./support/https-site";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { createAccount } from "~/features/account/administrators.server";
@@ -9,7 +9,9 @@ import { request, sessionFor, startSite, type Site } from "./support/site";
 
 let site: Site;
 beforeAll(async () => {
-  site = await startSite(["routes/public/legal-notice", "routes/member/space", "routes/member/edit", "routes/not-found"], { SITE_URL: "https://adpl.example" });
+  site = await startSite(["routes/public/legal-notice", "routes/member/space", "routes/member/edit", "routes/participate/membership", "routes/participate/ideas", "routes/not-found"], {
+    SITE_URL: "https://adpl.example",
+  });
 }, 180_000);
 afterAll(() => site.stop());
 
@@ -38,6 +40,14 @@ test("H2 pages, data requests, errors and refusals all carry HSTS and the harden
   expect(answers.refused.status).toBe(405);
   // An anonymous public page stays cacheable by the browser.
   expect(answers.page.headers.get("cache-control") ?? "").not.toMatch(/private|no-store/);
+});
+
+test("H2 an anonymous page that carries a form's one-time key is private, no-store: no cache hands it to another visitor (issue 32)", async () => {
+  for (const path of ["/adhesion", "/adhesion.data", "/remontee-idees"]) {
+    const answer = await request(site, path);
+    expect(answer.status, path).toBe(200);
+    expect(answer.headers.get("cache-control"), path).toBe("private, no-store");
+  }
 });
 
 test("H2 a signed-in visitor's pages and data, public ones included, are private, no-store", async () => {

@@ -8,6 +8,12 @@ export const formSubmissions = pgTable(
   {
     form: text("form").notNull(),
     key: text("key").notNull(),
+    /**
+     * SHA-256 of the first submission's fields (files by content) and of the signed-in account, if
+     * any: a replay must be the same post; the same key with another body is refused (issue 32).
+     * Null for keys stored before it existed (any replay of them is refused).
+     */
+    fingerprint: text("fingerprint"),
     /** What the first submission answered; null while it is being processed. */
     outcome: jsonb("outcome"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

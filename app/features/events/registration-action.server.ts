@@ -4,7 +4,7 @@
 import { getDb, type Database } from "~/db/client.server";
 import { requestNow } from "~/lib/clock.server";
 import { FormRefusal, requesterFrom, runFormAction } from "~/lib/form-action.server";
-import { newIdempotencyKey } from "~/lib/idempotency.server";
+import { issueFormKey } from "~/lib/idempotency.server";
 import type { RequestContext } from "~/lib/request-context.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { eventPath } from "./paths";
@@ -21,6 +21,7 @@ export type RegistrationView = { open: true; placesLeft: string | null; full: bo
 export async function registrationView(
   event: { id: number; capacity: number | null; startsAt: Date | string; published: boolean },
   now: Date,
+  context: RequestContext,
   db: Database = getDb(),
 ): Promise<RegistrationView> {
   if (!event.published) return { open: false, reason: REGISTRATION_REFUSALS.unpublished };
@@ -30,7 +31,7 @@ export async function registrationView(
     open: true,
     placesLeft: placesLeftText(event.capacity, confirmed),
     full: event.capacity !== null && confirmed >= event.capacity,
-    idempotencyKey: newIdempotencyKey(),
+    idempotencyKey: issueFormKey(context),
   };
 }
 

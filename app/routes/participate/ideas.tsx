@@ -9,7 +9,7 @@ import { submitIdea } from "~/features/ideas/mutations.server";
 import { IDEA_SUBMIT_MESSAGES } from "~/features/ideas/options";
 import { ideaSchema } from "~/features/ideas/schema";
 import { requesterFrom, runFormAction } from "~/lib/form-action.server";
-import { newIdempotencyKey } from "~/lib/idempotency.server";
+import { issueFormKey } from "~/lib/idempotency.server";
 import { sitePages } from "~/config/pages";
 import { seo } from "~/lib/seo";
 import { redirectWithToast } from "~/lib/toast.server";
@@ -17,8 +17,8 @@ import { redirectWithToast } from "~/lib/toast.server";
 export const meta: Route.MetaFunction = (args) => seo(args, sitePages.ideas.seo);
 
 /** Each rendering of the form gets its own key: a retried post stores the idea once. */
-export function loader() {
-  return { idempotencyKey: newIdempotencyKey() };
+export function loader({ context }: Route.LoaderArgs) {
+  return { idempotencyKey: issueFormKey(context) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -17,7 +17,7 @@ import { offeredMembershipYears, yearRefusal } from "~/features/membership/years
 import { requestNow } from "~/lib/clock.server";
 import { fullYearsSince } from "~/lib/dates";
 import { requesterFrom, runFormAction } from "~/lib/form-action.server";
-import { newIdempotencyKey } from "~/lib/idempotency.server";
+import { issueFormKey } from "~/lib/idempotency.server";
 import { sitePages } from "~/config/pages";
 import { loadLegalIdentity } from "~/features/association/legal-identity.server";
 import { seo } from "~/lib/seo";
@@ -78,7 +78,7 @@ async function impactAt(now: Date): Promise<MembershipImpact> {
  * offered → the form with the years offered and the reason. Each rendering of the form gets its
  * own idempotency key: a retried post returns the first household.
  */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const params = url.searchParams;
   const now = requestNow(request);
@@ -98,7 +98,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
   const init = { status };
   const form = (lockedYear: number | null, reason: MembershipNotice | null) =>
-    data({ view: "form" as const, offers, lockedYear, notice: reason, idempotencyKey: newIdempotencyKey() }, init);
+    data({ view: "form" as const, offers, lockedYear, notice: reason, idempotencyKey: issueFormKey(context) }, init);
 
   if (mode === "form") return form(null, notice);
   const requested = notice ? null : params.get("annee");

@@ -18,7 +18,7 @@ import { photosOf } from "~/features/photos/queries.server";
 import { photoPageActionSchema } from "~/features/photos/schema";
 import { FormRefusal, requesterFrom, runFormAction, type FormReply } from "~/lib/form-action.server";
 import { readBoundedForm } from "~/lib/form-data.server";
-import { newIdempotencyKey } from "~/lib/idempotency.server";
+import { issueFormKey } from "~/lib/idempotency.server";
 import { getCurrentUser, getDatabase } from "~/lib/request-context.server";
 import { seo } from "~/lib/seo";
 import { redirectWithToast } from "~/lib/toast.server";
@@ -34,7 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const tab = parsePhotoTab(new URL(request.url).searchParams.get("onglet"));
   if (tab === "mes-photos") return { view: "mes-photos" as const, photos: await photosOf(user.id, getDatabase(context)) };
   // Each rendering of the form gets its own key: a retried post stores the photo once.
-  return { view: "depot" as const, idempotencyKey: newIdempotencyKey() };
+  return { view: "depot" as const, idempotencyKey: issueFormKey(context) };
 }
 
 const FAILURE = { title: M.failureTitle, description: M.failure };

@@ -33,7 +33,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const event = (await getEventPage(params.slug)) ?? (can(await getCurrentUser(context), "events:write") ? await getEventPage(params.slug, { includeDrafts: true }) : null);
   if (!event) throw notFound();
   const now = requestNow(request);
-  return { event, past: !isUpcoming(event.startsAt, now), registration: await registrationView(event, now) };
+  return { event, past: !isUpcoming(event.startsAt, now), registration: await registrationView(event, now, context) };
 }
 
 /** "Je m’inscris": registers, emails the confirmation, comes back here with a toast; a refusal keeps what was typed. */
