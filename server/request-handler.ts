@@ -2,8 +2,8 @@
 // request body is read here, once, under a byte limit (V8): an oversized body is refused with
 // 413 before it is buffered, and React Router only ever sees a bounded, fully-read body. It
 // also marks every session-dependent response, documents and `.data` alike, private (H2), and
-// serves anonymous public pages from the page cache (server/page-cache.ts, ADR 0019), which any
-// state change the application handles empties.
+// serves anonymous public pages from the page cache (server/page-cache.ts, ADR 0019), from which a
+// state change the application carried out forgets the pages it may have changed.
 import type { IncomingMessage } from "node:http";
 import { writeReadableStreamToWritable } from "@react-router/node";
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";

@@ -84,8 +84,9 @@ async function journal() {
 }
 
 /** GET /medias/<key> through the route's loader, with the session of `cookie` (none: anonymous). */
-async function media(key: string, cookie?: string): Promise<Response> {
+async function media(key: string, cookie?: string, ifModifiedSince?: string): Promise<Response> {
   const request = pageRequest(`/medias/${key}`, cookie);
+  if (ifModifiedSince) request.headers.set("If-Modified-Since", ifModifiedSince);
   const context = await contextFor(request);
   return mediaLoader({ request, params: { "*": key }, context } as unknown as Parameters<typeof mediaLoader>[0]);
 }
@@ -298,15 +299,21 @@ describe("who reads the files (/medias/depots/…)", () => {
     await expectNotFound(rejectedJpg, undefined, "anonymous (rejected)");
     await expectImage(rejectedJpg, owner.cookie, "private, no-store", "owner (rejected)");
 
-    // Approved and published: everybody, with a long cache.
+    // Approved and published: everybody, fresh for an hour, then revalidated.
     await moderatePhoto(mod, approval(photo.id));
+    const publicCache = "public, max-age=3600, must-revalidate";
     for (const key of keys) {
-      await expectImage(key, undefined, "public, max-age=2592000", "anonymous (approved)");
+      await expectImage(key, undefined, publicCache, "anonymous (approved)");
     }
-    await expectImage(jpg, stranger.cookie, "public, max-age=2592000", "another member (approved)");
+    const copy = await expectImage(jpg, stranger.cookie, publicCache, "another member (approved)");
+    const lastModified = copy.headers.get("last-modified")!;
+    const revalidated = await media(jpg, undefined, lastModified);
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.headers.get("cache-control")).toBe(publicCache);
 
-    // Taken down: back to owner and moderators only.
+    // Taken down: back to owner and moderators only; a cache revalidating its copy is told it is gone.
     await moderatePhoto(mod, { intent: "unpublish", id: photo.id });
+    expect((await media(jpg, undefined, lastModified)).status).toBe(404);
     await expectNotFound(jpg, undefined, "anonymous (unpublished)");
     await expectNotFound(jpg, stranger.cookie, "another member (unpublished)");
     await expectImage(jpg, owner.cookie, "private, no-store", "owner (unpublished)");

@@ -2,10 +2,11 @@
 // anything else (or a key outside the storage pattern) is a 404:
 // - `contenu`: the images published with the site's content, public, cached a year (the address
 //   of a file never changes its bytes);
-// - `depots`: the renditions of photos members deposited. Public once approved and published
-//   (cached 30 days, so taking a photo down reaches shared caches within a month); until then,
-//   or once taken down, only their owner and moderators read them (`private, no-store`), and
-//   everyone else gets the same 404 as for a file that does not exist.
+// - `depots`: the renditions of photos members deposited. Public once approved and published,
+//   fresh for an hour, then revalidated (`If-Modified-Since` → 304 while the photo is still
+//   public): a photo taken down leaves browsers and shared caches within the hour (issue 32; it
+//   was 30 days). Until then, or once taken down, only their owner and moderators read them
+//   (`private, no-store`), and everyone else gets the same 404 as for a file that does not exist.
 // Every answer is an image type the pipeline wrote, served inline with nosniff (the headers of
 // server/security-headers.ts) and a sandboxing CSP, so no stored file can run as a page.
 import type { Route } from "./+types/media";
@@ -20,7 +21,7 @@ const notFound = () => new Response("Fichier introuvable.", { status: 404, heade
 
 const CACHE = {
   content: "public, max-age=31536000, immutable",
-  approvedPhoto: "public, max-age=2592000",
+  approvedPhoto: "public, max-age=3600, must-revalidate",
   privatePhoto: "private, no-store",
 } as const;
 
@@ -37,13 +38,23 @@ async function cachePolicy(key: string, context: Route.LoaderArgs["context"]): P
   return (access.ownerId !== null && access.ownerId === user.id) || can(user, "photos:moderate") ? CACHE.privatePhoto : null;
 }
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+/** Whether the client's copy, dated `If-Modified-Since`, is the stored file (HTTP dates are whole seconds). */
+function unchangedSince(request: Request, lastModified: Date): boolean {
+  const since = Date.parse(request.headers.get("if-modified-since") ?? "");
+  return Number.isFinite(since) && Math.floor(lastModified.getTime() / 1000) * 1000 <= since;
+}
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const key = params["*"] ?? "";
   if (!isStorageKey(key)) return notFound();
   const cacheControl = await cachePolicy(key, context);
   if (!cacheControl) return notFound();
   const object = await getStorage().get(key);
   if (!object || !object.contentType.startsWith("image/")) return notFound();
+  if (cacheControl !== CACHE.privatePhoto && unchangedSince(request, object.lastModified)) {
+    await object.body.cancel();
+    return new Response(null, { status: 304, headers: { "Cache-Control": cacheControl, "Last-Modified": object.lastModified.toUTCString() } });
+  }
   return new Response(object.body, {
     headers: {
       "Content-Type": object.contentType,
