@@ -5,7 +5,7 @@ import { data } from "react-router";
 import type { z } from "zod";
 import { parseSubmission } from "./form-data.server";
 import { isHoneypotFilled } from "./honeypot";
-import { idempotencyKeyFrom, IN_PROGRESS_MESSAGE, KEY_REUSED_MESSAGE, runOnce, submissionFingerprint } from "./idempotency.server";
+import { idempotencyKeyFrom, IN_PROGRESS_MESSAGE, KEY_REUSED_MESSAGE, newIdempotencyKey, runOnce, submissionFingerprint } from "./idempotency.server";
 import { logger } from "./logger.server";
 import { publicFormLimiter } from "./rate-limit.server";
 import { addAnswerHeaders, getCurrentUser, getRequestInfo, type RequestContext } from "./request-context.server";
@@ -13,6 +13,15 @@ import { addAnswerHeaders, getCurrentUser, getRequestInfo, type RequestContext }
 import type { FormReply } from "./form-reply";
 
 export type { FormReply };
+
+/**
+ * The key of the form this request renders (its IdempotencyField); the answer becomes this
+ * visitor's alone (private, no-store), so no cache hands the key to someone else (issue 32).
+ */
+export function issueFormKey(context: RequestContext): string {
+  addAnswerHeaders(context, { "Cache-Control": "private, no-store" });
+  return newIdempotencyKey();
+}
 
 /** Who is posting: from the request context. */
 export interface Requester {

@@ -3,14 +3,14 @@
 // the same post under the same key returns that outcome without running again. A key is bound to
 // its first post's fingerprint (the fields, files by content, and the signed-in account): the
 // same key with another body, or from another account, is refused, never answered with someone
-// else's outcome (issue 32). The page that carries a key is sent private, no-store, so no cache
-// hands one visitor's key to another. Keys are kept one day.
+// else's outcome (issue 32). The page that carries a key is sent private, no-store
+// (form-action.server.ts, issueFormKey), so no cache hands one visitor's key to another. Keys are
+// kept one day. This module reaches no request nor session: the retention job uses it.
 import { createHash, randomUUID } from "node:crypto";
 import { and, eq, lt, sql } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { formSubmissions } from "~/db/schema";
 import { IDEMPOTENCY_FIELD } from "./form-fields";
-import { addAnswerHeaders, type RequestContext } from "./request-context.server";
 
 export const IDEMPOTENCY_RETENTION_MS = 24 * 60 * 60_000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -18,12 +18,6 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 /** A fresh key for one rendering of a form. */
 export function newIdempotencyKey(): string {
   return randomUUID();
-}
-
-/** A key for the form this request renders; the answer becomes this visitor's alone (private, no-store). */
-export function issueFormKey(context: RequestContext): string {
-  addAnswerHeaders(context, { "Cache-Control": "private, no-store" });
-  return newIdempotencyKey();
 }
 
 /**

@@ -3,8 +3,7 @@
 // form pipeline, the registration with its emails queued, the toast). The route stays thin.
 import { getDb, type Database } from "~/db/client.server";
 import { requestNow } from "~/lib/clock.server";
-import { FormRefusal, requesterFrom, runFormAction } from "~/lib/form-action.server";
-import { issueFormKey } from "~/lib/idempotency.server";
+import { FormRefusal, issueFormKey, requesterFrom, runFormAction } from "~/lib/form-action.server";
 import type { RequestContext } from "~/lib/request-context.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { eventPath } from "./paths";

@@ -8,8 +8,7 @@ import { IdeaHero, IdeaHowItWorks, IdeaValueCards } from "~/features/ideas/compo
 import { submitIdea } from "~/features/ideas/mutations.server";
 import { IDEA_SUBMIT_MESSAGES } from "~/features/ideas/options";
 import { ideaSchema } from "~/features/ideas/schema";
-import { requesterFrom, runFormAction } from "~/lib/form-action.server";
-import { issueFormKey } from "~/lib/idempotency.server";
+import { issueFormKey, requesterFrom, runFormAction } from "~/lib/form-action.server";
 import { sitePages } from "~/config/pages";
 import { seo } from "~/lib/seo";
 import { redirectWithToast } from "~/lib/toast.server";

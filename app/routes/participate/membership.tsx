@@ -16,8 +16,7 @@ import { MEMBERSHIP_SAVE_MESSAGES, membershipSchemaFor } from "~/features/member
 import { offeredMembershipYears, yearRefusal } from "~/features/membership/years";
 import { requestNow } from "~/lib/clock.server";
 import { fullYearsSince } from "~/lib/dates";
-import { requesterFrom, runFormAction } from "~/lib/form-action.server";
-import { issueFormKey } from "~/lib/idempotency.server";
+import { issueFormKey, requesterFrom, runFormAction } from "~/lib/form-action.server";
 import { sitePages } from "~/config/pages";
 import { loadLegalIdentity } from "~/features/association/legal-identity.server";
 import { seo } from "~/lib/seo";
