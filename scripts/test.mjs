@@ -14,11 +14,14 @@ if (!fs.existsSync(chrome)) {
   process.exit(1);
 }
 
+const phases = [];
 function run(label, command, args, env = {}) {
   const started = Date.now();
   console.log(`\n▶ ${label}`);
   const result = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
-  console.log(`◀ ${label}: ${result.status === 0 ? "ok" : "FAILED"} (${Math.round((Date.now() - started) / 1000)} s)`);
+  const seconds = Math.round((Date.now() - started) / 1000);
+  phases.push({ label: `${label} (${args.find((a) => !a.startsWith("-")) ?? command})`, seconds, ok: result.status === 0 });
+  console.log(`◀ ${label}: ${result.status === 0 ? "ok" : "FAILED"} (${seconds} s)`);
   return result.status === 0;
 }
 
@@ -31,7 +34,12 @@ const steps = [
   // The build first: the multi-process integration test runs it (TEST_BUILD_DIR), then the
   // end-to-end tests.
   ["production build", "npx", ["react-router", "build"]],
-  ["unit and integration tests", "npx", ["vitest", "run", "--reporter=default", "--reporter=json", "--outputFile=test-reports/vitest-report.json"], { TEST_BUILD_DIR: process.env.BUILD_DIR ?? "build" }],
+  [
+    "unit and integration tests",
+    "npx",
+    ["vitest", "run", "--reporter=default", "--reporter=json", "--outputFile.json=test-reports/vitest-report.json", "--reporter=./tests/support/timings-reporter.ts"],
+    { TEST_BUILD_DIR: process.env.BUILD_DIR ?? "build" },
+  ],
   ["end-to-end tests (Chromium)", "npx", ["playwright", "test"]],
 ];
 
@@ -54,6 +62,9 @@ const vitest = count("test-reports/vitest-report.json", (r) => ({ passed: r.numP
 const e2e = count("test-reports/e2e-report.json", (r) => ({ passed: r.stats.expected + (r.stats.flaky ?? 0), failed: r.stats.unexpected }));
 const passed = vitest.passed + e2e.passed;
 const failed = vitest.failed + e2e.failed + (ok ? 0 : vitest.failed + e2e.failed === 0 ? 1 : 0);
+console.log("\nTime of each phase:");
+for (const phase of phases) console.log(`  ${phase.label.padEnd(42)} ${String(phase.seconds).padStart(5)} s${phase.ok ? "" : "  FAILED"}`);
+console.log(`  ${"total".padEnd(42)} ${String(phases.reduce((sum, p) => sum + p.seconds, 0)).padStart(5)} s`);
 console.log(`\nvitest: ${vitest.passed} passed, ${vitest.failed} failed · playwright: ${e2e.passed} passed, ${e2e.failed} failed`);
 console.log(`tests: ${passed} passed, ${failed} failed`);
 process.exit(ok ? 0 : 1);

@@ -19,7 +19,8 @@ async function phonePhoto(): Promise<Buffer> {
     .toBuffer();
 }
 
-const serve = (path: string) => loader({ params: { "*": path.replace(/^\/medias\//, "") } } as unknown as Parameters<typeof loader>[0]);
+const serve = (path: string) =>
+  loader({ request: new Request(`http://localhost:3000/medias/${path.replace(/^\/medias\//, "")}`), params: { "*": path.replace(/^\/medias\//, "") } } as unknown as Parameters<typeof loader>[0]);
 
 describe("article images", () => {
   test("a phone photo is stored re-encoded without its GPS position and served with a year of caching", async () => {

@@ -49,9 +49,13 @@ smtp.onStop = closeEmailTransport;
 // up). Tests stop the sink to play a mail server out of service, and the site keeps sending to
 // that port: a port given out on demand (port 0) could meanwhile be handed to another test
 // process's sink, which would then receive what was meant to fail. A port of this range is only
-// ever taken by the worker it belongs to. If it is taken all the same (two test runs at once on
-// one machine), the sink falls back to a port given out on demand.
-const port = await smtp.start(SMTP_PORT_BASE + Number(process.env.VITEST_POOL_ID ?? 0)).catch(() => smtp.start());
+// ever taken by the worker it belongs to. Each project has its own hundred: a worker's pool id is
+// only unique within its project's pool, and the PostgreSQL and PGlite projects run side by side
+// (two workers with one id would share a port, and the second fall back to an ephemeral one). If
+// it is taken all the same (two test runs at once on one machine), the sink falls back to a port
+// given out on demand.
+const projectBase = SMTP_PORT_BASE + (process.env.TEST_DB === "postgres" ? 100 : 0);
+const port = await smtp.start(projectBase + Number(process.env.VITEST_POOL_ID ?? 0)).catch(() => smtp.start());
 process.env.SMTP_URL = `smtp://127.0.0.1:${port}`;
 process.env.DATA_DIR = path.join(os.tmpdir(), `adpl-test-${process.pid}`);
 process.env.SITE_URL = "http://localhost:3000";
