@@ -1,9 +1,49 @@
-// Unit tests run once; integration tests run on PGlite, and again on PostgreSQL when
-// TEST_DATABASE_URL is set (CI). No React Router plugin here (see stack notes).
+// Unit tests run once; integration tests run on PGlite, and those that exercise the engine run
+// again on PostgreSQL when TEST_DATABASE_URL is set (CI): ENGINE_TESTS below, the reasons in
+// docs/testing.md. No React Router plugin here (see stack notes).
 import os from "node:os";
 import { defineConfig } from "vitest/config";
 
 const integration = ["tests/integration/**/*.test.ts", "tests/security/**/*.test.ts", "app/**/*.integration.test.ts"];
+
+/**
+ * The integration tests whose outcome can depend on the database engine, run on both: locks and
+ * concurrent writes (FOR UPDATE, ON CONFLICT, transactions under races), LISTEN/NOTIFY and
+ * advisory locks, the job queue, several processes, crashes, backups, migrations, the rate
+ * limits' store (a table shared by the processes on PostgreSQL), and the SQL most likely to
+ * differ between PostgreSQL 15 and PGlite's 18 (full-text search with unaccent and pg_trgm, the
+ * dashboard's date arithmetic, the lists' filters). Every other test runs on PGlite only; a test
+ * that needs the server too is added here, with its reason in docs/testing.md.
+ */
+const ENGINE_TESTS = [
+  // Locks, races and transactions.
+  "tests/integration/admin-users.test.ts",
+  "tests/integration/events-registration.test.ts",
+  "tests/integration/idempotency.test.ts",
+  "tests/integration/membership.test.ts",
+  "tests/integration/photo-deposit.test.ts",
+  "tests/integration/photo-moderation.test.ts",
+  "tests/integration/site-settings.test.ts",
+  // The job queue, LISTEN/NOTIFY, several processes, crashes, backups, migrations.
+  "tests/integration/jobs.test.ts",
+  "tests/integration/newsletter-admin.test.ts",
+  "tests/integration/newsletter-kill.test.ts",
+  "tests/integration/multi-process.test.ts",
+  "tests/integration/multi-process-rate-limit.test.ts",
+  "tests/integration/crash-safety.test.ts",
+  "tests/integration/backups.test.ts",
+  "tests/integration/database.test.ts",
+  // Rate limits: counted in a table shared by the processes on PostgreSQL, in memory on PGlite.
+  "tests/security/A4-login-limits.test.ts",
+  "tests/security/V6-public-form-limits.test.ts",
+  "tests/integration/auth.test.ts",
+  // SQL that differs most between engines and versions.
+  "tests/integration/search.test.ts",
+  "tests/integration/positions.test.ts",
+  "tests/integration/blog.test.ts",
+  "tests/integration/admin-dashboard.test.ts",
+  "tests/integration/admin-lists.test.ts",
+];
 const testEnv = { NODE_ENV: "test", APP_ENV: "test", LOG_LEVEL: "silent", TZ: "UTC" };
 
 const shared = {
@@ -46,7 +86,7 @@ export default defineConfig({
               ...shared,
               test: {
                 name: "postgres",
-                include: integration,
+                include: ENGINE_TESTS,
                 setupFiles: ["tests/setup/integration.ts"],
                 env: { ...testEnv, TEST_DB: "postgres" },
                 testTimeout: 30_000,
