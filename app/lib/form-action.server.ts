@@ -16,10 +16,14 @@ export type { FormReply };
 
 /**
  * The key of the form this request renders (its IdempotencyField); the answer becomes this
- * visitor's alone (private, no-store), so no cache hands the key to someone else (issue 32).
+ * visitor's alone, so no cache hands the key to someone else (issue 32): `private` (no shared
+ * cache keeps it) and `no-cache` (the browser asks the server before showing it again, and the
+ * server renders a new key). Not `no-store`: the offline app keeps the upcoming rencontres' pages,
+ * whose registration form carries a key, on the visitor's own device (ADR 0018), and the back
+ * button may restore the page (a second post of the same form is then a replay, as intended).
  */
 export function issueFormKey(context: RequestContext): string {
-  addAnswerHeaders(context, { "Cache-Control": "private, no-store" });
+  addAnswerHeaders(context, { "Cache-Control": "private, no-cache" });
   return newIdempotencyKey();
 }
 

@@ -3,7 +3,7 @@
 // the same post under the same key returns that outcome without running again. A key is bound to
 // its first post's fingerprint (the fields, files by content, and the signed-in account): the
 // same key with another body, or from another account, is refused, never answered with someone
-// else's outcome (issue 32). The page that carries a key is sent private, no-store
+// else's outcome (issue 32). The page that carries a key is sent private, no-cache
 // (form-action.server.ts, issueFormKey), so no cache hands one visitor's key to another. Keys are
 // kept one day. This module reaches no request nor session: the retention job uses it.
 import { createHash, randomUUID } from "node:crypto";

@@ -3,6 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { simpleParser } from "mailparser";
 import { e2eDataDir } from "../../../playwright.config";
+import { scaled } from "./slowness";
 
 export interface E2eMail {
   to: string[];
@@ -13,22 +14,38 @@ export interface E2eMail {
   listUnsubscribe?: string;
 }
 
+/**
+ * Each file parsed once per worker: the sink writes a message whole under a new name and never
+ * touches it again, and the suite sends hundreds; parsing them all at every poll of every wait
+ * kept a core busy while the browser needed it (one cause of the emails' tests timing out).
+ */
+const parsed = new Map<string, Promise<E2eMail>>();
+
+async function parse(file: string): Promise<E2eMail> {
+  const mail = await simpleParser(await fs.promises.readFile(file));
+  const to = (Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : []).flatMap((a) => a.value.map((v) => v.address ?? ""));
+  const list = mail.headers.get("list") as { unsubscribe?: { url?: string } } | undefined;
+  return { to, subject: mail.subject ?? "", text: mail.text ?? "", replyTo: mail.replyTo?.value[0]?.address, listUnsubscribe: list?.unsubscribe?.url };
+}
+
 export async function readMails(): Promise<E2eMail[]> {
   const dir = path.join(e2eDataDir, "mail");
   if (!fs.existsSync(dir)) return [];
   const files = fs.readdirSync(dir).filter((f) => f.endsWith(".eml")).sort();
   return Promise.all(
-    files.map(async (f) => {
-      const mail = await simpleParser(fs.readFileSync(path.join(dir, f)));
-      const to = (Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : []).flatMap((a) => a.value.map((v) => v.address ?? ""));
-      const list = mail.headers.get("list") as { unsubscribe?: { url?: string } } | undefined;
-      return { to, subject: mail.subject ?? "", text: mail.text ?? "", replyTo: mail.replyTo?.value[0]?.address, listUnsubscribe: list?.unsubscribe?.url };
+    files.map((f) => {
+      let mail = parsed.get(f);
+      if (!mail) {
+        mail = parse(path.join(dir, f));
+        parsed.set(f, mail);
+      }
+      return mail;
     }),
   );
 }
 
-/** Waits for an email to this address whose subject matches. */
-export async function waitForMail(to: string, subject: RegExp, timeoutMs = 10_000): Promise<E2eMail> {
+/** Waits for an email to this address whose subject matches (the wait scaled by the host's slowness). */
+export async function waitForMail(to: string, subject: RegExp, timeoutMs = scaled(10_000)): Promise<E2eMail> {
   const started = Date.now();
   for (;;) {
     const found = (await readMails()).reverse().find((m) => m.to.includes(to) && subject.test(m.subject));

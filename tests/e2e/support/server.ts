@@ -33,7 +33,10 @@ const sink = new SMTPServer({
     stream.on("data", (c: Buffer) => chunks.push(c));
     stream.on("end", () => {
       count += 1;
-      fs.writeFileSync(path.join(mailDir, `${String(count).padStart(5, "0")}.eml`), Buffer.concat(chunks));
+      // Written whole, then named: readers (support/mail.ts) parse each .eml once and keep it.
+      const file = path.join(mailDir, `${String(count).padStart(5, "0")}.eml`);
+      fs.writeFileSync(`${file}.part`, Buffer.concat(chunks));
+      fs.renameSync(`${file}.part`, file);
       callback();
     });
   },
