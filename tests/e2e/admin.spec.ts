@@ -6,7 +6,7 @@ import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { e2eDataDir } from "../../playwright.config";
 import { sessionStateFile } from "./support/accounts";
-import { expectNoAxeViolations, useDarkTheme } from "./support/axe";
+import { expectNoAxeViolations, expectNoAxeViolationsLightAndDark } from "./support/axe";
 import { signedInAs, signInThroughForm, TEST_ACCOUNTS } from "./support/auth";
 import { serverRoutes } from "./support/route-table";
 import { expect, scaled, test } from "./support/test";
@@ -468,10 +468,7 @@ test.describe("accessibility", () => {
   for (const url of SCREENS) {
     test(`${url} has no axe violation, in light and dark`, async ({ page }) => {
       await page.goto(url);
-      await expectNoAxeViolations(page);
-      await useDarkTheme(page);
-      await page.goto(url);
-      await expectNoAxeViolations(page);
+      await expectNoAxeViolationsLightAndDark(page);
     });
   }
 

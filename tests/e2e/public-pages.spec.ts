@@ -1,7 +1,7 @@
 // Board, testimonials, legal pages, proposals, contact and newsletter pages: their sections,
 // the testimonial filters, the contact form with and without JavaScript, one-click unsubscribe.
 import { expect, test, type Page } from "./support/test";
-import { expectNoAxeViolations, useDarkTheme } from "./support/axe";
+import { expectNoAxeViolationsLightAndDark } from "./support/axe";
 import { readMails } from "./support/mail";
 
 const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@exemple.fr`;
@@ -259,10 +259,6 @@ for (const path of pages) {
   test(`axe: no violations on ${path} in light and dark themes`, async ({ page }) => {
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    await expectNoAxeViolations(page);
-    await useDarkTheme(page);
-    await page.reload();
-    await expect(page.locator("html")).toHaveClass(/dark/);
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolationsLightAndDark(page);
   });
 }

@@ -17,6 +17,22 @@ export async function expectNoAxeViolations(page: Page) {
   expect(summary).toEqual([]);
 }
 
+/**
+ * The page as it stands, checked in the light theme, then in the dark one as a visitor whose
+ * system prefers dark sees it: the page has no stored choice (`html.system`), so the same colour
+ * tokens as a stored « Sombre » choice apply through prefers-color-scheme, without a reload or
+ * another request. (The stored choice's server render is the shell's test.)
+ */
+export async function expectNoAxeViolationsLightAndDark(page: Page) {
+  await expect(page.locator("html")).toHaveClass(/\bsystem\b/);
+  await page.emulateMedia({ colorScheme: "light" });
+  await expectNoAxeViolations(page);
+  await page.emulateMedia({ colorScheme: "dark" });
+  const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  expect(background, "the dark theme applies").not.toBe("rgb(255, 255, 255)");
+  await expectNoAxeViolations(page);
+}
+
 /** Stores the dark theme for this browser context, the way the footer's "Sombre" button does. */
 export async function useDarkTheme(page: Page) {
   const response = await page.request.post("/preferences/theme", { form: { theme: "dark", redirectTo: "/" }, maxRedirects: 0 });
