@@ -93,6 +93,9 @@ export function island<P extends object>(load: () => Promise<ComponentType<P>>):
 
     const onHydrated = useCallback(() => {
       hydrated.current = true;
+      // Said in the DOM (React never rewrites this constant attribute): what an end-to-end test
+      // waits for before using the island's code, instead of guessing how long it takes.
+      if (ref.current) ref.current.dataset.island = "hydrated";
       if (ref.current) restoreEdits(ref.current, edits.current);
       edits.current.clear();
       const held = heldSubmit.current;
