@@ -74,6 +74,7 @@ export default defineConfig({
           include: integration,
           // Several server processes on one database: PostgreSQL only (ADR 0022).
           exclude: ["tests/integration/multi-process.test.ts"],
+          globalSetup: ["tests/setup/database-template.ts"],
           setupFiles: ["tests/setup/integration.ts"],
           env: { ...testEnv, TEST_DB: "pglite" },
           testTimeout: 30_000,
@@ -87,6 +88,7 @@ export default defineConfig({
               test: {
                 name: "postgres",
                 include: ENGINE_TESTS,
+                globalSetup: ["tests/setup/database-template.ts"],
                 setupFiles: ["tests/setup/integration.ts"],
                 env: { ...testEnv, TEST_DB: "postgres" },
                 testTimeout: 30_000,

@@ -312,17 +312,24 @@ async function startWorker<N extends JobName>(running: RunningQueue, name: N): P
     name,
     { batchSize, pollingIntervalSeconds: settings.pollingIntervalSeconds, includeMetadata: true },
     async (jobs) => {
-      // Each job completes or fails on its own (pg-boss would otherwise fail the whole batch).
+      // Each job that succeeds is completed on its own (pg-boss would otherwise fail the whole
+      // batch with its first failure). A failure is left to pg-boss: this callback throws once
+      // the batch is done, and pg-boss fails the batch's jobs still active, that is exactly the
+      // failed ones. Recording a failure here instead would race pg-boss's own completion of the
+      // batch, which it sends without awaiting it after the callback returns: a job failed here
+      // and due again at once (no retry delay) could be fetched again, active, before that late
+      // write, which then marked it completed though its email was never handed over.
+      const failures: string[] = [];
       const runOne = async (job: (typeof jobs)[number]) => {
         const meta: RunningJob = { id: job.id, name, retryCount: job.retryCount, retryLimit: job.retryLimit };
-        // Recording the outcome can fail too (the database closing under a stopping process): the
+        // Recording the success can fail too (the database closing under a stopping process): the
         // job then stays active until it expires and runs again. Logged, never thrown at pg-boss,
         // and a handler's success is never recorded as its failure.
-        const record = async (what: "complete" | "fail", write: () => Promise<unknown>) => {
+        const recordSuccess = async (write: () => Promise<unknown>) => {
           try {
             await write();
           } catch (error) {
-            logger.warn({ err: error, job: job.id, queue: name }, `job outcome (${what}) could not be recorded`);
+            logger.warn({ err: error, job: job.id, queue: name }, "job outcome (complete) could not be recorded");
           }
         };
         let output: unknown;
@@ -332,16 +339,18 @@ async function startWorker<N extends JobName>(running: RunningQueue, name: N): P
           const message = error instanceof Error ? error.message : String(error);
           const final = job.retryCount >= job.retryLimit;
           logger[final ? "error" : "warn"]({ err: error, job: job.id, queue: name, attempt: job.retryCount + 1 }, final ? "job failed for good" : "job failed, will retry");
-          await record("fail", () => boss.fail(name, job.id, { message: message.slice(0, 1000) }));
+          failures.push(message);
           return;
         }
-        await record("complete", () => boss.complete(name, job.id, (output ?? undefined) as object | undefined));
+        await recordSuccess(() => boss.complete(name, job.id, (output ?? undefined) as object | undefined));
       };
       for (let start = 0; start < jobs.length; start += concurrency) await Promise.all(jobs.slice(start, start + concurrency).map(runOne));
       // A full batch: more may be waiting (a newsletter's 2 000 copies), so fetch again at once
       // instead of sleeping a polling interval between batches.
       const worker = running.workers[name];
       if (jobs.length >= batchSize && worker) boss.notifyWorker(worker);
+      // Its message is the job's last error as the back-office lists it (one per distinct cause).
+      if (failures.length > 0) throw new Error([...new Set(failures)].join(" ; ").slice(0, 1000));
     },
   );
 }

@@ -40,7 +40,11 @@ interface Server {
 function productionBuild(): string {
   const given = process.env.TEST_BUILD_DIR;
   if (given && fs.existsSync(path.join(given, "server/index.js"))) return path.resolve(given);
-  const dir = path.join(tmp, "build");
+  // Inside the project, so that the server bundle finds its dependencies in node_modules.
+  const cache = path.resolve("node_modules/.cache");
+  fs.mkdirSync(cache, { recursive: true });
+  const dir = fs.mkdtempSync(path.join(cache, "adpl-multi-build-"));
+  cleanups.push(async () => fs.rmSync(dir, { recursive: true, force: true }));
   const built = spawnSync("npx", ["react-router", "build"], { env: { ...process.env, NODE_ENV: "production", BUILD_DIR: dir }, encoding: "utf8", timeout: 900_000 });
   if (built.status !== 0) throw new Error(`production build failed:\n${built.stdout}\n${built.stderr}`);
   return dir;
@@ -102,9 +106,12 @@ function startServer(name: string, buildDir: string, port: number, s3endpoint: s
   return { name, url: `http://127.0.0.1:${port}`, child, output };
 }
 
-async function until<T>(what: string, probe: () => Promise<T | undefined | false>, timeoutMs = 60_000): Promise<T> {
+/** Retries `probe` until it gives a value; `fatal` ends the wait at once with its error. */
+async function until<T>(what: string, probe: () => Promise<T | undefined | false>, timeoutMs = 60_000, fatal: () => Error | undefined = () => undefined): Promise<T> {
   const started = Date.now();
   for (;;) {
+    const stop = fatal();
+    if (stop) throw stop;
     const value = await probe().catch(() => undefined);
     if (value) return value;
     if (Date.now() - started > timeoutMs) throw new Error(`timed out waiting for ${what}`);
@@ -113,10 +120,8 @@ async function until<T>(what: string, probe: () => Promise<T | undefined | false
 }
 
 async function waitUntilServing(server: Server): Promise<void> {
-  await until(`${server.name} to serve`, async () => {
-    if (server.child.exitCode !== null) throw new Error(`${server.name} exited:\n${server.output.join("")}`);
-    return (await fetch(`${server.url}/healthz`)).ok;
-  }, 180_000).catch((error: unknown) => {
+  const exited = () => (server.child.exitCode !== null ? new Error(`${server.name} exited with code ${server.child.exitCode}`) : undefined);
+  await until(`${server.name} to serve`, async () => (await fetch(`${server.url}/healthz`)).ok, 180_000, exited).catch((error: unknown) => {
     throw new Error(`${String(error)}\n${server.output.join("")}`);
   });
 }

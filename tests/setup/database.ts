@@ -1,8 +1,12 @@
 // One database per test file: in-memory PGlite, or a fresh database on the PostgreSQL server
-// named by TEST_DATABASE_URL. Migrations are applied exactly as at server start.
+// named by TEST_DATABASE_URL, each a copy of the run's migrated template (database-template.ts).
+// Migrations are then applied exactly as at server start: none is left to apply, which the
+// database tests check.
 import { randomBytes } from "node:crypto";
+import fs from "node:fs";
 import { sql } from "drizzle-orm";
 import pg from "pg";
+import { inject } from "vitest";
 import { closeDatabase, connectDatabase, getDb, migrateDatabase, rows } from "~/db/client.server";
 
 let createdDatabase: { adminUrl: string; name: string } | undefined;
@@ -14,14 +18,14 @@ export async function openTestDatabase(): Promise<void> {
     const name = `adpl_test_${process.pid}_${randomBytes(4).toString("hex")}`;
     const admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();
-    await admin.query(`create database ${name}`);
+    await admin.query(`create database ${name} template ${inject("postgresTemplate")}`);
     await admin.end();
     createdDatabase = { adminUrl, name };
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;
     connectDatabase({ kind: "postgres", url: url.toString() });
   } else {
-    connectDatabase({ kind: "pglite", dataDir: null });
+    connectDatabase({ kind: "pglite", dataDir: null, image: new Blob([fs.readFileSync(inject("pgliteImage"))]) });
   }
   await migrateDatabase();
 }

@@ -4,17 +4,24 @@
 // bottom of the page it sits after it), stays under the back-to-top button (z-index, and room
 // kept on its right), traps no focus and comes last in the reading order, so the skip link stays
 // first. It hides as soon as a choice is posted; the server's cookie then keeps it hidden.
-import { Link, useFetchers } from "react-router";
+import { Link, useFetcher } from "react-router";
 import { useOnline } from "~/lib/use-online";
 import { CONSENT_PATH, type ConsentState } from "../consent";
 import { ConsentChoice } from "./ConsentChoice";
 
+const BANNER_CHOICE = "consent-banner";
+
 export function ConsentBanner({ consent, pathname }: { consent: ConsentState; pathname: string }) {
-  const posting = useFetchers().some((f) => f.formAction === CONSENT_PATH);
+  // The banner's post, through a keyed fetcher this component holds while it renders nothing:
+  // hidden while the choice is sent, and for good once the server's answer says it is stored,
+  // whatever becomes of the shell's data re-read after it.
+  const choice = useFetcher<{ consent?: string }>({ key: BANNER_CHOICE });
+  const posting = choice.state !== "idle";
+  const chosen = choice.data?.consent !== undefined;
   // Offline, the page may come from the service worker's cache, kept before the visitor chose;
   // a choice could not be sent anyway. The banner comes back online if no choice is stored.
   const online = useOnline();
-  if (consent !== null || posting || pathname === CONSENT_PATH || !online) return null;
+  if (consent !== null || chosen || posting || pathname === CONSENT_PATH || !online) return null;
   return (
     <section
       aria-labelledby="consentement-titre"
@@ -33,7 +40,7 @@ export function ConsentBanner({ consent, pathname }: { consent: ConsentState; pa
             </Link>
           </p>
         </div>
-        <ConsentChoice />
+        <ConsentChoice fetcherKey={BANNER_CHOICE} />
       </div>
     </section>
   );

@@ -8,8 +8,9 @@ import { CONSENT_PATH } from "../consent";
 const BUTTON =
   "inline-flex min-h-11 min-w-32 items-center justify-center rounded-full border-2 border-brand-800 bg-white px-5 font-semibold text-brand-900 hover:bg-brand-50 dark:border-white dark:bg-slate-900 dark:text-white dark:hover:bg-slate-800";
 
-export function ConsentChoice() {
-  const fetcher = useFetcher();
+/** `fetcherKey` lets the banner read the post's state and answer (see ConsentBanner). */
+export function ConsentChoice({ fetcherKey }: { fetcherKey?: string } = {}) {
+  const fetcher = useFetcher(fetcherKey === undefined ? undefined : { key: fetcherKey });
   const location = useLocation();
   // Without JavaScript the post must come back to this page; with it, the fetcher stays here.
   const [scripted, setScripted] = useState(false);
