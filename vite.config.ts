@@ -4,6 +4,7 @@ import { visualizer } from "rollup-plugin-visualizer";
 import fs from "node:fs";
 import path from "node:path";
 import { defineConfig } from "vite";
+import { enhanceEntry } from "./scripts/vite-enhance.js";
 import { precompress } from "./scripts/vite-precompress.js";
 
 const SHARED_MODULE = /node_modules[\\/]lucide-react|[\\/]app[\\/](lib|components|config)[\\/]/;
@@ -56,6 +57,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     tailwindcss(),
     reactRouter(),
+    // The enhancement entry of document pages (ADR 0024).
+    enhanceEntry(process.env.BUILD_DIR ?? "build"),
     // Brotli and gzip copies of the browser build, served by server/precompressed.ts (ADR 0019).
     precompress(),
     // `BUNDLE_REPORT=1 npm run build`: what each browser chunk holds, module by module (a treemap

@@ -3,7 +3,7 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
-import { DeferHydrationStream } from "~/lib/deferred-hydration.server";
+import { PassThrough } from "node:stream";
 import { islandsLoaded } from "~/lib/island";
 import { NonceProvider } from "~/lib/nonce";
 import { loggableUrl } from "~/lib/loggable-url";
@@ -39,8 +39,7 @@ export default async function handleRequest(
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyEvent]() {
           shellRendered = true;
-          // Paint first, hydrate after (app/lib/deferred-hydration.ts).
-          const body = new DeferHydrationStream();
+          const body = new PassThrough();
           const stream = createReadableStreamFromReadable(body);
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));

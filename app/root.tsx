@@ -4,6 +4,7 @@
 // zod-setup: also first on the server render path (the browser loads it from entry.client).
 import "~/lib/zod-setup";
 import { lazy, useEffect } from "react";
+import enhanceEntry from "virtual:adpl/enhance-entry";
 import {
   data,
   isRouteErrorResponse,
@@ -13,6 +14,7 @@ import {
   Scripts,
   ScrollRestoration,
   useLocation,
+  useMatches,
 } from "react-router";
 import type { Route } from "./+types/root";
 import { SiteShell } from "~/components/layout/SiteShell";
@@ -23,7 +25,7 @@ import { OfflineApp } from "~/features/offline/components/OfflineApp";
 import { ErrorPage, errorPageTitle } from "~/components/layout/ErrorPage";
 import { markDocumentHydrated } from "~/lib/island";
 import { useNonce } from "~/lib/nonce";
-import { DEFERRED_HYDRATION_LOADER } from "~/lib/deferred-hydration";
+import { isApplication } from "~/lib/rendering";
 import { sessionMiddleware } from "~/lib/request-context.server";
 import { loadShellData } from "~/lib/root-data.server";
 import { readToast } from "~/lib/toast.server";
@@ -66,27 +68,34 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRootData();
   const nonce = useNonce();
-  // Marks the document once React has hydrated it (hydration follows the first paint, see
-  // app/lib/deferred-hydration.ts); the end-to-end tests wait for it before using widgets.
+  // Only application routes ship the React app to the browser (ADR 0024); every page loads the
+  // enhancement entry, which drives the shell and the page's own behaviours.
+  const app = isApplication(useMatches());
+  // Marks the document once React has hydrated it; the end-to-end tests wait for it (and for
+  // html[data-enhanced], set by the enhancement entry) before using widgets.
   useEffect(() => {
     markDocumentHydrated();
     document.documentElement.dataset.hydrated = "true";
   }, []);
   const themeClass = root?.theme ?? "system";
   return (
-    <html lang="fr" className={themeClass} suppressHydrationWarning>
+    <html lang="fr" className={themeClass} data-app={app ? "" : undefined} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#152e52" />
         <Meta />
         <Links />
+        <script type="module" src={enhanceEntry} nonce={nonce} />
       </head>
-      <body className="min-h-screen">
+      <body className="min-h-screen" data-module={app ? "keep-typed" : undefined}>
         {children}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
-        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: DEFERRED_HYDRATION_LOADER }} />
+        {app ? (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        ) : null}
       </body>
     </html>
   );

@@ -5,6 +5,10 @@ import { Outlet } from "react-router";
 import type { Route } from "./+types/layout";
 import { AreaError } from "~/features/account/components/AreaError";
 import { backOfficeGuard } from "~/lib/permissions.server";
+import { APPLICATION_HANDLE } from "~/lib/rendering";
+
+// The back-office is the application: the React app runs in the browser (ADR 0024).
+export const handle = APPLICATION_HANDLE;
 
 export const middleware: Route.MiddlewareFunction[] = [backOfficeGuard];
 

@@ -15,6 +15,10 @@ import { getCurrentUser, getRequestInfo } from "~/lib/request-context.server";
 import { PRIVATE_LINK_PAGE_HEADERS } from "~/lib/private-token.server";
 import { seo } from "~/lib/seo";
 import { redirectWithToast } from "~/lib/toast.server";
+import { APPLICATION_HANDLE } from "~/lib/rendering";
+
+// Transitional (issue 34): hydrates until its behaviours are enhancement modules.
+export const handle = APPLICATION_HANDLE;
 
 export const meta: Route.MetaFunction = (args) => seo(args, { title: "Confirmation de l’adresse e-mail", description: "Confirmer l’adresse e-mail de votre compte.", noindex: true });
 

@@ -19,6 +19,10 @@ import { MEMBER_HOME_PATH, spaceTabUrl } from "~/lib/member-paths";
 import { PRIVATE_LINK_PAGE_HEADERS } from "~/lib/private-token.server";
 import { seo } from "~/lib/seo";
 import { redirectWithToast } from "~/lib/toast.server";
+import { APPLICATION_HANDLE } from "~/lib/rendering";
+
+// Transitional (issue 34): hydrates until its behaviours are enhancement modules.
+export const handle = APPLICATION_HANDLE;
 
 export const meta: Route.MetaFunction = (args) => seo(args, { title: "Nouveau mot de passe", description: "Choisir un nouveau mot de passe.", noindex: true });
 

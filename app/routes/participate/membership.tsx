@@ -21,6 +21,10 @@ import { sitePages } from "~/config/pages";
 import { loadLegalIdentity } from "~/features/association/legal-identity.server";
 import { seo } from "~/lib/seo";
 import { redirectWithToast } from "~/lib/toast.server";
+import { APPLICATION_HANDLE } from "~/lib/rendering";
+
+// Transitional (issue 34): hydrates until its behaviours are enhancement modules.
+export const handle = APPLICATION_HANDLE;
 
 const FORM_PATH = "/adhesion";
 const STEPS_PATH = "/adhesion-structured";

@@ -21,6 +21,10 @@ import { readBoundedForm } from "~/lib/form-data.server";
 import { getCurrentUser, getDatabase } from "~/lib/request-context.server";
 import { seo } from "~/lib/seo";
 import { redirectWithToast } from "~/lib/toast.server";
+import { APPLICATION_HANDLE } from "~/lib/rendering";
+
+// Transitional (issue 34): hydrates until its behaviours are enhancement modules.
+export const handle = APPLICATION_HANDLE;
 
 const page = sitePages.photoDeposit.seo;
 

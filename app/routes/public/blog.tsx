@@ -13,6 +13,10 @@ import { feedLink } from "~/features/blog/meta";
 import { listPublishedPosts, parseBlogQuery } from "~/features/blog/queries.server";
 import { BLOG_PATH, FEED_PATH, resultLine } from "~/features/blog/rules";
 import { seo } from "~/lib/seo";
+import { APPLICATION_HANDLE } from "~/lib/rendering";
+
+// Transitional (issue 34): hydrates until its behaviours are enhancement modules.
+export const handle = APPLICATION_HANDLE;
 
 const page = sitePages.blog.seo;
 

@@ -19,6 +19,10 @@ import { requesterFrom, runFormAction } from "~/lib/form-action.server";
 import { PRIVATE_LINK_PAGE_HEADERS } from "~/lib/private-token.server";
 import { seo } from "~/lib/seo";
 import { redirectWithToast } from "~/lib/toast.server";
+import { APPLICATION_HANDLE } from "~/lib/rendering";
+
+// Transitional (issue 34): hydrates until its behaviours are enhancement modules.
+export const handle = APPLICATION_HANDLE;
 
 export const meta: Route.MetaFunction = (args) =>
   args.data?.registration

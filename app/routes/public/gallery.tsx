@@ -13,6 +13,10 @@ import { getGalleryPhoto, listGalleryPhotos } from "~/features/gallery/queries.s
 import { getDatabase } from "~/lib/request-context.server";
 import { seo } from "~/lib/seo";
 import { PageHeader } from "~/components/layout/PageHeader";
+import { APPLICATION_HANDLE } from "~/lib/rendering";
+
+// Transitional (issue 34): hydrates until its behaviours are enhancement modules.
+export const handle = APPLICATION_HANDLE;
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const db = getDatabase(context);

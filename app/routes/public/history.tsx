@@ -13,6 +13,10 @@ import { TimelineViewChoice } from "~/features/history/components/TimelineViewCh
 import { readTimelineState } from "~/features/history/timeline-view";
 import { seo } from "~/lib/seo";
 import { PageBody, PageHeader } from "~/components/layout/PageHeader";
+import { APPLICATION_HANDLE } from "~/lib/rendering";
+
+// Transitional (issue 34): hydrates until its behaviours are enhancement modules.
+export const handle = APPLICATION_HANDLE;
 
 export async function loader() {
   return { closingFigures: (await loadFigures()).history };

@@ -19,6 +19,10 @@ import { loadFigures } from "~/features/figures/figures.server";
 import { listHomeTestimonials } from "~/features/testimonials/queries.server";
 import { island } from "~/lib/island";
 import { seo } from "~/lib/seo";
+import { APPLICATION_HANDLE } from "~/lib/rendering";
+
+// Transitional (issue 34): hydrates until its behaviours are enhancement modules.
+export const handle = APPLICATION_HANDLE;
 
 // Below the fold: their code comes when the visitor gets near them (lib/island.tsx). Until then
 // the forms are the server's HTML and post like they do without JavaScript.

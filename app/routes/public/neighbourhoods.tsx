@@ -14,6 +14,10 @@ import { findNeighbourhood, NEIGHBOURHOOD_PARAM, neighbourhoodHref } from "~/fea
 import { getMapTiles } from "~/features/neighbourhoods/map-tiles.server";
 import { seo } from "~/lib/seo";
 import { PageBody, PageHeader } from "~/components/layout/PageHeader";
+import { APPLICATION_HANDLE } from "~/lib/rendering";
+
+// Transitional (issue 34): hydrates until its behaviours are enhancement modules.
+export const handle = APPLICATION_HANDLE;
 
 export function loader() {
   return { tiles: getMapTiles() };

@@ -8,6 +8,10 @@ import { newsletterSchema } from "~/features/newsletter/schema";
 import { requesterFrom, runFormAction } from "~/lib/form-action.server";
 import { seo } from "~/lib/seo";
 import { PageBody, PageHeader } from "~/components/layout/PageHeader";
+import { APPLICATION_HANDLE } from "~/lib/rendering";
+
+// Transitional (issue 34): hydrates until its behaviours are enhancement modules.
+export const handle = APPLICATION_HANDLE;
 
 const texts = joinSection.newsletter;
 

@@ -22,6 +22,10 @@ import { requestNow } from "~/lib/clock.server";
 import { formatDate, parisCalendarDate } from "~/lib/dates";
 import { formatCount } from "~/lib/format-number";
 import { seo } from "~/lib/seo";
+import { APPLICATION_HANDLE } from "~/lib/rendering";
+
+// Transitional (issue 34): hydrates until its behaviours are enhancement modules.
+export const handle = APPLICATION_HANDLE;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const filters = parsePositionsQuery(new URL(request.url).searchParams);

@@ -10,6 +10,10 @@ import { SearchResultsList } from "~/features/search/components/SearchResultsLis
 import { searchSite } from "~/features/search/queries.server";
 import { MAX_QUERY_LENGTH, PAGE_LIMIT } from "~/features/search/rules";
 import { seo } from "~/lib/seo";
+import { APPLICATION_HANDLE } from "~/lib/rendering";
+
+// Transitional (issue 34): hydrates until its behaviours are enhancement modules.
+export const handle = APPLICATION_HANDLE;
 
 export async function loader({ request }: Route.LoaderArgs) {
   return searchSite(new URL(request.url).searchParams.get("q"), { limit: PAGE_LIMIT });

@@ -1,13 +1,15 @@
 // The Playwright API with one addition: with JavaScript on, page.goto and page.reload return
-// once React has hydrated an HTML page (html[data-hydrated], set by root.tsx). Hydration
-// follows the first paint (ADR 0006), so the load event no longer implies a hydrated page.
+// once an HTML page's enhancement modules are attached (html[data-enhanced], set by
+// app/enhance/main.ts) and, on an application page (html[data-app]), once React has hydrated it
+// (html[data-hydrated], set by root.tsx). ADR 0024.
 import { test as base, type Page, type Response } from "@playwright/test";
 
 export * from "@playwright/test";
 
 async function waitForHydration(page: Page, response: Response | null): Promise<void> {
   if (!response || !(response.headers()["content-type"] ?? "").includes("text/html")) return;
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await page.locator("html[data-enhanced]").waitFor({ state: "attached" });
+  if (await page.locator("html[data-app]").count()) await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }
 
 export const test = base.extend({

@@ -1,0 +1,62 @@
+// The enhancement entry: the only script a public page (a document) loads first. It attaches the
+// modules the page's markup asks for (`data-module="name"`, several names separated by spaces):
+// the shell's behaviours are part of this file, a page's own behaviours are separate files
+// fetched only when the page has markup for them. A module never builds markup: the server
+// renders every state, a module toggles attributes, moves focus, and swaps in server-rendered
+// HTML fragments (then calls `enhance` on them). See docs/decisions/0024-documents-and-enhancement.md.
+import type { EnhancementModule } from "./module";
+
+type Loaded = { default: EnhancementModule };
+
+// Shell behaviours: needed on every page, bundled into this file.
+const shell = import.meta.glob<Loaded>("./shell/*.ts", { eager: true });
+// Page behaviours: one file each, fetched on demand.
+const pages = import.meta.glob<Loaded>("./modules/*.ts");
+
+function moduleName(path: string): string {
+  return path.slice(path.lastIndexOf("/") + 1, -".ts".length);
+}
+
+const eager = new Map(Object.entries(shell).map(([path, loaded]) => [moduleName(path), loaded.default]));
+const lazy = new Map(Object.entries(pages).map(([path, load]) => [moduleName(path), load]));
+const attached = new WeakMap<Element, Set<string>>();
+
+async function attach(element: HTMLElement, name: string): Promise<void> {
+  const done = attached.get(element) ?? new Set<string>();
+  if (done.has(name)) return;
+  done.add(name);
+  attached.set(element, done);
+  try {
+    const run = eager.get(name) ?? (await lazy.get(name)?.())?.default;
+    if (!run) {
+      console.warn(`[enhance] no module named "${name}"`);
+      return;
+    }
+    run(element);
+  } catch (error) {
+    // A module that fails leaves its markup as the server rendered it, which works without it.
+    console.error(`[enhance] module "${name}" failed`, error);
+  }
+}
+
+/** Attaches the modules asked for by `root` and everything inside it (a page, or a fragment just swapped in). */
+export async function enhance(root: ParentNode = document): Promise<void> {
+  const elements: HTMLElement[] = [];
+  if (root instanceof HTMLElement && root.dataset.module) elements.push(root);
+  root.querySelectorAll<HTMLElement>("[data-module]").forEach((element) => elements.push(element));
+  await Promise.all(
+    elements.flatMap((element) =>
+      (element.dataset.module ?? "")
+        .split(/\s+/)
+        .filter(Boolean)
+        .map((name) => attach(element, name)),
+    ),
+  );
+}
+
+window.adplEnhance = enhance;
+
+void enhance().then(() => {
+  // The end-to-end tests wait for this before using a page's widgets.
+  document.documentElement.dataset.enhanced = "true";
+});

@@ -1,0 +1,11 @@
+// The contract of an enhancement module: a function given the element that asked for it
+// (`data-module="name"`), run once per element. It may listen to events anywhere (the document,
+// the window) but only changes the element's own subtree, and never builds markup.
+export type EnhancementModule = (element: HTMLElement) => void;
+
+declare global {
+  interface Window {
+    /** Attaches the modules of a fragment swapped into the page (app/enhance/main.ts). */
+    adplEnhance?: (root?: ParentNode) => Promise<void>;
+  }
+}
