@@ -3,7 +3,7 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
-import { PassThrough } from "node:stream";
+import { DeferHydrationStream } from "~/lib/deferred-hydration.server";
 import { islandsLoaded } from "~/lib/island";
 import { NonceProvider } from "~/lib/nonce";
 import { loggableUrl } from "~/lib/loggable-url";
@@ -39,7 +39,8 @@ export default async function handleRequest(
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyEvent]() {
           shellRendered = true;
-          const body = new PassThrough();
+          // Paint first, hydrate after (app/lib/deferred-hydration.ts).
+          const body = new DeferHydrationStream();
           const stream = createReadableStreamFromReadable(body);
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));

@@ -25,6 +25,7 @@ import { OfflineApp } from "~/features/offline/components/OfflineApp";
 import { ErrorPage, errorPageTitle } from "~/components/layout/ErrorPage";
 import { markDocumentHydrated } from "~/lib/island";
 import { useNonce } from "~/lib/nonce";
+import { DEFERRED_HYDRATION_LOADER } from "~/lib/deferred-hydration";
 import { isApplication } from "~/lib/rendering";
 import { sessionMiddleware } from "~/lib/request-context.server";
 import { loadShellData } from "~/lib/root-data.server";
@@ -86,14 +87,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#152e52" />
         <Meta />
         <Links />
-        <script type="module" src={enhanceEntry} nonce={nonce} />
+        <script type="module" src={enhanceEntry} nonce={nonce} data-enhance="" />
       </head>
-      <body className="min-h-screen" data-module={app ? "keep-typed" : undefined}>
+      <body className="min-h-screen">
         {children}
         {app ? (
           <>
             <ScrollRestoration nonce={nonce} />
             <Scripts nonce={nonce} />
+            <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: DEFERRED_HYDRATION_LOADER }} />
           </>
         ) : null}
       </body>

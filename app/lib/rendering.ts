@@ -2,6 +2,10 @@
 // React app only on the routes that are applications. A route says so in its handle
 // (`export const handle = { hydrate: true }`); a layout's handle covers its subtree. Every other
 // page is a document: HTML, CSS and the enhancement entry (app/enhance/main.ts).
+//
+// Transition (issue 34, in progress): until the shell's behaviours (menus, search, consent,
+// toasts, offline) are enhancement modules, every page route still carries this handle, marked
+// "Transitional"; a route loses it once its page works as a document.
 
 export interface RenderingHandle {
   /** This route and everything under it hydrate: the React app runs in the browser. */
@@ -18,10 +22,3 @@ export function isApplication(matches: readonly { handle?: unknown }[]): boolean
   });
 }
 
-/**
- * Paths the client router may navigate to from an application page: the back-office. A link
- * anywhere else loads a document (entry.client.tsx).
- */
-export function isApplicationPath(pathname: string): boolean {
-  return pathname === "/admin" || pathname.startsWith("/admin/");
-}

@@ -32,6 +32,7 @@
 // Map tiles are blocked (tests run offline), so /quartiers never counts them.
 import fs from "node:fs";
 import path from "node:path";
+import zlib from "node:zlib";
 import { serverBuild } from "./support/route-table";
 import { expect, test, type Page } from "./support/test";
 
@@ -105,7 +106,8 @@ for (const { path, jsBudget = DEFAULT_JS_BUDGET, totalBudget = DEFAULT_TOTAL_BUD
 test("the first paint waits for no JavaScript, and the page hydrates after it", async ({ page, request }) => {
   const html = await (await request.get("/")).text();
   expect(html).not.toMatch(/<link\b[^>]*\brel="modulepreload"/);
-  expect(html).not.toMatch(/<script\b[^>]*\btype="module"/);
+  // Only the enhancement entry (a few hundred bytes, ADR 0024) is a module script the browser runs as it parses.
+  expect(html).not.toMatch(/<script\b(?![^>]*\bdata-enhance\b)[^>]*\btype="module"/);
   expect(html).toMatch(/<script\b[^>]*\btype="x-deferred-module"/);
 
   const errors: string[] = [];
@@ -129,7 +131,7 @@ test("the first paint waits for no JavaScript, and the page hydrates after it", 
   });
   expect(timing.scripts.length).toBeGreaterThan(5);
   expect(timing.firstContentfulPaint).toBeGreaterThan(0);
-  for (const script of timing.scripts) {
+  for (const script of timing.scripts.filter((s) => !new URL(s.url).pathname.startsWith("/assets/enhance-"))) {
     expect(script.start, script.url).toBeGreaterThanOrEqual(timing.parsed);
     expect(script.start, script.url).toBeGreaterThanOrEqual(timing.stylesheetLoaded);
     expect(script.start, script.url).toBeGreaterThanOrEqual(timing.firstContentfulPaint!);
@@ -184,6 +186,32 @@ test("the home page's first load carries no search dialog, form validation or wi
   const form = page.getByRole("region", { name: "Nous contacter" });
   await form.scrollIntoViewIfNeeded();
   await expect.poll(() => [...scripts.keys()].some((url) => /ContactForm/.test(url))).toBe(true);
+});
+
+// The enhancement modules of document pages (ADR 0024): the entry and every chunk it can load
+// stay small together, and none of them carries a UI framework, the router or a schema library.
+test("all the enhancement modules together weigh at most 40 KB gzip, without a framework", () => {
+  const build = process.env.BUILD_DIR ?? "build";
+  const assets = path.resolve(build, "client", "assets");
+  const { file } = JSON.parse(fs.readFileSync(path.resolve(build, "enhance-entry.json"), "utf8")) as { file: string };
+  const seen = new Set<string>();
+  const visit = (name: string) => {
+    if (seen.has(name)) return;
+    seen.add(name);
+    const source = fs.readFileSync(path.join(assets, name), "utf8");
+    for (const match of source.matchAll(/["']\.\/([\w.~-]+\.js)["']/g)) visit(match[1]!);
+  };
+  visit(path.basename(file));
+  for (const name of seen) {
+    const source = fs.readFileSync(path.join(assets, name), "utf8");
+    expect(source, `${name} holds React`).not.toContain("react.transitional.element");
+    expect(source, `${name} holds the router`).not.toContain("__reactRouterContext");
+    expect(source, `${name} holds zod`).not.toContain("ZodError");
+    expect(source, `${name} holds Radix`).not.toMatch(/DismissableLayer|FocusScope/);
+  }
+  const bytes = [...seen].reduce((sum, name) => sum + zlib.gzipSync(fs.readFileSync(path.join(assets, name)), { level: 9 }).length, 0);
+  expect(bytes, [...seen].join(", ")).toBeGreaterThan(100);
+  expect(bytes, [...seen].join(", ")).toBeLessThanOrEqual(40 * KB);
 });
 
 // Two chunks importing each other can evaluate a module before what it imports (an icon before

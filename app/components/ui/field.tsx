@@ -2,7 +2,7 @@
 // with ids and aria attributes (ours win over conform's, so the hint stays described). Used by
 // every form of the site.
 import { useLayoutEffect, useRef, useState, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
-import { restoreTypedBeforeHydration } from "~/lib/typed-before-hydration";
+import { restoreTypedBeforeHydration } from "~/lib/deferred-hydration";
 import { useHydrated } from "~/lib/use-hydrated";
 
 export const inputClass =
@@ -113,7 +113,7 @@ export function PasswordField({ id, label, hint, errors, className, required, ..
 
 export function TextAreaField({ id, label, hint, errors, className, required, ...input }: BaseProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
   const area = useRef<HTMLTextAreaElement>(null);
-  // On an application page, an edit made before hydration is put back (lib/typed-before-hydration.ts).
+  // Hydration puts a text area back to its server-rendered text: an edit made before is restored.
   useLayoutEffect(() => restoreTypedBeforeHydration(area.current), []);
   return (
     <FieldShell id={id} label={label} hint={hint} errors={errors} required={required} className={className}>

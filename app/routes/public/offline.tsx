@@ -10,6 +10,10 @@ import { offlinePages, type OfflinePage } from "~/features/offline/pages.server"
 import { requestNow } from "~/lib/clock.server";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import { seo } from "~/lib/seo";
+import { APPLICATION_HANDLE } from "~/lib/rendering";
+
+// Transitional (issue 34): hydrates until its behaviours are enhancement modules.
+export const handle = APPLICATION_HANDLE;
 
 export const meta: Route.MetaFunction = (args) => seo(args, sitePages.offline.seo);
 
