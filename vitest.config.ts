@@ -3,6 +3,7 @@
 // docs/testing.md. No React Router plugin here (see stack notes).
 import os from "node:os";
 import { defineConfig } from "vitest/config";
+import { enhanceEntry } from "./scripts/vite-enhance";
 
 const integration = ["tests/integration/**/*.test.ts", "tests/security/**/*.test.ts", "app/**/*.integration.test.ts"];
 
@@ -48,6 +49,8 @@ const testEnv = { NODE_ENV: "test", APP_ENV: "test", LOG_LEVEL: "silent", TZ: "U
 
 const shared = {
   resolve: { tsconfigPaths: true },
+  // root.tsx imports the enhancement entry's URL (ADR 0024); served, it is the module's own path.
+  plugins: [enhanceEntry(process.env.BUILD_DIR ?? "build")],
 };
 
 export default defineConfig({
