@@ -2,8 +2,8 @@
 // modules the page's markup asks for (`data-module="name"`, several names separated by spaces):
 // the shell's behaviours are part of this file, a page's own behaviours are separate files
 // fetched only when the page has markup for them. A module never builds markup: the server
-// renders every state, a module toggles attributes, moves focus, and swaps in server-rendered
-// HTML fragments (then calls `enhance` on them). See docs/decisions/0024-documents-and-enhancement.md.
+// renders every state, a module toggles attributes and moves focus. See
+// docs/decisions/0024-documents-and-enhancement.md.
 import type { EnhancementModule } from "./module";
 
 type Loaded = { default: EnhancementModule };
@@ -39,8 +39,8 @@ async function attach(element: HTMLElement, name: string): Promise<void> {
   }
 }
 
-/** Attaches the modules asked for by `root` and everything inside it (a page, or a fragment just swapped in). */
-export async function enhance(root: ParentNode = document): Promise<void> {
+/** Attaches the modules asked for by `root` and everything inside it. */
+async function enhance(root: ParentNode = document): Promise<void> {
   const elements: HTMLElement[] = [];
   if (root instanceof HTMLElement && root.dataset.module) elements.push(root);
   root.querySelectorAll<HTMLElement>("[data-module]").forEach((element) => elements.push(element));
@@ -53,8 +53,6 @@ export async function enhance(root: ParentNode = document): Promise<void> {
     ),
   );
 }
-
-window.adplEnhance = enhance;
 
 void enhance().then(() => {
   // The end-to-end tests wait for this before using a page's widgets.

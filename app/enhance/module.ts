@@ -3,9 +3,3 @@
 // the window) but only changes the element's own subtree, and never builds markup.
 export type EnhancementModule = (element: HTMLElement) => void;
 
-declare global {
-  interface Window {
-    /** Attaches the modules of a fragment swapped into the page (app/enhance/main.ts). */
-    adplEnhance?: (root?: ParentNode) => Promise<void>;
-  }
-}
