@@ -4,7 +4,7 @@ import { visualizer } from "rollup-plugin-visualizer";
 import fs from "node:fs";
 import path from "node:path";
 import { defineConfig } from "vite";
-import { enhanceEntry } from "./scripts/vite-enhance.js";
+import { enhanceEntry, enhancementDependencies } from "./scripts/vite-enhance.js";
 import { precompress } from "./scripts/vite-precompress.js";
 
 const SHARED_MODULE = /node_modules[\\/]lucide-react|[\\/]app[\\/](lib|components|config)[\\/]/;
@@ -18,6 +18,9 @@ function importsSchemaLibrary(id: string): boolean {
   if (file.includes("node_modules") || !/\.tsx?$/.test(file) || !fs.existsSync(file)) return false;
   return /^import (?!type\b)[^;]*from ["']zod["']/m.test(fs.readFileSync(file, "utf8"));
 }
+
+// What the enhancement modules import from the rest of the site (ADR 0024).
+const enhancement = enhancementDependencies(import.meta.dirname);
 
 // The SSR build bundles server/app.ts (Express app + React Router handler) so that the
 // server and the routes share one module graph: one database client, one auth instance.
@@ -33,6 +36,9 @@ export default defineConfig(({ isSsrBuild }) => ({
             // instead of one file per module (a page loaded 40 to 60 files).
             codeSplitting: {
               groups: [
+                // The enhancement modules' imports (plain modules, no framework): one chunk the
+                // entry and the React pages share, never a chunk that brings React along.
+                { name: "enhance-shared", test: (id) => enhancement.has(id.split("?")[0]!), priority: 4 },
                 // With lucide's icon factory: every page draws icons, and split apart from the
                 // icons it made a cycle between two shared chunks (an icon evaluated before the
                 // factory's React import: a TypeError at load).

@@ -3,7 +3,7 @@
 // with header and footer, and the French error pages.
 // zod-setup: also first on the server render path (the browser loads it from entry.client).
 import "~/lib/zod-setup";
-import { lazy, useEffect } from "react";
+import { useEffect } from "react";
 import enhanceEntry from "virtual:adpl/enhance-entry";
 import {
   data,
@@ -36,9 +36,6 @@ import stylesheet from "./app.css?url";
 // The same hashed files app.css declares: preloaded so headings and text swap in early.
 import serifFont from "@fontsource/source-serif-4/files/source-serif-4-latin-700-normal.woff2?url";
 import sansFont from "@fontsource-variable/source-sans-3/files/source-sans-3-latin-wght-normal.woff2?url";
-
-// Fetched the first time a visitor opens the search (issue 19: pages do not carry it).
-const SiteSearch = lazy(() => import("~/features/search/components/SiteSearch"));
 
 export const links: Route.LinksFunction = () => [
   // The only render-blocking resource: listed first so it loads before the module preloads.
@@ -106,7 +103,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 export default function App() {
   return (
     <>
-      <SiteShell search={SiteSearch}>
+      <SiteShell>
         <Outlet />
       </SiteShell>
       <Consent />
@@ -140,7 +137,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   }
   return (
     <>
-      <SiteShell search={SiteSearch}>
+      <SiteShell>
         <ErrorPage status={status} path={location.pathname} detail={detail} />
       </SiteShell>
       <Consent />

@@ -46,3 +46,44 @@ export function enhanceEntry(buildDirectory: string): Plugin {
     },
   };
 }
+
+const IMPORT = /^\s*(?:import|export)\s(?!type\b)[^;]*?from\s+["']([^"']+)["']|^\s*import\s+["']([^"']+)["']/gm;
+
+function resolveSource(from: string, specifier: string, appDir: string): string | null {
+  let base: string;
+  if (specifier.startsWith("~/")) base = path.join(appDir, specifier.slice(2));
+  else if (specifier.startsWith(".")) base = path.resolve(path.dirname(from), specifier);
+  else return null;
+  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, path.join(base, "index.ts")]) {
+    if (fs.existsSync(candidate) && fs.statSync(candidate).isFile()) return candidate;
+  }
+  return null;
+}
+
+/**
+ * The site's own modules the enhancement code imports (outside app/enhance), found by reading
+ * their imports. The browser build groups them in one chunk of their own: left to the shared
+ * groups, a plain module such as lib/toast.ts lands in a chunk of the React pages that also use
+ * it, and the entry would load that chunk and, through it, the framework.
+ */
+export function enhancementDependencies(root: string): Set<string> {
+  const appDir = path.resolve(root, "app");
+  const enhanceDir = path.join(appDir, "enhance");
+  const queue = fs
+    .readdirSync(enhanceDir, { recursive: true, encoding: "utf8" })
+    .filter((name) => /\.tsx?$/.test(name) && !name.endsWith(".d.ts") && !/\.test\.tsx?$/.test(name))
+    .map((name) => path.join(enhanceDir, name));
+  const seen = new Set(queue);
+  const found = new Set<string>();
+  while (queue.length > 0) {
+    const file = queue.pop()!;
+    for (const match of fs.readFileSync(file, "utf8").matchAll(IMPORT)) {
+      const resolved = resolveSource(file, match[1] ?? match[2]!, appDir);
+      if (!resolved || seen.has(resolved)) continue;
+      seen.add(resolved);
+      queue.push(resolved);
+      if (!resolved.startsWith(enhanceDir + path.sep)) found.add(resolved);
+    }
+  }
+  return found;
+}

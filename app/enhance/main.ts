@@ -58,3 +58,13 @@ void enhance().then(() => {
   // The end-to-end tests wait for this before using a page's widgets.
   document.documentElement.dataset.enhanced = "true";
 });
+
+// Markup added later (a fragment swapped in, or, on an application page, React rendering a new
+// part of the shell after a client-side navigation) gets its modules too.
+new MutationObserver((records) => {
+  for (const record of records) {
+    record.addedNodes.forEach((node) => {
+      if (node instanceof HTMLElement) void enhance(node);
+    });
+  }
+}).observe(document.documentElement, { childList: true, subtree: true });

@@ -33,3 +33,12 @@ export function normalizeToast(input: unknown): Toast | null {
   if (typeof value.description === "string" && value.description) toast.description = value.description.slice(0, 500);
   return toast;
 }
+
+/** The DOM event that asks the shell's toasts module to show a toast (detail: a ToastInput). */
+export const TOAST_EVENT = "adpl:toast";
+
+/** Shows a toast from browser code: the shell's toasts module (enhance/shell/toasts.ts) displays it. */
+export function showToast(input: ToastInput): void {
+  const toast = normalizeToast(input);
+  if (toast && typeof document !== "undefined") document.dispatchEvent(new CustomEvent(TOAST_EVENT, { detail: toast }));
+}

@@ -4,10 +4,6 @@ import type { Route } from "./+types/not-found";
 import { NotFoundContent } from "~/components/layout/ErrorPage";
 import { logger } from "~/lib/logger.server";
 import { seo } from "~/lib/seo";
-import { APPLICATION_HANDLE } from "~/lib/rendering";
-
-// Transitional (issue 34): hydrates until its behaviours are enhancement modules.
-export const handle = APPLICATION_HANDLE;
 
 export function loader({ request }: Route.LoaderArgs) {
   const path = new URL(request.url).pathname;

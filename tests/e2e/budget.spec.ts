@@ -43,20 +43,26 @@ const KB = 1024;
 const DEFAULT_JS_BUDGET = 155 * KB;
 const DEFAULT_TOTAL_BUDGET = 260 * KB;
 
-const pages: Array<{ path: string; jsBudget?: number; totalBudget?: number }> = [
+// A page that is a document (ADR 0024) loads the enhancement entry, the modules its markup asks
+// for and the service worker: issue 34's budget is 20 KB gzip of JavaScript in at most 4 files.
+// Measured on 28 Nov. (brotli, headers included, sw.js counted): 8.4 KB in 3 files.
+const DOCUMENT = { jsBudget: 20 * KB, totalBudget: 130 * KB, maxScripts: 4 };
+
+const pages: Array<{ path: string; jsBudget?: number; totalBudget?: number; maxScripts?: number }> = [
   { path: "/", jsBudget: 160 * KB, totalBudget: 265 * KB },
   { path: "/histoire" },
-  { path: "/equipe" },
+  { path: "/equipe", ...DOCUMENT },
   { path: "/quartiers", jsBudget: 200 * KB, totalBudget: 305 * KB },
   { path: "/galerie", jsBudget: 162 * KB, totalBudget: 320 * KB },
-  { path: "/temoignages", totalBudget: 265 * KB },
-  { path: "/mentions-legales" },
-  { path: "/politique-confidentialite" },
-  { path: "/propositions-lyon" },
+  { path: "/temoignages", ...DOCUMENT },
+  { path: "/mentions-legales", ...DOCUMENT },
+  { path: "/politique-confidentialite", ...DOCUMENT },
+  { path: "/propositions-lyon", ...DOCUMENT },
+  { path: "/blog", ...DOCUMENT },
   { path: "/prises-positions" },
 ];
 
-type Weight = { js: number; css: number; images: number; fonts: number; total: number; requests: number };
+type Weight = { js: number; scripts: number; css: number; images: number; fonts: number; total: number; requests: number };
 
 async function coldLoadWeight(page: Page, path: string): Promise<Weight> {
   await page.route(/tile\.openstreetmap\.org|arcgisonline\.com/, (route) => route.abort("internetdisconnected"));
@@ -68,12 +74,15 @@ async function coldLoadWeight(page: Page, path: string): Promise<Weight> {
   cdp.on("Network.responseReceived", (event) => types.set(event.requestId, event.type));
   cdp.on("Network.loadingFinished", (event) => sizes.set(event.requestId, event.encodedDataLength));
   await page.goto(path, { waitUntil: "networkidle" });
-  const weight: Weight = { js: 0, css: 0, images: 0, fonts: 0, total: 0, requests: 0 };
+  const weight: Weight = { js: 0, scripts: 0, css: 0, images: 0, fonts: 0, total: 0, requests: 0 };
   for (const [id, size] of sizes) {
     const type = types.get(id);
     weight.total += size;
     weight.requests += 1;
-    if (type === "Script") weight.js += size;
+    if (type === "Script") {
+      weight.js += size;
+      weight.scripts += 1;
+    }
     else if (type === "Stylesheet") weight.css += size;
     else if (type === "Image") weight.images += size;
     else if (type === "Font") weight.fonts += size;
@@ -84,19 +93,20 @@ async function coldLoadWeight(page: Page, path: string): Promise<Weight> {
 
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 
-for (const { path, jsBudget = DEFAULT_JS_BUDGET, totalBudget = DEFAULT_TOTAL_BUDGET } of pages) {
+for (const { path, jsBudget = DEFAULT_JS_BUDGET, totalBudget = DEFAULT_TOTAL_BUDGET, maxScripts } of pages) {
   test(`${path} stays within its page-weight budget`, async ({ page }, testInfo) => {
     const weight = await coldLoadWeight(page, path);
-    const summary = `${path}: JS ${kb(weight.js)} / ${kb(jsBudget)}, CSS ${kb(weight.css)}, images ${kb(weight.images)}, fonts ${kb(weight.fonts)}, total ${kb(weight.total)} / ${kb(totalBudget)} (${weight.requests} requests)`;
+    const summary = `${path}: JS ${kb(weight.js)} / ${kb(jsBudget)} in ${weight.scripts} files, CSS ${kb(weight.css)}, images ${kb(weight.images)}, fonts ${kb(weight.fonts)}, total ${kb(weight.total)} / ${kb(totalBudget)} (${weight.requests} requests)`;
     testInfo.annotations.push({ type: "weight", description: summary });
     console.log(summary);
     expect(weight.js, `JavaScript of ${path}`).toBeLessThanOrEqual(jsBudget);
+    if (maxScripts !== undefined) expect(weight.scripts, `script files of ${path}`).toBeLessThanOrEqual(maxScripts);
     expect(weight.total, `total bytes of ${path}`).toBeLessThanOrEqual(totalBudget);
     // The two self-hosted fonts, once each (preload and stylesheet share the file).
     expect(weight.fonts, `font bytes of ${path}`).toBeGreaterThan(40 * KB);
     expect(weight.fonts, `font bytes of ${path}`).toBeLessThanOrEqual(60 * KB);
-    // The measure is real: the page did load its scripts.
-    expect(weight.js).toBeGreaterThan(10 * KB);
+    // The measure is real: the page did load its scripts (a document: the entry and the worker).
+    expect(weight.js).toBeGreaterThan(4 * KB);
   });
 }
 

@@ -57,7 +57,9 @@ test.describe("without JavaScript", () => {
     // The menu toggle is shown below 1024 px only: found by its address, then checked.
     const toggle = page.locator('header a[href="#plan-du-site"]');
     await expect(toggle).toHaveAttribute("aria-label", /Ouvrir le menu/);
-    await expect(page.locator("header button[aria-haspopup='dialog']")).toHaveCount(0);
+    // The buttons that open the dialogs stay hidden: without scripts they could do nothing.
+    await expect(page.locator("header button[aria-haspopup='dialog']")).toHaveCount(2);
+    for (const button of await page.locator("header button[aria-haspopup='dialog']").all()) await expect(button).toBeHidden();
   });
 });
 

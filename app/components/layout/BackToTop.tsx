@@ -1,18 +1,13 @@
-// "Back to top" button, shown after 160 px of scroll.
+// "Back to top" button, rendered hidden: the shell module enhance/shell/back-to-top.ts shows it
+// after 160 px of scroll (without scripts it stays hidden: it could not move the focus).
 import { ArrowUp } from "lucide-react";
-import { useScrollPast } from "./use-scroll-past";
 
 export function BackToTop() {
-  const visible = useScrollPast(160);
-  if (!visible) return null;
   return (
     <button
       type="button"
-      onClick={() => {
-        const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-        window.scrollTo({ top: 0, behavior: reduce ? "auto" : "smooth" });
-        document.getElementById("contenu")?.focus({ preventScroll: true });
-      }}
+      hidden
+      data-module="back-to-top"
       className="no-print fixed bottom-5 right-5 z-30 inline-flex h-12 w-12 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg hover:bg-brand-800"
       aria-label="Revenir en haut de la page"
     >

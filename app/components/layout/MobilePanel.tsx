@@ -1,14 +1,15 @@
-// Mobile side panel, a native modal dialog (components/ui/modal-dialog.tsx): focus kept inside,
-// Escape and the backdrop close it, as does any link.
+// Mobile side panel, a native modal dialog opened by the header's menu button (enhance/dialog.ts,
+// wired by the shell module enhance/shell/modal.ts): focus kept inside, Escape and the backdrop
+// close it, as does any link. Without scripts the header's control is a link to the footer's site
+// map instead.
 import { ExternalLink, Search, X } from "lucide-react";
 import { Link } from "react-router";
-import { ModalDialog } from "~/components/ui/modal-dialog";
 import { mobileLinks } from "~/config/navigation";
+import { SEARCH_DIALOG_ID } from "./SearchOverlay";
+
+export const MOBILE_PANEL_ID = "menu-mobile";
 
 export interface MobilePanelProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  onSearch: () => void;
   shortName: string;
   pressUrl: string | null;
   signedIn: boolean;
@@ -17,13 +18,12 @@ export interface MobilePanelProps {
 const itemClass =
   "flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-left text-base text-slate-800 hover:bg-brand-50 dark:text-slate-100 dark:hover:bg-slate-800";
 
-export function MobilePanel({ open, onOpenChange, onSearch, shortName, pressUrl, signedIn }: MobilePanelProps) {
-  const close = () => onOpenChange(false);
+export function MobilePanel({ shortName, pressUrl, signedIn }: MobilePanelProps) {
   return (
-    <ModalDialog
-      open={open}
-      onClose={close}
-      labelledBy="mobile-menu-title"
+    <dialog
+      id={MOBILE_PANEL_ID}
+      data-module="modal"
+      aria-labelledby="mobile-menu-title"
       className="fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-[min(22rem,88vw)] max-w-none border-0 bg-transparent p-0 backdrop:bg-slate-950/60"
     >
       <div className="flex h-full flex-col overflow-y-auto bg-white p-4 text-slate-900 shadow-2xl dark:bg-slate-900 dark:text-slate-100">
@@ -33,7 +33,7 @@ export function MobilePanel({ open, onOpenChange, onSearch, shortName, pressUrl,
           </h2>
           <button
             type="button"
-            onClick={close}
+            data-close=""
             className="inline-flex h-10 w-10 items-center justify-center rounded-full hover:bg-slate-100 dark:hover:bg-slate-800"
             aria-label="Fermer le menu"
           >
@@ -43,33 +43,29 @@ export function MobilePanel({ open, onOpenChange, onSearch, shortName, pressUrl,
         <nav aria-label="Navigation mobile">
           <ul className="space-y-0.5" data-testid="mobile-menu-items">
             <li>
-              <button
-                type="button"
-                className={itemClass}
-                onClick={() => {
-                  close();
-                  onSearch();
-                }}
-              >
+              <button type="button" hidden className={itemClass} aria-haspopup="dialog" aria-controls={SEARCH_DIALOG_ID} aria-expanded="false">
                 <Search aria-hidden="true" className="h-5 w-5" /> Rechercher
               </button>
+              <a href="/recherche" data-fallback-for={SEARCH_DIALOG_ID} className={itemClass}>
+                <Search aria-hidden="true" className="h-5 w-5" /> Rechercher
+              </a>
             </li>
             {pressUrl ? (
               <li>
-                <a href={pressUrl} target="_blank" rel="noopener noreferrer" className={itemClass} onClick={close}>
+                <a href={pressUrl} target="_blank" rel="noopener noreferrer" className={itemClass}>
                   Espace Presse <ExternalLink aria-hidden="true" className="h-4 w-4" />
                   <span className="sr-only">(nouvel onglet)</span>
                 </a>
               </li>
             ) : null}
             <li>
-              <Link to="/espace" className={itemClass} onClick={close}>
+              <Link to="/espace" className={itemClass}>
                 {signedIn ? "Mon espace" : "Connexion"}
               </Link>
             </li>
             {mobileLinks.map((link) => (
               <li key={link.to}>
-                <Link to={link.to} className={itemClass} onClick={close}>
+                <Link to={link.to} className={itemClass}>
                   {link.label}
                 </Link>
               </li>
@@ -77,7 +73,7 @@ export function MobilePanel({ open, onOpenChange, onSearch, shortName, pressUrl,
             <li className="pt-2">
               <Link
                 to="/adhesion-structured"
-                onClick={close}
+               
                 className="block rounded-full border border-ochre-600 px-4 py-2.5 text-center font-semibold text-ochre-700 hover:bg-ochre-100 dark:border-ochre-400 dark:text-ochre-400 dark:hover:bg-slate-800"
               >
                 Adhérer
@@ -88,13 +84,13 @@ export function MobilePanel({ open, onOpenChange, onSearch, shortName, pressUrl,
         <div className="mt-auto pt-6">
           <Link
             to="/adhesion"
-            onClick={close}
+           
             className="block rounded-2xl bg-ochre-600 px-4 py-3 text-center font-semibold text-white hover:bg-ochre-700"
           >
             Adhérer à l’{shortName}
           </Link>
         </div>
       </div>
-    </ModalDialog>
+    </dialog>
   );
 }

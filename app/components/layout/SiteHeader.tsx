@@ -1,12 +1,14 @@
 // Sticky header: logo, desktop menus (DesktopNav), search, press space, membership and
-// member-space links, the mobile menu's toggle.
+// member-space links, the mobile menu's toggle. Without scripts the search and menu controls are
+// links (the search page, the footer's site map); the shell modules swap in the buttons that open
+// the dialogs (enhance/dialog.ts), and shrink the header after 20 px of scroll
+// (enhance/shell/scroll.ts, which sets data-shrunk="true").
 import { ExternalLink, Menu, Search } from "lucide-react";
-import { useHydrated } from "~/lib/use-hydrated";
 import { Link } from "react-router";
 import { DesktopNav } from "./DesktopNav";
 import { LogoMark } from "./Logo";
-import { useShell } from "./shell-context";
-import { useScrollPast } from "./use-scroll-past";
+import { MOBILE_PANEL_ID } from "./MobilePanel";
+import { SEARCH_DIALOG_ID } from "./SearchOverlay";
 
 export interface HeaderProps {
   shortName: string;
@@ -16,46 +18,38 @@ export interface HeaderProps {
 }
 
 export function SiteHeader({ shortName, pressUrl, signedIn }: HeaderProps) {
-  const shrunk = useScrollPast(20);
-  const { openSearch, openMobileMenu, searchOpen, menuOpen } = useShell();
-  const hydrated = useHydrated();
-
   return (
     <header
-      data-shrunk={shrunk}
-      className={`no-print sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur transition-[padding,box-shadow] duration-200 dark:border-slate-800 dark:bg-slate-950/95 ${shrunk ? "py-1.5 shadow-md" : "py-3"}`}
+      data-module="scroll"
+      className="group/header no-print sticky top-0 z-40 border-b border-slate-200 bg-white/95 py-3 backdrop-blur transition-[padding,box-shadow] duration-200 data-[shrunk=true]:py-1.5 data-[shrunk=true]:shadow-md dark:border-slate-800 dark:bg-slate-950/95"
     >
       <div className="page-container flex items-center gap-4">
         <Link to="/" className="flex shrink-0 items-center gap-2 rounded-lg" aria-label={`${shortName}, retour à l’accueil`}>
-          <LogoMark className={`transition-all duration-200 ${shrunk ? "h-8 w-8" : "h-11 w-11"}`} />
+          <LogoMark className="h-11 w-11 transition-all duration-200 group-data-[shrunk=true]/header:h-8 group-data-[shrunk=true]/header:w-8" />
           <span className="flex flex-col leading-tight">
-            <span className={`font-serif font-bold text-brand-800 dark:text-brand-100 ${shrunk ? "text-lg" : "text-xl"}`}>{shortName}</span>
-            <span className={`text-xs text-slate-600 dark:text-slate-300 ${shrunk ? "hidden" : "hidden sm:block"}`}>Presqu’île de Lyon</span>
+            <span className="font-serif text-xl font-bold text-brand-800 group-data-[shrunk=true]/header:text-lg dark:text-brand-100">{shortName}</span>
+            <span className="hidden text-xs text-slate-600 sm:block group-data-[shrunk=true]/header:hidden dark:text-slate-300">Presqu’île de Lyon</span>
           </span>
         </Link>
 
         <DesktopNav />
 
         <div className="ml-auto flex items-center gap-1 sm:gap-2 lg:ml-0">
-          {/* Without JavaScript (and until hydration) a link to the search page; once hydrated, a
-              button that opens the search dialog, announced as such (issue 11). */}
-          {hydrated ? (
-            <button
-              type="button"
-              onClick={openSearch}
-              className={iconButtonClass}
-              aria-label="Rechercher (Ctrl+K)"
-              aria-keyshortcuts="Control+K Meta+K"
-              aria-haspopup="dialog"
-              aria-expanded={searchOpen}
-            >
-              <Search aria-hidden="true" className="h-5 w-5" />
-            </button>
-          ) : (
-            <a href="/recherche" className={iconButtonClass} aria-label="Rechercher (Ctrl+K)" aria-keyshortcuts="Control+K Meta+K">
-              <Search aria-hidden="true" className="h-5 w-5" />
-            </a>
-          )}
+          <button
+            type="button"
+            hidden
+            className={iconButtonClass}
+            aria-label="Rechercher (Ctrl+K)"
+            aria-keyshortcuts="Control+K Meta+K"
+            aria-haspopup="dialog"
+            aria-controls={SEARCH_DIALOG_ID}
+            aria-expanded="false"
+          >
+            <Search aria-hidden="true" className="h-5 w-5" />
+          </button>
+          <a href="/recherche" data-fallback-for={SEARCH_DIALOG_ID} className={iconButtonClass} aria-label="Rechercher (Ctrl+K)" aria-keyshortcuts="Control+K Meta+K">
+            <Search aria-hidden="true" className="h-5 w-5" />
+          </a>
           {pressUrl ? (
             <a
               href={pressUrl}
@@ -80,22 +74,20 @@ export function SiteHeader({ shortName, pressUrl, signedIn }: HeaderProps) {
           >
             {signedIn ? "Mon espace" : "Connexion"}
           </Link>
-          {hydrated ? (
-            <button
-              type="button"
-              onClick={openMobileMenu}
-              className={`${iconButtonClass} lg:hidden`}
-              aria-label="Ouvrir le menu"
-              aria-haspopup="dialog"
-              aria-expanded={menuOpen}
-            >
-              <Menu aria-hidden="true" className="h-6 w-6" />
-            </button>
-          ) : (
-            <a href="#plan-du-site" className={`${iconButtonClass} lg:hidden`} aria-label="Ouvrir le menu (plan du site)">
-              <Menu aria-hidden="true" className="h-6 w-6" />
-            </a>
-          )}
+          <button
+            type="button"
+            hidden
+            className={`${iconButtonClass} lg:hidden`}
+            aria-label="Ouvrir le menu"
+            aria-haspopup="dialog"
+            aria-controls={MOBILE_PANEL_ID}
+            aria-expanded="false"
+          >
+            <Menu aria-hidden="true" className="h-6 w-6" />
+          </button>
+          <a href="#plan-du-site" data-fallback-for={MOBILE_PANEL_ID} className={`${iconButtonClass} lg:hidden`} aria-label="Ouvrir le menu (plan du site)">
+            <Menu aria-hidden="true" className="h-6 w-6" />
+          </a>
         </div>
       </div>
     </header>

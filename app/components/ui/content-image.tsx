@@ -1,17 +1,13 @@
 // A content image with the failure placeholder (spec 01 §4): when the file cannot be loaded,
 // the neutral placeholder takes its box and keeps its alternative text. Used by every content
-// picture that has no renditions; `Picture` does the same for a <picture> of renditions. The
-// failure is also detected when it happened before hydration.
-import { useEffect, useRef, useState, type ImgHTMLAttributes } from "react";
+// picture that has no renditions; `Picture` does the same for a <picture> of renditions. Static
+// markup: the shell module enhance/shell/image-fallback.ts swaps the placeholder in, also for a
+// failure that happened before it attached.
+import type { ImgHTMLAttributes } from "react";
 import { uploadedImageSources, type ImageFormat } from "~/lib/image-renditions";
 
 /** Neutral image shown when a picture fails to load. */
 export const IMAGE_PLACEHOLDER_SRC = "/images/placeholder.svg";
-
-/** True when an <img> finished loading without a picture (a load error before React listened). */
-export function failedBeforeHydration(img: HTMLImageElement | null): boolean {
-  return Boolean(img && img.complete && img.naturalWidth === 0 && img.currentSrc);
-}
 
 export function ContentImage({
   src,
@@ -26,21 +22,12 @@ export function ContentImage({
   width: number;
   height: number;
 }) {
-  const [failedSrc, setFailedSrc] = useState<string | null>(null);
-  const imgRef = useRef<HTMLImageElement>(null);
-  useEffect(() => {
-    if (failedBeforeHydration(imgRef.current)) setFailedSrc(src);
-  }, [src]);
-
-  if (failedSrc === src) {
-    return <img src={IMAGE_PLACEHOLDER_SRC} alt={alt} width={width} height={height} className={className} data-placeholder="true" />;
-  }
-  return <img ref={imgRef} src={src} alt={alt} width={width} height={height} className={className} onError={() => setFailedSrc(src)} {...rest} />;
+  return <img src={src} alt={alt} width={width} height={height} className={className} data-module="image-fallback" data-placeholder-src={IMAGE_PLACEHOLDER_SRC} {...rest} />;
 }
 
 /**
  * A <picture> of AVIF, WebP and JPEG renditions (lib/image-renditions.ts), the box reserved by
- * width/height, and the placeholder when the image cannot be loaded (the sources are dropped
+ * width/height, and the placeholder when the image cannot be loaded (the sources point at it
  * then, or the browser would keep choosing them). The gallery's pictures and the uploads
  * administrators choose are drawn by it.
  */
@@ -69,21 +56,11 @@ export function Picture({
   highPriority?: boolean;
   className?: string;
 }) {
-  const [failedSrc, setFailedSrc] = useState<string | null>(null);
-  const imgRef = useRef<HTMLImageElement>(null);
-  // An error that happened before hydration fired no React event: detect it on mount.
-  useEffect(() => {
-    if (failedBeforeHydration(imgRef.current)) setFailedSrc(src);
-  }, [src]);
-  if (failedSrc === src) {
-    return <img src={IMAGE_PLACEHOLDER_SRC} alt={alt} width={width} height={height} className={className} data-placeholder="true" />;
-  }
   return (
     <picture>
       <source type="image/avif" srcSet={srcSets.avif} sizes={sizes} />
       <source type="image/webp" srcSet={srcSets.webp} sizes={sizes} />
       <img
-        ref={imgRef}
         src={src}
         srcSet={srcSets.jpg}
         sizes={sizes}
@@ -93,7 +70,8 @@ export function Picture({
         loading={loading}
         decoding="async"
         fetchPriority={highPriority ? "high" : undefined}
-        onError={() => setFailedSrc(src)}
+        data-module="image-fallback"
+        data-placeholder-src={IMAGE_PLACEHOLDER_SRC}
         className={className}
       />
     </picture>

@@ -1,9 +1,7 @@
-// A "share" button that works: share sheet, else copy the link and confirm with a toast.
-// Rendered only once JavaScript runs (without it, the page URL itself is the permalink).
+// A "share" button that works: share sheet, else copy the link and confirm with a toast. Rendered
+// hidden; the page module enhance/modules/share.ts shows it and does the sharing (without scripts
+// it could do nothing, and the page URL itself is the permalink).
 import { Share2 } from "lucide-react";
-import { showToast } from "~/components/ui/toaster";
-import { absoluteUrl, shareOrCopy } from "~/lib/share";
-import { useHydrated } from "~/lib/use-hydrated";
 
 export function ShareButton({
   label,
@@ -19,19 +17,8 @@ export function ShareButton({
   path: string;
   className: string;
 }) {
-  const hydrated = useHydrated();
-  if (!hydrated) return null;
   return (
-    <button
-      type="button"
-      className={className}
-      onClick={async () => {
-        const url = absoluteUrl(path);
-        const result = await shareOrCopy({ title, text, url });
-        if (result === "copied") showToast({ title: "Lien copié dans le presse-papiers !" });
-        if (result === "failed") showToast({ type: "error", title: "Impossible de copier le lien.", description: url });
-      }}
-    >
+    <button type="button" hidden data-module="share" data-share-title={title} data-share-text={text} data-share-path={path} className={className}>
       <Share2 aria-hidden="true" className="h-4 w-4" />
       {label}
     </button>

@@ -36,3 +36,6 @@ export function readCookie(header: string | null | undefined, name: string): str
   }
   return undefined;
 }
+
+/** Dispatched on the document once the banner's choice is stored (the install card waits for it). */
+export const CONSENT_CHOSEN_EVENT = "adpl:consent-chosen";

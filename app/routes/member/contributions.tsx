@@ -8,10 +8,6 @@ import { formatShortDate } from "~/lib/dates";
 import { requireUser } from "~/lib/permissions.server";
 import { getDatabase } from "~/lib/request-context.server";
 import { seo } from "~/lib/seo";
-import { APPLICATION_HANDLE } from "~/lib/rendering";
-
-// Transitional (issue 34): hydrates until its behaviours are enhancement modules.
-export const handle = APPLICATION_HANDLE;
 
 export const meta: Route.MetaFunction = (args) => seo(args, { title: "Mes contributions", description: "Vos idées, signalements et adhésions.", noindex: true });
 

@@ -9,10 +9,6 @@ import { parseSubmission } from "~/lib/form-data.server";
 import { seo } from "~/lib/seo";
 import { redirectWithToast } from "~/lib/toast.server";
 import { PageBody, PageHeader } from "~/components/layout/PageHeader";
-import { APPLICATION_HANDLE } from "~/lib/rendering";
-
-// Transitional (issue 34): hydrates until its behaviours are enhancement modules.
-export const handle = APPLICATION_HANDLE;
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, { title: "Déconnexion", description: "Se déconnecter de l’espace membre.", noindex: true });

@@ -7,10 +7,6 @@ import type { Route } from "./+types/idea-status";
 import { IdeaFollowUp, InvalidFollowUpLink } from "~/features/ideas/components/IdeaFollowUp";
 import { getIdeaByFollowUpToken } from "~/features/ideas/queries.server";
 import { seo } from "~/lib/seo";
-import { APPLICATION_HANDLE } from "~/lib/rendering";
-
-// Transitional (issue 34): hydrates until its behaviours are enhancement modules.
-export const handle = APPLICATION_HANDLE;
 
 export const meta: Route.MetaFunction = (args) =>
   args.data?.idea

@@ -14,10 +14,6 @@ import { getArticle } from "~/features/blog/queries.server";
 import { articlePath, BLOG_PATH } from "~/features/blog/rules";
 import { can } from "~/lib/permissions";
 import { getCurrentUser } from "~/lib/request-context.server";
-import { APPLICATION_HANDLE } from "~/lib/rendering";
-
-// Transitional (issue 34): hydrates until its behaviours are enhancement modules.
-export const handle = APPLICATION_HANDLE;
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 

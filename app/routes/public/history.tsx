@@ -13,10 +13,6 @@ import { TimelineViewChoice } from "~/features/history/components/TimelineViewCh
 import { readTimelineState } from "~/features/history/timeline-view";
 import { seo } from "~/lib/seo";
 import { PageBody, PageHeader } from "~/components/layout/PageHeader";
-import { APPLICATION_HANDLE } from "~/lib/rendering";
-
-// Transitional (issue 34): hydrates until its behaviours are enhancement modules.
-export const handle = APPLICATION_HANDLE;
 
 export async function loader() {
   return { closingFigures: (await loadFigures()).history };
@@ -31,14 +27,17 @@ export default function HistoryPage({ loaderData }: Route.ComponentProps) {
     <>
       <PageHeader eyebrow="À propos" title={timelinePage.title} intro={timelinePage.intro} />
       <PageBody measure="prose">
-      <TimelineViewChoice view={view} />
-      {view !== "adpl" ? <TimelineLegend /> : null}
-      <section aria-labelledby="chronologie">
-        <h2 id="chronologie" className="sr-only">
-          {timelinePage.viewLabels[view]}
-        </h2>
-        <Timeline view={view} periods={periods} selectedId={selected.id} />
-      </section>
+      {/* The view and the period change in place (enhance/modules/swap.ts). */}
+      <div id="frise" data-module="swap">
+        <TimelineViewChoice view={view} />
+        {view !== "adpl" ? <TimelineLegend /> : null}
+        <section aria-labelledby="chronologie">
+          <h2 id="chronologie" className="sr-only">
+            {timelinePage.viewLabels[view]}
+          </h2>
+          <Timeline view={view} periods={periods} selectedId={selected.id} />
+        </section>
+      </div>
       <ClosingPanel figures={loaderData.closingFigures} />
       </PageBody>
     </>

@@ -10,10 +10,6 @@ import { legalNoticePage, legalNoticeSections } from "~/content/legal";
 import { useRootData } from "~/lib/root-data";
 import { loadLegalIdentity } from "~/features/association/legal-identity.server";
 import { seo } from "~/lib/seo";
-import { APPLICATION_HANDLE } from "~/lib/rendering";
-
-// Transitional (issue 34): hydrates until its behaviours are enhancement modules.
-export const handle = APPLICATION_HANDLE;
 
 export const meta: Route.MetaFunction = (args) => seo(args, sitePages.legalNotice.seo);
 

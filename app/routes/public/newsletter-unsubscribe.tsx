@@ -8,10 +8,6 @@ import { unsubscribeLinkState } from "~/features/newsletter/queries.server";
 import { newsletterLinkFormSchema, parseNewsletterToken } from "~/features/newsletter/schema";
 import { readBoundedForm } from "~/lib/form-data.server";
 import { seo } from "~/lib/seo";
-import { APPLICATION_HANDLE } from "~/lib/rendering";
-
-// Transitional (issue 34): hydrates until its behaviours are enhancement modules.
-export const handle = APPLICATION_HANDLE;
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, { title: "Me désinscrire de la lettre d’information", description: "Désinscription en un clic de la lettre d’information de l’association.", noindex: true });

@@ -6,10 +6,6 @@ import { sitePages } from "~/config/pages";
 import { privacyPolicyLastUpdated, privacyPolicyPage, privacyPolicySections } from "~/content/legal";
 import { useRootData } from "~/lib/root-data";
 import { seo } from "~/lib/seo";
-import { APPLICATION_HANDLE } from "~/lib/rendering";
-
-// Transitional (issue 34): hydrates until its behaviours are enhancement modules.
-export const handle = APPLICATION_HANDLE;
 
 export const meta: Route.MetaFunction = (args) => seo(args, sitePages.privacy.seo);
 

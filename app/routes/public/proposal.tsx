@@ -7,10 +7,6 @@ import { ProposalBadges } from "~/features/proposals/components/ProposalBadges";
 import { getPublishedProposal } from "~/features/proposals/queries.server";
 import { formatDate } from "~/lib/dates";
 import { seo } from "~/lib/seo";
-import { APPLICATION_HANDLE } from "~/lib/rendering";
-
-// Transitional (issue 34): hydrates until its behaviours are enhancement modules.
-export const handle = APPLICATION_HANDLE;
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, { title: args.data?.proposal.title ?? "Proposition", description: args.data?.proposal.summary || "Une proposition de l’ADPL pour la Presqu’île." });

@@ -17,10 +17,6 @@ import { listPublishedProposals } from "~/features/proposals/queries.server";
 import { unveilingNotice } from "~/features/proposals/unveiling";
 import { requestNow } from "~/lib/clock.server";
 import { seo } from "~/lib/seo";
-import { APPLICATION_HANDLE } from "~/lib/rendering";
-
-// Transitional (issue 34): hydrates until its behaviours are enhancement modules.
-export const handle = APPLICATION_HANDLE;
 
 export const meta: Route.MetaFunction = (args) => seo(args, sitePages.proposals.seo);
 

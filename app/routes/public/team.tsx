@@ -14,10 +14,6 @@ import { getBoard } from "~/features/team/queries.server";
 import { useRootData } from "~/lib/root-data";
 import { seo } from "~/lib/seo";
 import { PageBody, PageHeader } from "~/components/layout/PageHeader";
-import { APPLICATION_HANDLE } from "~/lib/rendering";
-
-// Transitional (issue 34): hydrates until its behaviours are enhancement modules.
-export const handle = APPLICATION_HANDLE;
 
 export async function loader() {
   const [board, figures, { texts }] = await Promise.all([getBoard(), loadFigures(), loadTeamTexts()]);

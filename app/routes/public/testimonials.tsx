@@ -10,10 +10,6 @@ import { parseTestimonialFilter, TESTIMONIAL_CATEGORY_PARAM } from "~/features/t
 import { seo } from "~/lib/seo";
 import { PageBody, PageHeader } from "~/components/layout/PageHeader";
 import { Avatar } from "~/components/ui/avatar";
-import { APPLICATION_HANDLE } from "~/lib/rendering";
-
-// Transitional (issue 34): hydrates until its behaviours are enhancement modules.
-export const handle = APPLICATION_HANDLE;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const filter = parseTestimonialFilter(new URL(request.url).searchParams.get(TESTIMONIAL_CATEGORY_PARAM));

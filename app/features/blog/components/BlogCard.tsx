@@ -49,18 +49,3 @@ export function BlogCard({ post, headingLevel = 2 }: { post: BlogCardData; headi
     </article>
   );
 }
-
-/** A grey card of the loading state (spec: 6 while the list loads). */
-export function BlogCardSkeleton() {
-  return (
-    <div aria-hidden="true" className="animate-pulse overflow-hidden rounded-2xl border border-slate-200 dark:border-slate-700">
-      <div className="aspect-video bg-slate-200 dark:bg-slate-800" />
-      <div className="space-y-3 p-6">
-        <div className="h-4 w-24 rounded bg-slate-200 dark:bg-slate-800" />
-        <div className="h-6 w-4/5 rounded bg-slate-200 dark:bg-slate-800" />
-        <div className="h-4 w-full rounded bg-slate-200 dark:bg-slate-800" />
-        <div className="h-4 w-2/3 rounded bg-slate-200 dark:bg-slate-800" />
-      </div>
-    </div>
-  );
-}

@@ -1,6 +1,5 @@
 // The vertical timeline of /histoire. Each period is an accordion button in a GET form
 // (`?periode=<id>`), so selecting works without JavaScript; exactly one period is open.
-import { Form } from "react-router";
 import { ContentIcon } from "~/components/ui/content-icon";
 import { defaultTimelineView, timelinePage, type TimelinePeriod, type TimelineView } from "~/content/timeline";
 import { TIMELINE_PERIOD_PARAM, TIMELINE_VIEW_PARAM } from "../timeline-view";
@@ -16,7 +15,7 @@ export function Timeline({
   selectedId: string;
 }) {
   return (
-    <Form method="get" preventScrollReset replace className="mt-10">
+    <form method="get" data-replace="" className="mt-10">
       {view !== defaultTimelineView ? <input type="hidden" name={TIMELINE_VIEW_PARAM} value={view} /> : null}
       <p className="mb-6 text-slate-700 dark:text-slate-300">{timelinePage.detailsHint}</p>
       <ol className="relative space-y-6 before:absolute before:bottom-2 before:left-5 before:top-2 before:w-0.5 before:bg-slate-300 dark:before:bg-slate-700">
@@ -24,7 +23,7 @@ export function Timeline({
           <TimelineItem key={period.id} period={period} selected={period.id === selectedId} />
         ))}
       </ol>
-    </Form>
+    </form>
   );
 }
 

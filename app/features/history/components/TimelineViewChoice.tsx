@@ -1,25 +1,12 @@
 // The 'lyon' / 'adpl' choice of /histoire: real radios in a GET form (works without JavaScript;
-// with it, changing the radio navigates at once without a full reload).
-import { useEffect, useRef } from "react";
-import { Form, useSubmit } from "react-router";
+// with it, changing the radio applies at once, in place: the page's swap module).
 import { timelinePage, type TimelineView } from "~/content/timeline";
 import { TIMELINE_VIEW_PARAM, timelineViews } from "../timeline-view";
 
 export function TimelineViewChoice({ view }: { view: TimelineView }) {
-  const submit = useSubmit();
-  const fieldset = useRef<HTMLFieldSetElement>(null);
-
-  // The radios are uncontrolled, so the visitor's choice stays checked while the new view loads;
-  // when the view changes another way (back button), the checked radio follows it.
-  useEffect(() => {
-    for (const input of fieldset.current?.querySelectorAll<HTMLInputElement>("input[type=radio]") ?? []) {
-      input.checked = input.value === view;
-    }
-  }, [view]);
-
   return (
-    <Form method="get" preventScrollReset className="mt-10">
-      <fieldset ref={fieldset}>
+    <form method="get" data-auto-submit="" className="mt-10">
+      <fieldset>
         <legend className="font-serif text-lg font-semibold text-brand-800 dark:text-brand-100">{timelinePage.viewLegend}</legend>
         <div className="mt-3 flex flex-col gap-3 sm:flex-row">
           {timelineViews.map((option) => (
@@ -32,7 +19,6 @@ export function TimelineViewChoice({ view }: { view: TimelineView }) {
                 name={TIMELINE_VIEW_PARAM}
                 value={option}
                 defaultChecked={view === option}
-                onChange={(event) => submit(event.currentTarget.form, { preventScrollReset: true })}
                 className="h-4 w-4 accent-brand-700 focus-visible:outline-none dark:accent-brand-200"
               />
               <span className="font-medium">{timelinePage.viewLabels[option]}</span>
@@ -45,6 +31,6 @@ export function TimelineViewChoice({ view }: { view: TimelineView }) {
           Afficher
         </button>
       </noscript>
-    </Form>
+    </form>
   );
 }

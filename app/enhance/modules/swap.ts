@@ -1,0 +1,120 @@
+// In-place navigation for a part of a document (data-module="swap" on an element with an id):
+// a GET form inside it (filters, a timeline's view or period) is answered by fetching the page
+// the form would open and putting that page's element of the same id in place of this one; the
+// address follows (history.pushState, or replaceState for a form marked data-replace), the
+// scroll stays, and the focus returns to the control that had it. The server renders the whole
+// page as for any visit: one rendering, no fragment of its own. Without scripts, or when the
+// fetch fails, the form navigates as usual.
+//
+// Inside the element: a list or a radio of a form marked data-auto-submit applies at once; the
+// address leaves empty fields out. A link inside it to the same page (another page of results,
+// a filter cleared) is answered in place too, the list brought into view.
+import type { EnhancementModule } from "../module";
+
+function targetUrl(form: HTMLFormElement, submitter: HTMLElement | null): URL {
+  const url = new URL(form.action, window.location.href);
+  url.search = "";
+  for (const [name, value] of new FormData(form, submitter)) {
+    if (typeof value === "string" && value.trim() !== "") url.searchParams.append(name, value.trim());
+  }
+  return url;
+}
+
+/** How to find the same control in the new markup: its id, else its name and value. */
+function focusKey(element: Element | null): string | null {
+  if (!(element instanceof HTMLElement) || element === document.body) return null;
+  if (element.id) return `#${CSS.escape(element.id)}`;
+  const name = element.getAttribute("name");
+  if (!name) return null;
+  const value = element.getAttribute("value");
+  return value === null ? `[name="${CSS.escape(name)}"]` : `[name="${CSS.escape(name)}"][value="${CSS.escape(value)}"]`;
+}
+
+const swap: EnhancementModule = (region) => {
+  const id = region.id;
+  if (!id) return;
+  let controller: AbortController | null = null;
+
+  const load = async (url: URL, history: "push" | "replace" | "none", fromLink = false): Promise<void> => {
+    controller?.abort();
+    controller = new AbortController();
+    const focused = focusKey(document.activeElement);
+    region.setAttribute("aria-busy", "true");
+    try {
+      const response = await fetch(url, { signal: controller.signal, headers: { Accept: "text/html" } });
+      if (!response.ok || !response.headers.get("Content-Type")?.includes("text/html")) throw new Error(`HTTP ${response.status}`);
+      const next = new DOMParser().parseFromString(await response.text(), "text/html");
+      const replacement = next.getElementById(id);
+      if (!replacement) throw new Error(`#${id} is not in ${url.pathname}`);
+      // Parsed without scripts, a <noscript> holds markup: the page with scripts shows none of it.
+      replacement.querySelectorAll("noscript").forEach((element) => element.remove());
+      if (history === "push") window.history.pushState({ swap: id }, "", url);
+      if (history === "replace") window.history.replaceState({ swap: id }, "", url);
+      document.title = next.title;
+      // The current element stays (its listeners with it); its content is the new page's. The
+      // entry attaches the modules the new content asks for.
+      region.replaceChildren(...Array.from(replacement.childNodes));
+      const again = focused && !fromLink ? region.querySelector<HTMLElement>(focused) : null;
+      if (again) again.focus({ preventScroll: true });
+      else {
+        region.tabIndex = -1;
+        region.focus({ preventScroll: true });
+        if (region.getBoundingClientRect().top < 0) region.scrollIntoView();
+      }
+      // A live region that arrives with the new content says nothing: its text is set again.
+      region.querySelectorAll<HTMLElement>('[role="status"]').forEach((status) => {
+        const text = status.textContent;
+        status.textContent = "";
+        requestAnimationFrame(() => {
+          status.textContent = text;
+        });
+      });
+    } catch (error) {
+      if ((error as Error).name === "AbortError") return;
+      console.warn("[swap] falling back to a page load", error);
+      window.location.assign(url);
+    } finally {
+      region.removeAttribute("aria-busy");
+    }
+  };
+
+  region.addEventListener("submit", (event) => {
+    const form = event.target;
+    if (!(form instanceof HTMLFormElement) || form.method.toLowerCase() !== "get") return;
+    event.preventDefault();
+    const url = targetUrl(form, event.submitter);
+    void load(url, form.hasAttribute("data-replace") ? "replace" : "push");
+  });
+
+  region.addEventListener("click", (event) => {
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const link = (event.target as Element).closest("a[href]");
+    if (!(link instanceof HTMLAnchorElement) || (link.target && link.target !== "_self") || link.hasAttribute("download")) return;
+    const url = new URL(link.href);
+    if (url.origin !== window.location.origin || url.pathname !== window.location.pathname || url.hash) return;
+    event.preventDefault();
+    void load(url, "push", true);
+  });
+
+  region.addEventListener("change", (event) => {
+    const field = event.target;
+    const form = field instanceof HTMLSelectElement || (field instanceof HTMLInputElement && field.type === "radio") ? field.form : null;
+    if (form?.hasAttribute("data-auto-submit") && region.contains(form)) form.requestSubmit();
+  });
+
+  window.addEventListener("popstate", () => {
+    if (region.isConnected) void load(new URL(window.location.href), "none");
+  });
+
+  // A list or a radio changed while the page was still loading, before this module listened.
+  for (const form of region.querySelectorAll<HTMLFormElement>("form[data-auto-submit]")) {
+    const changed = Array.from(form.elements).some(
+      (field) =>
+        (field instanceof HTMLSelectElement && Array.from(field.options).some((option) => option.selected !== option.defaultSelected)) ||
+        (field instanceof HTMLInputElement && field.type === "radio" && field.checked !== field.defaultChecked),
+    );
+    if (changed) form.requestSubmit();
+  }
+};
+
+export default swap;
