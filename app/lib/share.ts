@@ -7,7 +7,8 @@ export interface ShareData {
   url: string;
 }
 
-async function copyText(text: string): Promise<boolean> {
+/** Copies a text to the clipboard; false when the browser refused. */
+export async function copyText(text: string): Promise<boolean> {
   try {
     await navigator.clipboard.writeText(text);
     return true;

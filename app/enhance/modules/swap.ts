@@ -7,8 +7,9 @@
 // fetch fails, the form navigates as usual.
 //
 // Inside the element: a list or a radio of a form marked data-auto-submit applies at once; the
-// address leaves empty fields out. A link inside it to the same page (another page of results,
-// a filter cleared) is answered in place too, the list brought into view.
+// address leaves empty fields out; a text field marked data-live-submit applies 300 ms after the
+// last keystroke. A link inside it to the same page (another page of results, a filter cleared)
+// is answered in place too; a form or a link marked data-replace replaces the history entry.
 import type { EnhancementModule } from "../module";
 
 function targetUrl(form: HTMLFormElement, submitter: HTMLElement | null): URL {
@@ -20,22 +21,36 @@ function targetUrl(form: HTMLFormElement, submitter: HTMLElement | null): URL {
   return url;
 }
 
-/** How to find the same control in the new markup: its id, else its name and value. */
+/** How to find the same control in the new markup: its id, its name and value, or a link's text. */
 function focusKey(element: Element | null): string | null {
   if (!(element instanceof HTMLElement) || element === document.body) return null;
   if (element.id) return `#${CSS.escape(element.id)}`;
+  if (element instanceof HTMLAnchorElement) return `link:${element.textContent?.trim() ?? ""}`;
   const name = element.getAttribute("name");
   if (!name) return null;
   const value = element.getAttribute("value");
   return value === null ? `[name="${CSS.escape(name)}"]` : `[name="${CSS.escape(name)}"][value="${CSS.escape(value)}"]`;
 }
 
+function findByKey(region: HTMLElement, key: string): HTMLElement | null {
+  if (!key.startsWith("link:")) return region.querySelector<HTMLElement>(key);
+  const text = key.slice("link:".length);
+  return Array.from(region.querySelectorAll("a")).find((link) => link.textContent?.trim() === text) ?? null;
+}
+
+/** A text field being typed in keeps what was typed since the request left, and its caret. */
+function typingState(element: Element | null): { value: string; start: number | null; end: number | null } | null {
+  return element instanceof HTMLInputElement && ["search", "text"].includes(element.type) ? { value: element.value, start: element.selectionStart, end: element.selectionEnd } : null;
+}
+
+const LIVE_DELAY_MS = 300;
+
 const swap: EnhancementModule = (region) => {
   const id = region.id;
   if (!id) return;
   let controller: AbortController | null = null;
 
-  const load = async (url: URL, history: "push" | "replace" | "none", fromLink = false): Promise<void> => {
+  const load = async (url: URL, history: "push" | "replace" | "none"): Promise<void> => {
     controller?.abort();
     controller = new AbortController();
     const focused = focusKey(document.activeElement);
@@ -51,12 +66,18 @@ const swap: EnhancementModule = (region) => {
       if (history === "push") window.history.pushState({ swap: id }, "", url);
       if (history === "replace") window.history.replaceState({ swap: id }, "", url);
       document.title = next.title;
+      const typing = typingState(document.activeElement);
       // The current element stays (its listeners with it); its content is the new page's. The
       // entry attaches the modules the new content asks for.
       region.replaceChildren(...Array.from(replacement.childNodes));
-      const again = focused && !fromLink ? region.querySelector<HTMLElement>(focused) : null;
-      if (again) again.focus({ preventScroll: true });
-      else {
+      const again = focused ? findByKey(region, focused) : null;
+      if (again) {
+        again.focus({ preventScroll: true });
+        if (typing && again instanceof HTMLInputElement) {
+          again.value = typing.value;
+          again.setSelectionRange(typing.start, typing.end);
+        }
+      } else {
         region.tabIndex = -1;
         region.focus({ preventScroll: true });
         if (region.getBoundingClientRect().top < 0) region.scrollIntoView();
@@ -82,6 +103,7 @@ const swap: EnhancementModule = (region) => {
     const form = event.target;
     if (!(form instanceof HTMLFormElement) || form.method.toLowerCase() !== "get") return;
     event.preventDefault();
+    window.clearTimeout(typingTimer);
     const url = targetUrl(form, event.submitter);
     void load(url, form.hasAttribute("data-replace") ? "replace" : "push");
   });
@@ -93,7 +115,16 @@ const swap: EnhancementModule = (region) => {
     const url = new URL(link.href);
     if (url.origin !== window.location.origin || url.pathname !== window.location.pathname || url.hash) return;
     event.preventDefault();
-    void load(url, "push", true);
+    void load(url, link.hasAttribute("data-replace") ? "replace" : "push");
+  });
+
+  let typingTimer: number | undefined;
+  region.addEventListener("input", (event) => {
+    const field = event.target;
+    if (!(field instanceof HTMLInputElement) || !field.hasAttribute("data-live-submit") || !field.form) return;
+    const form = field.form;
+    window.clearTimeout(typingTimer);
+    typingTimer = window.setTimeout(() => form.requestSubmit(), LIVE_DELAY_MS);
   });
 
   region.addEventListener("change", (event) => {

@@ -22,10 +22,6 @@ import { requestNow } from "~/lib/clock.server";
 import { formatDate, parisCalendarDate } from "~/lib/dates";
 import { formatCount } from "~/lib/format-number";
 import { seo } from "~/lib/seo";
-import { APPLICATION_HANDLE } from "~/lib/rendering";
-
-// Transitional (issue 34): hydrates until its behaviours are enhancement modules.
-export const handle = APPLICATION_HANDLE;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const filters = parsePositionsQuery(new URL(request.url).searchParams);
@@ -62,7 +58,9 @@ export default function PositionsPage({ loaderData }: Route.ComponentProps) {
   const shortName = site?.shortName ?? "ADPL";
   const active = [filters.q && `mots clés «\u202f${filters.q}\u202f»`, filters.year, filters.status, filters.category].filter(Boolean);
   return (
-    <div className="positions-page">
+    // The filters, themes and cards apply in place (enhance/modules/swap.ts): the whole page
+    // follows, the printed selection line included.
+    <div className="positions-page" id="prises-positions" data-module="swap">
       <PageHeader
         eyebrow="Nos actions"
         title="Nos prises de position"

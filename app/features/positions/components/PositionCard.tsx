@@ -1,11 +1,9 @@
 // One position as an accordion card: badges, date, category, status, title and summary; once
 // open, the full content and the share, copy-link and questionnaire actions. Without
-// JavaScript the toggle is a link that opens the card server-side (?ouvert=slug).
+// JavaScript the toggle is a link that opens the card server-side (?ouvert=slug); with it, the
+// list's accordion module (enhance/modules/accordion.ts) shows the button instead, and the share
+// module (enhance/modules/share.ts) the share and copy-link buttons.
 import { ChevronDown, ExternalLink, Link2, Share2 } from "lucide-react";
-import { memo } from "react";
-import { Link } from "react-router";
-import { showToast } from "~/components/ui/toaster";
-import { useHydrated } from "~/lib/use-hydrated";
 import { displayedSummary, positionBadge, positionPath, type ShownPosition as Position } from "../rules";
 import { RecencyBadge, StatusBadge } from "./badges";
 
@@ -23,29 +21,15 @@ const barClass: Record<string, string> = {
 const actionClass =
   "inline-flex items-center gap-2 rounded-full border border-slate-300 px-4 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100 dark:border-slate-600 dark:text-slate-100 dark:hover:bg-slate-800";
 
-async function copyText(text: string): Promise<boolean> {
-  try {
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 export interface PositionCardProps {
   position: Position;
   open: boolean;
   now: Date;
-  onToggle: (slug: string) => void;
   /** Link that opens (or closes) this card without JavaScript. */
   toggleHref: string;
 }
 
-/**
- * Memoised, and the parts that differ once the page is hydrated (the toggle, the share buttons)
- * are components of their own: hydration then re-renders those few elements, not every card.
- */
-export const PositionCard = memo(function PositionCard({ position, open, now, onToggle, toggleHref }: PositionCardProps) {
+export function PositionCard({ position, open, now, toggleHref }: PositionCardProps) {
   const summary = displayedSummary(position);
   const contentId = `${position.slug}-contenu`;
   const titleId = `${position.slug}-titre`;
@@ -55,8 +39,9 @@ export const PositionCard = memo(function PositionCard({ position, open, now, on
     <article
       id={position.slug}
       aria-labelledby={titleId}
+      data-accordion-item=""
       data-open={open}
-      className="position-card scroll-mt-28 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-700 dark:bg-slate-900"
+      className="group/card position-card scroll-mt-28 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-700 dark:bg-slate-900"
     >
       <div aria-hidden="true" className={`h-1.5 bg-linear-to-r ${barClass[position.color] ?? barClass.brand}`} />
       <div className="p-5 sm:p-6">
@@ -82,7 +67,7 @@ export const PositionCard = memo(function PositionCard({ position, open, now, on
           </p>
         ) : null}
 
-        <div id={contentId} className={open ? "mt-4" : "mt-4 hidden print:block"}>
+        <div id={contentId} className="mt-4 hidden group-data-[open=true]/card:block print:block">
           {position.content ? (
             <div className="space-y-3 border-t border-slate-200 pt-4 text-slate-800 dark:border-slate-700 dark:text-slate-200">
               {position.content.split(/\n{2,}/).map((paragraph, i) => (
@@ -93,7 +78,7 @@ export const PositionCard = memo(function PositionCard({ position, open, now, on
             </div>
           ) : null}
           <div className="no-print mt-4 flex flex-wrap gap-2">
-            {open ? <ShareActions position={position} summary={summary} /> : null}
+            <ShareActions position={position} summary={summary} />
             {position.link ? (
               <a href={position.link} target="_blank" rel="noopener noreferrer" className={`${actionClass} border-brand-600 text-brand-800 dark:border-brand-200 dark:text-brand-100`}>
                 <ExternalLink aria-hidden="true" className="h-4 w-4" />
@@ -106,40 +91,23 @@ export const PositionCard = memo(function PositionCard({ position, open, now, on
         </div>
 
         <div className="mt-3">
-          <CardToggle slug={position.slug} open={open} contentId={contentId} onToggle={onToggle} toggleHref={toggleHref} />
+          <CardToggle open={open} contentId={contentId} toggleHref={toggleHref} />
         </div>
       </div>
     </article>
   );
-});
+}
 
-/** Share and copy-link need JavaScript: rendered once the page is hydrated. */
+/** Share and copy-link need JavaScript: rendered hidden, shown by the share module. */
 function ShareActions({ position, summary }: { position: Position; summary: string }) {
-  const hydrated = useHydrated();
-  if (!hydrated) return null;
-  const link = () => `${window.location.origin}${positionPath(position.slug)}`;
-  const copyLink = async () => {
-    if (await copyText(link())) showToast({ title: "Lien copié dans le presse-papiers !", description: position.title });
-    else showToast({ type: "error", title: "Impossible de copier le lien", description: link() });
-  };
-  const share = async () => {
-    if (typeof navigator.share === "function") {
-      try {
-        await navigator.share({ title: position.title, text: summary, url: link() });
-        return;
-      } catch (error) {
-        if (error instanceof DOMException && error.name === "AbortError") return;
-      }
-    }
-    await copyLink();
-  };
+  const path = positionPath(position.slug);
   return (
     <>
-      <button type="button" className={actionClass} onClick={share}>
+      <button type="button" hidden data-module="share" data-share-title={position.title} data-share-text={summary} data-share-path={path} className={actionClass}>
         <Share2 aria-hidden="true" className="h-4 w-4" />
         Partager
       </button>
-      <button type="button" className={actionClass} onClick={copyLink}>
+      <button type="button" hidden data-module="share" data-share-mode="copy" data-share-title={position.title} data-share-path={path} className={actionClass}>
         <Link2 aria-hidden="true" className="h-4 w-4" />
         Copier le lien
       </button>
@@ -150,22 +118,19 @@ function ShareActions({ position, summary }: { position: Position; summary: stri
 const toggleClass =
   "no-print inline-flex items-center gap-1 rounded-full px-3 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50 dark:text-brand-200 dark:hover:bg-slate-800";
 
-/** A button once hydrated; before that (and without JavaScript) a link that opens the card server-side. */
-function CardToggle({ slug, open, contentId, onToggle, toggleHref }: { slug: string; open: boolean; contentId: string; onToggle: (slug: string) => void; toggleHref: string }) {
-  const hydrated = useHydrated();
-  const label = (
+/** The accordion's button (shown by its module) and, without scripts, a link that opens the card server-side. */
+function CardToggle({ open, contentId, toggleHref }: { open: boolean; contentId: string; toggleHref: string }) {
+  return (
     <>
-      {open ? "Réduire" : "En savoir plus"}
-      <ChevronDown aria-hidden="true" className={`h-4 w-4 transition-transform motion-reduce:transition-none ${open ? "rotate-180" : ""}`} />
+      <button type="button" hidden data-accordion-toggle="" aria-expanded={open} aria-controls={contentId} className={`group/toggle ${toggleClass}`}>
+        <span className="group-aria-expanded/toggle:hidden">En savoir plus</span>
+        <span className="hidden group-aria-expanded/toggle:inline">Réduire</span>
+        <ChevronDown aria-hidden="true" className="h-4 w-4 transition-transform group-aria-expanded/toggle:rotate-180 motion-reduce:transition-none" />
+      </button>
+      <a href={toggleHref} data-accordion-fallback="" aria-expanded={open} aria-controls={contentId} className={toggleClass}>
+        {open ? "Réduire" : "En savoir plus"}
+        <ChevronDown aria-hidden="true" className={`h-4 w-4 ${open ? "rotate-180" : ""}`} />
+      </a>
     </>
-  );
-  return hydrated ? (
-    <button type="button" aria-expanded={open} aria-controls={contentId} onClick={() => onToggle(slug)} className={toggleClass}>
-      {label}
-    </button>
-  ) : (
-    <Link to={toggleHref} preventScrollReset aria-expanded={open} aria-controls={contentId} className={toggleClass}>
-      {label}
-    </Link>
   );
 }

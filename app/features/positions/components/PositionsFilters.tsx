@@ -1,41 +1,13 @@
 // Filters of /prises-positions: keywords, theme buttons, year/status/category lists. A plain
-// GET form (with a submit button when scripts are off); with JavaScript each change updates
-// the address at once (text debounced), replacing the history entry and keeping the scroll.
+// GET form (with a submit button when scripts are off); with the page's swap module
+// (enhance/modules/swap.ts) each change applies in place at once (text 300 ms after the last
+// keystroke), replacing the history entry and keeping the scroll.
 import { Printer, Search } from "lucide-react";
-import { useEffect, useRef, type FormEvent } from "react";
-import { Form, Link, useNavigate } from "react-router";
 import { inputClass } from "~/components/ui/field";
-import { useHydrated } from "~/lib/use-hydrated";
 import type { PositionOptions } from "../rules";
 import { positionsSearch, type PositionsQuery } from "../query";
 
-const TEXT_DEBOUNCE_MS = 300;
-
 export function PositionsFilters({ filters, options, shown, total }: { filters: PositionsQuery; options: PositionOptions; shown: number; total: number }) {
-  const hydrated = useHydrated();
-  const navigate = useNavigate();
-  const formRef = useRef<HTMLFormElement>(null);
-  const timer = useRef<number | undefined>(undefined);
-  useEffect(() => () => window.clearTimeout(timer.current), []);
-
-  const apply = () => {
-    const form = formRef.current;
-    if (!form) return;
-    const data = new FormData(form);
-    const value = (name: string) => String(data.get(name) ?? "").trim() || undefined;
-    const search = positionsSearch({ q: value("q"), year: value("annee"), status: value("statut"), category: value("categorie") });
-    navigate(`/prises-positions${search}`, { replace: true, preventScrollReset: true });
-  };
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    window.clearTimeout(timer.current);
-    apply();
-  };
-  const onText = () => {
-    window.clearTimeout(timer.current);
-    timer.current = window.setTimeout(apply, TEXT_DEBOUNCE_MS);
-  };
-
   const themeHref = (category: string | undefined) => `/prises-positions${positionsSearch({ ...filters, category, open: undefined })}`;
   const chip = (active: boolean) =>
     `inline-flex items-center rounded-full border px-3.5 py-1.5 text-sm font-medium ${
@@ -46,7 +18,7 @@ export function PositionsFilters({ filters, options, shown, total }: { filters: 
 
   return (
     <div className="no-print space-y-5 rounded-2xl border border-slate-200 bg-slate-50 p-5 dark:border-slate-700 dark:bg-slate-900/60">
-      <Form ref={formRef} method="get" action="/prises-positions" role="search" aria-label="Filtrer les prises de position" onSubmit={onSubmit} className="space-y-4">
+      <form method="get" action="/prises-positions" data-auto-submit="" data-replace="" role="search" aria-label="Filtrer les prises de position" className="space-y-4">
         <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
           <div className="flex-1">
             <label htmlFor="positions-q" className="mb-1 block text-sm font-medium text-slate-800 dark:text-slate-200">
@@ -54,42 +26,41 @@ export function PositionsFilters({ filters, options, shown, total }: { filters: 
             </label>
             <div className="relative">
               <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-500" />
-              <input id="positions-q" name="q" type="search" defaultValue={filters.q ?? ""} onChange={onText} placeholder="Recherche par mots clés…" maxLength={200} className={`${inputClass} pl-9`} />
+              <input id="positions-q" name="q" type="search" defaultValue={filters.q ?? ""} data-live-submit="" placeholder="Recherche par mots clés…" maxLength={200} className={`${inputClass} pl-9`} />
             </div>
           </div>
-          {hydrated ? (
-            <button
-              type="button"
-              onClick={() => window.print()}
-              className="inline-flex items-center justify-center gap-2 rounded-full bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800 dark:bg-brand-200 dark:text-brand-900 dark:hover:bg-brand-100"
-            >
-              <Printer aria-hidden="true" className="h-4 w-4" />
-              Exporter / Imprimer PDF
-            </button>
-          ) : null}
+          <button
+            type="button"
+            hidden
+            data-module="print"
+            className="inline-flex items-center justify-center gap-2 rounded-full bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800 dark:bg-brand-200 dark:text-brand-900 dark:hover:bg-brand-100"
+          >
+            <Printer aria-hidden="true" className="h-4 w-4" />
+            Exporter / Imprimer PDF
+          </button>
         </div>
         <div className="grid gap-3 sm:grid-cols-3">
-          <FilterSelect id="positions-annee" name="annee" label="Année" placeholder="Toutes années" value={filters.year} options={options.years} onChange={apply} />
-          <FilterSelect id="positions-statut" name="statut" label="Statut" placeholder="Tous statuts" value={filters.status} options={options.statuses} onChange={apply} />
-          <FilterSelect id="positions-categorie" name="categorie" label="Catégorie" placeholder="Toutes catégories" value={filters.category} options={options.categories} onChange={apply} />
+          <FilterSelect id="positions-annee" name="annee" label="Année" placeholder="Toutes années" value={filters.year} options={options.years} />
+          <FilterSelect id="positions-statut" name="statut" label="Statut" placeholder="Tous statuts" value={filters.status} options={options.statuses} />
+          <FilterSelect id="positions-categorie" name="categorie" label="Catégorie" placeholder="Toutes catégories" value={filters.category} options={options.categories} />
         </div>
         <noscript>
           <button type="submit" className="rounded-full bg-brand-700 px-5 py-2.5 font-semibold text-white">
             Appliquer les filtres
           </button>
         </noscript>
-      </Form>
+      </form>
       <nav aria-label="Thèmes" className="flex flex-wrap items-center gap-2">
         <span className="text-sm font-semibold text-slate-800 dark:text-slate-200">Thèmes :</span>
-        <Link to={themeHref(undefined)} replace preventScrollReset aria-current={!filters.category ? "true" : undefined} className={chip(!filters.category)}>
+        <a href={themeHref(undefined)} data-replace="" aria-current={!filters.category ? "true" : undefined} className={chip(!filters.category)}>
           Tout
-        </Link>
+        </a>
         {options.categories.map((category) => {
           const active = filters.category === category;
           return (
-            <Link key={category} to={themeHref(active ? undefined : category)} replace preventScrollReset aria-current={active ? "true" : undefined} className={chip(active)}>
+            <a key={category} href={themeHref(active ? undefined : category)} data-replace="" aria-current={active ? "true" : undefined} className={chip(active)}>
               {category}
-            </Link>
+            </a>
           );
         })}
       </nav>
@@ -100,7 +71,7 @@ export function PositionsFilters({ filters, options, shown, total }: { filters: 
   );
 }
 
-function FilterSelect(props: { id: string; name: string; label: string; placeholder: string; value: string | undefined; options: string[]; onChange: () => void }) {
+function FilterSelect(props: { id: string; name: string; label: string; placeholder: string; value: string | undefined; options: string[] }) {
   // Keep a filter value that no longer exists visible, so the form reflects the address.
   const options = props.value && !props.options.includes(props.value) ? [props.value, ...props.options] : props.options;
   return (
@@ -108,7 +79,7 @@ function FilterSelect(props: { id: string; name: string; label: string; placehol
       <label htmlFor={props.id} className="mb-1 block text-sm font-medium text-slate-800 dark:text-slate-200">
         {props.label}
       </label>
-      <select id={props.id} name={props.name} value={props.value ?? ""} onChange={props.onChange} className={inputClass}>
+      <select id={props.id} name={props.name} defaultValue={props.value ?? ""} className={inputClass}>
         <option value="">{props.placeholder}</option>
         {options.map((o) => (
           <option key={o} value={o}>

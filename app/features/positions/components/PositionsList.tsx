@@ -1,42 +1,25 @@
 // The filtered positions, grouped by category, as a one-open-at-a-time accordion. The open
-// card comes from ?ouvert= (server) or from the address's #slug (a shared link), which also
-// scrolls it into view.
-import { useCallback, useEffect, useState } from "react";
-import { Link, useLocation } from "react-router";
+// card comes from ?ouvert= (server) or, with the accordion module (enhance/modules/accordion.ts),
+// from the address's #slug (a shared link), which also scrolls it into view.
 import type { PositionGroup, ShownPosition } from "../rules";
 import { positionsSearch, type PositionsQuery } from "../query";
 import { PositionCard } from "./PositionCard";
 
 export function PositionsList({ groups, filters, now }: { groups: PositionGroup<ShownPosition>[]; filters: PositionsQuery; now: Date }) {
-  const location = useLocation();
-  const [openSlug, setOpenSlug] = useState<string | null>(filters.open ?? null);
-
-  // A #slug in the address (shared link, search result) opens that card and brings it into view.
-  useEffect(() => {
-    const slug = decodeURIComponent(location.hash.replace(/^#/, ""));
-    if (!slug) return;
-    const exists = groups.some((g) => g.positions.some((p) => p.slug === slug));
-    if (!exists) return;
-    setOpenSlug(slug);
-    const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-    requestAnimationFrame(() => document.getElementById(slug)?.scrollIntoView({ block: "start", behavior: reduce ? "auto" : "smooth" }));
-  }, [location.hash, location.key, groups]);
-
-  const toggle = useCallback((slug: string) => setOpenSlug((current) => (current === slug ? null : slug)), []);
-
+  const openSlug = filters.open ?? null;
   if (groups.length === 0) {
     return (
       <div className="rounded-2xl border border-dashed border-slate-300 p-10 text-center dark:border-slate-600">
         <p className="text-lg text-slate-800 dark:text-slate-200">Aucune prise de position ne correspond à votre recherche…</p>
-        <Link to="/prises-positions" replace preventScrollReset className="no-print mt-4 inline-block font-semibold text-brand-700 underline dark:text-brand-200">
+        <a href="/prises-positions" data-replace="" className="no-print mt-4 inline-block font-semibold text-brand-700 underline dark:text-brand-200">
           Effacer les filtres
-        </Link>
+        </a>
       </div>
     );
   }
 
   return (
-    <div className="space-y-10">
+    <div className="space-y-10" data-module="accordion">
       {groups.map((group) => (
         <section key={group.category} aria-labelledby={`categorie-${slugify(group.category)}`}>
           <h2 id={`categorie-${slugify(group.category)}`} className="mb-4 flex items-baseline gap-3 font-serif text-2xl font-bold text-brand-800 dark:text-brand-100">
@@ -49,7 +32,7 @@ export function PositionsList({ groups, filters, now }: { groups: PositionGroup<
             {group.positions.map((position) => {
               const open = openSlug === position.slug;
               const toggleHref = `${positionsSearch({ ...filters, open: open ? undefined : position.slug })}#${position.slug}`;
-              return <PositionCard key={position.slug} position={position} open={open} now={now} onToggle={toggle} toggleHref={toggleHref || "?"} />;
+              return <PositionCard key={position.slug} position={position} open={open} now={now} toggleHref={toggleHref || "?"} />;
             })}
           </div>
         </section>
