@@ -9,7 +9,8 @@
 // Inside the element: a list or a radio of a form marked data-auto-submit applies at once; the
 // address leaves empty fields out; a text field marked data-live-submit applies 300 ms after the
 // last keystroke. A link inside it to the same page (another page of results, a filter cleared)
-// is answered in place too; a form or a link marked data-replace replaces the history entry.
+// is answered in place too; a form or a link marked data-replace replaces the history entry, and
+// one with data-swap-focus="<selector>" names the element that takes the focus afterwards.
 import type { EnhancementModule } from "../module";
 
 function targetUrl(form: HTMLFormElement, submitter: HTMLElement | null): URL {
@@ -50,10 +51,11 @@ const swap: EnhancementModule = (region) => {
   if (!id) return;
   let controller: AbortController | null = null;
 
-  const load = async (url: URL, history: "push" | "replace" | "none"): Promise<void> => {
+  /** `trigger`: the link or form that asked; its data-swap-focus names what takes the focus after. */
+  const load = async (url: URL, history: "push" | "replace" | "none", trigger?: HTMLElement): Promise<void> => {
     controller?.abort();
     controller = new AbortController();
-    const focused = focusKey(document.activeElement);
+    const focused = trigger?.dataset.swapFocus ?? focusKey(document.activeElement);
     region.setAttribute("aria-busy", "true");
     try {
       const response = await fetch(url, { signal: controller.signal, headers: { Accept: "text/html" } });
@@ -83,7 +85,7 @@ const swap: EnhancementModule = (region) => {
         if (region.getBoundingClientRect().top < 0) region.scrollIntoView();
       }
       // A live region that arrives with the new content says nothing: its text is set again.
-      region.querySelectorAll<HTMLElement>('[role="status"]').forEach((status) => {
+      region.querySelectorAll<HTMLElement>('[role="status"], [aria-live]').forEach((status) => {
         const text = status.textContent;
         status.textContent = "";
         requestAnimationFrame(() => {
@@ -105,7 +107,7 @@ const swap: EnhancementModule = (region) => {
     event.preventDefault();
     window.clearTimeout(typingTimer);
     const url = targetUrl(form, event.submitter);
-    void load(url, form.hasAttribute("data-replace") ? "replace" : "push");
+    void load(url, form.hasAttribute("data-replace") ? "replace" : "push", form);
   });
 
   region.addEventListener("click", (event) => {
@@ -115,7 +117,7 @@ const swap: EnhancementModule = (region) => {
     const url = new URL(link.href);
     if (url.origin !== window.location.origin || url.pathname !== window.location.pathname || url.hash) return;
     event.preventDefault();
-    void load(url, link.hasAttribute("data-replace") ? "replace" : "push");
+    void load(url, link.hasAttribute("data-replace") ? "replace" : "push", link);
   });
 
   let typingTimer: number | undefined;

@@ -13,10 +13,6 @@ import { getGalleryPhoto, listGalleryPhotos } from "~/features/gallery/queries.s
 import { getDatabase } from "~/lib/request-context.server";
 import { seo } from "~/lib/seo";
 import { PageHeader } from "~/components/layout/PageHeader";
-import { APPLICATION_HANDLE } from "~/lib/rendering";
-
-// Transitional (issue 34): hydrates until its behaviours are enhancement modules.
-export const handle = APPLICATION_HANDLE;
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const db = getDatabase(context);
@@ -56,7 +52,8 @@ export const meta: Route.MetaFunction = (args) => {
 export default function GalleryPage({ loaderData }: Route.ComponentProps) {
   const { filter, photos, viewer } = loaderData;
   return (
-    <div className="-mb-16 bg-slate-950 pb-20 text-slate-100">
+    // Filters, the viewer and its previous and next links apply in place (enhance/modules/swap.ts).
+    <div id="galerie" data-module="swap" className="-mb-16 bg-slate-950 pb-20 text-slate-100">
       <PageHeader tone="brand" eyebrow="Médias" title={galleryPage.title} intro={galleryPage.intro} />
       <div className="page-container py-10 sm:py-14">
         <GalleryFilters active={filter} />

@@ -1,5 +1,4 @@
 // Category filters of the gallery: links to ?categorie=<id> (they work without JavaScript).
-import { Link } from "react-router";
 import { galleryCategories, type GalleryFilterId } from "~/content/gallery";
 import { galleryHref } from "../filters";
 
@@ -11,9 +10,8 @@ export function GalleryFilters({ active }: { active: GalleryFilterId }) {
           const current = category.id === active;
           return (
             <li key={category.id}>
-              <Link
-                to={galleryHref({ filter: category.id })}
-                preventScrollReset
+              <a
+                href={galleryHref({ filter: category.id })}
                 aria-current={current ? "true" : undefined}
                 className={`inline-flex min-h-11 items-center rounded-full border px-4 py-2 text-sm font-semibold transition-colors focus-visible:outline-ochre-400 ${
                   current
@@ -22,7 +20,7 @@ export function GalleryFilters({ active }: { active: GalleryFilterId }) {
                 }`}
               >
                 {category.label}
-              </Link>
+              </a>
             </li>
           );
         })}

@@ -1,6 +1,5 @@
 // The 3-column grid of photo cards; each card links to its own URL (?photo=<id>) opening the viewer.
 import { Heart } from "lucide-react";
-import { Link } from "react-router";
 import type { GalleryFilterId } from "~/content/gallery";
 import { formatCount } from "~/lib/format-number";
 import { galleryHref } from "../filters";
@@ -22,10 +21,9 @@ export function GalleryGrid({ photos, filter }: { photos: readonly GalleryItem[]
           key={photo.id}
           className={`overflow-hidden rounded-2xl bg-slate-900 shadow-lg ring-1 ring-white/10 ${index < EAGER_COUNT ? "" : "[contain-intrinsic-size:auto_24rem] [content-visibility:auto]"}`}
         >
-          <Link
+          <a
             id={thumbnailId(photo.id)}
-            to={galleryHref({ filter, photo: photo.id })}
-            preventScrollReset
+            href={galleryHref({ filter, photo: photo.id })}
             className="group block focus-visible:outline-ochre-400"
           >
             <ResponsivePicture
@@ -36,7 +34,7 @@ export function GalleryGrid({ photos, filter }: { photos: readonly GalleryItem[]
               className="aspect-[4/3] h-auto w-full object-cover transition-opacity group-hover:opacity-90"
             />
             <h2 className="px-4 pt-4 font-serif text-xl font-semibold text-white group-hover:underline">{photo.title}</h2>
-          </Link>
+          </a>
           <p className="flex flex-wrap items-center gap-x-3 gap-y-1 px-4 pb-4 pt-1 text-sm text-slate-300">
             <span className="rounded-full bg-white/10 px-2 py-0.5 text-ochre-400">{photo.categoryLabel}</span>
             <span>{photo.photographer}</span>

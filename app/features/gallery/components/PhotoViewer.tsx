@@ -1,10 +1,9 @@
-// Full-screen photo viewer (Radix Dialog, rendered in place so the server sends it too: a
-// /galerie?photo=<id> link shows the photo even without JavaScript). Close, previous and next
-// are links; with JavaScript, Escape closes, the arrow keys move, and focus returns to the
-// photo's thumbnail when the viewer closes.
+// Full-screen photo viewer, a <dialog> the server renders open for /galerie?photo=<id>, so the
+// photo shows even without JavaScript. Close, previous and next are links (answered in place by
+// the page's swap module); with the viewer module (enhance/modules/viewer.ts) the dialog is
+// modal, Escape closes, the arrow keys move, and focus returns to the photo's thumbnail when
+// the viewer closes (the close link's data-swap-focus).
 import { ChevronLeft, ChevronRight, Download, Heart, X } from "lucide-react";
-import { Dialog } from "radix-ui";
-import { Link, useNavigate } from "react-router";
 import { galleryPage, type GalleryFilterId } from "~/content/gallery";
 import { ShareButton } from "~/components/ui/share-button";
 import { formatCount } from "~/lib/format-number";
@@ -27,71 +26,36 @@ const controlClass =
   "inline-flex min-h-11 items-center gap-2 rounded-full px-4 py-2 text-sm font-semibold transition-colors focus-visible:outline-ochre-400";
 
 export function PhotoViewer({ viewer, filter }: { viewer: ViewerState | null; filter: GalleryFilterId }) {
-  const navigate = useNavigate();
-  const closeHref = galleryHref({ filter });
-  return (
-    <Dialog.Root
-      open={viewer !== null}
-      onOpenChange={(open) => {
-        if (!open) navigate(closeHref, { preventScrollReset: true });
-      }}
-    >
-      {viewer ? <ViewerContent viewer={viewer} filter={filter} closeHref={closeHref} /> : null}
-    </Dialog.Root>
-  );
-}
-
-function ViewerContent({ viewer, filter, closeHref }: { viewer: ViewerState; filter: GalleryFilterId; closeHref: string }) {
-  const navigate = useNavigate();
+  if (!viewer) return null;
   const { photo } = viewer;
+  const closeHref = galleryHref({ filter });
   const previousHref = galleryHref({ filter, photo: viewer.previousId });
   const nextHref = galleryHref({ filter, photo: viewer.nextId });
   const single = viewer.count < 2;
   return (
-    <Dialog.Content
+    <dialog
+      open
+      data-module="viewer"
+      aria-labelledby="visionneuse-titre"
       aria-describedby="visionneuse-description"
-      className="fixed inset-0 z-50 flex flex-col overflow-y-auto bg-slate-950 text-slate-100"
-      onKeyDown={(event) => {
-        if (single || event.altKey || event.ctrlKey || event.metaKey) return;
-        if (event.key === "ArrowLeft") {
-          event.preventDefault();
-          navigate(previousHref, { preventScrollReset: true, replace: true });
-        } else if (event.key === "ArrowRight") {
-          event.preventDefault();
-          navigate(nextHref, { preventScrollReset: true, replace: true });
-        }
-      }}
-      onOpenAutoFocus={(event) => {
-        // Start on the close control (Radix would skip links and pick the first button).
-        const close = document.getElementById(CLOSE_ID);
-        if (close) {
-          event.preventDefault();
-          close.focus();
-        }
-      }}
-      onCloseAutoFocus={(event) => {
-        // Back to the thumbnail of the photo last shown (the viewer may have moved since it opened).
-        const thumbnail = document.getElementById(thumbnailId(photo.id));
-        if (thumbnail) {
-          event.preventDefault();
-          thumbnail.focus({ preventScroll: false });
-        }
-      }}
+      className="fixed inset-0 z-50 m-0 flex h-full max-h-none w-full max-w-none flex-col overflow-y-auto border-0 bg-slate-950 p-0 text-slate-100 backdrop:bg-slate-950"
     >
       <div className="flex items-center justify-between gap-4 px-4 py-3 sm:px-6">
         <p className="text-sm text-slate-300">
           Photo {viewer.position} sur {viewer.count}
         </p>
-        <Link
+        <a
           id={CLOSE_ID}
-          to={closeHref}
-          preventScrollReset
+          href={closeHref}
+          autoFocus
+          data-viewer-close=""
+          data-swap-focus={`#${thumbnailId(photo.id)}`}
           className={`${controlClass} bg-white/10 text-white hover:bg-white/20`}
           aria-label={`${galleryPage.closeLabel} la visionneuse`}
         >
           <X aria-hidden="true" className="h-5 w-5" />
           {galleryPage.closeLabel}
-        </Link>
+        </a>
       </div>
 
       <div className="relative flex flex-1 items-center justify-center px-2 sm:px-16">
@@ -104,33 +68,35 @@ function ViewerContent({ viewer, filter, closeHref }: { viewer: ViewerState; fil
         />
         {single ? null : (
           <>
-            <Link
-              to={previousHref}
-              preventScrollReset
-              replace
+            <a
+              href={previousHref}
+              data-replace=""
+              data-viewer-previous=""
               className="absolute left-2 top-1/2 inline-flex h-12 w-12 -translate-y-1/2 items-center justify-center rounded-full bg-slate-900/80 text-white ring-1 ring-white/30 hover:bg-slate-800 focus-visible:outline-ochre-400 sm:left-4"
             >
               <ChevronLeft aria-hidden="true" className="h-6 w-6" />
               <span className="sr-only">Photo précédente</span>
-            </Link>
-            <Link
-              to={nextHref}
-              preventScrollReset
-              replace
+            </a>
+            <a
+              href={nextHref}
+              data-replace=""
+              data-viewer-next=""
               className="absolute right-2 top-1/2 inline-flex h-12 w-12 -translate-y-1/2 items-center justify-center rounded-full bg-slate-900/80 text-white ring-1 ring-white/30 hover:bg-slate-800 focus-visible:outline-ochre-400 sm:right-4"
             >
               <ChevronRight aria-hidden="true" className="h-6 w-6" />
               <span className="sr-only">Photo suivante</span>
-            </Link>
+            </a>
           </>
         )}
       </div>
 
       <div className="mx-auto w-full max-w-4xl px-4 py-6 sm:px-6">
-        <Dialog.Title className="font-serif text-2xl font-bold text-white sm:text-3xl">{photo.title}</Dialog.Title>
-        <Dialog.Description id="visionneuse-description" className="mt-2 text-slate-200">
+        <h2 id="visionneuse-titre" className="font-serif text-2xl font-bold text-white sm:text-3xl">
+          {photo.title}
+        </h2>
+        <p id="visionneuse-description" className="mt-2 text-slate-200">
           {photo.description}
-        </Dialog.Description>
+        </p>
         <p className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-300">
           <span className="rounded-full bg-white/10 px-2 py-0.5 text-ochre-400">{photo.categoryLabel}</span>
           <span>
@@ -158,6 +124,6 @@ function ViewerContent({ viewer, filter, closeHref }: { viewer: ViewerState; fil
           </a>
         </div>
       </div>
-    </Dialog.Content>
+    </dialog>
   );
 }
