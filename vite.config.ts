@@ -38,7 +38,9 @@ export default defineConfig(({ isSsrBuild }) => ({
               groups: [
                 // The enhancement modules' imports (plain modules, no framework): one chunk the
                 // entry and the React pages share, never a chunk that brings React along.
-                { name: "enhance-shared", test: (id) => enhancement.has(id.split("?")[0]!), priority: 4 },
+                // Vite's preload helper goes with them: a document then loads the entry, this
+                // chunk and its own modules (ADR 0024: at most 4 files).
+                { name: "enhance-shared", test: (id) => enhancement.has(id.split("?")[0]!) || /vite\/preload-helper/.test(id), priority: 4 },
                 // With lucide's icon factory: every page draws icons, and split apart from the
                 // icons it made a cycle between two shared chunks (an icon evaluated before the
                 // factory's React import: a TypeError at load).

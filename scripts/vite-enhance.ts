@@ -61,8 +61,8 @@ function resolveSource(from: string, specifier: string, appDir: string): string 
 }
 
 /**
- * The site's own modules the enhancement code imports (outside app/enhance), found by reading
- * their imports. The browser build groups them in one chunk of their own: left to the shared
+ * The modules the enhancement entry and modules import (their helpers in app/enhance and the
+ * site's plain modules), found by reading their imports. The browser build groups them in one chunk of their own: left to the shared
  * groups, a plain module such as lib/toast.ts lands in a chunk of the React pages that also use
  * it, and the entry would load that chunk and, through it, the framework.
  */
@@ -74,7 +74,9 @@ export function enhancementDependencies(root: string): Set<string> {
     .filter((name) => /\.tsx?$/.test(name) && !name.endsWith(".d.ts") && !/\.test\.tsx?$/.test(name))
     .map((name) => path.join(enhanceDir, name));
   const seen = new Set(queue);
-  const found = new Set<string>();
+  // The entry and the modules are chunks of their own; their helpers are shared.
+  const isChunk = (file: string) => /^(main\.ts$|shell[\\/]|modules[\\/])/.test(path.relative(enhanceDir, file));
+  const found = new Set(queue.filter((file) => !isChunk(file)));
   while (queue.length > 0) {
     const file = queue.pop()!;
     for (const match of fs.readFileSync(file, "utf8").matchAll(IMPORT)) {
@@ -82,7 +84,7 @@ export function enhancementDependencies(root: string): Set<string> {
       if (!resolved || seen.has(resolved)) continue;
       seen.add(resolved);
       queue.push(resolved);
-      if (!resolved.startsWith(enhanceDir + path.sep)) found.add(resolved);
+      if (!isChunk(resolved)) found.add(resolved);
     }
   }
   return found;

@@ -6,18 +6,16 @@
 // docs/decisions/0024-documents-and-enhancement.md.
 import type { EnhancementModule } from "./module";
 
-type Loaded = { default: EnhancementModule };
-
 // Shell behaviours: needed on every page, bundled into this file.
-const shell = import.meta.glob<Loaded>("./shell/*.ts", { eager: true });
+const shell = import.meta.glob<EnhancementModule>("./shell/*.ts", { eager: true, import: "default" });
 // Page behaviours: one file each, fetched on demand.
-const pages = import.meta.glob<Loaded>("./modules/*.ts");
+const pages = import.meta.glob<EnhancementModule>("./modules/*.ts", { import: "default" });
 
 function moduleName(path: string): string {
   return path.slice(path.lastIndexOf("/") + 1, -".ts".length);
 }
 
-const eager = new Map(Object.entries(shell).map(([path, loaded]) => [moduleName(path), loaded.default]));
+const eager = new Map(Object.entries(shell).map(([path, run]) => [moduleName(path), run]));
 const lazy = new Map(Object.entries(pages).map(([path, load]) => [moduleName(path), load]));
 const attached = new WeakMap<Element, Set<string>>();
 
@@ -27,7 +25,7 @@ async function attach(element: HTMLElement, name: string): Promise<void> {
   done.add(name);
   attached.set(element, done);
   try {
-    const run = eager.get(name) ?? (await lazy.get(name)?.())?.default;
+    const run = eager.get(name) ?? (await lazy.get(name)?.());
     if (!run) {
       console.warn(`[enhance] no module named "${name}"`);
       return;

@@ -150,7 +150,7 @@ test.describe("geolocation granted", () => {
     await page.goto("/quartiers");
     await page.getByRole("button", { name: "Ma position" }).click();
     await expect(map(page).getByText("Vous êtes ici")).toBeVisible();
-    await expect(page.getByText(/Géolocalisation :/)).toHaveCount(0);
+    await expect(page.getByRole("alert").filter({ hasText: "Géolocalisation" })).toHaveCount(0);
   });
 });
 

@@ -10,8 +10,10 @@
 // address leaves empty fields out; a text field marked data-live-submit applies 300 ms after the
 // last keystroke. A link inside it to the same page (another page of results, a filter cleared)
 // is answered in place too; a form or a link marked data-replace replaces the history entry, and
-// one with data-swap-focus="<selector>" names the element that takes the focus afterwards.
+// one with data-swap-focus="<selector>" names the element that takes the focus afterwards. An
+// element with an id and data-swap-keep is kept as it is (a map); SWAPPED_EVENT tells it.
 import type { EnhancementModule } from "../module";
+import { SWAPPED_EVENT } from "../swap-events";
 
 function targetUrl(form: HTMLFormElement, submitter: HTMLElement | null): URL {
   const url = new URL(form.action, window.location.href);
@@ -46,6 +48,34 @@ function typingState(element: Element | null): { value: string; start: number | 
 
 const LIVE_DELAY_MS = 300;
 
+/**
+ * data-swap-scroll-top: the page goes back to its top 100 ms after new content (a chosen
+ * neighbourhood). Scroll anchoring is paused meanwhile (the sticky header growing back near the
+ * top would stop the page a few pixels short); the visitor scrolling takes over.
+ */
+function scrollToTop(): void {
+  const root = document.documentElement;
+  let userScrolled = false;
+  const takeOver = () => {
+    userScrolled = true;
+  };
+  const intents = ["wheel", "touchstart", "keydown"] as const;
+  window.setTimeout(() => {
+    const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    root.style.overflowAnchor = "none";
+    for (const intent of intents) window.addEventListener(intent, takeOver, { passive: true, once: true });
+    window.scrollTo({ top: 0, behavior: reduce ? "auto" : "smooth" });
+    window.setTimeout(
+      () => {
+        if (!userScrolled && window.scrollY > 0) window.scrollTo({ top: 0, behavior: "auto" });
+        root.style.removeProperty("overflow-anchor");
+        for (const intent of intents) window.removeEventListener(intent, takeOver);
+      },
+      reduce ? 0 : 1500,
+    );
+  }, 100);
+}
+
 const swap: EnhancementModule = (region) => {
   const id = region.id;
   if (!id) return;
@@ -56,6 +86,7 @@ const swap: EnhancementModule = (region) => {
     controller?.abort();
     controller = new AbortController();
     const focused = trigger?.dataset.swapFocus ?? focusKey(document.activeElement);
+    const focusedElement = document.activeElement;
     region.setAttribute("aria-busy", "true");
     try {
       const response = await fetch(url, { signal: controller.signal, headers: { Accept: "text/html" } });
@@ -65,6 +96,11 @@ const swap: EnhancementModule = (region) => {
       if (!replacement) throw new Error(`#${id} is not in ${url.pathname}`);
       // Parsed without scripts, a <noscript> holds markup: the page with scripts shows none of it.
       replacement.querySelectorAll("noscript").forEach((element) => element.remove());
+      // What asks to be kept (a map with its state) stays as it is, in its new place.
+      replacement.querySelectorAll<HTMLElement>("[data-swap-keep][id]").forEach((fresh) => {
+        const kept = document.getElementById(fresh.id);
+        if (kept && region.contains(kept)) fresh.replaceWith(kept);
+      });
       if (history === "push") window.history.pushState({ swap: id }, "", url);
       if (history === "replace") window.history.replaceState({ swap: id }, "", url);
       document.title = next.title;
@@ -72,7 +108,9 @@ const swap: EnhancementModule = (region) => {
       // The current element stays (its listeners with it); its content is the new page's. The
       // entry attaches the modules the new content asks for.
       region.replaceChildren(...Array.from(replacement.childNodes));
-      const again = focused ? findByKey(region, focused) : null;
+      // Focus inside a kept element (a map's marker) goes back to the same element.
+      const kept = focusedElement instanceof HTMLElement && focusedElement.isConnected && region.contains(focusedElement) ? focusedElement : null;
+      const again = kept ?? (focused ? findByKey(region, focused) : null);
       if (again) {
         again.focus({ preventScroll: true });
         if (typing && again instanceof HTMLInputElement) {
@@ -84,6 +122,8 @@ const swap: EnhancementModule = (region) => {
         region.focus({ preventScroll: true });
         if (region.getBoundingClientRect().top < 0) region.scrollIntoView();
       }
+      document.dispatchEvent(new CustomEvent(SWAPPED_EVENT, { detail: { region: id } }));
+      if (region.hasAttribute("data-swap-scroll-top")) scrollToTop();
       // A live region that arrives with the new content says nothing: its text is set again.
       region.querySelectorAll<HTMLElement>('[role="status"], [aria-live]').forEach((status) => {
         const text = status.textContent;
