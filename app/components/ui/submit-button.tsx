@@ -1,5 +1,7 @@
 // The submit button of a form: disabled and relabelled while the form is being sent, so a
-// second click cannot post twice and the visitor sees that something is happening.
+// second click cannot post twice and the visitor sees that something is happening. On an
+// application page React sets `pending`; in a document the form's submit-once module does it
+// (data-pending-label, the label's span).
 import type { ButtonHTMLAttributes, ReactNode } from "react";
 
 const variants = {
@@ -28,10 +30,11 @@ export function SubmitButton({ pending, pendingLabel, children, icon, variant = 
       type="submit"
       disabled={pending || disabled}
       aria-busy={pending || undefined}
+      data-pending-label={pendingLabel}
       className={`inline-flex items-center justify-center gap-2 rounded-full font-semibold disabled:cursor-wait disabled:opacity-70 ${variants[variant]} ${className}`}
     >
       {icon}
-      {pending ? pendingLabel : children}
+      <span data-submit-label="">{pending ? pendingLabel : children}</span>
     </button>
   );
 }

@@ -3,7 +3,7 @@
 // the cancellation, which frees the places and promotes the waiting list (each promoted person
 // is emailed). A wrong or replaced link is answered 404 with its own explanation.
 import { CalendarX2, CheckCircle2 } from "lucide-react";
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Form, Link } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/event-cancel";
 import { PageBody, PageHeader } from "~/components/layout/PageHeader";
@@ -19,10 +19,6 @@ import { requesterFrom, runFormAction } from "~/lib/form-action.server";
 import { PRIVATE_LINK_PAGE_HEADERS } from "~/lib/private-token.server";
 import { seo } from "~/lib/seo";
 import { redirectWithToast } from "~/lib/toast.server";
-import { APPLICATION_HANDLE } from "~/lib/rendering";
-
-// Transitional (issue 34): hydrates until its behaviours are enhancement modules.
-export const handle = APPLICATION_HANDLE;
 
 export const meta: Route.MetaFunction = (args) =>
   args.data?.registration
@@ -60,7 +56,6 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 }
 
 export default function EventCancelPage({ loaderData, actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
   const registration = loaderData.registration;
   if (!registration) {
     return (
@@ -111,11 +106,11 @@ export default function EventCancelPage({ loaderData, actionData }: Route.Compon
             Votre inscription est annulée. Vous pouvez vous réinscrire depuis la page de la rencontre tant qu’elle n’a pas eu lieu.
           </p>
         ) : (
-          <Form method="post" className="mt-6 space-y-4">
+          <Form method="post" data-module="submit-once" className="mt-6 space-y-4">
             <FormError id="annulation-erreur" errors={actionData?.result?.error?.[""] ?? undefined} />
             <HoneypotField />
             <p>Vous ne pourrez pas venir&#8239;? Annulez votre inscription&#8239;: vos places iront aux personnes en liste d’attente.</p>
-            <SubmitButton pending={navigation.state === "submitting"} pendingLabel="Annulation..." icon={<CalendarX2 aria-hidden="true" className="h-4 w-4" />}>
+            <SubmitButton pending={false} pendingLabel="Annulation..." icon={<CalendarX2 aria-hidden="true" className="h-4 w-4" />}>
               Annuler mon inscription
             </SubmitButton>
           </Form>
