@@ -27,6 +27,7 @@ import { markDocumentHydrated } from "~/lib/island";
 import { useNonce } from "~/lib/nonce";
 import { DEFERRED_HYDRATION_LOADER } from "~/lib/deferred-hydration";
 import { isApplication } from "~/lib/rendering";
+import { SPECULATION_RULES_TEXT } from "~/lib/speculation";
 import { sessionMiddleware } from "~/lib/request-context.server";
 import { loadShellData } from "~/lib/root-data.server";
 import { readToast } from "~/lib/toast.server";
@@ -85,6 +86,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <Links />
         <script type="module" src={enhanceEntry} nonce={nonce} data-enhance="" />
+        {/* A document's links to public pages are prefetched when the pointer rests on them. */}
+        {app ? null : <script type="speculationrules" nonce={nonce} dangerouslySetInnerHTML={{ __html: SPECULATION_RULES_TEXT }} />}
       </head>
       <body className="min-h-screen">
         {children}

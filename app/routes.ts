@@ -110,7 +110,7 @@ export default [
   route("robots.txt", "routes/resources/robots.ts"),
   route("manifest.webmanifest", "routes/resources/manifest.ts"),
   route("preferences/theme", "routes/resources/theme.ts"),
-  route("api/recherche", "routes/resources/search-suggestions.ts"),
+  route("recherche/apercu", "routes/resources/search-fragment.tsx"),
   route("api/evenements", "routes/resources/analytics-events.ts"),
   route("api/hors-ligne", "routes/resources/offline-pages.ts"),
   route("medias/*", "routes/resources/media.ts"),

@@ -515,7 +515,7 @@ const GENERIC_QUERIES: Array<[string, string]> = [
 /** Parameters some pages read, with hostile values. */
 const PAGE_PARAMS: Record<string, string[]> = {
   "/recherche": ["q"],
-  "/api/recherche": ["q"],
+  "/recherche/apercu": ["q"],
   "/prises-positions": ["annee", "theme"],
   "/adhesion": ["annee", "etape", "ref"],
   "/adhesion-structured": ["annee", "etape", "ref"],
@@ -537,7 +537,7 @@ const PARAM_VALUES: Array<[string, string]> = [
 /** Specific hostile URLs (some from known query parameters, some odd paths). */
 const EXTRA_GETS: Array<[string, string]> = [
   ["/recherche?q= + 10 000 chars", `/recherche?q=%C3%A9${"a".repeat(10000)}`],
-  ["/api/recherche?q=%00", "/api/recherche?q=%00"],
+  ["/recherche/apercu?q=%00", "/recherche/apercu?q=%00"],
   ["/prises-positions?annee=1e309&theme[]=x", "/prises-positions?annee=1e309&theme%5B%5D=x"],
   ["/adhesion?etape=paiement&ref=%00", "/adhesion?etape=paiement&ref=%00"],
   ["/adhesion?etape=paiement&ref=long", `/adhesion?etape=paiement&ref=${"r".repeat(5000)}`],

@@ -152,7 +152,7 @@ test("NUL bytes and control characters in any field or query never reach the dat
     const answer = await postRaw(clientFor(url), url, fields.map((f) => `${f}=a${nul}b`).join("&"), form);
     expect(answer.status, url).toBeLessThan(500);
   }
-  for (const url of ["/recherche?q=pa%00rc", "/api/recherche?q=pa%00rc", "/prises-positions?q=pa%00rc", "/adhesion?etape=paiement&ref=%00", "/remontee-idees/suivi/%00", "/newsletter/confirmation?token=%00"]) {
+  for (const url of ["/recherche?q=pa%00rc", "/recherche/apercu?q=pa%00rc", "/prises-positions?q=pa%00rc", "/adhesion?etape=paiement&ref=%00", "/remontee-idees/suivi/%00", "/newsletter/confirmation?token=%00"]) {
     const response = await request.get(url);
     expect(response.status(), url).toBeLessThan(500);
   }

@@ -101,17 +101,26 @@ test("the header shrinks after 20 px of scroll and the back-to-top button appear
 
 test("Ctrl+K opens the search overlay with focus in the field; Escape closes it", async ({ page }) => {
   await page.goto("/");
+  const control = page.getByRole("button", { name: "Rechercher (Ctrl+K)" });
+  await expect(control).toHaveAttribute("aria-expanded", "false");
   await page.keyboard.press("Control+k");
   const field = page.getByPlaceholder("Rechercher sur le site ADPL...");
   await expect(field).toBeFocused();
+  await expect(control).toHaveAttribute("aria-expanded", "true");
   await expect(page.getByText("Tapez au moins 3 caractères pour rechercher")).toBeVisible();
   expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe("hidden");
   await page.keyboard.press("Escape");
   await expect(field).toBeHidden();
-  await page.getByRole("button", { name: "Rechercher (Ctrl+K)" }).click();
+  await expect(control).toHaveAttribute("aria-expanded", "false");
+  await control.click();
   await expect(field).toBeFocused();
   await page.getByRole("button", { name: "Fermer la recherche" }).click();
   await expect(field).toBeHidden();
+  await expect(control).toBeFocused();
+  // Cmd+K (macOS) too, from anywhere on the page.
+  await page.getByRole("contentinfo").getByRole("link").first().focus();
+  await page.keyboard.press("Meta+k");
+  await expect(field).toBeFocused();
 });
 
 test("the offline banner follows the browser's connection state", async ({ page, context }) => {

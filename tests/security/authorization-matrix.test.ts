@@ -206,7 +206,7 @@ const EXPECTATIONS: Record<string, Case[]> = {
   "routes/resources/robots": [page("/robots.txt", PUBLIC)],
   "routes/resources/manifest": [page("/manifest.webmanifest", PUBLIC)],
   "routes/resources/theme": [page("/preferences/theme", everyone({ redirect: "/" }), HANDLED)],
-  "routes/resources/search-suggestions": [page("/api/recherche?q=quartier", PUBLIC)],
+  "routes/resources/search-fragment": [page("/recherche/apercu?q=quartier", PUBLIC)],
   // Events are only posted; a GET is told so. None of the actors accepted audience measurement:
   // the beacon is refused alike for all (consent, not identity, decides here).
   "routes/resources/analytics-events": [page("/api/evenements", everyone(405), everyone(403))],

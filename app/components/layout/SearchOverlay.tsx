@@ -1,10 +1,23 @@
 // Site search overlay, a native modal dialog opened by the header's search button or Ctrl/Cmd+K
 // (enhance/dialog.ts, enhance/shell/search.ts): focus in the field on open, Escape or the close
 // button closes it, page scroll blocked. The form submits to /recherche, so it works without
-// scripts. The live results under the field are a fragment rendered by the server.
+// scripts. One visible control per action beside the field: the text button « Effacer » (shown by
+// the module only while the field holds text; the browser's own clear cross is hidden) and the
+// close icon.
+// The live results under the field (enhance/modules/search-results.ts) are the HTML fragment of
+// /recherche/apercu (features/search/components/SearchPanel.tsx), swapped into an element React
+// leaves alone (empty dangerouslySetInnerHTML); so is the status line's text, which the module
+// takes from the fragment or from this markup's data attributes (searching, failure). The field
+// is a combobox over the fragment's listbox.
 import { Search, X } from "lucide-react";
+import { MAX_QUERY_LENGTH, MIN_QUERY_LENGTH } from "~/features/search/rules";
 
 export const SEARCH_DIALOG_ID = "recherche-rapide";
+/** The live results fragment (routes/resources/search-fragment.tsx). */
+export const SEARCH_FRAGMENT_PATH = "/recherche/apercu";
+/** The fragment's listbox and options, which the field points at (aria-controls, aria-activedescendant). */
+export const SEARCH_LISTBOX_ID = "recherche-options";
+export const searchOptionId = (index: number) => `recherche-option-${index}`;
 
 export function SearchOverlay({ shortName }: { shortName: string }) {
   return (
@@ -29,15 +42,47 @@ export function SearchOverlay({ shortName }: { shortName: string }) {
             type="search"
             autoComplete="off"
             autoFocus
+            role="combobox"
+            aria-autocomplete="list"
+            aria-expanded="false"
+            aria-controls={SEARCH_LISTBOX_ID}
             placeholder={`Rechercher sur le site ${shortName}...`}
             className="h-14 w-full bg-transparent text-base outline-none placeholder:text-slate-500 dark:placeholder:text-slate-400 [&::-webkit-search-cancel-button]:hidden"
-            maxLength={200}
+            maxLength={MAX_QUERY_LENGTH}
           />
+          <button
+            type="button"
+            hidden
+            data-clear=""
+            className="inline-flex h-8 shrink-0 items-center rounded-md px-2 text-sm font-medium text-slate-700 underline underline-offset-2 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white"
+          >
+            Effacer
+          </button>
+          <span aria-hidden="true" className="h-6 w-px shrink-0 bg-slate-200 dark:bg-slate-700" />
           <button type="button" data-close="" className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full border border-slate-300 text-slate-700 hover:bg-slate-100 dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-800" aria-label="Fermer la recherche" title="Fermer la recherche">
             <X aria-hidden="true" className="h-5 w-5" />
           </button>
         </form>
-        <div className="max-h-[60vh] overflow-y-auto" data-search-results="" />
+        <div
+          className="max-h-[60vh] overflow-y-auto"
+          data-search-results=""
+          data-endpoint={SEARCH_FRAGMENT_PATH}
+          data-min-length={MIN_QUERY_LENGTH}
+          data-loading-text="Recherche…"
+          data-error-text="La recherche est momentanément indisponible."
+        >
+          <p data-search-hint="" className="px-4 py-6 text-center text-sm text-slate-700 dark:text-slate-300">
+            Tapez au moins 3 caractères pour rechercher
+          </p>
+          {/* Text set by the module: visually hidden for a count, a visible message otherwise. */}
+          <div
+            role="status"
+            data-search-status=""
+            className="px-4 py-6 text-center text-sm text-slate-700 empty:py-0 data-[tone=count]:sr-only data-[tone=empty]:text-slate-800 data-[tone=error]:py-3 data-[tone=error]:text-red-800 dark:text-slate-300 dark:data-[tone=empty]:text-slate-200 dark:data-[tone=error]:text-red-300"
+            dangerouslySetInnerHTML={{ __html: "" }}
+          />
+          <div data-search-fragment="" hidden dangerouslySetInnerHTML={{ __html: "" }} />
+        </div>
       </div>
     </dialog>
   );
