@@ -42,10 +42,10 @@ function cacheable(response) {
 
 const isPrivatePath = (pathname) => /^\/(espace|admin)(\/|$)/.test(pathname);
 
-/** The same-origin /assets/ files a page or a stylesheet refers to. */
+/** The same-origin /assets/ files a page or a stylesheet refers to (shared chunks are named "common~page~page…"). */
 function assetsIn(text) {
   const found = new Set();
-  for (const match of text.matchAll(/\/assets\/[A-Za-z0-9._\-/]+\.(?:js|css|woff2?|svg|png|jpe?g|webp|avif)/g)) found.add(match[0]);
+  for (const match of text.matchAll(/\/assets\/[A-Za-z0-9._\-/~]+\.(?:js|css|woff2?|svg|png|jpe?g|webp|avif)/g)) found.add(match[0]);
   return [...found];
 }
 

@@ -2,7 +2,7 @@
 // after "Refuser"; after "Accepter", page views and named events go to /api/evenements; the
 // choice survives a reload and can be changed on /cookies; the banner works without JavaScript;
 // axe finds nothing with the banner shown, in both themes; /admin/audience shows the figures.
-import type { Page, Request } from "@playwright/test";
+import type { Page, Request, Response } from "@playwright/test";
 import { signedInAs } from "./support/auth";
 import { expectNoAxeViolations, useDarkTheme } from "./support/axe";
 import { decideConsent } from "./support/consent";
@@ -23,6 +23,9 @@ function beacons(page: Page): Array<Record<string, string>> {
 
 const banner = (page: Page) => page.getByRole("region", { name: "Mesure d’audience" });
 
+/** The answer of the banner's post, sent by the consent module with fetch: the redirect that says the choice is stored. */
+const choiceStored = (response: Response) => response.request().method() === "POST" && new URL(response.url()).pathname === "/cookies" && response.status() === 302;
+
 test.describe("with JavaScript", () => {
   test.use({ userAgent: BROWSER_UA });
 
@@ -33,7 +36,7 @@ test.describe("with JavaScript", () => {
     expect(await context.cookies()).toEqual([]);
     await page.goto("/histoire");
     await page.goto("/recherche?q=traboules");
-    const chosen = page.waitForResponse((r) => new URL(r.url()).pathname === "/cookies.data");
+    const chosen = page.waitForResponse(choiceStored);
     await banner(page).getByRole("button", { name: "Refuser" }).click();
     await expect(banner(page)).toHaveCount(0);
     await chosen;
@@ -106,6 +109,35 @@ test.describe("with JavaScript", () => {
     expect(sent.every((e) => !JSON.stringify(e).includes("example.org"))).toBe(true);
   });
 
+  test("one page view per document load, on a document and on an application page", async ({ page, context, baseURL }) => {
+    await decideConsent(context, baseURL!, "granted");
+    const sent = beacons(page);
+    for (const path of ["/histoire", "/"]) {
+      sent.length = 0;
+      await page.goto(path);
+      await expect.poll(() => sent.filter((e) => e.action === "page_view").length).toBe(1);
+      // The application page's React (hydrated by now) adds none for the same load.
+      await page.waitForTimeout(500);
+      expect(sent.map((e) => [e.action, new URL(e.url!).pathname])).toEqual([["page_view", path]]);
+    }
+  });
+
+  test("the banner comes back when the choice could not be sent; it is not shown on /cookies", async ({ page, context }) => {
+    await page.goto("/histoire");
+    await page.route("**/cookies", (route) => (route.request().method() === "POST" ? route.abort() : route.fallback()));
+    const refused = page.waitForEvent("requestfailed", (r) => new URL(r.url()).pathname === "/cookies");
+    await banner(page).getByRole("button", { name: "Accepter" }).click();
+    await refused;
+    await expect(banner(page)).toBeVisible();
+    await expect(banner(page).getByRole("button", { name: "Accepter" })).toBeFocused();
+    expect((await context.cookies()).find((c) => c.name === "adpl_consent")).toBeUndefined();
+    await page.unroute("**/cookies");
+    await page.goto("/cookies");
+    await expect(page.getByText("Vous n’avez pas encore fait de choix")).toBeVisible();
+    // (The page's own section is also named « Mesure d’audience ».)
+    await expect(page.locator("[data-consent-banner]")).toHaveCount(0);
+  });
+
   for (const theme of ["light", "dark"] as const) {
     test(`axe: no violation with the banner shown (${theme} theme); the skip link stays first`, async ({ page }) => {
       if (theme === "dark") await useDarkTheme(page);
@@ -154,9 +186,10 @@ test.describe("the audience screen", () => {
     const visitor = await browser.newContext({ baseURL, userAgent: BROWSER_UA });
     const visitorPage = await visitor.newPage();
     await visitorPage.goto("/quartiers");
-    await visitorPage.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    // A page the visitor opened in a context of their own (not the fixture's): wait for its modules.
+    await visitorPage.locator("html[data-enhanced]").waitFor({ state: "attached" });
     // The choice is stored once its post has been answered (leaving the page earlier cancels it).
-    const chosen = visitorPage.waitForResponse((r) => new URL(r.url()).pathname === "/cookies.data");
+    const chosen = visitorPage.waitForResponse(choiceStored);
     await visitorPage.getByRole("region", { name: "Mesure d’audience" }).getByRole("button", { name: "Accepter" }).click();
     await chosen;
     const stored = visitorPage.waitForResponse((r) => new URL(r.url()).pathname === ENDPOINT && new URLSearchParams(r.request().postData() ?? "").get("action") === "search" && r.status() === 204);

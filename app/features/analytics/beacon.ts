@@ -1,6 +1,6 @@
 // Sends one audience event to our own endpoint with navigator.sendBeacon (a fetch with
-// keepalive where it is missing). Loaded lazily by track.ts and AudienceMeasurement, only after
-// consent. The server scrubs and re-checks everything; this only describes what happened.
+// keepalive where it is missing). Loaded lazily by track.ts, AudienceMeasurement and the audience
+// module (one chunk of the browser build, so one copy per page), only after consent. The server scrubs and re-checks everything; this only describes what happened.
 import { ANALYTICS_ACTIONS, ANALYTICS_ENDPOINT, type AnalyticsAction } from "./actions";
 import { eventOfToast } from "./success-toasts";
 import type { EventDetails } from "./track";
@@ -21,12 +21,8 @@ export function sendEvent(action: AnalyticsAction, details: EventDetails = {}): 
   void fetch(ANALYTICS_ENDPOINT, { method: "POST", body, keepalive: true, credentials: "same-origin" }).catch(() => undefined);
 }
 
-const reportedToasts = new Set<string>();
-
-/** The named event of a success toast (an idea sent, a photo deposited…), once per toast. */
-export function reportToast(toast: { id: string; title: string; type: string }): void {
+/** The named event of a success toast (an idea sent, a photo deposited…); the caller reports each toast once. */
+export function reportToast(toast: { title: string; type: string }): void {
   const action = eventOfToast(toast);
-  if (!action || reportedToasts.has(toast.id)) return;
-  reportedToasts.add(toast.id);
-  sendEvent(action);
+  if (action) sendEvent(action);
 }

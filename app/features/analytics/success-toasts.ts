@@ -1,7 +1,8 @@
 // The success paths that end with a redirect and a flash toast: an idea sent, a photo deposited,
-// a registration to a rencontre, a membership saved. The shell records the matching event when it
-// shows one of these toasts. The titles are copied, not imported, so the shell's bundle does not
-// pull the features' schemas; success-toasts.test.ts checks they are the features' own.
+// a registration to a rencontre, a membership saved. The audience module (enhance/shell/audience.ts)
+// records the matching event when the server renders one of these toasts. The titles are copied,
+// not imported, so the browser's bundles do not pull the features' schemas; success-toasts.test.ts
+// checks they are the features' own.
 import type { NamedEvent } from "./actions";
 
 export const SUCCESS_TOASTS: ReadonlyArray<{ title: string; action: NamedEvent }> = [

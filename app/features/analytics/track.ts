@@ -1,14 +1,21 @@
 // The browser side of audience measurement, kept tiny: it knows whether the visitor consented
-// (set by the shell from the server's answer) and loads the sender (beacon.ts) only then, with
-// a dynamic import, so nothing of it is in the shell's bundle and nothing runs before a choice.
+// (from the marker the server renders, see AudienceMeasurement) and loads the sender (beacon.ts)
+// only then, with a dynamic import, so nothing of it is in the shell's bundle and nothing runs
+// before a choice.
 import { useEffect } from "react";
 import type { NamedEvent } from "./actions";
 
-let granted = false;
+/**
+ * The marker of the visitor's choice, rendered by the server on every page
+ * (`data-audience="granted" | "denied" | "none"`); the audience module updates it when the
+ * banner's choice is stored.
+ */
+export const AUDIENCE_ATTRIBUTE = "data-audience";
 
-/** Set by the shell (AudienceMeasurement) from the consent the server rendered. */
-export function setAnalyticsConsent(value: boolean): void {
-  granted = value;
+/** Whether the visitor accepted audience measurement (false on the server). */
+export function analyticsGranted(): boolean {
+  if (typeof document === "undefined") return false;
+  return document.querySelector(`[${AUDIENCE_ATTRIBUTE}]`)?.getAttribute(AUDIENCE_ATTRIBUTE) === "granted";
 }
 
 export interface EventDetails {
@@ -20,7 +27,7 @@ export interface EventDetails {
 
 /** Records a named event if, and only if, the visitor accepted audience measurement. */
 export function trackEvent(action: NamedEvent, details: EventDetails = {}): void {
-  if (!granted || typeof window === "undefined") return;
+  if (!analyticsGranted()) return;
   void import("./beacon").then(
     (beacon) => beacon.sendEvent(action, details),
     () => undefined,
@@ -37,4 +44,3 @@ export function useTrackEvent(action: NamedEvent, details: EventDetails, when = 
     if (when) trackEvent(action, { label, found });
   }, [action, label, found, when]);
 }
-

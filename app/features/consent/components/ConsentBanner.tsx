@@ -1,31 +1,39 @@
 // The consent banner, rendered by the server for a visitor who has not chosen (or whose choice is
-// over six months old). A labelled region after the whole page, kept in view by `sticky bottom-0`:
-// it pushes no content (nothing moves, no layout shift), never hides the end of the footer (at the
-// bottom of the page it sits after it), stays under the back-to-top button (z-index, and room
-// kept on its right), traps no focus and comes last in the reading order, so the skip link stays
-// first. It hides as soon as a choice is posted; the server's cookie then keeps it hidden.
-import { Link, useFetcher } from "react-router";
-import { useOnline } from "~/lib/use-online";
-import { CONSENT_PATH, type ConsentState } from "../consent";
+// over six months old), on every page but /cookies. A labelled region after the whole page, kept
+// in view by `sticky bottom-0`: it pushes no content (nothing moves, no layout shift), never hides
+// the end of the footer (at the bottom of the page it sits after it), stays under the back-to-top
+// button (z-index, and room kept on its right), traps no focus and comes last in the reading
+// order, so the skip link stays first.
+//
+// Without JavaScript its buttons are a plain form post that comes back to the page. With it, the
+// consent module (app/enhance/shell/consent.ts) sends the post with fetch, hides the banner at
+// once (`hidden`, shown again if the post fails) and, once the choice is stored, dispatches
+// CONSENT_CHOSEN_EVENT on the document. Offline (html[data-offline], set by the offline-banner
+// module) it is not shown: the page may come from the service worker's cache, kept before the
+// visitor chose, and a choice could not be sent anyway; it comes back online if none is stored.
+import { useEffect } from "react";
+import { Link, useRevalidator } from "react-router";
+import { CONSENT_CHOSEN_EVENT, CONSENT_PATH, type ConsentState } from "../consent";
 import { ConsentChoice } from "./ConsentChoice";
 
-const BANNER_CHOICE = "consent-banner";
-
 export function ConsentBanner({ consent, pathname }: { consent: ConsentState; pathname: string }) {
-  // The banner's post, through a keyed fetcher this component holds while it renders nothing:
-  // hidden while the choice is sent, and for good once the server's answer says it is stored,
-  // whatever becomes of the shell's data re-read after it.
-  const choice = useFetcher<{ consent?: string }>({ key: BANNER_CHOICE });
-  const posting = choice.state !== "idle";
-  const chosen = choice.data?.consent !== undefined;
-  // Offline, the page may come from the service worker's cache, kept before the visitor chose;
-  // a choice could not be sent anyway. The banner comes back online if no choice is stored.
-  const online = useOnline();
-  if (consent !== null || chosen || posting || pathname === CONSENT_PATH || !online) return null;
+  // On an application page, the shell's data is read again once the module has stored a choice:
+  // the banner is then not rendered any more (a client-side navigation would otherwise bring it
+  // back) and the audience measurement knows the choice.
+  const { revalidate } = useRevalidator();
+  useEffect(() => {
+    if (consent !== null) return;
+    const reread = () => void revalidate();
+    document.addEventListener(CONSENT_CHOSEN_EVENT, reread);
+    return () => document.removeEventListener(CONSENT_CHOSEN_EVENT, reread);
+  }, [consent, revalidate]);
+  if (consent !== null || pathname === CONSENT_PATH) return null;
   return (
     <section
       aria-labelledby="consentement-titre"
-      className="no-print sticky bottom-0 z-20 border-t-2 border-brand-800 bg-white text-slate-900 shadow-2xl dark:border-slate-500 dark:bg-slate-900 dark:text-slate-100"
+      data-consent-banner=""
+      data-module="consent"
+      className="no-print sticky bottom-0 z-20 border-t-2 border-brand-800 bg-white text-slate-900 shadow-2xl dark:border-slate-500 dark:bg-slate-900 dark:text-slate-100 [html[data-offline]_&]:hidden"
     >
       <div className="page-container flex flex-col gap-3 py-3 pr-20 md:flex-row md:items-center md:justify-between">
         <div className="max-w-3xl text-sm">
@@ -40,7 +48,7 @@ export function ConsentBanner({ consent, pathname }: { consent: ConsentState; pa
             </Link>
           </p>
         </div>
-        <ConsentChoice fetcherKey={BANNER_CHOICE} />
+        <ConsentChoice />
       </div>
     </section>
   );

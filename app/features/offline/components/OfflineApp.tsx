@@ -1,32 +1,13 @@
-// The app's offline side, mounted once by the root (ADR 0018): registers the service worker;
-// asks it to keep the key pages once the page has loaded and the browser is idle; asks it to
-// send the submissions it keeps when a page opens and when the connection returns; announces
-// what it sent (or what the server refused); and, while offline, leaves the site's links to the
-// browser so that the worker answers them from its cache (a client-side navigation would ask the
-// server for the page's data and fail).
+// The offline side's marker, rendered on every page: the offline module
+// (app/enhance/shell/offline.ts) registers the service worker, flushes the outbox and announces
+// its results (ADR 0018). On an application page React adds what needs it: once a kept
+// submission is delivered, the page's data is read again (a form that answers with a redirect
+// leaves its own flash toast: read it now, not on the next page); and while offline, a click on a
+// link to this site is left to the browser, so that the worker answers it from its cache (a
+// client-side navigation would ask the server for the page's data and fail).
 import { useEffect, useRef } from "react";
 import { useRevalidator } from "react-router";
-import { showToast } from "~/components/ui/toaster";
-import { flushOutbox, onOutboxResult } from "../outbox";
-import { OFFLINE_TEXTS } from "../texts";
-
-/** How long after the page's load the worker is asked to keep the key pages (then when idle). */
-const KEEP_KEY_PAGES_AFTER_MS = 3000;
-
-function registerWorker() {
-  navigator.serviceWorker
-    .register("/sw.js")
-    .then(() => navigator.serviceWorker.ready)
-    .then((registration) => {
-      // The key pages are fetched once the page is done with its own work: never during its load.
-      window.setTimeout(() => {
-        const ask = () => registration.active?.postMessage({ type: "keep-key-pages" });
-        if ("requestIdleCallback" in window) window.requestIdleCallback(ask, { timeout: 5000 });
-        else ask();
-      }, KEEP_KEY_PAGES_AFTER_MS);
-    })
-    .catch((error: unknown) => console.warn("Service worker registration failed", error));
-}
+import { onOutboxResult } from "../outbox";
 
 /** While offline, a click on a link to this site becomes a plain document navigation. */
 function onClickWhileOffline(event: MouseEvent) {
@@ -45,30 +26,14 @@ export function OfflineApp() {
   revalidateLatest.current = revalidate;
 
   useEffect(() => {
-    if (!("serviceWorker" in navigator) || import.meta.env.DEV) return;
-    if (document.readyState === "complete") registerWorker();
-    else window.addEventListener("load", registerWorker, { once: true });
-
-    const unsubscribe = onOutboxResult(({ state, label, sent }) => {
-      if (state === "refused") {
-        showToast({ type: "error", title: OFFLINE_TEXTS.refusedTitle, description: OFFLINE_TEXTS.refused(label) });
-        return;
-      }
-      showToast({ type: "success", ...sent });
-      // A form that answers with a redirect leaves its own flash toast: read it now, not on the
-      // next page.
-      void revalidateLatest.current();
+    const unsubscribe = onOutboxResult(({ state }) => {
+      if (state === "delivered") void revalidateLatest.current();
     });
-    const onOnline = () => flushOutbox();
-    window.addEventListener("online", onOnline);
     window.addEventListener("click", onClickWhileOffline, { capture: true });
-    if (navigator.onLine) flushOutbox();
     return () => {
-      window.removeEventListener("load", registerWorker);
       unsubscribe();
-      window.removeEventListener("online", onOnline);
       window.removeEventListener("click", onClickWhileOffline, { capture: true });
     };
   }, []);
-  return null;
+  return <div hidden data-module="offline" />;
 }
