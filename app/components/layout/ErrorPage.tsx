@@ -1,7 +1,7 @@
 // French error pages in the site's page design (PageHeader): 404 (the spec's text) and the
 // others, never with a stack trace in production. The tab title comes from the root's meta
 // (errorPageTitle) or, for an unknown path, from the not-found route's own meta.
-import { useEffect, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { errorMessage } from "~/lib/error-messages";
 import { useCurrentUser } from "~/lib/root-data";
@@ -36,11 +36,11 @@ function ErrorLayout({ status, title, intro, children }: { status: number; title
 }
 
 export function NotFoundContent({ path }: { path: string }) {
-  useEffect(() => {
-    console.error("404 Error: User attempted to access non-existent route:", path);
-  }, [path]);
+  // The spec's console message names the path (enhance/modules/not-found-log.ts).
   return (
-    <ErrorLayout
+    <>
+      <span hidden data-module="not-found-log" data-path={path} />
+      <ErrorLayout
       status={404}
       // The spec's English words, marked as English for screen readers (WCAG 3.1.2).
       title={<span lang="en">Oops! Page not found</span>}
@@ -53,7 +53,8 @@ export function NotFoundContent({ path }: { path: string }) {
           ou revenir à l’accueil.
         </p>
       }
-    />
+      />
+    </>
   );
 }
 

@@ -27,6 +27,15 @@ const audience: EnhancementModule = (marker) => {
     if (!granted()) return;
     void sender().then((beacon) => beacon.sendEvent("page_view"), () => undefined);
     document.querySelectorAll<HTMLElement>(`${TOASTS} ${SERVER_TOAST}`).forEach(report);
+    // A document's own named event (a search and whether it found something): a marker the
+    // server renders, data-track-event="search" data-track-label="…" data-track-found="true".
+    document.querySelectorAll<HTMLElement>("[data-track-event]").forEach((element) => {
+      if (reported.has(element)) return;
+      reported.add(element);
+      const { trackEvent: action, trackLabel: label, trackFound: found } = element.dataset;
+      const details = { label, found: found === undefined ? undefined : found === "true" };
+      void sender().then((beacon) => beacon.sendEvent(action as Parameters<typeof beacon.sendEvent>[0], details), () => undefined);
+    });
   };
 
   measure();

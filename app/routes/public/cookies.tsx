@@ -11,10 +11,6 @@ import { consentFormSchema } from "~/features/consent/schema";
 import { readBoundedForm } from "~/lib/form-data.server";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import { seo } from "~/lib/seo";
-import { APPLICATION_HANDLE } from "~/lib/rendering";
-
-// Transitional (issue 34): hydrates until its behaviours are enhancement modules.
-export const handle = APPLICATION_HANDLE;
 
 export function loader({ request }: Route.LoaderArgs) {
   return { consent: getConsent(request) };

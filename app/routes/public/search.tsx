@@ -5,15 +5,10 @@ import type { Route } from "./+types/search";
 import { PageBody, PageHeader } from "~/components/layout/PageHeader";
 import { inputClass } from "~/components/ui/field";
 import { sitePages } from "~/config/pages";
-import { useTrackEvent } from "~/features/analytics/track";
 import { SearchResultsList } from "~/features/search/components/SearchResultsList";
 import { searchSite } from "~/features/search/queries.server";
 import { MAX_QUERY_LENGTH, PAGE_LIMIT } from "~/features/search/rules";
 import { seo } from "~/lib/seo";
-import { APPLICATION_HANDLE } from "~/lib/rendering";
-
-// Transitional (issue 34): hydrates until its behaviours are enhancement modules.
-export const handle = APPLICATION_HANDLE;
 
 export async function loader({ request }: Route.LoaderArgs) {
   return searchSite(new URL(request.url).searchParams.get("q"), { limit: PAGE_LIMIT });
@@ -23,10 +18,13 @@ export const meta: Route.MetaFunction = (args) =>
   seo(args, { ...sitePages.search.seo, title: args.data?.query ? `Recherche : ${args.data.query}` : sitePages.search.seo.title });
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
-  // Audience (only with consent): the query and whether it found anything.
-  useTrackEvent("search", { label: loaderData.query, found: loaderData.groups.some((g) => g.results.length > 0) }, Boolean(loaderData.query) && !loaderData.tooShort);
+  // Audience (only with consent): the query and whether it found anything (enhance/shell/audience.ts).
+  const tracked = Boolean(loaderData.query) && !loaderData.tooShort;
   return (
     <>
+      {tracked ? (
+        <span hidden data-track-event="search" data-track-label={loaderData.query} data-track-found={String(loaderData.groups.some((g) => g.results.length > 0))} />
+      ) : null}
       <PageHeader
         eyebrow="Rechercher sur le site"
         title="Recherche"
