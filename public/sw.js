@@ -49,6 +49,13 @@ function assetsIn(text) {
   return [...found];
 }
 
+/** The chunks a script imports statically (a document's enhancement entry and its shared chunk). */
+function importsIn(text) {
+  const found = new Set();
+  for (const match of text.matchAll(/(?:from|import)\s*["']\.\/([A-Za-z0-9._\-~]+\.js)["']/g)) found.add(`/assets/${match[1]}`);
+  return [...found];
+}
+
 async function keepAssets(urls) {
   const cache = await caches.open(ASSETS);
   await Promise.all(
@@ -57,6 +64,7 @@ async function keepAssets(urls) {
       const response = await fetch(url);
       if (!cacheable(response)) return;
       if (url.endsWith(".css")) await keepAssets(assetsIn(await response.clone().text()));
+      if (url.endsWith(".js")) await keepAssets(importsIn(await response.clone().text()));
       await cache.put(url, response);
     }),
   );

@@ -52,17 +52,27 @@ async function enhance(root: ParentNode = document): Promise<void> {
   );
 }
 
+let firstPassDone = false;
 void enhance().then(() => {
+  firstPassDone = true;
   // The end-to-end tests wait for this before using a page's widgets.
   document.documentElement.dataset.enhanced = "true";
 });
 
 // Markup added later (a fragment swapped in, or, on an application page, React rendering a new
 // part of the shell after a client-side navigation) gets its modules too.
+// When React renders an application page again from scratch (a hydration it could not complete),
+// the document element loses the attributes set here: they are set again once that markup's
+// modules are attached.
 new MutationObserver((records) => {
+  const attaching: Array<Promise<void>> = [];
   for (const record of records) {
     record.addedNodes.forEach((node) => {
-      if (node instanceof HTMLElement) void enhance(node);
+      if (node instanceof HTMLElement) attaching.push(enhance(node));
     });
   }
+  if (attaching.length === 0 || !firstPassDone || document.documentElement.dataset.enhanced) return;
+  void Promise.all(attaching).then(() => {
+    document.documentElement.dataset.enhanced = "true";
+  });
 }).observe(document.documentElement, { childList: true, subtree: true });

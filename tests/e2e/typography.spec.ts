@@ -26,6 +26,7 @@ async function visibleTexts(page: Page): Promise<string[]> {
     }
     const texts = [document.title, body];
     for (const element of document.querySelectorAll("[placeholder], [aria-label], [alt], [title]")) {
+      if (element.closest("[data-spec-text]")) continue;
       for (const name of ["placeholder", "aria-label", "alt", "title"]) {
         const value = element.getAttribute(name);
         if (value) texts.push(value);

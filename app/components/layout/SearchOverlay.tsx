@@ -46,6 +46,8 @@ export function SearchOverlay({ shortName }: { shortName: string }) {
             aria-autocomplete="list"
             aria-expanded="false"
             aria-controls={SEARCH_LISTBOX_ID}
+            // The spec fixes this placeholder character for character, three dots included.
+            data-spec-text=""
             placeholder={`Rechercher sur le site ${shortName}...`}
             className="h-14 w-full bg-transparent text-base outline-none placeholder:text-slate-500 dark:placeholder:text-slate-400 [&::-webkit-search-cancel-button]:hidden"
             maxLength={MAX_QUERY_LENGTH}

@@ -70,7 +70,7 @@ export function NeighbourhoodMap({ neighbourhoods, selected, tiles }: { neighbou
         </button>
       </div>
       <p data-map-geo="" role="alert" hidden className="mb-3 rounded-xl border border-yellow-300 bg-yellow-100 px-4 py-3 text-sm font-medium text-yellow-950">
-        Géolocalisation : <span data-map-geo-text="" />
+        Géolocalisation : <span data-map-geo-text="" />
       </p>
       <div className="relative h-[420px] overflow-hidden rounded-2xl border border-slate-200 bg-slate-200 sm:h-[480px] lg:h-[560px] dark:border-slate-700 dark:bg-slate-800">
         <div data-map-canvas="" role="region" aria-label="Carte des quartiers de la Presqu’île" className="absolute inset-0 z-0" />
@@ -78,15 +78,15 @@ export function NeighbourhoodMap({ neighbourhoods, selected, tiles }: { neighbou
           <p className="flex items-center gap-2 font-semibold text-brand-800 dark:text-brand-100">
             <MapPinned aria-hidden="true" className="h-5 w-5" />
             <span data-map-failed="" hidden>
-              La carte n’a pas pu être chargée. Choisissez un quartier :
+              La carte n’a pas pu être chargée. Choisissez un quartier :
             </span>
-            <span data-map-choose="">Choisissez un quartier :</span>
+            <span data-map-choose="">Choisissez un quartier :</span>
           </p>
           <NeighbourhoodSelector neighbourhoods={neighbourhoods} selected={selected} label="Quartiers (liste)" />
         </div>
       </div>
       <p data-map-tiles-missing="" hidden className="mt-2 text-sm text-slate-700 dark:text-slate-300">
-        Fond de carte indisponible pour le moment : les quartiers restent affichés sur un tracé simplifié.
+        Fond de carte indisponible pour le moment : les quartiers restent affichés sur un tracé simplifié.
       </p>
       {asksForTiles ? (
         <>
@@ -97,7 +97,7 @@ export function NeighbourhoodMap({ neighbourhoods, selected, tiles }: { neighbou
             </button>
           </p>
           <p id="carte-fond-info" data-map-tiles-info="" hidden className="mt-2 text-sm text-slate-700 dark:text-slate-300">
-            Le fond de carte vient d’autres sites ({frenchList(tiles.externalHosts)}) : il n’est chargé qu’à votre demande, car l’afficher leur transmet
+            Le fond de carte vient d’autres sites ({frenchList(tiles.externalHosts)}) : il n’est chargé qu’à votre demande, car l’afficher leur transmet
             votre adresse IP. Votre choix est retenu sur cet appareil.
           </p>
         </>
