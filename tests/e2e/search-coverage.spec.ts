@@ -72,6 +72,8 @@ test("the overlay's empty state offers the close word and the main sections", as
   await dialog.getByRole("link", { name: "Bellecour", exact: true }).click();
   await expect(page).toHaveURL(/\/recherche\?q=Bellecour$/);
   await expect(dialog).toBeHidden();
+  // /recherche is a document: the link loaded a new page, whose shell modules take Ctrl+K once attached.
+  await expect(page.locator("html[data-enhanced]")).toBeAttached();
 
   await page.keyboard.press("Control+k");
   await page.getByRole("dialog").getByRole("combobox", { name: "Rechercher sur le site" }).fill("ainya");
