@@ -5,6 +5,7 @@
 import { ExternalLink, Search, X } from "lucide-react";
 import { Link } from "react-router";
 import { mobileLinks } from "~/config/navigation";
+import { DialogControl } from "./DialogControl";
 import { SEARCH_DIALOG_ID } from "./SearchOverlay";
 
 export const MOBILE_PANEL_ID = "menu-mobile";
@@ -43,12 +44,9 @@ export function MobilePanel({ shortName, pressUrl, signedIn }: MobilePanelProps)
         <nav aria-label="Navigation mobile">
           <ul className="space-y-0.5" data-testid="mobile-menu-items">
             <li>
-              <button type="button" hidden className={itemClass} aria-haspopup="dialog" aria-controls={SEARCH_DIALOG_ID} aria-expanded="false">
+              <DialogControl dialogId={SEARCH_DIALOG_ID} fallbackHref="/recherche" className={itemClass}>
                 <Search aria-hidden="true" className="h-5 w-5" /> Rechercher
-              </button>
-              <a href="/recherche" data-fallback-for={SEARCH_DIALOG_ID} className={itemClass}>
-                <Search aria-hidden="true" className="h-5 w-5" /> Rechercher
-              </a>
+              </DialogControl>
             </li>
             {pressUrl ? (
               <li>

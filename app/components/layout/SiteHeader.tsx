@@ -6,6 +6,7 @@
 import { ExternalLink, Menu, Search } from "lucide-react";
 import { Link } from "react-router";
 import { DesktopNav } from "./DesktopNav";
+import { DialogControl } from "./DialogControl";
 import { LogoMark } from "./Logo";
 import { MOBILE_PANEL_ID } from "./MobilePanel";
 import { SEARCH_DIALOG_ID } from "./SearchOverlay";
@@ -35,21 +36,9 @@ export function SiteHeader({ shortName, pressUrl, signedIn }: HeaderProps) {
         <DesktopNav />
 
         <div className="ml-auto flex items-center gap-1 sm:gap-2 lg:ml-0">
-          <button
-            type="button"
-            hidden
-            className={iconButtonClass}
-            aria-label="Rechercher (Ctrl+K)"
-            aria-keyshortcuts="Control+K Meta+K"
-            aria-haspopup="dialog"
-            aria-controls={SEARCH_DIALOG_ID}
-            aria-expanded="false"
-          >
+          <DialogControl dialogId={SEARCH_DIALOG_ID} fallbackHref="/recherche" className={iconButtonClass} label="Rechercher (Ctrl+K)" keyShortcuts="Control+K Meta+K">
             <Search aria-hidden="true" className="h-5 w-5" />
-          </button>
-          <a href="/recherche" data-fallback-for={SEARCH_DIALOG_ID} className={iconButtonClass} aria-label="Rechercher (Ctrl+K)" aria-keyshortcuts="Control+K Meta+K">
-            <Search aria-hidden="true" className="h-5 w-5" />
-          </a>
+          </DialogControl>
           {pressUrl ? (
             <a
               href={pressUrl}
@@ -74,20 +63,9 @@ export function SiteHeader({ shortName, pressUrl, signedIn }: HeaderProps) {
           >
             {signedIn ? "Mon espace" : "Connexion"}
           </Link>
-          <button
-            type="button"
-            hidden
-            className={`${iconButtonClass} lg:hidden`}
-            aria-label="Ouvrir le menu"
-            aria-haspopup="dialog"
-            aria-controls={MOBILE_PANEL_ID}
-            aria-expanded="false"
-          >
+          <DialogControl dialogId={MOBILE_PANEL_ID} fallbackHref="#plan-du-site" className={`${iconButtonClass} lg:hidden`} label="Ouvrir le menu" fallbackLabel="Ouvrir le menu (plan du site)">
             <Menu aria-hidden="true" className="h-6 w-6" />
-          </button>
-          <a href="#plan-du-site" data-fallback-for={MOBILE_PANEL_ID} className={`${iconButtonClass} lg:hidden`} aria-label="Ouvrir le menu (plan du site)">
-            <Menu aria-hidden="true" className="h-6 w-6" />
-          </a>
+          </DialogControl>
         </div>
       </div>
     </header>
