@@ -3,13 +3,18 @@
 // without scripts. Browser code calls showToast() (lib/toast.ts), which the shell's toasts module
 // (enhance/shell/toasts.ts) shows in the same card (rendered hidden and empty when there is no
 // flash toast), writing its texts and type. On an application page React renders the next flash
-// toast as a new card (keyed by its id).
+// toast as a new card (keyed by its id); the shell's data read again without a toast leaves the
+// card as it is, so a toast the module is showing is not wiped by React.
 import { CheckCircle2, Info, X, XCircle } from "lucide-react";
+import { useState } from "react";
 import type { Toast } from "~/lib/toast";
 
 export { showToast } from "~/lib/toast";
 
 export function Toaster({ initial }: { initial: Toast | null }) {
+  // The last flash toast rendered: a new one replaces it, none keeps it (and the card's state).
+  const [shown, setShown] = useState(initial);
+  if (initial && initial.id !== shown?.id) setShown(initial);
   return (
     // Top right under the sticky header on desktop, top under the header on phones: never over
     // the page's actions or a summary at the bottom of the screen (issue 11).
@@ -19,7 +24,7 @@ export function Toaster({ initial }: { initial: Toast | null }) {
       data-module="toasts"
       className="no-print pointer-events-none fixed inset-x-0 top-20 z-[60] flex justify-center px-4 sm:top-24 sm:justify-end sm:px-6 lg:px-8"
     >
-      <ToastCard key={initial?.id ?? "none"} toast={initial} />
+      <ToastCard key={shown?.id ?? "none"} toast={shown} />
     </div>
   );
 }
