@@ -4,7 +4,6 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
 import { DeferHydrationStream } from "~/lib/deferred-hydration.server";
-import { islandsLoaded } from "~/lib/island";
 import { NonceProvider } from "~/lib/nonce";
 import { loggableUrl } from "~/lib/loggable-url";
 import { logger } from "~/lib/logger.server";
@@ -20,8 +19,6 @@ export default async function handleRequest(
   loadContext: RouterContextProvider,
 ) {
   const nonce = getRequestInfo(loadContext).nonce;
-  // Islands render in place, complete (lib/island.tsx): their code must be loaded.
-  await islandsLoaded();
   // Session-dependent responses are marked private, no-store by server/request-handler.ts (H2).
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
@@ -33,9 +30,9 @@ export default async function handleRequest(
       </NonceProvider>,
       {
         nonce,
-        // Completed Suspense boundaries (the page's islands, lib/island.tsx) stay in place in the
-        // HTML, whatever their size: React would otherwise move large ones to the end of the
-        // stream, revealed by an inline script — invisible without JavaScript.
+        // Completed Suspense boundaries stay in place in the HTML, whatever their size: React would
+        // otherwise move large ones to the end of the stream, revealed by an inline script —
+        // invisible without JavaScript, and a script a document does not carry.
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyEvent]() {
           shellRendered = true;

@@ -23,7 +23,6 @@ import { ConsentBanner } from "~/features/consent/components/ConsentBanner";
 import { getConsent } from "~/features/consent/consent.server";
 import { OfflineApp } from "~/features/offline/components/OfflineApp";
 import { ErrorPage, errorPageTitle } from "~/components/layout/ErrorPage";
-import { markDocumentHydrated } from "~/lib/island";
 import { useNonce } from "~/lib/nonce";
 import { DEFERRED_HYDRATION_LOADER } from "~/lib/deferred-hydration";
 import { isApplication } from "~/lib/rendering";
@@ -73,7 +72,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // Marks the document once React has hydrated it; the end-to-end tests wait for it (and for
   // html[data-enhanced], set by the enhancement entry) before using widgets.
   useEffect(() => {
-    markDocumentHydrated();
     document.documentElement.dataset.hydrated = "true";
   }, []);
   const themeClass = root?.theme ?? "system";

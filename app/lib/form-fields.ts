@@ -16,6 +16,21 @@ export function isMultiline(schema: object): boolean {
   return multilineFields.has(schema);
 }
 
+const patterns = new WeakMap<object, string>();
+
+/**
+ * Gives a field whose rule is code (a refinement) the same rule as an HTML `pattern`, checked by
+ * the browser before the form is sent (lib/form-constraints.ts); the schema still decides.
+ */
+export function withPattern<T extends z.ZodType>(pattern: string, schema: T): T {
+  patterns.set(schema, pattern);
+  return schema;
+}
+
+export function patternOf(schema: object): string | undefined {
+  return patterns.get(schema);
+}
+
 /** The hidden field carrying a form rendering's idempotency key (lib/idempotency.server.ts). */
 export const IDEMPOTENCY_FIELD = "idempotency_key";
 

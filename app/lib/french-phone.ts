@@ -12,6 +12,13 @@ export function normalizeFrenchPhone(input: string): string | null {
   return match ? `+33${match[1]}` : null;
 }
 
+/**
+ * The same rule as an HTML `pattern` (whole value, `v` flag), for the browser's check before a
+ * form is sent: separators anywhere, "0", "+33", "+33 (0)" or "0033" then nine digits, the first not 0.
+ */
+const SEP = "[\\s.\\-]*";
+export const FRENCH_PHONE_PATTERN = `${SEP}(?:0|\\+${SEP}3${SEP}3(?:${SEP}\\(0\\))?|0${SEP}0${SEP}3${SEP}3)${SEP}[1-9](?:${SEP}\\d){8}${SEP}`;
+
 /** "+33612345678" → "06 12 34 56 78"; anything else is returned unchanged. */
 export function formatFrenchPhone(stored: string): string {
   const match = /^\+33([1-9]\d{8})$/.exec(stored);

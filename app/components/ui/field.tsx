@@ -40,14 +40,17 @@ export function FieldShell({ id, label, hint, errors, required, children, classN
   );
 }
 
+/**
+ * A field's error slot: always rendered (hidden while empty) so that a document form's module
+ * (enhance/modules/form.ts) can write a message the browser found into it without building markup.
+ */
 export function FieldErrors({ id, errors }: { id: string; errors?: string[] }) {
-  if (!errors?.length) return null;
   return (
-    <ul id={id} className="mt-1 space-y-0.5 text-sm text-red-700 dark:text-red-400">
-      {errors.map((e) => (
-        <li key={e}>{e}</li>
+    <div id={id} hidden={!errors?.length} data-field-errors="" className="mt-1 space-y-0.5 text-sm text-red-700 in-data-[tone=dark]:text-red-200 dark:text-red-400">
+      {errors?.map((e) => (
+        <p key={e}>{e}</p>
       ))}
-    </ul>
+    </div>
   );
 }
 

@@ -1,6 +1,6 @@
 // The submit button of a form: disabled and relabelled while the form is being sent, so a
 // second click cannot post twice and the visitor sees that something is happening. On an
-// application page React sets `pending`; in a document the form's submit-once module does it
+// application page React sets `pending`; in a document the form module does it
 // (data-pending-label, the label's span).
 import type { ButtonHTMLAttributes, ReactNode } from "react";
 
@@ -12,7 +12,8 @@ const variants = {
 } as const;
 
 export interface SubmitButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, "type" | "children"> {
-  pending: boolean;
+  /** Set by React on an application page; in a document the form module shows the pending state. */
+  pending?: boolean;
   /** Shown while the form is being sent, e.g. "Envoi en cours…". */
   pendingLabel: string;
   children: ReactNode;
@@ -23,7 +24,7 @@ export interface SubmitButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonE
   className?: string;
 }
 
-export function SubmitButton({ pending, pendingLabel, children, icon, variant = "brand", className = "px-6 py-3", disabled, ...props }: SubmitButtonProps) {
+export function SubmitButton({ pending = false, pendingLabel, children, icon, variant = "brand", className = "px-6 py-3", disabled, ...props }: SubmitButtonProps) {
   return (
     <button
       {...props}

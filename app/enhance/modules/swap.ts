@@ -13,7 +13,7 @@
 // one with data-swap-focus="<selector>" names the element that takes the focus afterwards. An
 // element with an id and data-swap-keep is kept as it is (a map); SWAPPED_EVENT tells it.
 import type { EnhancementModule } from "../module";
-import { SWAPPED_EVENT } from "../swap-events";
+import { regionIn, regionReplaced, replaceRegion } from "../region";
 
 function targetUrl(form: HTMLFormElement, submitter: HTMLElement | null): URL {
   const url = new URL(form.action, window.location.href);
@@ -91,23 +91,15 @@ const swap: EnhancementModule = (region) => {
     try {
       const response = await fetch(url, { signal: controller.signal, headers: { Accept: "text/html" } });
       if (!response.ok || !response.headers.get("Content-Type")?.includes("text/html")) throw new Error(`HTTP ${response.status}`);
-      const next = new DOMParser().parseFromString(await response.text(), "text/html");
-      const replacement = next.getElementById(id);
-      if (!replacement) throw new Error(`#${id} is not in ${url.pathname}`);
-      // Parsed without scripts, a <noscript> holds markup: the page with scripts shows none of it.
-      replacement.querySelectorAll("noscript").forEach((element) => element.remove());
-      // What asks to be kept (a map with its state) stays as it is, in its new place.
-      replacement.querySelectorAll<HTMLElement>("[data-swap-keep][id]").forEach((fresh) => {
-        const kept = document.getElementById(fresh.id);
-        if (kept && region.contains(kept)) fresh.replaceWith(kept);
-      });
+      const found = regionIn(await response.text(), id);
+      if (!found) throw new Error(`#${id} is not in ${url.pathname}`);
       if (history === "push") window.history.pushState({ swap: id }, "", url);
       if (history === "replace") window.history.replaceState({ swap: id }, "", url);
-      document.title = next.title;
+      document.title = found.title;
       const typing = typingState(document.activeElement);
       // The current element stays (its listeners with it); its content is the new page's. The
       // entry attaches the modules the new content asks for.
-      region.replaceChildren(...Array.from(replacement.childNodes));
+      replaceRegion(region, found.region);
       // Focus inside a kept element (a map's marker) goes back to the same element.
       const kept = focusedElement instanceof HTMLElement && focusedElement.isConnected && region.contains(focusedElement) ? focusedElement : null;
       const again = kept ?? (focused ? findByKey(region, focused) : null);
@@ -122,16 +114,8 @@ const swap: EnhancementModule = (region) => {
         region.focus({ preventScroll: true });
         if (region.getBoundingClientRect().top < 0) region.scrollIntoView();
       }
-      document.dispatchEvent(new CustomEvent(SWAPPED_EVENT, { detail: { region: id } }));
+      regionReplaced(region);
       if (region.hasAttribute("data-swap-scroll-top")) scrollToTop();
-      // A live region that arrives with the new content says nothing: its text is set again.
-      region.querySelectorAll<HTMLElement>('[role="status"], [aria-live]').forEach((status) => {
-        const text = status.textContent;
-        status.textContent = "";
-        requestAnimationFrame(() => {
-          status.textContent = text;
-        });
-      });
     } catch (error) {
       if ((error as Error).name === "AbortError") return;
       console.warn("[swap] falling back to a page load", error);

@@ -6,6 +6,7 @@
 // consent. On an application page React counts the client-side navigations.
 import { CONSENT_CHOSEN_EVENT } from "~/features/consent/consent";
 import type { EnhancementModule } from "../module";
+import { SWAPPED_EVENT } from "../swap-events";
 
 const sender = () => import("~/features/analytics/beacon");
 const TOASTS = '[data-module~="toasts"]';
@@ -23,12 +24,9 @@ const audience: EnhancementModule = (marker) => {
     void sender().then((beacon) => beacon.reportToast(toast), () => undefined);
   };
 
-  const measure = () => {
-    if (!granted()) return;
-    void sender().then((beacon) => beacon.sendEvent("page_view"), () => undefined);
-    document.querySelectorAll<HTMLElement>(`${TOASTS} ${SERVER_TOAST}`).forEach(report);
-    // A document's own named event (a search and whether it found something): a marker the
-    // server renders, data-track-event="search" data-track-label="…" data-track-found="true".
+  // A document's own named event (a search and whether it found something, a message sent): a
+  // marker the server renders, data-track-event="search" data-track-label="…" data-track-found="true".
+  const reportMarkers = () => {
     document.querySelectorAll<HTMLElement>("[data-track-event]").forEach((element) => {
       if (reported.has(element)) return;
       reported.add(element);
@@ -38,7 +36,18 @@ const audience: EnhancementModule = (marker) => {
     });
   };
 
+  const measure = () => {
+    if (!granted()) return;
+    void sender().then((beacon) => beacon.sendEvent("page_view"), () => undefined);
+    document.querySelectorAll<HTMLElement>(`${TOASTS} ${SERVER_TOAST}`).forEach(report);
+    reportMarkers();
+  };
+
   measure();
+  // A part of the page put in place (a form's answer) may carry its own event marker.
+  document.addEventListener(SWAPPED_EVENT, () => {
+    if (granted()) reportMarkers();
+  });
   document.addEventListener(CONSENT_CHOSEN_EVENT, (event) => {
     const choice = (event as CustomEvent<{ consent?: string } | null>).detail?.consent;
     if (choice !== "granted" && choice !== "denied") return;

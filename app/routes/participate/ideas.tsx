@@ -1,8 +1,5 @@
 // /remontee-idees: the idea and problem page (hero, value cards, the form, how it works).
-import { useEffect } from "react";
-import { useLocation } from "react-router";
 import type { Route } from "./+types/ideas";
-import { showToast } from "~/components/ui/toaster";
 import { IdeaForm } from "~/features/ideas/components/IdeaForm";
 import { IdeaHero, IdeaHowItWorks, IdeaValueCards } from "~/features/ideas/components/IdeaPageSections";
 import { submitIdea } from "~/features/ideas/mutations.server";
@@ -12,10 +9,6 @@ import { issueFormKey, requesterFrom, runFormAction } from "~/lib/form-action.se
 import { sitePages } from "~/config/pages";
 import { seo } from "~/lib/seo";
 import { redirectWithToast } from "~/lib/toast.server";
-import { APPLICATION_HANDLE } from "~/lib/rendering";
-
-// Transitional (issue 34): hydrates until its behaviours are enhancement modules.
-export const handle = APPLICATION_HANDLE;
 
 export const meta: Route.MetaFunction = (args) => seo(args, sitePages.ideas.seo);
 
@@ -43,11 +36,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function IdeasPage({ loaderData, actionData }: Route.ComponentProps) {
-  const location = useLocation();
+  // A failure to store is said at the top of the form (FormStatus), what was typed kept.
   const failure = actionData?.failure ?? null;
-  useEffect(() => {
-    if (failure) showToast({ type: "error", ...failure });
-  }, [failure]);
   return (
     <>
       <IdeaHero />
@@ -60,8 +50,7 @@ export default function IdeasPage({ loaderData, actionData }: Route.ComponentPro
           <p className="mb-8 mt-2 text-slate-700 dark:text-slate-300">
             Remplissez les trois parties ci-dessous. Vous recevrez un accusé de réception par e-mail avec un lien pour suivre votre soumission.
           </p>
-          {/* A new key after each navigation: the form starts empty again after a successful send. */}
-          <IdeaForm key={location.key} lastResult={actionData?.result} failure={failure} idempotencyKey={loaderData.idempotencyKey} />
+          <IdeaForm lastResult={actionData?.result} failure={failure} idempotencyKey={loaderData.idempotencyKey} />
         </div>
       </section>
       <IdeaHowItWorks />

@@ -14,10 +14,6 @@ import { requesterFrom, runFormAction } from "~/lib/form-action.server";
 import { sitePages } from "~/config/pages";
 import { seo } from "~/lib/seo";
 import { PageBody, PageHeader } from "~/components/layout/PageHeader";
-import { APPLICATION_HANDLE } from "~/lib/rendering";
-
-// Transitional (issue 34): hydrates until its behaviours are enhancement modules.
-export const handle = APPLICATION_HANDLE;
 
 const texts = joinSection.contactForm;
 

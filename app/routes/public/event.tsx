@@ -15,10 +15,6 @@ import { can } from "~/lib/permissions";
 import { getCurrentUser } from "~/lib/request-context.server";
 import { useRootData } from "~/lib/root-data";
 import { seo, siteConfigFromMatches } from "~/lib/seo";
-import { APPLICATION_HANDLE } from "~/lib/rendering";
-
-// Transitional (issue 34): hydrates until its behaviours are enhancement modules.
-export const handle = APPLICATION_HANDLE;
 
 export const meta: Route.MetaFunction = (args) => {
   const event = args.data?.event;

@@ -14,10 +14,6 @@ import { PAST_PAGE_SIZE, pastCount } from "~/features/events/timing";
 import { NewsletterForm } from "~/features/newsletter/components/NewsletterForm";
 import { requestNow } from "~/lib/clock.server";
 import { seo } from "~/lib/seo";
-import { APPLICATION_HANDLE } from "~/lib/rendering";
-
-// Transitional (issue 34): hydrates until its behaviours are enhancement modules.
-export const handle = APPLICATION_HANDLE;
 
 const page = sitePages.events.seo;
 

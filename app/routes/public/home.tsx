@@ -10,25 +10,16 @@ import { actionDomains } from "~/content/action-domains";
 import { campaignsSection } from "~/content/campaigns";
 import { actionsSection, domainsSection, exploreSection, figuresSection, hero, joinSection, missionSection } from "~/content/home";
 import { testimonialsPage } from "~/content/testimonials";
-import { usePageView } from "~/features/analytics/page-view";
 import { CampaignCards } from "~/features/home/components/CampaignCards";
 import { DomainsBand } from "~/features/home/components/DomainsBand";
 import { HeadlineFigures } from "~/features/home/components/HeadlineFigures";
 import { listCampaigns } from "~/features/campaigns/queries.server";
 import { loadFigures } from "~/features/figures/figures.server";
 import { listHomeTestimonials } from "~/features/testimonials/queries.server";
-import { island } from "~/lib/island";
+import { ContactForm } from "~/features/contact/components/ContactForm";
+import { TestimonialCarousel } from "~/features/home/components/TestimonialCarousel";
+import { NewsletterForm } from "~/features/newsletter/components/NewsletterForm";
 import { seo } from "~/lib/seo";
-import { APPLICATION_HANDLE } from "~/lib/rendering";
-
-// Transitional (issue 34): hydrates until its behaviours are enhancement modules.
-export const handle = APPLICATION_HANDLE;
-
-// Below the fold: their code comes when the visitor gets near them (lib/island.tsx). Until then
-// the forms are the server's HTML and post like they do without JavaScript.
-const TestimonialCarousel = island(() => import("~/features/home/components/TestimonialCarousel").then((m) => m.TestimonialCarousel));
-const NewsletterForm = island(() => import("~/features/newsletter/components/NewsletterForm").then((m) => m.NewsletterForm));
-const ContactForm = island(() => import("~/features/contact/components/ContactForm").then((m) => m.ContactForm));
 
 export async function loader() {
   const [testimonials, campaigns, figures] = await Promise.all([listHomeTestimonials(), listCampaigns(), loadFigures()]);
@@ -42,7 +33,6 @@ const primaryButton =
 const secondaryButton = "inline-flex items-center gap-2 rounded-full border border-white/70 px-6 py-3 font-semibold text-white hover:bg-white/10";
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  usePageView("/");
   return (
     <>
       <Hero />

@@ -9,10 +9,6 @@ import { confirmLinkState } from "~/features/newsletter/queries.server";
 import { newsletterLinkFormSchema, parseNewsletterToken } from "~/features/newsletter/schema";
 import { readBoundedForm } from "~/lib/form-data.server";
 import { seo } from "~/lib/seo";
-import { APPLICATION_HANDLE } from "~/lib/rendering";
-
-// Transitional (issue 34): hydrates until its behaviours are enhancement modules.
-export const handle = APPLICATION_HANDLE;
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, { title: "Confirmer mon inscription", description: "Confirmation de l’inscription à la lettre d’information de l’association.", noindex: true });

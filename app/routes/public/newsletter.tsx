@@ -2,16 +2,12 @@
 // shows the outcome of plain (no-JavaScript) posts.
 import type { Route } from "./+types/newsletter";
 import { joinSection } from "~/content/home";
-import { NewsletterForm } from "~/features/newsletter/components/NewsletterForm";
+import { NewsletterForm, postedSource } from "~/features/newsletter/components/NewsletterForm";
 import { subscribeToNewsletter } from "~/features/newsletter/mutations.server";
 import { newsletterSchema } from "~/features/newsletter/schema";
 import { requesterFrom, runFormAction } from "~/lib/form-action.server";
 import { seo } from "~/lib/seo";
 import { PageBody, PageHeader } from "~/components/layout/PageHeader";
-import { APPLICATION_HANDLE } from "~/lib/rendering";
-
-// Transitional (issue 34): hydrates until its behaviours are enhancement modules.
-export const handle = APPLICATION_HANDLE;
 
 const texts = joinSection.newsletter;
 
@@ -43,7 +39,8 @@ export default function NewsletterPage({ actionData }: Route.ComponentProps) {
       <PageHeader eyebrow="Restez informé" title={texts.title} intro={texts.text} />
       <PageBody measure="form">
       <div className="mt-10 rounded-2xl border border-slate-200 bg-slate-50 p-6 dark:border-slate-700 dark:bg-slate-900">
-        <NewsletterForm source="newsletter" lastResult={actionData ?? null} />
+        {/* A post from another page's box is answered with that box (its source kept). */}
+        <NewsletterForm source={postedSource(actionData, "newsletter")} lastResult={actionData ?? null} />
       </div>
       <p className="mt-6 text-sm text-slate-600 dark:text-slate-400">
         Votre adresse ne sert qu’à l’envoi de la lettre. Chaque message contient un lien de désinscription en un clic.

@@ -1,19 +1,24 @@
 // "Je m’inscris" on an upcoming rencontre: name, email, number of people (1 to 4) and an optional
-// message, filled in for a signed-in member. A plain POST to the event's page: it works without
-// JavaScript, and a refusal comes back with everything typed kept. The places left (or "Complet
-// — inscription sur liste d’attente") are said before the form.
-import { getFormProps, getInputProps, getTextareaProps, type SubmissionResult } from "@conform-to/react";
+// message, filled in for a signed-in member. A document form (features/forms/components/
+// DocumentForm.tsx) posting to the event's page: answered by a redirect with a toast, or with
+// everything typed kept and the errors; made offline, it is kept and sent with the connection.
+// The places left (or "Complet — inscription sur liste d’attente") are said before the form.
+import { getInputProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { CalendarCheck } from "lucide-react";
-import { Form, useNavigation } from "react-router";
 import { ChoiceGroup } from "~/components/ui/choice-group";
 import { TextAreaField, TextField } from "~/components/ui/field";
 import { FormStatus, type FormFailure } from "~/components/ui/form-status";
 import { HoneypotField } from "~/components/ui/honeypot-field";
 import { IdempotencyField } from "~/components/ui/idempotency-field";
 import { SubmitButton } from "~/components/ui/submit-button";
-import { REGISTRATION_LIMITS } from "~/db/schema/enums";
-import { useLazyValidatedForm } from "~/features/forms/use-lazy-validation";
-import { PERSON_OPTIONS } from "../registration";
+import { DocumentForm } from "~/features/forms/components/DocumentForm";
+import type { OutboxMessages } from "~/features/offline/outbox";
+import { formConstraints } from "~/lib/form-constraints";
+import { PERSON_OPTIONS, REGISTRATION_MESSAGES } from "../registration";
+import { registrationSchema, type RegistrationInput } from "../registration-schema";
+
+/** Made offline, the registration leaves with the connection (features/offline). */
+const OFFLINE_MESSAGES: OutboxMessages = { label: "Votre inscription à la rencontre", sent: REGISTRATION_MESSAGES.confirmee };
 
 export interface RegistrationFormProps {
   /** The event's page: where the form posts. */
@@ -29,13 +34,12 @@ export interface RegistrationFormProps {
 }
 
 export function RegistrationForm({ action, placesLeft, full, member, idempotencyKey, lastResult, failure }: RegistrationFormProps) {
-  const navigation = useNavigation();
-  const [form, fields] = useLazyValidatedForm(() => import("../registration-schema").then((m) => m.registrationSchema), {
+  const { constraint, messages } = formConstraints(registrationSchema);
+  const [form, fields] = useForm<RegistrationInput>({
     id: "formulaire-inscription",
     lastResult,
-    defaultValue: { name: member?.name ?? "", email: member?.email ?? "", persons: "1" },
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
+    constraint,
+    defaultValue: { name: member?.name ?? "", email: member?.email ?? "", persons: 1 },
   });
   const { key: nameKey, ...nameInput } = getInputProps(fields.name, { type: "text" });
   const { key: emailKey, ...emailInput } = getInputProps(fields.email, { type: "email" });
@@ -53,13 +57,13 @@ export function RegistrationForm({ action, placesLeft, full, member, idempotency
       {full ? (
         <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">Inscrivez-vous quand même&#8239;: si une place se libère, elle vous sera proposée par e-mail, dans l’ordre des inscriptions.</p>
       ) : null}
-      <Form method="post" action={action} {...getFormProps(form)} className="mt-4 space-y-4">
+      <DocumentForm id={form.id} action={action} navigate messages={messages} outbox={OFFLINE_MESSAGES} className="mt-4 space-y-4">
         <FormStatus failure={failure} errorId={form.errorId} errors={form.errors} />
         <HoneypotField />
         <IdempotencyField value={idempotencyKey} />
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField key={nameKey} {...nameInput} label="Nom et prénom" autoComplete="name" maxLength={REGISTRATION_LIMITS.nameMax} required errors={fields.name.errors} />
-          <TextField key={emailKey} {...emailInput} label="Adresse e-mail" autoComplete="email" required errors={fields.email.errors} hint="Pour la confirmation et le lien d’annulation." />
+          <TextField key={nameKey} {...nameInput} label="Nom et prénom" autoComplete="name" errors={fields.name.errors} />
+          <TextField key={emailKey} {...emailInput} label="Adresse e-mail" autoComplete="email" errors={fields.email.errors} hint="Pour la confirmation et le lien d’annulation." />
         </div>
         <ChoiceGroup
           id={fields.persons.id}
@@ -76,17 +80,16 @@ export function RegistrationForm({ action, placesLeft, full, member, idempotency
           {...messageInput}
           label="Message (facultatif)"
           rows={3}
-          maxLength={REGISTRATION_LIMITS.messageMax}
           errors={fields.message.errors}
           hint="Une question, un besoin d’accessibilité…"
         />
         <p className="text-sm text-slate-600 dark:text-slate-400">
           Vos coordonnées servent seulement à organiser cette rencontre&#8239;; elles sont supprimées avec la rencontre ou à votre demande.
         </p>
-        <SubmitButton pending={navigation.state === "submitting"} pendingLabel="Inscription..." icon={<CalendarCheck aria-hidden="true" className="h-4 w-4" />}>
+        <SubmitButton pendingLabel="Inscription..." icon={<CalendarCheck aria-hidden="true" className="h-4 w-4" />}>
           {full ? "M’inscrire sur la liste d’attente" : "Je m’inscris"}
         </SubmitButton>
-      </Form>
+      </DocumentForm>
     </section>
   );
 }

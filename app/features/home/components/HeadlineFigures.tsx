@@ -1,9 +1,8 @@
 // The headline figures of the home page. The server renders the final numbers (seen as is
-// without JavaScript or with reduced motion); with JavaScript, a figure still below the fold
-// restarts from 0 and counts up in 60 steps of ~33 ms once it scrolls into view.
-import { useEffect, useRef } from "react";
+// without JavaScript or with reduced motion); the counter module (enhance/modules/counter.ts)
+// makes a figure still below the fold count up from 0 once it scrolls into view.
 import type { HeadlineFigure } from "~/content/figures";
-import { COUNTER_STEPS, counterStep, counterValue, formatFigure } from "../counter";
+import { formatFigure } from "../counter";
 
 export function HeadlineFigures({ figures, titleId }: { figures: readonly HeadlineFigure[]; titleId: string }) {
   return (
@@ -24,48 +23,10 @@ export function HeadlineFigures({ figures, titleId }: { figures: readonly Headli
 }
 
 function CountingNumber({ figure }: { figure: HeadlineFigure }) {
-  const ref = useRef<HTMLSpanElement>(null);
-  useEffect(() => {
-    const element = ref.current;
-    const text = element?.firstChild;
-    if (!element || !text || typeof IntersectionObserver === "undefined") return;
-    if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
-    // Already on screen when the page became interactive: the visitor has seen the number.
-    const box = element.getBoundingClientRect();
-    if (box.top < window.innerHeight && box.bottom > 0) return;
-
-    // The text node is updated directly: one React render per frame would be wasted work.
-    const show = (step: number) => {
-      text.nodeValue = formatFigure(counterValue(figure.value, step), figure.format, figure.suffix);
-    };
-    show(0);
-    let frame = 0;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        const start = performance.now();
-        const tick = (now: number) => {
-          const step = counterStep(now - start);
-          show(step);
-          if (step < COUNTER_STEPS) frame = requestAnimationFrame(tick);
-        };
-        frame = requestAnimationFrame(tick);
-      },
-      { threshold: 0.5 },
-    );
-    observer.observe(element);
-    return () => {
-      observer.disconnect();
-      cancelAnimationFrame(frame);
-      show(COUNTER_STEPS);
-    };
-  }, [figure]);
-
   const final = formatFigure(figure.value, figure.format, figure.suffix);
   return (
     <>
-      <span ref={ref} aria-hidden="true" data-testid={`chiffre-${figure.id}`}>
+      <span aria-hidden="true" data-module="counter" data-value={figure.value} data-format={figure.format} data-suffix={figure.suffix} data-testid={`chiffre-${figure.id}`}>
         {final}
       </span>
       <span className="sr-only">{final}</span>

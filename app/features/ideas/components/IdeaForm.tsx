@@ -1,18 +1,20 @@
-// The idea and problem form in three numbered sections; a plain POST enhanced with inline validation.
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, type SubmissionResult } from "@conform-to/react";
+// The idea and problem form in three numbered sections: a document form (features/forms/
+// components/DocumentForm.tsx) whose plain POST is answered by a redirect to the empty form with
+// a toast, or by the page with what was typed and its errors. The form module checks the fields
+// before sending and keeps a submission made offline for later.
+import { getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { Send } from "lucide-react";
 import type { ReactNode } from "react";
-import { Form, useNavigation } from "react-router";
 import { ChoiceGroup } from "~/components/ui/choice-group";
-import { OfflineSubmitNotice } from "~/features/offline/components/OfflineSubmitNotice";
+import { DocumentForm } from "~/features/forms/components/DocumentForm";
 import type { OutboxMessages } from "~/features/offline/outbox";
-import { useOfflineSubmit } from "~/features/offline/use-offline-submit";
-import { useLazyValidatedForm } from "~/features/forms/use-lazy-validation";
+import { formConstraints } from "~/lib/form-constraints";
 import { SelectField, TextAreaField, TextField } from "~/components/ui/field";
 import { FormStatus } from "~/components/ui/form-status";
 import { HoneypotField } from "~/components/ui/honeypot-field";
 import { IdempotencyField } from "~/components/ui/idempotency-field";
 import { SubmitButton } from "~/components/ui/submit-button";
+import { ideaSchema, type IdeaInput } from "../schema";
 import { DISTRICTS, IDEA_LIMITS as L, IDEA_SUBMIT_MESSAGES, IDEA_TYPE_HINTS, IDEA_TYPE_LABELS, IDEA_TYPES, URGENCY_LABELS, URGENCY_LEVELS } from "../options";
 
 /** Sent offline, the idea leaves with the connection (features/offline). */
@@ -47,21 +49,17 @@ export function IdeaForm({
   /** The key of this rendering: a retried post stores the idea once. */
   idempotencyKey?: string;
 }) {
-  const [form, fields] = useLazyValidatedForm(() => import("../schema").then((m) => m.ideaSchema), {
+  const { constraint, messages } = formConstraints(ideaSchema);
+  const [form, fields] = useForm<IdeaInput>({
     id: IDEA_FORM_ID,
     lastResult,
+    constraint,
     defaultValue: { type_soumission: "idee", urgence: "normale" },
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
   });
-  const navigation = useNavigation();
-  const pending = navigation.state === "submitting" && navigation.formAction?.startsWith("/remontee-idees") === true;
   const noAria = { ariaAttributes: false } as const;
-  const offline = useOfflineSubmit(OFFLINE_MESSAGES);
-  const formProps = getFormProps(form);
 
   return (
-    <Form method="post" {...formProps} onSubmit={offline.wrap(formProps.onSubmit)} className="space-y-8" aria-labelledby="idee-form-title">
+    <DocumentForm id={form.id} action="/remontee-idees" navigate messages={messages} outbox={OFFLINE_MESSAGES} className="space-y-8" aria-labelledby="idee-form-title">
       <HoneypotField />
       <IdempotencyField value={idempotencyKey} />
       <FormStatus failure={failure} errorId={form.errorId} errors={form.errors} />
@@ -159,10 +157,9 @@ export function IdeaForm({
         />
       </Section>
 
-      <SubmitButton pending={pending} pendingLabel="Envoi en cours…" className="w-full px-6 py-3 sm:w-auto" icon={<Send aria-hidden="true" className="h-4 w-4" />}>
+      <SubmitButton pendingLabel="Envoi en cours…" className="w-full px-6 py-3 sm:w-auto" icon={<Send aria-hidden="true" className="h-4 w-4" />}>
         Envoyer ma soumission
       </SubmitButton>
-      <OfflineSubmitNotice state={offline.state} />
-    </Form>
+    </DocumentForm>
   );
 }
