@@ -30,6 +30,7 @@ import { SPECULATION_RULES_TEXT } from "~/lib/speculation";
 import { sessionMiddleware } from "~/lib/request-context.server";
 import { loadShellData } from "~/lib/root-data.server";
 import { readToast } from "~/lib/toast.server";
+import { hasTestClock } from "~/lib/clock.server";
 import { useRootData } from "~/lib/root-data";
 import { pageTitle } from "~/lib/seo";
 import stylesheet from "./app.css?url";
@@ -60,7 +61,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const [shell, { toast, clearHeader }] = await Promise.all([loadShellData(context), readToast(request)]);
   // The session cookie's daily refresh is forwarded by sessionMiddleware.
   // The audience-measurement choice (null: not made, the banner shows), read from its cookie.
-  return data({ ...shell, toast, consent: getConsent(request) }, clearHeader ? { headers: { "Set-Cookie": clearHeader } } : undefined);
+  // No pages fetched ahead for a page rendered at a test clock's time (lib/clock.server.ts).
+  return data({ ...shell, toast, consent: getConsent(request), speculation: !hasTestClock(request) }, clearHeader ? { headers: { "Set-Cookie": clearHeader } } : undefined);
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -85,7 +87,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
         <script type="module" src={enhanceEntry} nonce={nonce} data-enhance="" />
         {/* A document's links to public pages are prefetched when the pointer rests on them. */}
-        {app ? null : <script type="speculationrules" nonce={nonce} dangerouslySetInnerHTML={{ __html: SPECULATION_RULES_TEXT }} />}
+        {app || root?.speculation === false ? null : <script type="speculationrules" nonce={nonce} dangerouslySetInnerHTML={{ __html: SPECULATION_RULES_TEXT }} />}
       </head>
       <body className="min-h-screen">
         {children}

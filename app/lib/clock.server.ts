@@ -8,6 +8,15 @@ import { getEnv, type Env } from "./env.server";
 /** The header the end-to-end tests send: an ISO 8601 date-time, e.g. 2026-11-23T10:00:00+01:00. */
 export const TEST_NOW_HEADER = "x-test-now";
 
+/**
+ * True when the request carries a test clock (test builds only): the page is rendered for another
+ * time than the browser's next requests, so it must not ask the browser to fetch pages ahead
+ * (Speculation Rules), which would be rendered at the real time.
+ */
+export function hasTestClock(request: Request, env: Pick<Env, "APP_ENV"> = getEnv()): boolean {
+  return env.APP_ENV === "test" && request.headers.has(TEST_NOW_HEADER);
+}
+
 export function requestNow(request: Request, env: Pick<Env, "APP_ENV"> = getEnv()): Date {
   if (env.APP_ENV === "test") {
     const fixed = request.headers.get(TEST_NOW_HEADER);

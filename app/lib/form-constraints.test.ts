@@ -46,3 +46,12 @@ describe("the French phone pattern accepts what the server accepts", () => {
     expect(pattern.test(value)).toBe(normalizeFrenchPhone(value) !== null);
   });
 });
+
+describe("a form whose whole value is transformed", () => {
+  it("takes its constraints from the object under the transformation, its messages from the whole schema", () => {
+    const transformed = z.object({ name: z.string({ error: "Le nom est obligatoire." }).min(1, "Le nom est obligatoire.") }).transform((value) => ({ ...value, upper: value.name.toUpperCase() }));
+    const { constraint, messages } = formConstraints(transformed);
+    expect(constraint.name?.required).toBe(true);
+    expect(messages.name?.valueMissing).toBe("Le nom est obligatoire.");
+  });
+});

@@ -78,14 +78,28 @@ function textLengths(schema: FormSchema, name: string): { min?: number; max?: nu
 
 const cache = new WeakMap<object, FormConstraints>();
 
+type Def = { type?: string; in?: FormSchema; shape?: Record<string, object> };
+
+/** The object schema under a schema's pipes (a form whose whole value is transformed). */
+function objectOf(schema: FormSchema): FormSchema {
+  let current = schema;
+  for (let depth = 0; depth < 8; depth++) {
+    const def = current._zod.def as Def;
+    if (def.type !== "pipe" || !def.in) break;
+    current = def.in;
+  }
+  return current;
+}
+
 /** The constraints and messages of a form's top-level fields (computed once per schema). */
 export function formConstraints(schema: FormSchema): FormConstraints {
   const known = cache.get(schema);
   if (known) return known;
   const constraint: Record<string, FieldConstraint> = {};
   const messages: Record<string, FieldMessages> = {};
-  const shape = (schema._zod.def as { shape?: Record<string, object> }).shape ?? {};
-  for (const [name, base] of Object.entries(getZodConstraint(schema) as Record<string, FieldConstraint>)) {
+  const object = objectOf(schema);
+  const shape = (object._zod.def as Def).shape ?? {};
+  for (const [name, base] of Object.entries(getZodConstraint(object) as Record<string, FieldConstraint>)) {
     // Nested fields (a household's members) are checked by the server only.
     if (/[.[]/.test(name)) continue;
     const field: FieldConstraint = { ...base };

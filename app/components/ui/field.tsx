@@ -1,9 +1,8 @@
 // Form field primitives: a label, the control, an optional hint and the error message, wired
 // with ids and aria attributes (ours win over conform's, so the hint stays described). Used by
 // every form of the site.
-import { useLayoutEffect, useRef, useState, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
+import { useLayoutEffect, useRef, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
 import { restoreTypedBeforeHydration } from "~/lib/deferred-hydration";
-import { useHydrated } from "~/lib/use-hydrated";
 
 export const inputClass =
   "block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-brand-500 focus:outline-2 focus:outline-brand-500 aria-[invalid=true]:border-red-600 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-400";
@@ -77,38 +76,39 @@ export function TextField({ id, label, hint, errors, className, required, ...inp
 }
 
 /**
- * A password input with a show/hide toggle. The toggle needs JavaScript, so it appears once the
- * page is hydrated; the field works the same without it.
+ * A password input with a show/hide toggle. The toggle needs JavaScript: rendered hidden, the
+ * password-toggle module (enhance/modules/password-toggle.ts) shows it and switches the input's
+ * type; the field works the same without it.
  */
 export function PasswordField({ id, label, hint, errors, className, required, ...input }: BaseProps & Omit<InputHTMLAttributes<HTMLInputElement>, "type">) {
-  const hydrated = useHydrated();
-  const [visible, setVisible] = useState(false);
   return (
     <FieldShell id={id} label={label} hint={hint} errors={errors} required={required} className={className}>
       <div className="relative">
         <input
           {...input}
-          type={visible ? "text" : "password"}
+          type="password"
           id={id}
-          className={`${inputClass} ${hydrated ? "pr-28" : ""}`}
+          className={`${inputClass} pr-28`}
           required={required}
           autoCapitalize="off"
           spellCheck={false}
           aria-invalid={errors?.length ? true : undefined}
           aria-describedby={describedBy(id, hint, errors)}
         />
-        {hydrated ? (
-          <button
-            type="button"
-            onClick={() => setVisible((v) => !v)}
-            aria-controls={id}
-            aria-pressed={visible}
-            className="absolute inset-y-1 right-1 min-w-11 rounded-md px-3 text-sm font-medium text-brand-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-brand-100 dark:hover:bg-slate-800"
-          >
-            {visible ? "Masquer" : "Afficher"}
-            <span className="sr-only"> le mot de passe</span>
-          </button>
-        ) : null}
+        <button
+          type="button"
+          hidden
+          data-module="password-toggle"
+          aria-controls={id}
+          aria-pressed="false"
+          className="absolute inset-y-1 right-1 min-w-11 rounded-md px-3 text-sm font-medium text-brand-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-brand-100 dark:hover:bg-slate-800"
+        >
+          <span data-when="hidden">Afficher</span>
+          <span data-when="shown" hidden>
+            Masquer
+          </span>
+          <span className="sr-only"> le mot de passe</span>
+        </button>
       </div>
     </FieldShell>
   );

@@ -6,7 +6,8 @@
 //   its French messages (the schema's own, rendered by the server in data-messages) are written
 //   into the field's error slot when the visitor leaves a field they changed, again as they type
 //   in a field showing an error, and for every field on submit (the first wrong one takes the
-//   focus); what only the server knows it still answers;
+//   focus; not for a form marked data-check-on-submit="false", whose server answer carries a
+//   summary the spec asks for); what only the server knows it still answers;
 // - one submission at a time: the button shows its pending label and is disabled;
 // - answered in place, when the element holding the form has an id: the post is sent with fetch
 //   and the element of that id in the server's answer (the same page a plain post shows: the
@@ -54,9 +55,14 @@ function problemOf(field: Field, messages: Messages): string | null {
   return null;
 }
 
+/** The field's error slot (components/ui/field.tsx FieldErrors), or null. */
+function slotOf(field: Field): HTMLElement | null {
+  return field.id ? document.getElementById(`${field.id}-error`) : null;
+}
+
 /** Shows (or clears) the message in the field's error slot, with the field's ARIA state. */
 function showProblem(field: Field, message: string | null): void {
-  const slot = field.id ? document.getElementById(`${field.id}-error`) : null;
+  const slot = slotOf(field);
   if (!slot) return;
   const slotId = slot.id;
   const described = (field.getAttribute("aria-describedby") ?? "").split(/\s+/).filter((id) => id && id !== slotId);
@@ -133,8 +139,9 @@ const documentForm: EnhancementModule = (region) => {
   };
   announce();
 
+  /** A problem the visitor can be shown (a field without an error slot is left to the server). */
   const check = (field: Field, messages: Messages): string | null => {
-    const problem = problemOf(field, messages);
+    const problem = slotOf(field) ? problemOf(field, messages) : null;
     showProblem(field, problem);
     return problem;
   };
@@ -212,7 +219,7 @@ const documentForm: EnhancementModule = (region) => {
       return;
     }
     const messages = messagesOf(form);
-    const problems = fieldsOf(form).filter((field) => check(field, messages) !== null);
+    const problems = form.dataset.checkOnSubmit === "false" ? [] : fieldsOf(form).filter((field) => check(field, messages) !== null);
     if (problems.length > 0) {
       event.preventDefault();
       problems[0]!.focus();

@@ -3,6 +3,7 @@
 // The schema is made for the years offered (years.ts): the browser gets them from the loader,
 // the action computes them again with its own clock, so a past year posted is refused.
 import { z } from "zod";
+import { withPattern } from "~/lib/form-fields";
 import { emailField } from "~/lib/email-field";
 import { FRENCH_PHONE_MESSAGE } from "~/lib/french-phone";
 import { optionalFrenchPhoneField } from "~/lib/french-phone-field";
@@ -105,7 +106,7 @@ function buildMembershipSchema(offeredYears: readonly number[]) {
       email,
       telephone: phone,
       adresse_complete: text(L.adresseMax),
-      code_postal: z.string().trim().regex(POSTAL_CODE_PATTERN, M.postalCode).optional(),
+      code_postal: withPattern(`\\s*${POSTAL_CODE_PATTERN.source.slice(1, -1)}\\s*`, z.string().trim().regex(POSTAL_CODE_PATTERN, M.postalCode).optional()),
       ville: text(L.villeMax),
       annee_adhesion: z.string().trim().optional(),
       nombre_personnes: z.enum(PERSON_VALUES, { error: M.persons }).optional(),

@@ -23,10 +23,6 @@ import { useCanUseBackOffice } from "~/lib/root-data";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import { seo } from "~/lib/seo";
 import { redirectWithToast } from "~/lib/toast.server";
-import { APPLICATION_HANDLE } from "~/lib/rendering";
-
-// Transitional (issue 34): hydrates until its behaviours are enhancement modules.
-export const handle = APPLICATION_HANDLE;
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, { title: "Espace membre", description: "Connexion et espace personnel des membres de l’association.", noindex: true });

@@ -5,9 +5,8 @@
 // and no-JavaScript visits work; the stored membership is reached by an opaque reference.
 // The years offered depend on the date (features/membership/years.ts): the loader and the action
 // each apply the rule with the request's clock (lib/clock.server.ts).
-import { data, useLocation, type ShouldRevalidateFunctionArgs } from "react-router";
+import { data, useLocation } from "react-router";
 import type { Route } from "./+types/membership";
-import { useTrackEvent } from "~/features/analytics/track";
 import { MembershipPage, type MembershipImpact, type MembershipNotice } from "~/features/membership/components/MembershipPage";
 import { createMembership } from "~/features/membership/mutations.server";
 import { loadMembershipOffer } from "~/features/membership/offer.server";
@@ -21,10 +20,6 @@ import { sitePages } from "~/config/pages";
 import { loadLegalIdentity } from "~/features/association/legal-identity.server";
 import { seo } from "~/lib/seo";
 import { redirectWithToast } from "~/lib/toast.server";
-import { APPLICATION_HANDLE } from "~/lib/rendering";
-
-// Transitional (issue 34): hydrates until its behaviours are enhancement modules.
-export const handle = APPLICATION_HANDLE;
 
 const FORM_PATH = "/adhesion";
 const STEPS_PATH = "/adhesion-structured";
@@ -55,12 +50,6 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
-
-// The years offered may have changed since the page was loaded (a form sent after the new year):
-// reload them after a refused post too, which React Router skips by default on a 4xx answer.
-export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return formMethod?.toUpperCase() === "POST" || defaultShouldRevalidate;
-}
 
 /** The impact block of step 1: members (the one members figure), actions, years since the creation. */
 async function impactAt(now: Date): Promise<MembershipImpact> {
@@ -138,8 +127,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function MembershipRoute({ loaderData, actionData }: Route.ComponentProps) {
   const location = useLocation();
-  // Audience (only with consent): the visitor reached the payment step.
-  useTrackEvent("membership_payment_step", {}, loaderData.view === "payment");
   const { basePath, mode } = pageOf(location.pathname);
-  return <MembershipPage state={loaderData} mode={mode} basePath={basePath} actionData={actionData} formKey={location.key} />;
+  return <MembershipPage state={loaderData} mode={mode} basePath={basePath} actionData={actionData} />;
 }

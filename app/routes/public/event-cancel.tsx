@@ -106,7 +106,7 @@ export default function EventCancelPage({ loaderData, actionData }: Route.Compon
             Votre inscription est annulée. Vous pouvez vous réinscrire depuis la page de la rencontre tant qu’elle n’a pas eu lieu.
           </p>
         ) : (
-          <Form method="post" data-module="submit-once" className="mt-6 space-y-4">
+          <Form method="post" data-module="form" data-navigate="" className="mt-6 space-y-4">
             <FormError id="annulation-erreur" errors={actionData?.result?.error?.[""] ?? undefined} />
             <HoneypotField />
             <p>Vous ne pourrez pas venir&#8239;? Annulez votre inscription&#8239;: vos places iront aux personnes en liste d’attente.</p>

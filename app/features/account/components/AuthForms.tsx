@@ -1,26 +1,31 @@
 // The three forms of /espace for signed-out visitors (connexion, inscription, réinitialisation):
-// plain posts to /espace, enhanced with inline validation.
-import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
+// document forms (features/forms/components/DocumentForm.tsx) posting to /espace, checked in the
+// browser with their schemas' messages. A refused attempt comes back with the password fields
+// empty (the server never sends a password back).
+import { getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { useEffect, useRef } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { Link, useNavigation } from "react-router";
+import type { z } from "zod";
 import { FormError, PasswordField, TextField } from "~/components/ui/field";
 import { SubmitButton } from "~/components/ui/submit-button";
-import { useLazyValidatedForm } from "~/features/forms/use-lazy-validation";
+import { DocumentForm } from "~/features/forms/components/DocumentForm";
+import { formConstraints } from "~/lib/form-constraints";
 import { PASSWORD_MAX, PASSWORD_MIN } from "../password-policy";
+import { resetRequestSchema, signInSchema, signUpSchema } from "../schema";
 
 type LastResult = SubmissionResult<string[]> | null | undefined;
 
 export const NEW_PASSWORD_HINT = `De ${PASSWORD_MIN} à ${PASSWORD_MAX} caractères, sans votre nom ni votre adresse, et pas un mot de passe courant. Une phrase de passe facile à retenir est idéale.`;
 
+/** On the member pages that are still applications: whether the form of `intent` is being sent. */
 export function usePending(intent: string): boolean {
   const navigation = useNavigation();
   return navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
 }
 
 /**
- * After a refused attempt a password field starts empty again (as without JavaScript). The
- * answer to a field's validation (conform's intent, sent to the server while the client
- * validator loads) is not an attempt: what is being typed stays.
+ * On the member pages that are still applications: after a refused attempt a password field starts
+ * empty again (as without JavaScript).
  */
 export function useClearedPasswords(lastResult: LastResult) {
   const formRef = useRef<HTMLFormElement>(null);
@@ -32,16 +37,10 @@ export function useClearedPasswords(lastResult: LastResult) {
 }
 
 export function SignInForm({ lastResult, redirectTo, resetHref }: { lastResult?: LastResult; redirectTo: string; resetHref: string }) {
-  const [form, fields] = useLazyValidatedForm(() => import("../schema").then((m) => m.signInSchema), {
-    id: "sign-in",
-    lastResult,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-  });
-  const pending = usePending("sign-in");
-  const formRef = useClearedPasswords(lastResult);
+  const { constraint, messages } = formConstraints(signInSchema);
+  const [form, fields] = useForm<z.input<typeof signInSchema>>({ id: "sign-in", lastResult, constraint });
   return (
-    <Form method="post" {...getFormProps(form)} ref={formRef} className="space-y-4">
+    <DocumentForm id={form.id} navigate messages={messages} className="space-y-4">
       <input type="hidden" name="intent" value="sign-in" />
       <input type="hidden" name="redirectTo" value={redirectTo} />
       {form.errors?.length ? (
@@ -66,7 +65,7 @@ export function SignInForm({ lastResult, redirectTo, resetHref }: { lastResult?:
         errors={fields.password.errors}
         required
       />
-      <SubmitButton pending={pending} pendingLabel="Connexion..." className="w-full px-6 py-3">
+      <SubmitButton pendingLabel="Connexion..." className="w-full px-6 py-3">
         Se connecter
       </SubmitButton>
       <p className="text-center text-sm">
@@ -74,21 +73,15 @@ export function SignInForm({ lastResult, redirectTo, resetHref }: { lastResult?:
           Mot de passe oublié&#8239;?
         </Link>
       </p>
-    </Form>
+    </DocumentForm>
   );
 }
 
 export function SignUpForm({ lastResult, redirectTo }: { lastResult?: LastResult; redirectTo: string }) {
-  const [form, fields] = useLazyValidatedForm(() => import("../schema").then((m) => m.signUpSchema), {
-    id: "sign-up",
-    lastResult,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-  });
-  const pending = usePending("sign-up");
-  const formRef = useClearedPasswords(lastResult);
+  const { constraint, messages } = formConstraints(signUpSchema);
+  const [form, fields] = useForm<z.input<typeof signUpSchema>>({ id: "sign-up", lastResult, constraint });
   return (
-    <Form method="post" {...getFormProps(form)} ref={formRef} className="space-y-4">
+    <DocumentForm id={form.id} navigate messages={messages} className="space-y-4">
       <input type="hidden" name="intent" value="sign-up" />
       <input type="hidden" name="redirectTo" value={redirectTo} />
       <FormError id={form.errorId} errors={form.errors} />
@@ -106,32 +99,27 @@ export function SignUpForm({ lastResult, redirectTo }: { lastResult?: LastResult
         errors={fields.password.errors}
         required
       />
-      <SubmitButton pending={pending} pendingLabel="Inscription..." className="w-full px-6 py-3">
+      <SubmitButton pendingLabel="Inscription..." className="w-full px-6 py-3">
         Créer mon compte
       </SubmitButton>
-    </Form>
+    </DocumentForm>
   );
 }
 
 export function ResetRequestForm({ lastResult }: { lastResult?: LastResult }) {
-  const [form, fields] = useLazyValidatedForm(() => import("../schema").then((m) => m.resetRequestSchema), {
-    id: "reset-request",
-    lastResult,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-  });
-  const pending = usePending("reset-request");
+  const { constraint, messages } = formConstraints(resetRequestSchema);
+  const [form, fields] = useForm<z.input<typeof resetRequestSchema>>({ id: "reset-request", lastResult, constraint });
   return (
-    <Form method="post" {...getFormProps(form)} className="space-y-4">
+    <DocumentForm id={form.id} navigate messages={messages} className="space-y-4">
       <input type="hidden" name="intent" value="reset-request" />
       <FormError id={form.errorId} errors={form.errors} />
       <p className="text-sm text-slate-700 dark:text-slate-300">
         Indiquez l’adresse e-mail de votre compte&#8239;: nous vous enverrons un lien pour choisir un nouveau mot de passe.
       </p>
       <TextField {...getInputProps(fields.email, { type: "email" })} id={fields.email.id} label="Adresse e-mail" autoComplete="email" errors={fields.email.errors} required />
-      <SubmitButton pending={pending} pendingLabel="Envoi en cours..." className="w-full px-6 py-3">
+      <SubmitButton pendingLabel="Envoi en cours..." className="w-full px-6 py-3">
         Envoyer le lien
       </SubmitButton>
-    </Form>
+    </DocumentForm>
   );
 }

@@ -10,18 +10,23 @@ import type { FieldMessages } from "~/lib/form-constraints";
 
 export interface DocumentFormProps extends Omit<FormHTMLAttributes<HTMLFormElement>, "method" | "action" | "children"> {
   id: string;
-  /** Where it posts (the page whose action answers it). */
-  action: string;
+  /** Where it posts (the page whose action answers it); none: the page's own address. */
+  action?: string;
   /** Each field's messages (lib/form-constraints.ts), shown by the module before sending. */
   messages: Record<string, FieldMessages>;
   /** Kept for later when submitted offline: what it is, and the toast once it is sent. */
   outbox?: OutboxMessages;
   /** The answer is another page (a redirect): no answer in place. */
   navigate?: boolean;
+  /**
+   * false: fields are checked as the visitor leaves them, but a submission always goes to the
+   * server, whose answer gives the form's own summary and the rules across fields at once.
+   */
+  checkOnSubmit?: boolean;
   children: ReactNode;
 }
 
-export function DocumentForm({ id, action, messages, outbox, navigate, children, ...props }: DocumentFormProps) {
+export function DocumentForm({ id, action, messages, outbox, navigate, checkOnSubmit = true, children, ...props }: DocumentFormProps) {
   return (
     <form
       {...props}
@@ -31,6 +36,7 @@ export function DocumentForm({ id, action, messages, outbox, navigate, children,
       noValidate
       data-module={navigate ? "form" : undefined}
       data-navigate={navigate ? "" : undefined}
+      data-check-on-submit={checkOnSubmit ? undefined : "false"}
       data-messages={JSON.stringify(messages)}
       data-outbox={outbox ? JSON.stringify(outbox) : undefined}
     >

@@ -1,28 +1,34 @@
 // The membership form: formula (year, 1–4 persons, live price), the payer, members 2..n and the RGPD
-// consent. A plain POST that works without JavaScript: member blocks beyond the chosen household
-// size are hidden by CSS (:has on the checked radio) and ignored by the server.
-import { FormProvider, getFormProps, getInputProps, useField, type SubmissionResult } from "@conform-to/react";
+// consent. A document form (features/forms/components/DocumentForm.tsx) that works without
+// JavaScript: member blocks beyond the chosen household size are hidden by CSS (:has on the
+// checked radio) and ignored by the server; the answer is a redirect to the payment step. The
+// price line is rendered with the chosen formula's amount; the membership-price module follows
+// the visitor's choices.
+import { FormProvider, getInputProps, useField, useForm, type SubmissionResult } from "@conform-to/react";
 import { ArrowLeft, Lock, ShieldCheck } from "lucide-react";
-import { useState, useSyncExternalStore, type InputHTMLAttributes, type ReactNode } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import type { InputHTMLAttributes, ReactNode } from "react";
+import { Link } from "react-router";
 import { ChoiceGroup } from "~/components/ui/choice-group";
 import { FieldErrors, FieldShell, inputClass, TextField } from "~/components/ui/field";
 import { FormStatus } from "~/components/ui/form-status";
 import { HoneypotField } from "~/components/ui/honeypot-field";
 import { IdempotencyField } from "~/components/ui/idempotency-field";
 import { SubmitButton } from "~/components/ui/submit-button";
-import { useLazyValidatedForm } from "~/features/forms/use-lazy-validation";
+import { DocumentForm } from "~/features/forms/components/DocumentForm";
+import type { OutboxMessages } from "~/features/offline/outbox";
+import { formConstraints } from "~/lib/form-constraints";
 import { MEMBERSHIP_LIMITS as L } from "../options";
-import { formatEuros, PERSON_COUNTS, toPersonCount, type PersonCount } from "../pricing";
+import { membershipSchemaFor, type MembershipInput } from "../schema";
+import { formatEuros, PERSON_COUNTS, toPersonCount } from "../pricing";
 import { YEAR_OFFER_TEXTS, type YearOffer } from "../years";
 
 export const MEMBERSHIP_FORM_ID = "adhesion";
 
-const noSubscribe = () => () => {};
-/** False on the server and during hydration, true once JavaScript runs. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(noSubscribe, () => true, () => false);
-}
+/** Made offline, the membership leaves with the connection (features/offline). */
+const OFFLINE_MESSAGES: OutboxMessages = {
+  label: "Votre demande d’adhésion",
+  sent: { title: "Adhésion enregistrée", description: "L’e-mail de confirmation vous indique la suite pour régler votre cotisation." },
+};
 
 /** Fixed id of the household-size radios: the CSS below refers to their options' ids. */
 const PERSONS_GROUP_ID = "adhesion-personnes";
@@ -117,27 +123,24 @@ export function MembershipForm({ offers, lockedYear, choiceHref, lastResult, fai
     const offer = offers.find((o) => o.year === year);
     return offer ? offer.pricePerPerson * persons : null;
   };
-  const [form, fields] = useLazyValidatedForm(() => import("../schema").then((m) => m.membershipSchemaFor(offers.map((o) => o.year))), {
+  const { constraint, messages } = formConstraints(membershipSchemaFor(offers.map((o) => o.year)));
+  const [form, fields] = useForm<MembershipInput>({
     id: MEMBERSHIP_FORM_ID,
     lastResult,
+    constraint,
     defaultValue: { nombre_personnes: "1", consentement_rgpd: "on", ...(lockedYear ? { annee_adhesion: String(lockedYear) } : {}) },
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
   });
-  const hydrated = useHydrated();
-  const navigation = useNavigation();
-  const pending = navigation.state === "submitting";
 
   const initialYear = Number(fields.annee_adhesion.initialValue);
-  const [year, setYear] = useState<number | null>(lockedYear ?? (offers.some((o) => o.year === initialYear) ? initialYear : null));
+  const year = lockedYear ?? (offers.some((o) => o.year === initialYear) ? initialYear : null);
   // A typed-back value may be anything (5, -1, 1e309): only 1 to 4 are shown.
-  const [persons, setPersons] = useState<PersonCount>(toPersonCount(fields.nombre_personnes.initialValue));
+  const persons = toPersonCount(fields.nombre_personnes.initialValue);
   const total = priceOf(year, persons);
   const text = (field: typeof fields.nom, type: "text" | "email" | "tel") => getInputProps(field, { type, ariaAttributes: false });
 
   return (
     <FormProvider context={form.context}>
-      <Form method="post" {...getFormProps(form)} className="group/adhesion space-y-8">
+      <DocumentForm id={form.id} navigate checkOnSubmit={false} messages={messages} outbox={OFFLINE_MESSAGES} className="group/adhesion space-y-8">
         <HoneypotField />
         <IdempotencyField value={idempotencyKey} />
         <FormStatus failure={failure} errorId={form.errorId} errors={form.errors} />
@@ -172,7 +175,6 @@ export function MembershipForm({ offers, lockedYear, choiceHref, lastResult, fai
               }))}
               defaultValue={fields.annee_adhesion.initialValue}
               errors={fields.annee_adhesion.errors}
-              onChange={(value) => setYear(Number(value))}
               required
             />
           )}
@@ -191,20 +193,9 @@ export function MembershipForm({ offers, lockedYear, choiceHref, lastResult, fai
             }))}
             defaultValue={fields.nombre_personnes.initialValue ?? "1"}
             errors={fields.nombre_personnes.errors}
-            onChange={(value) => setPersons(toPersonCount(value))}
             required
           />
-          {hydrated ? (
-            <p aria-live="polite" className="rounded-xl bg-ochre-100 p-4 text-lg text-slate-900">
-              {total !== null ? (
-                <>
-                  Montant de votre cotisation&#8239;: <strong data-testid="montant">{formatEuros(total)}</strong> ({personsLabel(persons)}, {year})
-                </>
-              ) : (
-                "Choisissez l’année pour afficher le montant de votre cotisation."
-              )}
-            </p>
-          ) : null}
+          <MembershipPrice prices={Object.fromEntries(offers.map((o) => [o.year, o.pricePerPerson]))} year={year} persons={persons} total={total} />
         </Section>
 
         <Section title="Vos coordonnées" description="Vous êtes le payeur et l’adhérent 1.">
@@ -278,12 +269,31 @@ export function MembershipForm({ offers, lockedYear, choiceHref, lastResult, fai
         </div>
 
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-          <SubmitButton pending={pending} pendingLabel="Enregistrement..." variant="ochre" className="px-8 py-3" icon={<ShieldCheck aria-hidden="true" className="h-5 w-5" />}>
+          <SubmitButton pendingLabel="Enregistrement..." variant="ochre" className="px-8 py-3" icon={<ShieldCheck aria-hidden="true" className="h-5 w-5" />}>
             Valider et passer au paiement
           </SubmitButton>
           <p className="text-sm text-slate-600 dark:text-slate-400">Le paiement se fait ensuite sur la page sécurisée de notre prestataire.</p>
         </div>
-      </Form>
+      </DocumentForm>
     </FormProvider>
+  );
+}
+
+/**
+ * The amount of the chosen formula, shown with JavaScript only (hidden until the membership-price
+ * module runs: without it, the choices' own descriptions give the prices). Both sentences are
+ * rendered; the module fills in the amount, the household and the year as the visitor chooses.
+ */
+function MembershipPrice({ prices, year, persons, total }: { prices: Record<number, number>; year: number | null; persons: number; total: number | null }) {
+  return (
+    <p aria-live="polite" hidden data-module="membership-price" data-prices={JSON.stringify(prices)} className="rounded-xl bg-ochre-100 p-4 text-lg text-slate-900">
+      <span data-price="known" hidden={total === null}>
+        Montant de votre cotisation&#8239;: <strong data-testid="montant" data-price-total="">{total !== null ? formatEuros(total) : ""}</strong> (
+        <span data-price-persons="">{personsLabel(persons)}</span>, <span data-price-year="">{year ?? ""}</span>)
+      </span>
+      <span data-price="unknown" hidden={total !== null}>
+        Choisissez l’année pour afficher le montant de votre cotisation.
+      </span>
+    </p>
   );
 }

@@ -1,9 +1,7 @@
 // The membership page body shared by /adhesion (the form alone) and /adhesion-structured (the
 // three steps), in the site's page design (PageHeader, PageBody).
 import { Info, Users } from "lucide-react";
-import { useEffect } from "react";
 import { PageBody, PageHeader } from "~/components/layout/PageHeader";
-import { showToast } from "~/components/ui/toaster";
 import type { FormReply } from "~/lib/form-reply";
 import type { YearOffer } from "../years";
 import { MembershipForm } from "./MembershipForm";
@@ -33,16 +31,13 @@ export interface MembershipPageProps {
   mode: "steps" | "form";
   basePath: string;
   actionData?: FormReply;
-  formKey: string;
 }
 
 const TITLE_ID = "adhesion-titre";
 
-export function MembershipPage({ state, mode, basePath, actionData, formKey }: MembershipPageProps) {
+export function MembershipPage({ state, mode, basePath, actionData }: MembershipPageProps) {
+  // A failure to store is said at the top of the form (FormStatus), what was typed kept.
   const failure = actionData?.failure ?? null;
-  useEffect(() => {
-    if (failure) showToast({ type: "error", ...failure });
-  }, [failure]);
 
   const current = state.view === "choose" ? 1 : state.view === "form" ? 2 : 3;
   const title = state.view === "payment" ? "Finaliser votre adhésion" : mode === "form" ? "Formulaire d’adhésion" : "Adhérer à l’association";
@@ -82,7 +77,6 @@ export function MembershipPage({ state, mode, basePath, actionData, formKey }: M
               {state.lockedYear ? `Votre adhésion ${state.lockedYear}` : "Vos informations"}
             </h2>
             <MembershipForm
-              key={formKey}
               offers={state.offers}
               lockedYear={state.lockedYear}
               idempotencyKey={state.idempotencyKey}
@@ -92,7 +86,11 @@ export function MembershipPage({ state, mode, basePath, actionData, formKey }: M
             />
           </section>
         ) : (
-          <PaymentStep step={state.step} homeHref="/" />
+          <>
+            <PaymentStep step={state.step} homeHref="/" />
+            {/* Audience (only with consent): the visitor reached the payment step. */}
+            <span hidden data-track-event="membership_payment_step" />
+          </>
         )}
       </PageBody>
     </>

@@ -1,8 +1,7 @@
 // Step 3: the summary of the stored membership and the real link to the card-payment page.
-// With JavaScript the page also tries to open the payment page in a new tab, once per membership;
-// the link stays the way forward if the browser blocked that tab.
+// With JavaScript the payment-open module also tries to open the payment page in a new tab, once
+// per membership; the link stays the way forward if the browser blocked that tab.
 import { AlertTriangle, CheckCircle2, CreditCard, ExternalLink } from "lucide-react";
-import { useEffect } from "react";
 import { Link } from "react-router";
 import { PAYMENT_NOT_CONFIGURED } from "../emails";
 import { MEMBERSHIP_STATUS_LABELS, type MembershipStatus } from "../options";
@@ -21,20 +20,8 @@ export interface PaymentStepView {
 export function PaymentStep({ step, homeHref }: { step: PaymentStepView; homeHref: string }) {
   const payable = step.statut === "en_attente" && step.paymentLink !== null;
 
-  useEffect(() => {
-    if (!payable || !step.paymentLink) return;
-    const key = `adpl-paiement-ouvert-${step.reference}`;
-    try {
-      if (window.sessionStorage.getItem(key)) return;
-      window.sessionStorage.setItem(key, "1");
-    } catch {
-      // Storage unavailable (private mode): still try once for this render.
-    }
-    window.open(step.paymentLink, "_blank", "noopener,noreferrer");
-  }, [payable, step.paymentLink, step.reference]);
-
   return (
-    <section aria-labelledby="paiement-titre">
+    <section aria-labelledby="paiement-titre" data-module={payable ? "payment-open" : undefined} data-payment-link={payable ? (step.paymentLink ?? undefined) : undefined} data-reference={step.reference}>
       <div className="rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-10 dark:border-slate-700 dark:bg-slate-900">
         <p className="flex items-center gap-2 font-semibold text-emerald-800 dark:text-emerald-300">
           <CheckCircle2 aria-hidden="true" className="h-5 w-5" />
