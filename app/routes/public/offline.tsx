@@ -10,10 +10,6 @@ import { offlinePages, type OfflinePage } from "~/features/offline/pages.server"
 import { requestNow } from "~/lib/clock.server";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import { seo } from "~/lib/seo";
-import { APPLICATION_HANDLE } from "~/lib/rendering";
-
-// Transitional (issue 34): hydrates until its behaviours are enhancement modules.
-export const handle = APPLICATION_HANDLE;
 
 export const meta: Route.MetaFunction = (args) => seo(args, sitePages.offline.seo);
 
@@ -53,14 +49,19 @@ export default function OfflinePageRoute({ loaderData }: Route.ComponentProps) {
         intro="Une fois le site ouvert sur cet appareil, ces pages restent consultables sans connexion. Les autres s’afficheront dès le retour de la connexion."
       />
       <PageBody measure="prose">
-        {retry ? (
-          <p role="status" className="rounded-xl border border-slate-300 bg-slate-50 p-4 dark:border-slate-600 dark:bg-slate-800">
-            La page demandée n’est pas disponible hors ligne.{" "}
-            <Link reloadDocument to={retry} className="font-semibold underline underline-offset-2">
-              Réessayer
-            </Link>
-          </p>
-        ) : null}
+        {/* The worker answers with the page it keeps, whatever the address: the offline-retry
+            module shows this line from the address's ?page= (the server shows it when asked). */}
+        <p
+          role="status"
+          hidden={!retry}
+          data-module="offline-retry"
+          className="rounded-xl border border-slate-300 bg-slate-50 p-4 dark:border-slate-600 dark:bg-slate-800"
+        >
+          La page demandée n’est pas disponible hors ligne.{" "}
+          <a href={retry ?? "/"} className="font-semibold underline underline-offset-2">
+            Réessayer
+          </a>
+        </p>
         <PendingSubmissions />
         <PageList id="pages-principales" title="Pages principales" pages={loaderData.pages} />
         <PageList id="derniers-articles" title="Derniers articles" pages={loaderData.articles} />

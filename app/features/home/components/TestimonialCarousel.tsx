@@ -53,7 +53,7 @@ export function TestimonialCarousel({ testimonials, labelId }: { testimonials: r
           >
             <Quote aria-hidden="true" className="h-8 w-8 text-ochre-600 dark:text-ochre-400" />
             <blockquote className="mt-3 font-serif text-xl leading-relaxed text-slate-800 sm:text-2xl dark:text-slate-100">
-              <p>« {testimonial.text} »</p>
+              <p>« {testimonial.text} »</p>
             </blockquote>
             <div className="mt-6 flex items-center gap-4">
               <Avatar name={testimonial.name} photo={testimonial.photo} decorative />
