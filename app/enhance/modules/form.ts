@@ -34,12 +34,20 @@ function isField(element: unknown): element is Field {
   return element instanceof HTMLInputElement || element instanceof HTMLSelectElement || element instanceof HTMLTextAreaElement;
 }
 
+const parsedMessages = new WeakMap<HTMLFormElement, Messages>();
+
+/** The form's data-messages, read once per form element (an answer put in place is a new one). */
 function messagesOf(form: HTMLFormElement): Messages {
-  try {
-    return JSON.parse(form.dataset.messages ?? "{}") as Messages;
-  } catch {
-    return {};
+  let messages = parsedMessages.get(form);
+  if (!messages) {
+    try {
+      messages = JSON.parse(form.dataset.messages ?? "{}") as Messages;
+    } catch {
+      messages = {};
+    }
+    parsedMessages.set(form, messages);
   }
+  return messages;
 }
 
 /** The message for what the browser finds wrong with the field, or null when it finds nothing. */
@@ -61,9 +69,7 @@ function slotOf(field: Field): HTMLElement | null {
 }
 
 /** Shows (or clears) the message in the field's error slot, with the field's ARIA state. */
-function showProblem(field: Field, message: string | null): void {
-  const slot = slotOf(field);
-  if (!slot) return;
+function showProblem(field: Field, slot: HTMLElement, message: string | null): void {
   const slotId = slot.id;
   const described = (field.getAttribute("aria-describedby") ?? "").split(/\s+/).filter((id) => id && id !== slotId);
   if (message) {
@@ -80,17 +86,9 @@ function showProblem(field: Field, message: string | null): void {
   else field.removeAttribute("aria-describedby");
 }
 
-/** The fields of a radio group share a slot named after the group; the first one stands for it. */
+/** The fields the visitor fills in (a field without an error slot of its own, a radio of a group, is left to the server). */
 function fieldsOf(form: HTMLFormElement): Field[] {
-  const seen = new Set<string>();
-  return Array.from(form.elements).filter((element): element is Field => {
-    if (!isField(element) || !element.name || element.type === "hidden" || element.type === "submit") return false;
-    if (element instanceof HTMLInputElement && element.type === "radio") {
-      if (seen.has(element.name)) return false;
-      seen.add(element.name);
-    }
-    return true;
-  });
+  return Array.from(form.elements).filter((element): element is Field => isField(element) && element.name !== "" && element.type !== "hidden" && element.type !== "submit");
 }
 
 function pendingButton(form: HTMLFormElement, submitter: HTMLElement | null): () => void {
@@ -141,8 +139,10 @@ const documentForm: EnhancementModule = (region) => {
 
   /** A problem the visitor can be shown (a field without an error slot is left to the server). */
   const check = (field: Field, messages: Messages): string | null => {
-    const problem = slotOf(field) ? problemOf(field, messages) : null;
-    showProblem(field, problem);
+    const slot = slotOf(field);
+    if (!slot) return null;
+    const problem = problemOf(field, messages);
+    showProblem(field, slot, problem);
     return problem;
   };
 

@@ -2,12 +2,8 @@
 // shown once this runs, and following the year and household size the visitor chooses. The
 // server renders both sentences and the first amount; this writes the amount, the household and
 // the year, text only.
-import { formatEuros, toPersonCount } from "~/features/membership/pricing";
+import { formatEuros, personsLabel, toPersonCount } from "~/features/membership/pricing";
 import type { EnhancementModule } from "../module";
-
-function personsLabel(count: number): string {
-  return count === 1 ? "1 personne" : `${count} personnes`;
-}
 
 const membershipPrice: EnhancementModule = (line) => {
   const form = line.closest("form");

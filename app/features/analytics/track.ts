@@ -1,9 +1,6 @@
-// The browser side of audience measurement, kept tiny: it knows whether the visitor consented
-// (from the marker the server renders, see AudienceMeasurement) and loads the sender (beacon.ts)
-// only then, with a dynamic import, so nothing of it is in the shell's bundle and nothing runs
-// before a choice.
-import { useEffect } from "react";
-import type { NamedEvent } from "./actions";
+// The browser side of audience measurement, kept tiny: whether the visitor consented (from the
+// marker the server renders, see AudienceMeasurement), and the details an event may carry. The
+// sender (beacon.ts) is loaded only with consent, by the audience module and AudienceMeasurement.
 
 /**
  * The marker of the visitor's choice, rendered by the server on every page
@@ -23,24 +20,4 @@ export interface EventDetails {
   label?: string;
   /** For a search: whether it found something. */
   found?: boolean;
-}
-
-/** Records a named event if, and only if, the visitor accepted audience measurement. */
-export function trackEvent(action: NamedEvent, details: EventDetails = {}): void {
-  if (!analyticsGranted()) return;
-  void import("./beacon").then(
-    (beacon) => beacon.sendEvent(action, details),
-    () => undefined,
-  );
-}
-
-/**
- * Records a named event once a success is shown (`when` true), again only when what it
- * reports changes. For the success paths: call it where the confirmation renders.
- */
-export function useTrackEvent(action: NamedEvent, details: EventDetails, when = true): void {
-  const { label, found } = details;
-  useEffect(() => {
-    if (when) trackEvent(action, { label, found });
-  }, [action, label, found, when]);
 }

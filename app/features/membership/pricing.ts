@@ -41,6 +41,11 @@ export function membershipPrice(year: number, persons: number, table: PriceTable
   return pricePerPerson(year, table) * persons;
 }
 
+/** "1 personne", "3 personnes": a household's size. */
+export function personsLabel(count: number): string {
+  return count === 1 ? "1 personne" : `${count} personnes`;
+}
+
 /** "30 €" with a non-breaking space, as French typography wants. */
 export function formatEuros(amount: number): string {
   return `${amount}\u00a0€`;

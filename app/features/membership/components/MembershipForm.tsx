@@ -19,7 +19,7 @@ import type { OutboxMessages } from "~/features/offline/outbox";
 import { formConstraints } from "~/lib/form-constraints";
 import { MEMBERSHIP_LIMITS as L } from "../options";
 import { membershipSchemaFor, type MembershipInput } from "../schema";
-import { formatEuros, PERSON_COUNTS, toPersonCount } from "../pricing";
+import { formatEuros, PERSON_COUNTS, personsLabel, toPersonCount } from "../pricing";
 import { YEAR_OFFER_TEXTS, type YearOffer } from "../years";
 
 export const MEMBERSHIP_FORM_ID = "adhesion";
@@ -39,10 +39,6 @@ const HIDDEN_UNLESS_PERSONS: Record<2 | 3 | 4, string> = {
   3: "group-has-[#adhesion-personnes-1:checked]/adhesion:hidden group-has-[#adhesion-personnes-2:checked]/adhesion:hidden",
   4: "group-has-[#adhesion-personnes-1:checked]/adhesion:hidden group-has-[#adhesion-personnes-2:checked]/adhesion:hidden group-has-[#adhesion-personnes-3:checked]/adhesion:hidden",
 };
-
-function personsLabel(count: number): string {
-  return count === 1 ? "1 personne" : `${count} personnes`;
-}
 
 function Section({ title, children, description }: { title: string; description?: ReactNode; children: ReactNode }) {
   return (
