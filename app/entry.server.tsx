@@ -1,9 +1,9 @@
 // Server rendering: streams HTML with the request's CSP nonce; bots get the full document at once.
+import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
-import { DeferHydrationStream } from "~/lib/deferred-hydration.server";
 import { NonceProvider } from "~/lib/nonce";
 import { loggableUrl } from "~/lib/loggable-url";
 import { logger } from "~/lib/logger.server";
@@ -36,8 +36,7 @@ export default async function handleRequest(
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyEvent]() {
           shellRendered = true;
-          // Paint first, hydrate after (app/lib/deferred-hydration.ts).
-          const body = new DeferHydrationStream();
+          const body = new PassThrough();
           const stream = createReadableStreamFromReadable(body);
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));

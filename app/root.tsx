@@ -24,7 +24,6 @@ import { getConsent } from "~/features/consent/consent.server";
 import { OfflineApp } from "~/features/offline/components/OfflineApp";
 import { ErrorPage, errorPageTitle } from "~/components/layout/ErrorPage";
 import { useNonce } from "~/lib/nonce";
-import { DEFERRED_HYDRATION_LOADER } from "~/lib/deferred-hydration";
 import { isApplication } from "~/lib/rendering";
 import { SPECULATION_RULES_TEXT } from "~/lib/speculation";
 import { sessionMiddleware } from "~/lib/request-context.server";
@@ -95,7 +94,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <>
             <ScrollRestoration nonce={nonce} />
             <Scripts nonce={nonce} />
-            <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: DEFERRED_HYDRATION_LOADER }} />
           </>
         ) : null}
       </body>

@@ -4,7 +4,11 @@
 // fetched only when the page has markup for them. A module never builds markup: the server
 // renders every state, a module toggles attributes and moves focus. See
 // docs/decisions/0024-documents-and-enhancement.md.
+import { keepTypedBeforeHydration } from "~/lib/typed-before-hydration";
 import type { EnhancementModule } from "./module";
+
+// First, before React's module script runs on an application page: text typed meanwhile is kept.
+keepTypedBeforeHydration();
 
 // Shell behaviours: needed on every page, bundled into this file.
 const shell = import.meta.glob<EnhancementModule>("./shell/*.ts", { eager: true, import: "default" });

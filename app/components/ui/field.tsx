@@ -2,7 +2,7 @@
 // with ids and aria attributes (ours win over conform's, so the hint stays described). Used by
 // every form of the site.
 import { useLayoutEffect, useRef, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
-import { restoreTypedBeforeHydration } from "~/lib/deferred-hydration";
+import { restoreTypedBeforeHydration } from "~/lib/typed-before-hydration";
 
 export const inputClass =
   "block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-brand-500 focus:outline-2 focus:outline-brand-500 aria-[invalid=true]:border-red-600 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-400";
@@ -116,7 +116,8 @@ export function PasswordField({ id, label, hint, errors, className, required, ..
 
 export function TextAreaField({ id, label, hint, errors, className, required, ...input }: BaseProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
   const area = useRef<HTMLTextAreaElement>(null);
-  // Hydration puts a text area back to its server-rendered text: an edit made before is restored.
+  // On an application page, hydration puts a text area back to its server-rendered text: an edit
+  // made before is restored (lib/typed-before-hydration.ts).
   useLayoutEffect(() => restoreTypedBeforeHydration(area.current), []);
   return (
     <FieldShell id={id} label={label} hint={hint} errors={errors} required={required} className={className}>

@@ -4,10 +4,13 @@
 //
 // - checks before sending: each field's native constraints come from the form's zod schema, and
 //   its French messages (the schema's own, rendered by the server in data-messages) are written
-//   into the field's error slot when the visitor leaves a field they changed, again as they type
-//   in a field showing an error, and for every field on submit (the first wrong one takes the
+//   into the field's error slot when the visitor leaves a field they changed (a file, a box, a
+//   list: as soon as it changes), again as they type in a field showing an error, and for every
+//   field on submit (the first wrong one takes the
 //   focus; not for a form marked data-check-on-submit="false", whose server answer carries a
-//   summary the spec asks for); what only the server knows it still answers;
+//   summary the spec asks for); what only the server knows it still answers; a field's own
+//   module may find a problem the constraints cannot say (a file too large) and give the
+//   schema's message through setCustomValidity;
 // - one submission at a time: the button shows its pending label and is disabled;
 // - answered in place, when the element holding the form has an id: the post is sent with fetch
 //   and the element of that id in the server's answer (the same page a plain post shows: the
@@ -34,6 +37,11 @@ function isField(element: unknown): element is Field {
   return element instanceof HTMLInputElement || element instanceof HTMLSelectElement || element instanceof HTMLTextAreaElement;
 }
 
+/** A field the visitor types into: checked when they leave it, not at each change. */
+function isTyped(field: Field): boolean {
+  return field instanceof HTMLTextAreaElement || (field instanceof HTMLInputElement && !["file", "checkbox", "radio", "range", "color"].includes(field.type));
+}
+
 const parsedMessages = new WeakMap<HTMLFormElement, Messages>();
 
 /** The form's data-messages, read once per form element (an answer put in place is a new one). */
@@ -53,6 +61,8 @@ function messagesOf(form: HTMLFormElement): Messages {
 /** The message for what the browser finds wrong with the field, or null when it finds nothing. */
 function problemOf(field: Field, messages: Messages): string | null {
   if (field.disabled || field.validity.valid) return null;
+  // A field's own module found what is wrong and gave the schema's message (setCustomValidity).
+  if (field.validity.customError) return field.validationMessage;
   const own = messages[field.name] ?? {};
   for (const flag of FLAGS) {
     if (!field.validity[flag]) continue;
@@ -155,7 +165,10 @@ const documentForm: EnhancementModule = (region) => {
   });
   region.addEventListener("change", (event) => {
     const field = event.target;
-    if (isField(field)) changed.add(field);
+    if (!isField(field)) return;
+    changed.add(field);
+    // A file chosen, a box ticked, an option picked: the edit is over, the field is checked now.
+    if (field.form && field.form.method.toLowerCase() === "post" && !isTyped(field)) check(field, messagesOf(field.form));
   });
   region.addEventListener("focusout", (event) => {
     const field = event.target;

@@ -1,12 +1,13 @@
 // /espace/confirmation?token=…: the page behind the address confirmation links (sign-up and
 // email change). Opening the link shows a button; pressing it uses the link, so that a mail
-// scanner that follows links does not spend it. Open to everyone: the link is the proof.
-import { data, Form, Link, useSearchParams } from "react-router";
+// scanner that follows links does not spend it. Open to everyone: the link is the proof. A
+// document (ADR 0026): the button is a plain post.
+import { data, Link, useSearchParams } from "react-router";
 import type { Route } from "./+types/confirm-email";
 import { PageBody, PageHeader } from "~/components/layout/PageHeader";
 import { SubmitButton } from "~/components/ui/submit-button";
-import { usePending } from "~/features/account/components/AuthForms";
 import { Notice } from "~/features/account/components/MemberSpace";
+import { DocumentForm } from "~/features/forms/components/DocumentForm";
 import { confirmLinkSchema } from "~/features/account/schema";
 import { confirmEmailLink, describeConfirmationLink } from "~/features/account/verification.server";
 import { parseSubmission } from "~/lib/form-data.server";
@@ -15,10 +16,6 @@ import { getCurrentUser, getRequestInfo } from "~/lib/request-context.server";
 import { PRIVATE_LINK_PAGE_HEADERS } from "~/lib/private-token.server";
 import { seo } from "~/lib/seo";
 import { redirectWithToast } from "~/lib/toast.server";
-import { APPLICATION_HANDLE } from "~/lib/rendering";
-
-// Transitional (issue 34): hydrates until its behaviours are enhancement modules.
-export const handle = APPLICATION_HANDLE;
 
 export const meta: Route.MetaFunction = (args) => seo(args, { title: "Confirmation de l’adresse e-mail", description: "Confirmer l’adresse e-mail de votre compte.", noindex: true });
 
@@ -51,7 +48,6 @@ const PROBLEMS = {
 
 export default function ConfirmEmailPage({ loaderData, actionData }: Route.ComponentProps) {
   const [params] = useSearchParams();
-  const pending = usePending("confirm");
   const problem = actionData?.outcome ?? (loaderData.link.status === "valid" ? null : loaderData.link.status);
   return (
     <>
@@ -77,12 +73,12 @@ export default function ConfirmEmailPage({ loaderData, actionData }: Route.Compo
               {loaderData.link.purpose === "change_email" ? "Confirmez que cette adresse devient celle de votre compte\u202f:" : "Confirmez l’adresse e-mail de votre compte\u202f:"}{" "}
               <strong className="break-words">{loaderData.link.email}</strong>
             </p>
-            <Form method="post" className="mt-6">
+            <DocumentForm id="confirm-email" navigate messages={{}} className="mt-6">
               <input type="hidden" name="token" value={params.get("token") ?? ""} />
-              <SubmitButton pending={pending} pendingLabel="Confirmation…" name="intent" value="confirm" className="px-6 py-3">
+              <SubmitButton pendingLabel="Confirmation…" name="intent" value="confirm" className="px-6 py-3">
                 Confirmer mon adresse
               </SubmitButton>
-            </Form>
+            </DocumentForm>
           </>
         )}
       </PageBody>

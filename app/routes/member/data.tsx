@@ -1,13 +1,14 @@
 // /espace/donnees: "Mes données (RGPD)": download everything held about the account, and delete
 // the account (password and an explicit confirmation; what goes and what stays is listed).
-// Under the guarded member layout.
-import { getFormProps, getInputProps } from "@conform-to/react";
-import { Form, Link } from "react-router";
+// Under the guarded member layout. A document (ADR 0026): the deletion form is a plain post,
+// checked in the browser with its schema's messages.
+import { getInputProps, useForm } from "@conform-to/react";
+import { Link } from "react-router";
+import type { z } from "zod";
 import type { Route } from "./+types/data";
-import { FormError, PasswordField } from "~/components/ui/field";
+import { FieldErrors, FormError, PasswordField } from "~/components/ui/field";
 import { SubmitButton } from "~/components/ui/submit-button";
-import { useLazyValidatedForm } from "~/features/forms/use-lazy-validation";
-import { useClearedPasswords, usePending } from "~/features/account/components/AuthForms";
+import { DocumentForm } from "~/features/forms/components/DocumentForm";
 import { MemberCard, MemberSpaceFrame } from "~/features/account/components/MemberSpace";
 import { signOut } from "~/features/account/mutations.server";
 import { deleteAccount, DELETION_TERMS, PERSONAL_DATA_PROVIDERS } from "~/features/account/personal-data.server";
@@ -16,11 +17,8 @@ import { requesterFrom, runFormAction, type FormReply } from "~/lib/form-action.
 import { requireUser } from "~/lib/permissions.server";
 import { getRequest } from "~/lib/request-context.server";
 import { seo } from "~/lib/seo";
+import { formConstraints } from "~/lib/form-constraints";
 import { redirectWithToast } from "~/lib/toast.server";
-import { APPLICATION_HANDLE } from "~/lib/rendering";
-
-// Transitional (issue 34): hydrates until its behaviours are enhancement modules.
-export const handle = APPLICATION_HANDLE;
 
 export const meta: Route.MetaFunction = (args) => seo(args, { title: "Mes données", description: "Télécharger vos données ou supprimer votre compte.", noindex: true });
 
@@ -49,14 +47,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function PersonalDataPage({ loaderData, actionData }: Route.ComponentProps) {
   const reply = actionData as FormReply | undefined;
-  const [form, fields] = useLazyValidatedForm(() => import("~/features/account/schema").then((m) => m.deleteAccountSchema), {
-    id: "delete-account",
-    lastResult: reply?.result ?? null,
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-  });
-  const pending = usePending("delete-account");
-  const formRef = useClearedPasswords(reply?.result);
+  const { constraint, messages } = formConstraints(deleteAccountSchema);
+  const [form, fields] = useForm<z.input<typeof deleteAccountSchema>>({ id: "delete-account", lastResult: reply?.result ?? null, constraint });
   return (
     <MemberSpaceFrame title="Mes données" intro="Ce que le site garde sur vous, et comment le récupérer ou le supprimer.">
       <div className="space-y-6">
@@ -101,7 +93,7 @@ export default function PersonalDataPage({ loaderData, actionData }: Route.Compo
             </Link>
             .
           </p>
-          <Form method="post" {...getFormProps(form)} ref={formRef} className="mt-6 space-y-4">
+          <DocumentForm id={form.id} navigate messages={messages} className="mt-6 space-y-4">
             <input type="hidden" name="intent" value="delete-account" />
             <FormError id={form.errorId} errors={form.errors} />
             <PasswordField {...getInputProps(fields.current_password, { type: "password" })} id={fields.current_password.id} label="Mot de passe" autoComplete="current-password" errors={fields.current_password.errors} required />
@@ -118,16 +110,12 @@ export default function PersonalDataPage({ loaderData, actionData }: Route.Compo
                   Je comprends que mon compte sera supprimé définitivement.
                 </label>
               </div>
-              {fields.confirm.errors?.length ? (
-                <p id={`${fields.confirm.id}-error`} className="mt-1 text-sm text-red-700 dark:text-red-400">
-                  {fields.confirm.errors.join(" ")}
-                </p>
-              ) : null}
+              <FieldErrors id={`${fields.confirm.id}-error`} errors={fields.confirm.errors} />
             </div>
-            <SubmitButton pending={pending} pendingLabel="Suppression…" variant="danger" className="px-5 py-2.5">
+            <SubmitButton pendingLabel="Suppression…" variant="danger" className="px-5 py-2.5">
               Supprimer mon compte
             </SubmitButton>
-          </Form>
+          </DocumentForm>
         </MemberCard>
       </div>
     </MemberSpaceFrame>

@@ -1,25 +1,25 @@
 // /espace/modifier: first and last name, the address (confirmed by a link to the new one), and
-// the password (current one required; other sessions end). Under the guarded member layout.
-import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
-import { Form } from "react-router";
+// the password (current one required; other sessions end). Under the guarded member layout. A
+// document (ADR 0026): three plain posts to this page, checked in the browser with their schemas'
+// messages; a refused one comes back filled in, passwords empty (the server never sends them back).
+import { getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import type { z } from "zod";
 import type { Route } from "./+types/edit";
 import { FormError, PasswordField, TextField } from "~/components/ui/field";
 import { SubmitButton } from "~/components/ui/submit-button";
-import { useLazyValidatedForm } from "~/features/forms/use-lazy-validation";
-import { NEW_PASSWORD_HINT, useClearedPasswords, usePending } from "~/features/account/components/AuthForms";
+import { NEW_PASSWORD_HINT } from "~/features/account/components/AuthForms";
 import { EmailServiceBanner, MemberCard, MemberSpaceFrame } from "~/features/account/components/MemberSpace";
 import { changePassword, updateNames } from "~/features/account/profile.server";
+import { emailChangeSchema, passwordChangeSchema, profileSchema } from "~/features/account/schema";
+import { DocumentForm } from "~/features/forms/components/DocumentForm";
 import { memberEditServerSchema } from "~/features/account/schema.server";
 import { requestEmailChange } from "~/features/account/verification.server";
 import { requesterFrom, runFormAction, type FormReply } from "~/lib/form-action.server";
 import { requireUser } from "~/lib/permissions.server";
 import { getRequest } from "~/lib/request-context.server";
 import { seo } from "~/lib/seo";
+import { formConstraints } from "~/lib/form-constraints";
 import { redirectWithToast } from "~/lib/toast.server";
-import { APPLICATION_HANDLE } from "~/lib/rendering";
-
-// Transitional (issue 34): hydrates until its behaviours are enhancement modules.
-export const handle = APPLICATION_HANDLE;
 
 export const meta: Route.MetaFunction = (args) => seo(args, { title: "Modifier mon profil", description: "Nom, adresse e-mail et mot de passe de votre compte.", noindex: true });
 
@@ -99,77 +99,64 @@ export default function EditProfilePage({ loaderData, actionData }: Route.Compon
 }
 
 function NamesForm({ defaults, lastResult }: { defaults: { firstName: string; lastName: string }; lastResult: SubmissionResult<string[]> | null }) {
-  const [form, fields] = useLazyValidatedForm(() => import("~/features/account/schema").then((m) => m.profileSchema), {
+  const { constraint, messages } = formConstraints(profileSchema);
+  const [form, fields] = useForm<z.input<typeof profileSchema>>({
     id: "profile",
     lastResult,
+    constraint,
     defaultValue: { first_name: defaults.firstName, last_name: defaults.lastName },
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
   });
-  const pending = usePending("profile");
   return (
     <MemberCard title="Nom et prénom" titleId="noms">
-      <Form method="post" {...getFormProps(form)} className="space-y-4">
+      <DocumentForm id={form.id} navigate messages={messages} className="space-y-4">
         <input type="hidden" name="intent" value="profile" />
         <FormError id={form.errorId} errors={form.errors} />
         <TextField {...getInputProps(fields.first_name, { type: "text" })} id={fields.first_name.id} label="Prénom" autoComplete="given-name" errors={fields.first_name.errors} required />
         <TextField {...getInputProps(fields.last_name, { type: "text" })} id={fields.last_name.id} label="Nom" autoComplete="family-name" errors={fields.last_name.errors} required />
-        <SubmitButton pending={pending} pendingLabel="Sauvegarde..." className="px-6 py-3">
+        <SubmitButton pendingLabel="Sauvegarde..." className="px-6 py-3">
           Enregistrer
         </SubmitButton>
-      </Form>
+      </DocumentForm>
     </MemberCard>
   );
 }
 
 function EmailForm({ current, lastResult }: { current: string; lastResult: SubmissionResult<string[]> | null }) {
-  const [form, fields] = useLazyValidatedForm(() => import("~/features/account/schema").then((m) => m.emailChangeSchema), {
-    id: "email",
-    lastResult,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-  });
-  const pending = usePending("email");
-  const formRef = useClearedPasswords(lastResult);
+  const { constraint, messages } = formConstraints(emailChangeSchema);
+  const [form, fields] = useForm<z.input<typeof emailChangeSchema>>({ id: "email", lastResult, constraint });
   return (
     <MemberCard title="Adresse e-mail" titleId="adresse">
       <p className="mb-4 text-sm text-slate-700 dark:text-slate-300">
         Adresse actuelle&#8239;: <strong className="break-words">{current}</strong>. Un lien de confirmation sera envoyé à la nouvelle adresse, et votre adresse actuelle en sera informée.
       </p>
-      <Form method="post" {...getFormProps(form)} ref={formRef} className="space-y-4">
+      <DocumentForm id={form.id} navigate messages={messages} className="space-y-4">
         <input type="hidden" name="intent" value="email" />
         <FormError id={form.errorId} errors={form.errors} />
         <TextField {...getInputProps(fields.email, { type: "email" })} id={fields.email.id} label="Nouvelle adresse e-mail" autoComplete="email" errors={fields.email.errors} required />
         <PasswordField {...getInputProps(fields.current_password, { type: "password" })} id={fields.current_password.id} label="Mot de passe actuel" autoComplete="current-password" errors={fields.current_password.errors} required />
-        <SubmitButton pending={pending} pendingLabel="Envoi en cours..." className="px-6 py-3">
+        <SubmitButton pendingLabel="Envoi en cours..." className="px-6 py-3">
           Changer d’adresse
         </SubmitButton>
-      </Form>
+      </DocumentForm>
     </MemberCard>
   );
 }
 
 function PasswordForm({ lastResult }: { lastResult: SubmissionResult<string[]> | null }) {
-  const [form, fields] = useLazyValidatedForm(() => import("~/features/account/schema").then((m) => m.passwordChangeSchema), {
-    id: "password",
-    lastResult,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-  });
-  const pending = usePending("password");
-  const formRef = useClearedPasswords(lastResult);
+  const { constraint, messages } = formConstraints(passwordChangeSchema);
+  const [form, fields] = useForm<z.input<typeof passwordChangeSchema>>({ id: "password", lastResult, constraint });
   return (
     <MemberCard title="Mot de passe" titleId="mot-de-passe">
       <p className="mb-4 text-sm text-slate-700 dark:text-slate-300">Après le changement, vos autres appareils sont déconnectés.</p>
-      <Form method="post" {...getFormProps(form)} ref={formRef} className="space-y-4">
+      <DocumentForm id={form.id} navigate messages={messages} className="space-y-4">
         <input type="hidden" name="intent" value="password" />
         <FormError id={form.errorId} errors={form.errors} />
         <PasswordField {...getInputProps(fields.current_password, { type: "password" })} id={fields.current_password.id} label="Mot de passe actuel" autoComplete="current-password" errors={fields.current_password.errors} required />
         <PasswordField {...getInputProps(fields.new_password, { type: "password" })} id={fields.new_password.id} label="Nouveau mot de passe" autoComplete="new-password" hint={NEW_PASSWORD_HINT} errors={fields.new_password.errors} required />
-        <SubmitButton pending={pending} pendingLabel="Sauvegarde..." className="px-6 py-3">
+        <SubmitButton pendingLabel="Sauvegarde..." className="px-6 py-3">
           Changer le mot de passe
         </SubmitButton>
-      </Form>
+      </DocumentForm>
     </MemberCard>
   );
 }

@@ -1,16 +1,19 @@
 // /espace/nouveau-mot-de-passe?token=…: the page behind the reset link. A valid link shows the
 // new-password form; on success every session of the account ends and the member lands on
-// /espace signed in. An expired or used link says so and offers a new one.
-import { getFormProps, getInputProps } from "@conform-to/react";
-import { data, Form, Link, useSearchParams } from "react-router";
+// /espace signed in. An expired or used link says so and offers a new one. A document (ADR 0026):
+// the form is a plain post, checked in the browser with its schema's messages.
+import { getInputProps, useForm } from "@conform-to/react";
+import { data, Link, useSearchParams } from "react-router";
+import type { z } from "zod";
 import type { Route } from "./+types/reset-password";
 import { PageBody, PageHeader } from "~/components/layout/PageHeader";
 import { FormError, PasswordField } from "~/components/ui/field";
 import { SubmitButton } from "~/components/ui/submit-button";
-import { useLazyValidatedForm } from "~/features/forms/use-lazy-validation";
-import { NEW_PASSWORD_HINT, useClearedPasswords, usePending } from "~/features/account/components/AuthForms";
+import { NEW_PASSWORD_HINT } from "~/features/account/components/AuthForms";
 import { Notice } from "~/features/account/components/MemberSpace";
 import { resetPassword } from "~/features/account/recovery.server";
+import { resetPasswordSchema } from "~/features/account/schema";
+import { DocumentForm } from "~/features/forms/components/DocumentForm";
 import { resetPasswordServerSchema } from "~/features/account/schema.server";
 import { checkAccountToken } from "~/features/account/tokens.server";
 import { SECRET_FIELDS } from "~/lib/form-action.server";
@@ -18,11 +21,8 @@ import { parseSubmission } from "~/lib/form-data.server";
 import { MEMBER_HOME_PATH, spaceTabUrl } from "~/lib/member-paths";
 import { PRIVATE_LINK_PAGE_HEADERS } from "~/lib/private-token.server";
 import { seo } from "~/lib/seo";
+import { formConstraints } from "~/lib/form-constraints";
 import { redirectWithToast } from "~/lib/toast.server";
-import { APPLICATION_HANDLE } from "~/lib/rendering";
-
-// Transitional (issue 34): hydrates until its behaviours are enhancement modules.
-export const handle = APPLICATION_HANDLE;
 
 export const meta: Route.MetaFunction = (args) => seo(args, { title: "Nouveau mot de passe", description: "Choisir un nouveau mot de passe.", noindex: true });
 
@@ -54,14 +54,8 @@ const PROBLEMS: Record<Exclude<LinkStatus, "valid">, string> = {
 export default function ResetPasswordPage({ loaderData, actionData }: Route.ComponentProps) {
   const [params] = useSearchParams();
   const status = actionData?.linkStatus ?? loaderData.status;
-  const [form, fields] = useLazyValidatedForm(() => import("~/features/account/schema").then((m) => m.resetPasswordSchema), {
-    id: "reset-password",
-    lastResult: actionData?.result ?? null,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-  });
-  const pending = usePending("reset-password");
-  const formRef = useClearedPasswords(actionData?.result);
+  const { constraint, messages } = formConstraints(resetPasswordSchema);
+  const [form, fields] = useForm<z.input<typeof resetPasswordSchema>>({ id: "reset-password", lastResult: actionData?.result ?? null, constraint });
   return (
     <>
       <PageHeader eyebrow="Espace membre" title="Nouveau mot de passe" />
@@ -76,7 +70,7 @@ export default function ResetPasswordPage({ loaderData, actionData }: Route.Comp
             </Link>
           </>
         ) : (
-          <Form method="post" {...getFormProps(form)} ref={formRef} className="space-y-4 rounded-2xl border border-slate-200 p-6 dark:border-slate-700">
+          <DocumentForm id={form.id} navigate messages={messages} className="space-y-4 rounded-2xl border border-slate-200 p-6 dark:border-slate-700">
             <input type="hidden" name="intent" value="reset-password" />
             <input type="hidden" name="token" value={params.get("token") ?? ""} />
             <FormError id={form.errorId} errors={form.errors} />
@@ -89,10 +83,10 @@ export default function ResetPasswordPage({ loaderData, actionData }: Route.Comp
               errors={fields.new_password.errors}
               required
             />
-            <SubmitButton pending={pending} pendingLabel="Sauvegarde..." className="w-full px-6 py-3">
+            <SubmitButton pendingLabel="Sauvegarde..." className="w-full px-6 py-3">
               Enregistrer le mot de passe
             </SubmitButton>
-          </Form>
+          </DocumentForm>
         )}
       </PageBody>
     </>

@@ -1,9 +1,8 @@
 // /espace/securite: the member's open sessions and "Se déconnecter des autres appareils".
-// Under the guarded member layout.
-import { Form } from "react-router";
+// Under the guarded member layout. A document (ADR 0026): the button is a plain post.
 import type { Route } from "./+types/security";
 import { SubmitButton } from "~/components/ui/submit-button";
-import { usePending } from "~/features/account/components/AuthForms";
+import { DocumentForm } from "~/features/forms/components/DocumentForm";
 import { MemberCard, MemberSpaceFrame, StatusBadge } from "~/features/account/components/MemberSpace";
 import { revokeSessionsSchema } from "~/features/account/schema";
 import { listSessions, revokeOtherSessions } from "~/features/account/sessions.server";
@@ -13,10 +12,6 @@ import { requireUser } from "~/lib/permissions.server";
 import { getDatabase } from "~/lib/request-context.server";
 import { seo } from "~/lib/seo";
 import { redirectWithToast } from "~/lib/toast.server";
-import { APPLICATION_HANDLE } from "~/lib/rendering";
-
-// Transitional (issue 34): hydrates until its behaviours are enhancement modules.
-export const handle = APPLICATION_HANDLE;
 
 export const meta: Route.MetaFunction = (args) => seo(args, { title: "Sécurité", description: "Les appareils connectés à votre compte.", noindex: true });
 
@@ -44,7 +39,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function SecurityPage({ loaderData }: Route.ComponentProps) {
-  const pending = usePending("revoke-others");
   const others = loaderData.sessions.filter((s) => !s.current).length;
   return (
     <MemberSpaceFrame title="Sécurité" intro="Les appareils et navigateurs connectés à votre compte. Si vous n’en reconnaissez pas un, déconnectez-le et changez votre mot de passe.">
@@ -63,13 +57,13 @@ export default function SecurityPage({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ul>
-        <Form method="post" className="mt-6">
+        <DocumentForm id="revoke-sessions" navigate messages={{}} className="mt-6">
           <input type="hidden" name="intent" value="revoke-others" />
-          <SubmitButton pending={pending} pendingLabel="Déconnexion…" variant="outline" className="px-5 py-2.5" disabled={others === 0}>
+          <SubmitButton pendingLabel="Déconnexion…" variant="outline" className="px-5 py-2.5" disabled={others === 0}>
             Se déconnecter des autres appareils
           </SubmitButton>
           {others === 0 ? <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">Aucun autre appareil n’est connecté.</p> : null}
-        </Form>
+        </DocumentForm>
       </MemberCard>
     </MemberSpaceFrame>
   );

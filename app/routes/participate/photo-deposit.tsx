@@ -1,15 +1,13 @@
 // /depot-photos: members send photos (a problem, an idea, a beautiful place) for the association
 // to review. Signed out: the sign-in prompt; address not confirmed: the resend button; signed in:
 // the info cards and two tabs in the URL (?onglet=depot, ?onglet=mes-photos). One action takes
-// both the deposit (multipart) and the withdrawal of a pending photo.
-import { useEffect } from "react";
-import { data, useLocation } from "react-router";
+// both the deposit (multipart) and the withdrawal of a pending photo. A document (ADR 0026).
+import { data } from "react-router";
 import type { Route } from "./+types/photo-deposit";
 import { PageBody } from "~/components/layout/PageHeader";
-import { showToast } from "~/components/ui/toaster";
 import { sitePages } from "~/config/pages";
 import { MyPhotos } from "~/features/photos/components/MyPhotos";
-import { PHOTO_FORM_ID, PhotoDepositForm } from "~/features/photos/components/PhotoDepositForm";
+import { PhotoDepositForm } from "~/features/photos/components/PhotoDepositForm";
 import { ConfirmEmailFirst, PhotoDepositHero, PhotoInfoCards, PhotoTabs, ReviewNote, SignInPrompt } from "~/features/photos/components/PhotoDepositSections";
 import { depositPhoto, withdrawPhoto } from "~/features/photos/mutations.server";
 import { PHOTO_MESSAGES as M, parsePhotoTab } from "~/features/photos/options";
@@ -21,10 +19,6 @@ import { readBoundedForm } from "~/lib/form-data.server";
 import { getCurrentUser, getDatabase } from "~/lib/request-context.server";
 import { seo } from "~/lib/seo";
 import { redirectWithToast } from "~/lib/toast.server";
-import { APPLICATION_HANDLE } from "~/lib/rendering";
-
-// Transitional (issue 34): hydrates until its behaviours are enhancement modules.
-export const handle = APPLICATION_HANDLE;
 
 const page = sitePages.photoDeposit.seo;
 
@@ -96,13 +90,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 type ActionData = FormReply | { signedOut: string };
 
 export default function PhotoDepositPage({ loaderData, actionData }: Route.ComponentProps) {
-  const location = useLocation();
   const reply = (actionData ?? null) as ActionData | null;
   const formReply = reply && "result" in reply ? reply : null;
+  // A failure to store is said at the top of the form (FormStatus), what was typed kept.
   const failure = formReply?.failure ?? null;
-  useEffect(() => {
-    if (failure) showToast({ type: "error", ...failure });
-  }, [failure]);
 
   return (
     <>
@@ -132,8 +123,7 @@ export default function PhotoDepositPage({ loaderData, actionData }: Route.Compo
                     Déposer une photo
                   </h2>
                   <p className="mb-6 mt-2 text-slate-700 dark:text-slate-300">Choisissez une photo, donnez-lui un titre et une catégorie, puis envoyez-la à l’équipe.</p>
-                  {/* A new key after each navigation: the form starts empty again after a deposit. */}
-                  <PhotoDepositForm key={`${PHOTO_FORM_ID}-${location.key}`} lastResult={formReply?.result} failure={failure} idempotencyKey={loaderData.idempotencyKey} />
+                  <PhotoDepositForm lastResult={formReply?.result} failure={failure} idempotencyKey={loaderData.idempotencyKey} />
                 </section>
               )}
             </PhotoTabs>

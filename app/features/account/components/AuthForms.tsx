@@ -3,8 +3,7 @@
 // browser with their schemas' messages. A refused attempt comes back with the password fields
 // empty (the server never sends a password back).
 import { getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { useEffect, useRef } from "react";
-import { Link, useNavigation } from "react-router";
+import { Link } from "react-router";
 import type { z } from "zod";
 import { FormError, PasswordField, TextField } from "~/components/ui/field";
 import { SubmitButton } from "~/components/ui/submit-button";
@@ -16,25 +15,6 @@ import { resetRequestSchema, signInSchema, signUpSchema } from "../schema";
 type LastResult = SubmissionResult<string[]> | null | undefined;
 
 export const NEW_PASSWORD_HINT = `De ${PASSWORD_MIN} à ${PASSWORD_MAX} caractères, sans votre nom ni votre adresse, et pas un mot de passe courant. Une phrase de passe facile à retenir est idéale.`;
-
-/** On the member pages that are still applications: whether the form of `intent` is being sent. */
-export function usePending(intent: string): boolean {
-  const navigation = useNavigation();
-  return navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
-}
-
-/**
- * On the member pages that are still applications: after a refused attempt a password field starts
- * empty again (as without JavaScript).
- */
-export function useClearedPasswords(lastResult: LastResult) {
-  const formRef = useRef<HTMLFormElement>(null);
-  useEffect(() => {
-    if (!lastResult || lastResult.intent || !formRef.current) return;
-    for (const input of formRef.current.querySelectorAll<HTMLInputElement>("input[name$='password']")) input.value = "";
-  }, [lastResult]);
-  return formRef;
-}
 
 export function SignInForm({ lastResult, redirectTo, resetHref }: { lastResult?: LastResult; redirectTo: string; resetHref: string }) {
   const { constraint, messages } = formConstraints(signInSchema);

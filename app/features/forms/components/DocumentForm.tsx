@@ -23,10 +23,13 @@ export interface DocumentFormProps extends Omit<FormHTMLAttributes<HTMLFormEleme
    * server, whose answer gives the form's own summary and the rules across fields at once.
    */
   checkOnSubmit?: boolean;
+  /** Page modules of the form's own behaviours, attached to the form beside the form module. */
+  modules?: readonly string[];
   children: ReactNode;
 }
 
-export function DocumentForm({ id, action, messages, outbox, navigate, checkOnSubmit = true, children, ...props }: DocumentFormProps) {
+export function DocumentForm({ id, action, messages, outbox, navigate, checkOnSubmit = true, modules = [], children, ...props }: DocumentFormProps) {
+  const attached = [...(navigate ? ["form"] : []), ...modules];
   return (
     <form
       {...props}
@@ -34,7 +37,7 @@ export function DocumentForm({ id, action, messages, outbox, navigate, checkOnSu
       method="post"
       action={action}
       noValidate
-      data-module={navigate ? "form" : undefined}
+      data-module={attached.length ? attached.join(" ") : undefined}
       data-navigate={navigate ? "" : undefined}
       data-check-on-submit={checkOnSubmit ? undefined : "false"}
       data-messages={JSON.stringify(messages)}

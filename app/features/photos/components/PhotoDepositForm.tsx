@@ -1,20 +1,22 @@
-// The deposit form: a multipart POST that works without JavaScript. With it, conform validates
-// as the member types (the 10 MB check before sending included), the chosen image is previewed
-// and the submit button stays disabled until the rights box is ticked.
-import { getFormProps, getInputProps, getTextareaProps, type SubmissionResult } from "@conform-to/react";
+// The deposit form: a multipart POST that works without JavaScript, a document's form
+// (features/forms/components/DocumentForm.tsx). With JavaScript the form module checks the fields
+// with the schema's messages, and the photo-deposit module (enhance/modules/photo-deposit.ts)
+// previews the chosen image, refuses a file over 10 MB before sending and keeps the submit button
+// disabled until the rights box is ticked. The server validates everything anyway.
+import { getInputProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { Upload } from "lucide-react";
-import { useEffect, useState } from "react";
-import { Form, useNavigation } from "react-router";
+import type { z } from "zod";
 import { ChoiceGroup } from "~/components/ui/choice-group";
 import { FieldErrors, TextAreaField, TextField } from "~/components/ui/field";
 import { FormStatus } from "~/components/ui/form-status";
 import { HoneypotField } from "~/components/ui/honeypot-field";
 import { IdempotencyField } from "~/components/ui/idempotency-field";
 import { SubmitButton } from "~/components/ui/submit-button";
-import { useLazyValidatedForm } from "~/features/forms/use-lazy-validation";
-import { useHydrated } from "~/lib/use-hydrated";
-import { PHOTO_ACCEPT, PHOTO_CATEGORIES, PHOTO_CATEGORY_LABELS, PHOTO_LIMITS as L, PHOTO_RIGHTS_TERMS, type PhotoCategory } from "../options";
+import { DocumentForm } from "~/features/forms/components/DocumentForm";
+import { formConstraints } from "~/lib/form-constraints";
+import { PHOTO_ACCEPT, PHOTO_CATEGORIES, PHOTO_CATEGORY_LABELS, PHOTO_LIMITS as L, PHOTO_MAX_BYTES, PHOTO_MESSAGES as M, PHOTO_RIGHTS_TERMS, type PhotoCategory } from "../options";
 import { PHOTO_DEPOSIT_PATH } from "../paths";
+import { photoDepositSchema } from "../schema";
 
 export const PHOTO_FORM_ID = "depot-photo";
 /** Where the form posts: the deposit tab, so a refusal shows the form again. */
@@ -35,19 +37,8 @@ export function PhotoDepositForm({
   failure?: { title: string; description: string } | null;
   idempotencyKey?: string;
 }) {
-  const [form, fields] = useLazyValidatedForm(() => import("../schema").then((m) => m.photoDepositSchema), {
-    id: PHOTO_FORM_ID,
-    lastResult,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-  });
-  const hydrated = useHydrated();
-  const navigation = useNavigation();
-  const pending = navigation.state === "submitting" && navigation.formAction?.startsWith(PHOTO_DEPOSIT_PATH) === true && navigation.formData?.get("intent") === "deposit";
-  const [accepted, setAccepted] = useState(fields.rights_granted.initialValue === "on");
-  const [preview, setPreview] = useState<string | null>(null);
-  // The previous preview's memory is released when another file is chosen and when the form goes.
-  useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
+  const { constraint, messages } = formConstraints(photoDepositSchema);
+  const [form, fields] = useForm<z.input<typeof photoDepositSchema>>({ id: PHOTO_FORM_ID, lastResult, constraint });
   const noAria = { ariaAttributes: false } as const;
   const { key: _photoKey, ...photoInput } = getInputProps(fields.photo, { type: "file", ...noAria });
   const { key: _rightsKey, ...rightsInput } = getInputProps(fields.rights_granted, { type: "checkbox", ...noAria });
@@ -55,7 +46,16 @@ export function PhotoDepositForm({
   const rightsError = fields.rights_granted.errors?.length ? `${fields.rights_granted.id}-error` : undefined;
 
   return (
-    <Form method="post" action={PHOTO_FORM_ACTION} encType="multipart/form-data" {...getFormProps(form)} className="space-y-6" aria-labelledby="depot-form-title">
+    <DocumentForm
+      id={form.id}
+      action={PHOTO_FORM_ACTION}
+      encType="multipart/form-data"
+      navigate
+      modules={["photo-deposit"]}
+      messages={messages}
+      className="space-y-6"
+      aria-labelledby="depot-form-title"
+    >
       <HoneypotField />
       <IdempotencyField value={idempotencyKey} />
       <input type="hidden" name="intent" value="deposit" />
@@ -75,11 +75,8 @@ export function PhotoDepositForm({
           required
           aria-invalid={fields.photo.errors?.length ? true : undefined}
           aria-describedby={photoDescribedBy}
-          onChange={(event) => {
-            const file = event.currentTarget.files?.[0];
-            setPreview(file && file.size > 0 && file.type.startsWith("image/") ? URL.createObjectURL(file) : null);
-            form.validate({ name: fields.photo.name });
-          }}
+          data-max-bytes={PHOTO_MAX_BYTES}
+          data-too-large={M.tooLarge}
           className="block w-full rounded-lg border border-dashed border-slate-300 bg-slate-50 p-3 text-sm text-slate-800 file:mr-3 file:min-h-11 file:rounded-full file:border file:border-brand-600 file:bg-white file:px-4 file:font-semibold file:text-brand-800 aria-[invalid=true]:border-red-600 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-200 dark:file:bg-slate-900 dark:file:text-brand-100"
         />
         <p id={`${fields.photo.id}-hint`} className="mt-1 text-xs text-slate-600 dark:text-slate-400">
@@ -87,12 +84,11 @@ export function PhotoDepositForm({
           l’image est conservée.
         </p>
         <FieldErrors id={`${fields.photo.id}-error`} errors={fields.photo.errors} />
-        {preview ? (
-          <figure className="mt-3">
-            <img src={preview} alt="" data-testid="photo-preview" className="max-h-64 rounded-lg border border-slate-200 object-contain dark:border-slate-700" />
-            <figcaption className="mt-1 text-xs text-slate-600 dark:text-slate-400">Aperçu de la photo choisie</figcaption>
-          </figure>
-        ) : null}
+        {/* Shown by the photo-deposit module once an image is chosen. */}
+        <figure className="mt-3" data-photo-preview="" hidden>
+          <img alt="" data-testid="photo-preview" className="max-h-64 rounded-lg border border-slate-200 object-contain dark:border-slate-700" />
+          <figcaption className="mt-1 text-xs text-slate-600 dark:text-slate-400">Aperçu de la photo choisie</figcaption>
+        </figure>
       </div>
 
       <TextField
@@ -142,7 +138,7 @@ export function PhotoDepositForm({
             aria-required="true"
             aria-invalid={rightsError ? true : undefined}
             aria-describedby={rightsError}
-            onChange={(event) => setAccepted(event.currentTarget.checked)}
+            data-rights-box=""
             className="mt-1 h-5 w-5 shrink-0 accent-brand-600"
           />
           <label htmlFor={fields.rights_granted.id} className="text-sm">
@@ -156,18 +152,15 @@ export function PhotoDepositForm({
       </div>
 
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-        <SubmitButton
-          pending={pending}
-          pendingLabel="Envoi en cours…"
-          disabled={hydrated && !accepted}
-          className="px-6 py-3 disabled:cursor-not-allowed!"
-          icon={<Upload aria-hidden="true" className="h-4 w-4" />}
-        >
+        <SubmitButton pendingLabel="Envoi en cours…" data-needs-rights="" className="px-6 py-3 disabled:cursor-not-allowed!" icon={<Upload aria-hidden="true" className="h-4 w-4" />}>
           Déposer la photo
         </SubmitButton>
-        {hydrated && !accepted ? <p className="text-sm text-slate-600 dark:text-slate-400">Cochez la case de cession des droits pour pouvoir envoyer la photo.</p> : null}
+        {/* Shown by the photo-deposit module while the button waits for the rights box. */}
+        <p className="text-sm text-slate-600 dark:text-slate-400" data-rights-hint="" hidden>
+          Cochez la case de cession des droits pour pouvoir envoyer la photo.
+        </p>
       </div>
-    </Form>
+    </DocumentForm>
   );
 }
 
