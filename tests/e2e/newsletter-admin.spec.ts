@@ -113,7 +113,8 @@ test.describe("an administrator", () => {
       await new Promise((resolve) => setTimeout(resolve, 1_500));
       await route.continue();
     });
-    await slow.goto(address, { waitUntil: "domcontentloaded" });
+    // Module scripts hold DOMContentLoaded back: what counts is that the HTML has arrived.
+    await slow.goto(address, { waitUntil: "commit" });
     const text = slow.getByLabel("Texte de la lettre");
     await expect(text).toHaveValue("Le texte enregistré.");
     await text.fill("Le texte retouché avant que la page soit prête.");
