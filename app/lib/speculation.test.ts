@@ -22,3 +22,11 @@ test("public pages are prefetched; the back-office, the member space and the uns
   }
   expect(JSON.parse(SPECULATION_RULES_TEXT)).toEqual(SPECULATION_RULES);
 });
+
+test("only the few reading pages listed are prerendered: no form, no page about the visitor", () => {
+  const prerendered = (path: string) => SPECULATION_RULES.prerender[0].where.or.some((condition) => matches(condition.href_matches, path));
+  for (const path of ["/prises-positions", "/blog", "/histoire", "/equipe"]) expect(prerendered(path), path).toBe(true);
+  for (const path of ["/", "/adhesion", "/remontee-idees", "/contact", "/newsletter", "/rencontres", "/rencontres/une-rencontre", "/depot-photos", "/espace", "/admin", "/blog/un-article", "/recherche?q=x"]) {
+    expect(prerendered(path), path).toBe(false);
+  }
+});

@@ -4,8 +4,22 @@
 // the newsletter's one-click unsubscription, a download or another site. A prefetch carries
 // `Sec-Purpose: prefetch`: the server leaves the flash toast for the visitor's real next page
 // (lib/toast.server.ts).
+//
+// A few pages are prerendered instead (rendered whole in the background, shown at once): the
+// reading pages a visitor most often goes to next from the header and the home page, none with
+// a form that issues a one-time key and none that says anything about the visitor. A prerendered
+// page counts its page view only once it is shown (enhance/shell/audience.ts).
+
+/** The likeliest next pages, prerendered when the pointer rests on a link to them. */
+export const PRERENDERED_PAGES = ["/prises-positions", "/propositions-lyon", "/blog", "/histoire", "/equipe", "/temoignages"] as const;
 
 export const SPECULATION_RULES = {
+  prerender: [
+    {
+      where: { or: PRERENDERED_PAGES.map((path) => ({ href_matches: path })) },
+      eagerness: "moderate",
+    },
+  ],
   prefetch: [
     {
       where: {

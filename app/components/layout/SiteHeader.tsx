@@ -22,7 +22,7 @@ export function SiteHeader({ shortName, pressUrl, signedIn }: HeaderProps) {
   return (
     <header
       data-module="scroll"
-      className="group/header no-print sticky top-0 z-40 border-b border-slate-200 bg-white/95 py-3 backdrop-blur transition-[padding,box-shadow] duration-200 data-[shrunk=true]:py-1.5 data-[shrunk=true]:shadow-md dark:border-slate-800 dark:bg-slate-950/95"
+      className="group/header no-print sticky top-0 z-40 [view-transition-name:site-header] border-b border-slate-200 bg-white/95 py-3 backdrop-blur transition-[padding,box-shadow] duration-200 data-[shrunk=true]:py-1.5 data-[shrunk=true]:shadow-md dark:border-slate-800 dark:bg-slate-950/95"
     >
       <div className="page-container flex items-center gap-4">
         <Link to="/" className="flex shrink-0 items-center gap-2 rounded-lg" aria-label={`${shortName}, retour à l’accueil`}>

@@ -3,7 +3,8 @@
 // choice is the marker's `data-audience` (features/analytics/components/AudienceMeasurement.tsx),
 // rendered by the server; when the banner's choice is stored (CONSENT_CHOSEN_EVENT) the marker is
 // updated and, if accepted, the page is counted then. The sender (beacon.ts) is loaded only with
-// consent. On an application page React counts the client-side navigations.
+// consent. On an application page React counts the client-side navigations. A prerendered page
+// is counted when it is shown.
 import { CONSENT_CHOSEN_EVENT } from "~/features/consent/consent";
 import type { EnhancementModule } from "../module";
 import { SWAPPED_EVENT } from "../swap-events";
@@ -43,7 +44,10 @@ const audience: EnhancementModule = (marker) => {
     reportMarkers();
   };
 
-  measure();
+  // A page prerendered by the Speculation Rules (lib/speculation.ts) is counted once it is shown,
+  // never when it was only prepared.
+  if ((document as Document & { prerendering?: boolean }).prerendering) document.addEventListener("prerenderingchange", measure, { once: true });
+  else measure();
   // A part of the page put in place (a form's answer) may carry its own event marker.
   document.addEventListener(SWAPPED_EVENT, () => {
     if (granted()) reportMarkers();

@@ -1,0 +1,36 @@
+// Navigation between documents (issue 34): every public page can be kept in the browser's
+// back/forward cache, so « Retour » shows the page at once, as the visitor left it (what was typed,
+// where they were), without asking the server again.
+import { expect, test, type Page } from "./support/test";
+
+const PUBLIC_PAGES = ["/", "/prises-positions", "/blog", "/galerie", "/quartiers", "/histoire", "/rencontres", "/remontee-idees", "/adhesion", "/contact", "/recherche?q=quai"];
+
+/** Whether the page shown after « Retour » is the same document, restored from the cache. */
+async function restoredFromCache(page: Page, path: string): Promise<{ restored: boolean; reasons: string }> {
+  await page.goto(path);
+  await page.evaluate(() => {
+    (window as Window & { __leftAt?: string }).__leftAt = location.pathname + location.search;
+  });
+  await page.goto("/mentions-legales");
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, "\\?")}$`));
+  const restored = await page.evaluate(() => (window as Window & { __leftAt?: string }).__leftAt === location.pathname + location.search);
+  // Chromium says why a page was not kept (notRestoredReasons), for the failure message.
+  const reasons = await page.evaluate(() => JSON.stringify((performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming & { notRestoredReasons?: unknown }).notRestoredReasons ?? null));
+  return { restored, reasons };
+}
+
+test("« Retour » shows every public page from the back/forward cache", async ({ page }) => {
+  for (const path of PUBLIC_PAGES) {
+    const { restored, reasons } = await restoredFromCache(page, path);
+    expect(restored, `${path} not restored from the back/forward cache: ${reasons}`).toBe(true);
+  }
+});
+
+test("what was typed in a form is still there after « Retour »", async ({ page }) => {
+  await page.goto("/contact");
+  await page.getByLabel("Message").fill("Un message commencé avant d’aller lire les mentions légales.");
+  await page.goto("/mentions-legales");
+  await page.goBack();
+  await expect(page.getByLabel("Message")).toHaveValue("Un message commencé avant d’aller lire les mentions légales.");
+});
