@@ -11,20 +11,32 @@
 //   for the key public pages listed by /api/hors-ligne: they are fetched one at a time and kept
 //   with the assets they load, again at most every 6 hours (never during a page's own load).
 // - The outbox: a page hands over a form submission made offline (an idea, a contact message,
-//   a newsletter subscription); it is kept in IndexedDB and posted when the connection returns
-//   (Background Sync where the browser has it, else when a page asks), under its own
-//   idempotency key, so the server stores it once however many times it is sent.
+//   a newsletter subscription, a membership, a registration to a rencontre); a plain post to
+//   one of those forms that fails for want of a connection (the page's form module did not
+//   handle it) is kept the same way and answered with the offline page's "saved" state. It is
+//   kept in IndexedDB and posted when the connection returns (Background Sync where the browser
+//   has it, else when a page asks), under its idempotency key, so the server stores it once
+//   however many times it is sent.
 const VERSION = "adpl-__BUILD_VERSION__";
 const PAGES = `${VERSION}-pages`;
 const ASSETS = `${VERSION}-assets`;
 const OFFLINE_PAGE = "/hors-ligne";
+/** The offline page's state after a plain post was kept: a page of its own in the cache (it says so without scripts). */
+const SAVED_PAGE = "/hors-ligne?envoi=garde";
+/**
+ * The outbox's forms, written in when the worker is served (server/outbox-forms.ts):
+ * { keyField, forms: [{ paths: ["/rencontres/:slug", …], label, sent: { title, description } }] }.
+ */
+const OUTBOX = "__OUTBOX_FORMS__";
 const OFFLINE_LIST = "/api/hors-ligne";
 const PRECACHED_AT = "/__adpl/precached-at";
 const REFRESH_MS = 6 * 60 * 60_000;
 const SYNC_TAG = "adpl-outbox";
 
 self.addEventListener("install", (event) => {
-  event.waitUntil(keepPage(OFFLINE_PAGE).catch(() => undefined).then(() => self.skipWaiting()));
+  event.waitUntil(
+    Promise.all([OFFLINE_PAGE, SAVED_PAGE].map((url) => keepPage(url).catch(() => undefined))).then(() => self.skipWaiting()),
+  );
 });
 
 self.addEventListener("activate", (event) => {
@@ -94,7 +106,7 @@ async function precacheKeyPages() {
   // With data saving on ("Économiseur de données"), only the offline page: visited pages are still kept.
   const saveData = Boolean(self.navigator.connection && self.navigator.connection.saveData);
   const listed = saveData ? { pages: [] } : await fetch(OFFLINE_LIST, { cache: "no-cache" }).then((r) => (r.ok ? r.json() : { pages: [] }));
-  for (const url of [OFFLINE_PAGE, ...listed.pages.map((page) => page.url)]) {
+  for (const url of [OFFLINE_PAGE, SAVED_PAGE, ...listed.pages.map((page) => page.url)]) {
     // One page that cannot be fetched now is kept the next time.
     await keepPage(url).catch(() => undefined);
   }
@@ -110,9 +122,14 @@ async function refreshKeyPagesIfOld() {
 
 self.addEventListener("fetch", (event) => {
   const request = event.request;
-  if (request.method !== "GET") return;
   const url = new URL(request.url);
   if (url.origin !== self.location.origin) return;
+  if (request.method === "POST" && request.mode === "navigate") {
+    const form = outboxFormOf(url.pathname);
+    if (form) event.respondWith(postOrKeep(request, url, form));
+    return;
+  }
+  if (request.method !== "GET") return;
 
   if (url.pathname.startsWith("/assets/")) {
     event.respondWith(
@@ -201,15 +218,27 @@ const allSubmissions = () => withStore("readonly", (store) => store.getAll());
 const putSubmission = (entry) => withStore("readwrite", (store) => store.put(entry));
 const deleteSubmission = (id) => withStore("readwrite", (store) => store.delete(id));
 
+const getSubmission = (id) => withStore("readonly", (store) => store.get(id));
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-const OUTBOX_ACTIONS = ["/remontee-idees", "/contact", "/newsletter"];
+
+/** The outbox form posting to `pathname` ("/rencontres/:slug" matches one segment), or null. */
+function outboxFormOf(pathname) {
+  const segments = pathname.split("/");
+  const matches = (pattern) => {
+    const parts = pattern.split("/");
+    return parts.length === segments.length && parts.every((part, i) => (part.startsWith(":") ? segments[i] !== "" : part === segments[i]));
+  };
+  return OUTBOX.forms.find((form) => form.paths.some(matches)) ?? null;
+}
 
 function validEntry(entry) {
   return (
     entry &&
     typeof entry.id === "string" &&
     UUID.test(entry.id) &&
-    OUTBOX_ACTIONS.includes(entry.action) &&
+    typeof entry.action === "string" &&
+    outboxFormOf(entry.action) !== null &&
     Array.isArray(entry.fields) &&
     entry.fields.every((pair) => Array.isArray(pair) && pair.length === 2 && pair.every((v) => typeof v === "string")) &&
     typeof entry.label === "string" &&
@@ -219,7 +248,63 @@ function validEntry(entry) {
   );
 }
 
-/** Posts one submission. Delivered, refused for good, or to be tried again later. */
+/** The fields with `id` as their idempotency key (the last field, replacing any other). */
+const withKey = (fields, id) => [...fields.filter(([name]) => name !== OUTBOX.keyField), [OUTBOX.keyField, id]];
+const sameFields = (a, b) => JSON.stringify(withKey(a, "")) === JSON.stringify(withKey(b, ""));
+
+/**
+ * A plain post to an outbox form (the page's form module did not handle it: not loaded yet, or
+ * a `navigate` form's post let go): sent as it is, and when it cannot leave for want of a
+ * connection, kept like the module's submissions and answered with the offline page's "saved"
+ * state. A submission the module handles never comes here (it posts with fetch, not as a
+ * navigation, and keeps the submission itself when offline), so each is kept once.
+ */
+async function postOrKeep(request, url, form) {
+  const copy = request.clone();
+  try {
+    return await fetch(request);
+  } catch {
+    const kept = await keepPost(copy, url, form).catch(() => false);
+    // Not kept (the device's storage refused it): the browser's own offline error, as without a worker.
+    return kept ? Response.redirect(new URL(SAVED_PAGE, self.location.origin).href, 303) : Response.error();
+  }
+}
+
+/**
+ * Keeps a plain post under the key its form rendered (a post whose answer was lost, sent again,
+ * is then stored once), or a new key for a form that renders none (contact, newsletter).
+ */
+async function keepPost(request, url, form) {
+  const body = await request.formData();
+  const fields = [];
+  for (const [name, value] of body) if (typeof value === "string" && name !== OUTBOX.keyField) fields.push([name, value]);
+  const rendered = body.get(OUTBOX.keyField);
+  let id = typeof rendered === "string" && UUID.test(rendered) ? rendered : self.crypto.randomUUID();
+  const earlier = await getSubmission(id);
+  if (earlier) {
+    // The same post twice (a second click on a page without its module): kept once.
+    if (sameFields(earlier.fields, fields)) return true;
+    // The same rendering of the form sent again with other fields: another submission.
+    id = self.crypto.randomUUID();
+  }
+  await queue({ id, action: url.pathname, fields: withKey(fields, id), label: form.label, sent: form.sent });
+  return true;
+}
+
+/**
+ * A kept post whose key the server already holds for another post (422: a page kept on the
+ * device whose form was sent twice, each time with the key it was rendered with). This post was
+ * never stored under that key, so it leaves under a new one.
+ */
+async function withNewKey(entry) {
+  const id = self.crypto.randomUUID();
+  const renewed = { ...entry, id, fields: withKey(entry.fields, id) };
+  await putSubmission(renewed);
+  await deleteSubmission(entry.id);
+  return renewed;
+}
+
+/** Posts one submission. Delivered, refused for good, its key used by another post, or to be tried again later. */
 async function deliver(entry) {
   let response;
   try {
@@ -233,6 +318,7 @@ async function deliver(entry) {
     return "retry";
   }
   if (response.type === "opaqueredirect" || response.ok) return "delivered";
+  if (response.status === 422) return "key-used";
   // Busy (the first send still running), rate-limited or failing: later. Anything else is the
   // server refusing this submission as it stands, which no retry will change.
   if (response.status === 409 || response.status === 429 || response.status >= 500) return "retry";
@@ -260,9 +346,14 @@ let flushing = null;
 function flush() {
   const run = async () => {
     let retry = false;
-    for (const entry of await allSubmissions()) {
+    for (let entry of await allSubmissions()) {
       if (entry.state !== "pending") continue;
-      const outcome = await deliver(entry);
+      let outcome = await deliver(entry);
+      if (outcome === "key-used") {
+        entry = await withNewKey(entry);
+        outcome = await deliver(entry);
+        if (outcome === "key-used") outcome = "refused";
+      }
       if (outcome === "retry") retry = true;
       else await putSubmission({ ...entry, state: outcome });
     }

@@ -20,6 +20,7 @@ import { sendFrenchError } from "./error-pages";
 import { reactRouterHandler } from "./request-handler";
 import { securityHeaders } from "./security-headers";
 import { precompressedStatic } from "./precompressed";
+import { OUTBOX_CONFIG } from "./outbox-forms";
 import { serviceWorkerScript } from "./service-worker";
 export { startServices, stopServices } from "./lifecycle";
 export { installProcessGuards } from "./process-guards";
@@ -153,7 +154,7 @@ export function createApp(options: CreateAppOptions, build: () => Promise<Server
   app.use(compression(DYNAMIC_COMPRESSION));
 
   if (options.clientDir) {
-    app.get("/sw.js", serviceWorkerScript(options.clientDir));
+    app.get("/sw.js", serviceWorkerScript(options.clientDir, OUTBOX_CONFIG));
     // Hashed assets never change: cache them for a year. Each static file is sent as the build's
     // brotli or gzip copy when the client takes it (compressed once, at build time).
     const assetsDir = path.join(options.clientDir, "assets");

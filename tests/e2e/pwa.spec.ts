@@ -3,12 +3,13 @@
 // not running installed and the visitor has not dismissed it; "Installer", "Plus tard" and the
 // close icon); the key public pages can be read offline after a first visit to any page, any
 // other page offline leads to the offline page; an idea sent offline reaches the database exactly
-// once when the connection returns.
+// once when the connection returns, also when the form is posted plainly (no page module: the
+// service worker keeps the post and says so); so does a registration to a rencontre.
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { chromium, type BrowserContext, type Page } from "@playwright/test";
+import { chromium, type BrowserContext, type CDPSession, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { signedInAs } from "./support/auth";
 import { decideConsent } from "./support/consent";
@@ -277,4 +278,104 @@ test("a newsletter subscription made offline leaves with the connection, one con
   await expect(page.getByTestId("toast")).toContainText("Inscription réussie");
   await expect(box.getByText("Votre envoi partira dès le retour de la connexion.")).toBeHidden();
   await expect(async () => expect((await readMails()).filter((mail) => mail.to.includes(email))).toHaveLength(1)).toPass();
+});
+
+/**
+ * Turns the page's own scripts off or on, the worker running all along: with them off, a form is
+ * posted plainly, as when its module has not loaded yet. Chromium's switch for a page without
+ * JavaScript (what `javaScriptEnabled: false` sets), kept by this session across navigations.
+ */
+async function pageScripts(session: CDPSession, enabled: boolean) {
+  await session.send("Emulation.setScriptExecutionDisabled", { value: !enabled });
+}
+
+/** After a plain post made offline: the worker's answer, the offline page saying the post is kept. */
+async function expectSavedPage(page: Page) {
+  await expect(page).toHaveURL("/hors-ligne?envoi=garde");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Votre envoi est enregistré");
+  await expect(page.getByText("votre envoi est gardé sur cet appareil. Votre envoi partira dès le retour de la connexion.")).toBeVisible();
+}
+
+test.describe("a form posted offline without its module", () => {
+  test("an idea: the worker keeps the post, answers that it is saved, and it is stored exactly once when the connection returns", async ({ page, context, browser, baseURL }) => {
+    test.slow(); // offline, back online, the acknowledgement email, the back-office check
+    const email = `hors-ligne-brut-${randomBytes(4).toString("hex")}@example.org`;
+    const title = `Lampadaire éteint ${randomBytes(3).toString("hex")}`;
+    await page.goto("/remontee-idees");
+    await workerReady(page);
+    const session = await context.newCDPSession(page);
+    await pageScripts(session, false);
+    // The form without its module (the frame's own navigation: the page's waits for its modules).
+    await page.mainFrame().goto("/remontee-idees");
+
+    await context.setOffline(true);
+    await page.getByLabel("Nom complet").fill("Dominique Riverain");
+    await page.getByLabel("Adresse e-mail").fill(email);
+    await page.getByRole("radio", { name: /Problème/ }).check();
+    await page.getByLabel("Niveau d’urgence").selectOption({ label: "Normale" });
+    await page.getByLabel("Titre").fill(title);
+    await page.getByLabel("Description").fill("Le lampadaire de la rue Mercière reste éteint depuis une semaine, le passage est très sombre le soir.");
+    await page.getByRole("button", { name: "Envoyer ma soumission" }).click();
+    await expectSavedPage(page);
+
+    // With the page's scripts, the saved page lists what is waiting.
+    await pageScripts(session, true);
+    await page.reload();
+    const waiting = page.getByRole("region", { name: "Envois en attente" });
+    await expect(waiting).toContainText("Votre idée ou signalement");
+    await expectNoAxeViolations(page);
+
+    await context.setOffline(false);
+    await expect(page.getByTestId("toast")).toContainText("Soumission réussie");
+    await expect(waiting).toHaveCount(0);
+    await expect(async () => expect((await readMails()).filter((mail) => mail.to.includes(email))).toHaveLength(1)).toPass();
+
+    // Another page, another flush: nothing left to send, nothing stored twice.
+    await page.goto("/remontee-idees");
+    await page.waitForTimeout(500);
+    const admin = await browser.newContext({ baseURL, ...signedInAs("admin") });
+    const adminPage = await admin.newPage();
+    await adminPage.goto(`/admin/idees?q=${encodeURIComponent(title)}`);
+    await expect(adminPage.getByTestId("idee").filter({ hasText: title })).toHaveCount(1);
+    await admin.close();
+    expect((await readMails()).filter((mail) => mail.to.includes(email))).toHaveLength(1);
+  });
+
+  test("a registration to a rencontre, sent twice offline, is kept once and confirmed once when the connection returns", async ({ page, context }) => {
+    test.slow(); // offline, back online, the confirmation email
+    const email = `inscription-hors-ligne-${randomBytes(4).toString("hex")}@example.org`;
+    // A sample rencontre without a limit of places (app/db/seeds/events.ts): no count to change.
+    await page.goto("/rencontres/exemple-reunion-publique-circulation");
+    await workerReady(page);
+    const session = await context.newCDPSession(page);
+    await pageScripts(session, false);
+    await page.mainFrame().goto("/rencontres/exemple-reunion-publique-circulation");
+
+    await context.setOffline(true);
+    const block = page.getByRole("region", { name: "Je m’inscris" });
+    await block.getByLabel(/^Nom et prénom/).fill("Camille Riverain");
+    await block.getByLabel(/^Adresse e-mail/).fill(email);
+    await block.getByRole("button", { name: "Je m’inscris" }).click();
+    await expectSavedPage(page);
+    // Back to the form (the same rendering, its idempotency key with it), the same post again: one submission.
+    await page.goBack();
+    await block.getByLabel(/^Nom et prénom/).fill("Camille Riverain");
+    await block.getByLabel(/^Adresse e-mail/).fill(email);
+    await block.getByRole("button", { name: "Je m’inscris" }).click();
+    await expectSavedPage(page);
+
+    await pageScripts(session, true);
+    await page.reload();
+    const waiting = page.getByRole("region", { name: "Envois en attente" });
+    await expect(waiting.getByRole("listitem")).toHaveCount(1);
+    await expect(waiting).toContainText("Votre inscription à la rencontre");
+
+    await context.setOffline(false);
+    await expect(page.getByTestId("toast")).toContainText("Inscription confirmée");
+    await expect(waiting).toHaveCount(0);
+    await expect(async () => {
+      const confirmations = (await readMails()).filter((mail) => mail.to.includes(email));
+      expect(confirmations.map((mail) => mail.subject)).toEqual([expect.stringMatching(/Inscription confirmée/)]);
+    }).toPass();
+  });
 });

@@ -10,6 +10,16 @@ export interface OutboxMessages {
   sent: { title: string; description: string };
 }
 
+/**
+ * A form whose submissions the outbox keeps: its messages and the addresses it posts to, as
+ * route patterns ("/rencontres/:slug"). Each domain declares its own; server/outbox-forms.ts
+ * lists them for the service worker, which recognises a post made without the page's module
+ * by its address (it cannot read the form).
+ */
+export interface OutboxForm extends OutboxMessages {
+  paths: readonly string[];
+}
+
 export interface PendingSubmission {
   label: string;
   queuedAt: number;

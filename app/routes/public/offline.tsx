@@ -1,12 +1,14 @@
 // /hors-ligne: what can be read without a connection on this device (the key public pages the
 // service worker keeps, ADR 0018) and the submissions waiting to be sent. The worker shows it
-// for any page it does not keep when the connection is missing, naming that page.
+// for any page it does not keep when the connection is missing, naming that page, and in its
+// "saved" state (?envoi=garde, a page it keeps as well) after keeping a form's plain post.
 import { Link, useSearchParams } from "react-router";
 import type { Route } from "./+types/offline";
 import { PageBody, PageHeader } from "~/components/layout/PageHeader";
 import { sitePages } from "~/config/pages";
 import { PendingSubmissions } from "~/features/offline/components/PendingSubmissions";
 import { offlinePages, type OfflinePage } from "~/features/offline/pages.server";
+import { OFFLINE_TEXTS } from "~/features/offline/texts";
 import { requestNow } from "~/lib/clock.server";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import { seo } from "~/lib/seo";
@@ -41,13 +43,19 @@ export default function OfflinePageRoute({ loaderData }: Route.ComponentProps) {
   const [params] = useSearchParams();
   const requested = params.get("page");
   const retry = requested ? safeRedirectPath(requested, "/") : null;
+  // The worker kept a form's post: said by the heading (the list below names what is kept).
+  const saved = params.get("envoi") === "garde";
   return (
     <>
-      <PageHeader
-        eyebrow="Hors ligne"
-        title="Lire le site sans connexion"
-        intro="Une fois le site ouvert sur cet appareil, ces pages restent consultables sans connexion. Les autres s’afficheront dès le retour de la connexion."
-      />
+      {saved ? (
+        <PageHeader eyebrow="Hors ligne" title={OFFLINE_TEXTS.savedTitle} intro={OFFLINE_TEXTS.queuedNotice} />
+      ) : (
+        <PageHeader
+          eyebrow="Hors ligne"
+          title="Lire le site sans connexion"
+          intro="Une fois le site ouvert sur cet appareil, ces pages restent consultables sans connexion. Les autres s’afficheront dès le retour de la connexion."
+        />
+      )}
       <PageBody measure="prose">
         {/* The worker answers with the page it keeps, whatever the address: the offline-retry
             module shows this line from the address's ?page= (the server shows it when asked). */}

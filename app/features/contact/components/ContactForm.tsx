@@ -9,7 +9,8 @@ import { FormError, SelectField, TextAreaField, TextField } from "~/components/u
 import { HoneypotField } from "~/components/ui/honeypot-field";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { DocumentForm, FormRegion, FormToast } from "~/features/forms/components/DocumentForm";
-import type { OutboxMessages } from "~/features/offline/outbox";
+import { sitePages } from "~/config/pages";
+import type { OutboxForm } from "~/features/offline/outbox";
 import { joinSection } from "~/content/home";
 import { formConstraints } from "~/lib/form-constraints";
 import { isSent, type FormReply } from "~/lib/form-reply";
@@ -24,7 +25,12 @@ export const CONTACT_REGION_ID = "formulaire-contact";
 const texts = joinSection.contactForm;
 
 /** Sent offline, the message leaves with the connection (features/offline). */
-const OFFLINE_MESSAGES: OutboxMessages = { label: "Votre message à l’association", sent: { title: texts.toastTitle, description: texts.toastDescription } };
+/** Kept for later when sent offline (ADR 0018; listed for the service worker in server/outbox-forms.ts). */
+export const CONTACT_OUTBOX: OutboxForm = {
+  paths: [sitePages.contact.path],
+  label: "Votre message à l’association",
+  sent: { title: texts.toastTitle, description: texts.toastDescription },
+};
 
 export function ContactForm({ lastResult, defaultSubject }: { lastResult?: ContactActionData | null; defaultSubject?: ContactSubject }) {
   return (
@@ -43,7 +49,7 @@ function ContactFields({ lastResult, defaultSubject }: { lastResult: SubmissionR
     defaultValue: defaultSubject ? { subject: defaultSubject } : undefined,
   });
   return (
-    <DocumentForm id={form.id} action="/contact" messages={messages} outbox={OFFLINE_MESSAGES} className="space-y-4">
+    <DocumentForm id={form.id} action="/contact" messages={messages} outbox={CONTACT_OUTBOX} className="space-y-4">
       <HoneypotField />
       <FormError id={form.errorId} errors={form.errors} />
       <div className="grid gap-4 sm:grid-cols-2">

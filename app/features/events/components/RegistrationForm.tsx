@@ -12,13 +12,15 @@ import { HoneypotField } from "~/components/ui/honeypot-field";
 import { IdempotencyField } from "~/components/ui/idempotency-field";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { DocumentForm } from "~/features/forms/components/DocumentForm";
-import type { OutboxMessages } from "~/features/offline/outbox";
+import type { OutboxForm } from "~/features/offline/outbox";
 import { formConstraints } from "~/lib/form-constraints";
+import { EVENTS_PATH } from "../paths";
 import { PERSON_OPTIONS, REGISTRATION_MESSAGES } from "../registration";
 import { registrationSchema, type RegistrationInput } from "../registration-schema";
 
 /** Made offline, the registration leaves with the connection (features/offline). */
-const OFFLINE_MESSAGES: OutboxMessages = { label: "Votre inscription à la rencontre", sent: REGISTRATION_MESSAGES.confirmee };
+/** Kept for later when sent offline (ADR 0018; listed for the service worker in server/outbox-forms.ts): the form posts to its rencontre's page. */
+export const REGISTRATION_OUTBOX: OutboxForm = { paths: [`${EVENTS_PATH}/:slug`], label: "Votre inscription à la rencontre", sent: REGISTRATION_MESSAGES.confirmee };
 
 export interface RegistrationFormProps {
   /** The event's page: where the form posts. */
@@ -57,7 +59,7 @@ export function RegistrationForm({ action, placesLeft, full, member, idempotency
       {full ? (
         <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">Inscrivez-vous quand même&#8239;: si une place se libère, elle vous sera proposée par e-mail, dans l’ordre des inscriptions.</p>
       ) : null}
-      <DocumentForm id={form.id} action={action} navigate messages={messages} outbox={OFFLINE_MESSAGES} className="mt-4 space-y-4">
+      <DocumentForm id={form.id} action={action} navigate messages={messages} outbox={REGISTRATION_OUTBOX} className="mt-4 space-y-4">
         <FormStatus failure={failure} errorId={form.errorId} errors={form.errors} />
         <HoneypotField />
         <IdempotencyField value={idempotencyKey} />

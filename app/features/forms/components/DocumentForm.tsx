@@ -5,7 +5,7 @@
 // `navigate`: the module checks it and lets the plain post go.
 import type { FormHTMLAttributes, ReactNode } from "react";
 import { OfflineSubmitNotice } from "~/features/offline/components/OfflineSubmitNotice";
-import type { OutboxMessages } from "~/features/offline/outbox";
+import type { OutboxForm } from "~/features/offline/outbox";
 import type { FieldMessages } from "~/lib/form-constraints";
 
 export interface DocumentFormProps extends Omit<FormHTMLAttributes<HTMLFormElement>, "method" | "action" | "children"> {
@@ -14,8 +14,12 @@ export interface DocumentFormProps extends Omit<FormHTMLAttributes<HTMLFormEleme
   action?: string;
   /** Each field's messages (lib/form-constraints.ts), shown by the module before sending. */
   messages: Record<string, FieldMessages>;
-  /** Kept for later when submitted offline: what it is, and the toast once it is sent. */
-  outbox?: OutboxMessages;
+  /**
+   * Kept for later when submitted offline: what it is, and the toast once it is sent. The form's
+   * own declaration, also listed in server/outbox-forms.ts: the service worker keeps a plain post
+   * to its addresses (one the module did not handle) by that table.
+   */
+  outbox?: OutboxForm;
   /** The answer is another page (a redirect): no answer in place. */
   navigate?: boolean;
   /**
@@ -41,7 +45,7 @@ export function DocumentForm({ id, action, messages, outbox, navigate, checkOnSu
       data-navigate={navigate ? "" : undefined}
       data-check-on-submit={checkOnSubmit ? undefined : "false"}
       data-messages={JSON.stringify(messages)}
-      data-outbox={outbox ? JSON.stringify(outbox) : undefined}
+      data-outbox={outbox ? JSON.stringify({ label: outbox.label, sent: outbox.sent }) : undefined}
     >
       {children}
       {outbox ? <OfflineSubmitNotice /> : null}

@@ -7,7 +7,8 @@ import { Send } from "lucide-react";
 import type { ReactNode } from "react";
 import { ChoiceGroup } from "~/components/ui/choice-group";
 import { DocumentForm } from "~/features/forms/components/DocumentForm";
-import type { OutboxMessages } from "~/features/offline/outbox";
+import { sitePages } from "~/config/pages";
+import type { OutboxForm } from "~/features/offline/outbox";
 import { formConstraints } from "~/lib/form-constraints";
 import { SelectField, TextAreaField, TextField } from "~/components/ui/field";
 import { FormStatus } from "~/components/ui/form-status";
@@ -18,7 +19,8 @@ import { ideaSchema, type IdeaInput } from "../schema";
 import { DISTRICTS, IDEA_LIMITS as L, IDEA_SUBMIT_MESSAGES, IDEA_TYPE_HINTS, IDEA_TYPE_LABELS, IDEA_TYPES, URGENCY_LABELS, URGENCY_LEVELS } from "../options";
 
 /** Sent offline, the idea leaves with the connection (features/offline). */
-const OFFLINE_MESSAGES: OutboxMessages = { label: "Votre idée ou signalement", sent: IDEA_SUBMIT_MESSAGES.success };
+/** Kept for later when sent offline (ADR 0018; listed for the service worker in server/outbox-forms.ts). */
+export const IDEA_OUTBOX: OutboxForm = { paths: [sitePages.ideas.path], label: "Votre idée ou signalement", sent: IDEA_SUBMIT_MESSAGES.success };
 
 export const IDEA_FORM_ID = "idee";
 
@@ -59,7 +61,7 @@ export function IdeaForm({
   const noAria = { ariaAttributes: false } as const;
 
   return (
-    <DocumentForm id={form.id} action="/remontee-idees" navigate messages={messages} outbox={OFFLINE_MESSAGES} className="space-y-8" aria-labelledby="idee-form-title">
+    <DocumentForm id={form.id} action="/remontee-idees" navigate messages={messages} outbox={IDEA_OUTBOX} className="space-y-8" aria-labelledby="idee-form-title">
       <HoneypotField />
       <IdempotencyField value={idempotencyKey} />
       <FormStatus failure={failure} errorId={form.errorId} errors={form.errors} />

@@ -15,7 +15,8 @@ import { HoneypotField } from "~/components/ui/honeypot-field";
 import { IdempotencyField } from "~/components/ui/idempotency-field";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { DocumentForm } from "~/features/forms/components/DocumentForm";
-import type { OutboxMessages } from "~/features/offline/outbox";
+import { sitePages } from "~/config/pages";
+import type { OutboxForm } from "~/features/offline/outbox";
 import { formConstraints } from "~/lib/form-constraints";
 import { MEMBERSHIP_LIMITS as L } from "../options";
 import { membershipSchemaFor, type MembershipInput } from "../schema";
@@ -25,7 +26,9 @@ import { YEAR_OFFER_TEXTS, type YearOffer } from "../years";
 export const MEMBERSHIP_FORM_ID = "adhesion";
 
 /** Made offline, the membership leaves with the connection (features/offline). */
-const OFFLINE_MESSAGES: OutboxMessages = {
+/** Kept for later when sent offline (ADR 0018; listed for the service worker in server/outbox-forms.ts): both pages post to themselves. */
+export const MEMBERSHIP_OUTBOX: OutboxForm = {
+  paths: [sitePages.membership.path, sitePages.membershipForm.path],
   label: "Votre demande d’adhésion",
   sent: { title: "Adhésion enregistrée", description: "L’e-mail de confirmation vous indique la suite pour régler votre cotisation." },
 };
@@ -136,7 +139,7 @@ export function MembershipForm({ offers, lockedYear, choiceHref, lastResult, fai
 
   return (
     <FormProvider context={form.context}>
-      <DocumentForm id={form.id} navigate checkOnSubmit={false} messages={messages} outbox={OFFLINE_MESSAGES} className="group/adhesion space-y-8">
+      <DocumentForm id={form.id} navigate checkOnSubmit={false} messages={messages} outbox={MEMBERSHIP_OUTBOX} className="group/adhesion space-y-8">
         <HoneypotField />
         <IdempotencyField value={idempotencyKey} />
         <FormStatus failure={failure} errorId={form.errorId} errors={form.errors} />

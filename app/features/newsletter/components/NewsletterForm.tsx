@@ -9,7 +9,7 @@ import { FormError, TextField } from "~/components/ui/field";
 import { HoneypotField } from "~/components/ui/honeypot-field";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { DocumentForm, FormRegion, FormToast } from "~/features/forms/components/DocumentForm";
-import type { OutboxMessages } from "~/features/offline/outbox";
+import type { OutboxForm } from "~/features/offline/outbox";
 import { joinSection } from "~/content/home";
 import { formConstraints } from "~/lib/form-constraints";
 import { isSent, type FormReply } from "~/lib/form-reply";
@@ -24,7 +24,12 @@ export const NEWSLETTER_REGION_ID = "formulaire-lettre";
 const texts = joinSection.newsletter;
 
 /** Made offline, the subscription leaves with the connection (features/offline). */
-const OFFLINE_MESSAGES: OutboxMessages = { label: "Votre inscription à la lettre d’information", sent: { title: texts.toastTitle, description: texts.toastDescription } };
+/** Kept for later when sent offline (ADR 0018; listed for the service worker in server/outbox-forms.ts). */
+export const NEWSLETTER_OUTBOX: OutboxForm = {
+  paths: ["/newsletter"],
+  label: "Votre inscription à la lettre d’information",
+  sent: { title: texts.toastTitle, description: texts.toastDescription },
+};
 
 /** The box a post came from (its hidden field), so that the answer keeps it. */
 export function postedSource(reply: NewsletterActionData | null | undefined, fallback: NewsletterSource): NewsletterSource {
@@ -62,7 +67,7 @@ export function NewsletterForm({
           <span hidden data-track-event="newsletter_subscribed" />
         </div>
       ) : (
-        <DocumentForm id={form.id} action="/newsletter" messages={messages} outbox={OFFLINE_MESSAGES} className="space-y-3">
+        <DocumentForm id={form.id} action="/newsletter" messages={messages} outbox={NEWSLETTER_OUTBOX} className="space-y-3">
           <HoneypotField />
           <input type="hidden" name="source" value={source} />
           <FormError id={form.errorId} errors={form.errors} />

@@ -1,8 +1,8 @@
 // On the offline page: the submissions this device keeps until the connection returns. Only the
 // service worker knows them: the section is rendered hidden with a row <template>, and the
 // pending-submissions module (enhance/shell/pending-submissions.ts, part of the entry so that it
-// is on the device whenever the page is) fills the list and shows it. Nothing without JavaScript,
-// where nothing can be kept either.
+// is on the device whenever the page is) fills the list and shows it. Without the page's scripts
+// it stays hidden: a plain post the worker kept is then said by the page's "saved" heading.
 import { OFFLINE_TEXTS } from "../texts";
 
 export function PendingSubmissions() {
