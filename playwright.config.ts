@@ -3,6 +3,7 @@
 import { scryptSync } from "node:crypto";
 import { defineConfig, devices } from "@playwright/test";
 import { ACCOUNTS_READY } from "./tests/e2e/support/accounts";
+import { launchOptions } from "./tests/e2e/support/chromium";
 import { scaled } from "./tests/e2e/support/slowness";
 
 /**
@@ -24,17 +25,6 @@ process.env.E2E_HOST_SLOWNESS ??= hostSlowness().toFixed(2);
 const port = Number(process.env.E2E_PORT ?? 3210);
 export const e2eDataDir = process.env.E2E_DATA_DIR ?? `/tmp/adpl-e2e-${port}`;
 
-const chromiumArgs = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
-
-const launchOptions = { executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", args: chromiumArgs };
 const desktop = { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 900 }, launchOptions };
 const SITE_EDITS = /(site-content|site-figures|membership-offer|association-settings|events-registration|photo-moderation)\.spec\.ts$/;
 

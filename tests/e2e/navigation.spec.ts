@@ -1,7 +1,10 @@
 // Navigation between documents (issue 34): every public page can be kept in the browser's
 // back/forward cache, so « Retour » shows the page at once, as the visitor left it (what was typed,
 // where they were), without asking the server again.
+import { withBackForwardCache } from "./support/chromium";
 import { expect, test, type Page } from "./support/test";
+
+test.use({ launchOptions: withBackForwardCache });
 
 const PUBLIC_PAGES = ["/", "/prises-positions", "/blog", "/galerie", "/quartiers", "/histoire", "/rencontres", "/remontee-idees", "/adhesion", "/contact", "/recherche?q=quai"];
 
@@ -12,7 +15,8 @@ async function restoredFromCache(page: Page, path: string): Promise<{ restored: 
     (window as Window & { __leftAt?: string }).__leftAt = location.pathname + location.search;
   });
   await page.goto("/mentions-legales");
-  await page.goBack();
+  // A page restored from the cache fires no load event: the navigation's commit is the signal.
+  await page.goBack({ waitUntil: "commit" });
   await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, "\\?")}$`));
   const restored = await page.evaluate(() => (window as Window & { __leftAt?: string }).__leftAt === location.pathname + location.search);
   // Chromium says why a page was not kept (notRestoredReasons), for the failure message.
@@ -31,6 +35,6 @@ test("what was typed in a form is still there after « Retour »", async ({ page
   await page.goto("/contact");
   await page.getByLabel("Message").fill("Un message commencé avant d’aller lire les mentions légales.");
   await page.goto("/mentions-legales");
-  await page.goBack();
+  await page.goBack({ waitUntil: "commit" });
   await expect(page.getByLabel("Message")).toHaveValue("Un message commencé avant d’aller lire les mentions légales.");
 });
