@@ -36,15 +36,22 @@ const allPages = [
   "/blog/exemple-rue-de-la-republique-pietonne",
   "/rencontres",
   "/rencontres/exemple-visite-traboules",
+  // The forms and the search (issue 34: every public page).
+  "/remontee-idees",
+  "/adhesion",
+  "/contact",
+  "/recherche?q=quai",
 ];
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 5));
 const pages = process.env.BENCH_PAGES ? process.env.BENCH_PAGES.split(",").map((p) => p.trim()).filter(Boolean) : allPages;
 
 /**
  * Every public page: performance ≥ 98 (issue 19; ≥ 95 since issues 3 and 15), accessibility,
- * best practices and SEO 100 with the consent banner shown (issue 18). Scores are 0–100.
+ * best practices and SEO 100 with the consent banner shown (issue 18). Scores are 0–100. Total
+ * blocking time at most 50 ms (issue 34).
  */
 const targets = { performance: 98, accessibility: 100, "best-practices": 100, seo: 100 };
+const MAX_TOTAL_BLOCKING_MS = 50;
 const pageTargets = Object.fromEntries(allPages.map((page) => [page, targets]));
 const categories = Object.keys(targets);
 
@@ -160,12 +167,15 @@ async function main() {
     const wanted = pageTargets[result.page];
     if (!wanted) continue;
     const misses = categories.filter((c) => result.scores[c] < wanted[c]);
-    if (misses.length === 0) {
+    const blocking = result.metrics.totalBlockingTimeMs;
+    const tooLong = blocking === null || blocking > MAX_TOTAL_BLOCKING_MS;
+    if (misses.length === 0 && !tooLong) {
       console.log(`\`${result.page}\` meets every target.`);
       continue;
     }
     status = 1;
-    console.error(`\n\`${result.page}\` misses its targets: ${misses.map((c) => `${c} ${result.scores[c]} < ${wanted[c]}`).join(", ")}`);
+    if (tooLong) console.error(`\n\`${result.page}\` blocks the main thread ${blocking ?? "?"} ms (at most ${MAX_TOTAL_BLOCKING_MS} ms)`);
+    if (misses.length) console.error(`\n\`${result.page}\` misses its targets: ${misses.map((c) => `${c} ${result.scores[c]} < ${wanted[c]}`).join(", ")}`);
     for (const c of misses) {
       for (const audit of result.failing[c]) console.error(`  ${c}: ${audit.id} (score ${audit.score}) ${audit.displayValue}`);
     }
