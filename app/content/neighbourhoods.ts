@@ -60,7 +60,7 @@ export const neighbourhoodsPage = {
   historyTitle: 'Histoire',
   shareLabel: 'Partager ce quartier',
   exploreLabel: 'Explorer en détail',
-  mapTitle: 'Carte interactive',
+  mapTitle: 'Carte des quartiers',
 } as const;
 
 /** Order matters: it is the order of the selector buttons. */

@@ -1,6 +1,7 @@
-// /quartiers: selection by link and by URL, the Leaflet map offline (markers, the background
-// from other sites only on request, base layers, geolocation), sharing, the no-JavaScript
-// fallback and accessibility.
+// /quartiers: selection by link and by URL, the static plan that asks first (nothing from Leaflet
+// nor from another site before « Afficher la carte interactive »), the Leaflet map offline
+// (markers, the background from other sites only on request, base layers, geolocation), sharing,
+// the page without JavaScript and accessibility.
 import { expect, test, type Page } from "./support/test";
 import { expectNoAxeViolations, useDarkTheme } from "./support/axe";
 
@@ -20,6 +21,33 @@ function map(page: Page) {
 
 function markers(page: Page) {
   return map(page).locator(".leaflet-marker-icon[role='button']");
+}
+
+/** The static plan the server draws: a link per neighbourhood. */
+function plan(page: Page) {
+  return page.getByRole("navigation", { name: "Quartiers sur le plan" });
+}
+
+function openButton(page: Page) {
+  return page.getByRole("button", { name: "Afficher la carte interactive" });
+}
+
+/** Asks for the interactive map and waits for its markers. */
+async function openMap(page: Page): Promise<void> {
+  await openButton(page).click();
+  await expect(markers(page)).toHaveCount(8);
+}
+
+/** Leaflet's files (its script, its CSS, the markers' CSS loaded with it) and requests to any other host than this site. */
+function watchRequests(page: Page): { leaflet: string[]; elsewhere: string[] } {
+  const seen = { leaflet: [] as string[], elsewhere: [] as string[] };
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (["data:", "blob:"].includes(url.protocol)) return;
+    if (url.hostname !== "localhost") seen.elsewhere.push(url.href);
+    else if (/^\/assets\/(leaflet[^/]*\.(js|css)|map-[^/]*\.css)$/.test(url.pathname)) seen.leaflet.push(url.pathname);
+  });
+  return seen;
 }
 
 test("Bellecour is shown by default with its figures and five points of interest", async ({ page }) => {
@@ -50,12 +78,54 @@ test("choosing a neighbourhood updates the page and the URL, then scrolls back t
   await expect(page.getByRole("navigation", { name: "Choisir un quartier" }).getByRole("link", { name: "Terreaux" })).toHaveAttribute("aria-current", "true");
 
   // From the map further down, a marker selects and the page returns to the top.
-  await expect(markers(page)).toHaveCount(8);
+  await openMap(page);
   await page.getByRole("region", { name: "Un patrimoine mondial" }).scrollIntoViewIfNeeded();
   await markers(page).filter({ hasText: "Cordeliers" }).click();
   await expect(page).toHaveURL(/quartier=cordeliers/);
   await expect(page.getByRole("heading", { level: 2, name: "Cordeliers" })).toBeVisible();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test("the plan asks first: nothing from Leaflet or another site before « Afficher la carte interactive », then the map takes its place and the focus", async ({ page }) => {
+  const tileRequests = await blockTiles(page);
+  const requests = watchRequests(page);
+  await page.goto("/quartiers?quartier=terreaux");
+  await expect(page.getByRole("img", { name: "Plan simplifié de la Presqu’île, entre la Saône à l’ouest et le Rhône à l’est" })).toBeVisible();
+  await expect(plan(page).getByRole("link")).toHaveCount(8);
+  await expect(plan(page).getByRole("link", { name: "Terreaux" })).toHaveAttribute("aria-current", "true");
+  await expect(plan(page).getByRole("link", { name: "Terreaux" })).toHaveAttribute("href", "/quartiers?quartier=terreaux");
+  await expect(plan(page).getByRole("link", { name: "Bellecour" })).toHaveAttribute("href", "/quartiers");
+  await expect(map(page)).toBeHidden();
+  await expect(page.getByRole("button", { name: "Ma position" })).toBeHidden();
+
+  // A link of the plan shows its neighbourhood in place; the plan marks it.
+  await plan(page).getByRole("link", { name: "Ainay" }).click();
+  await expect(page).toHaveURL(/\/quartiers\?quartier=ainay$/);
+  await expect(page.getByRole("heading", { level: 2, name: "Ainay" })).toBeVisible();
+  await expect(plan(page).getByRole("link", { name: "Ainay" })).toHaveAttribute("aria-current", "true");
+  await expect(plan(page).getByRole("link", { name: "Terreaux" })).not.toHaveAttribute("aria-current");
+  await page.waitForLoadState("networkidle");
+  expect(requests.leaflet).toEqual([]);
+  expect(requests.elsewhere).toEqual([]);
+
+  // Asked for: Leaflet and its CSS load, the map replaces the plan with the neighbourhood shown
+  // selected, and the focus goes to the map (the button is gone with the plan).
+  await openButton(page).click();
+  await expect(markers(page)).toHaveCount(8);
+  await expect(map(page)).toBeFocused();
+  await expect(plan(page)).toBeHidden();
+  await expect(openButton(page)).toBeHidden();
+  await expect(map(page).getByRole("button", { name: "Ainay", exact: true })).toHaveAttribute("aria-pressed", "true");
+  expect(requests.leaflet.some((file) => /^\/assets\/leaflet[^/]*\.js$/.test(file)), requests.leaflet.join(", ")).toBe(true);
+  expect(requests.leaflet.some((file) => /^\/assets\/leaflet[^/]*\.css$/.test(file)), requests.leaflet.join(", ")).toBe(true);
+  await expect(page.getByRole("button", { name: "Ma position" })).toBeVisible();
+  // From the map, the keyboard goes on to its controls and markers.
+  await page.keyboard.press("Tab");
+  await expect.poll(() => map(page).evaluate((region) => region.contains(document.activeElement))).toBe(true);
+  // The background still waits to be asked for.
+  await page.waitForLoadState("networkidle");
+  expect(tileRequests).toEqual([]);
+  expect(requests.elsewhere.filter((url) => !/tile\.openstreetmap\.org|arcgisonline\.com/.test(url))).toEqual([]);
 });
 
 test("a neighbourhood can be linked by URL; an unknown one falls back to Bellecour", async ({ page }) => {
@@ -73,7 +143,7 @@ test("the map works offline: 8 keyboard-usable markers and a street / satellite 
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));
   await page.goto("/quartiers?quartier=ainay");
-  await expect(markers(page)).toHaveCount(8);
+  await openMap(page);
   for (const name of ["Bellecour", "Terreaux", "Cordeliers", "Jacobins", "Ainay", "Confluence", "Perrache", "Pentes de la Croix-Rousse"]) {
     await expect(map(page).getByRole("button", { name, exact: true })).toHaveCount(1);
   }
@@ -98,10 +168,11 @@ test("the map works offline: 8 keyboard-usable markers and a street / satellite 
   expect(errors).toEqual([]);
 });
 
-test("the background comes from other sites only when asked, and the choice is kept on the device", async ({ page }) => {
+test("the background comes from other sites only when asked, and the choice, kept on the device, opens the map at once", async ({ page }) => {
   const tileRequests = await blockTiles(page);
+  const requests = watchRequests(page);
   await page.goto("/quartiers?quartier=cordeliers");
-  await expect(markers(page)).toHaveCount(8);
+  await openMap(page);
   // Markers over the site's own drawing; the visitor is told where the background would come from.
   const ask = page.getByRole("button", { name: "Afficher le fond de carte" });
   await expect(ask).toHaveAccessibleDescription(/vient d’autres sites \(tile\.openstreetmap\.org et server\.arcgisonline\.com\).*adresse IP/);
@@ -113,21 +184,34 @@ test("the background comes from other sites only when asked, and the choice is k
   await expect.poll(() => tileRequests.length).toBeGreaterThan(0);
   await expect(page.getByText("Le fond de carte vient de tile.openstreetmap.org et server.arcgisonline.com.")).toBeVisible();
 
-  // Remembered: the next visit loads the background at once.
+  // Remembered: the next visit opens the interactive map at once, without the button, and loads
+  // its background; the map does not take the focus the visitor did not give it.
   const before = tileRequests.length;
   await page.reload();
+  await expect(markers(page)).toHaveCount(8);
   await expect(page.getByRole("group", { name: "Fond de carte" })).toBeVisible();
+  await expect(openButton(page)).toBeHidden();
+  await expect(plan(page)).toBeHidden();
+  await expect(map(page)).not.toBeFocused();
   await expect.poll(() => tileRequests.length).toBeGreaterThan(before);
 
-  // Withdrawn: back to the drawing, and the next visit asks again without loading anything.
+  // Withdrawn: back to the drawing under the markers, and the next visit starts from the plan
+  // again, loading nothing from Leaflet nor from another site until asked.
   await page.getByRole("button", { name: "Ne plus l’afficher" }).click();
   await expect(ask).toBeVisible();
+  requests.leaflet.length = 0;
+  requests.elsewhere.length = 0;
   await page.reload();
-  await expect(markers(page)).toHaveCount(8);
-  await expect(ask).toBeVisible();
-  const afterWithdrawal = tileRequests.length;
+  await expect(openButton(page)).toBeVisible();
+  await expect(plan(page).getByRole("link")).toHaveCount(8);
+  await expect(markers(page)).toHaveCount(0);
   await page.waitForLoadState("networkidle");
-  expect(tileRequests.length).toBe(afterWithdrawal);
+  expect(requests.leaflet).toEqual([]);
+  expect(requests.elsewhere).toEqual([]);
+  await openMap(page);
+  await expect(ask).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  expect(requests.elsewhere).toEqual([]);
 });
 
 test.describe("geolocation refused", () => {
@@ -137,6 +221,7 @@ test.describe("geolocation refused", () => {
     await context.clearPermissions();
     await blockTiles(page);
     await page.goto("/quartiers");
+    await openMap(page);
     await page.getByRole("button", { name: "Ma position" }).click();
     await expect(page.getByRole("alert").filter({ hasText: "Géolocalisation" })).toHaveText("Géolocalisation : Permission refusée");
   });
@@ -148,6 +233,7 @@ test.describe("geolocation granted", () => {
   test("places a “Vous êtes ici” marker", async ({ page }) => {
     await blockTiles(page);
     await page.goto("/quartiers");
+    await openMap(page);
     await page.getByRole("button", { name: "Ma position" }).click();
     await expect(map(page).getByText("Vous êtes ici")).toBeVisible();
     await expect(page.getByRole("alert").filter({ hasText: "Géolocalisation" })).toHaveCount(0);
@@ -170,15 +256,18 @@ test.describe("sharing", () => {
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("a list of neighbourhood links stands in for the map, and no inert button is shown", async ({ page }) => {
+  test("the static plan and its links are the whole map, and no inert button is shown", async ({ page }) => {
     await page.goto("/quartiers");
-    const fallback = page.getByRole("navigation", { name: "Quartiers (liste)" });
-    await expect(fallback.getByRole("link")).toHaveCount(8);
+    await expect(page.getByRole("img", { name: /^Plan simplifié de la Presqu’île/ })).toBeVisible();
+    await expect(plan(page).getByRole("link")).toHaveCount(8);
+    await expect(plan(page).getByRole("link", { name: "Bellecour" })).toHaveAttribute("aria-current", "true");
     await expect(page.getByRole("button", { name: "Partager ce quartier" })).toHaveCount(0);
     await expect(page.getByRole("button", { name: "Ma position" })).toHaveCount(0);
-    await fallback.getByRole("link", { name: "Confluence" }).click();
+    await expect(openButton(page)).toHaveCount(0);
+    await plan(page).getByRole("link", { name: "Confluence" }).click();
     await expect(page).toHaveURL(/quartier=confluence/);
     await expect(page.getByRole("heading", { level: 2, name: "Confluence" })).toBeVisible();
+    await expect(plan(page).getByRole("link", { name: "Confluence" })).toHaveAttribute("aria-current", "true");
   });
 });
 
@@ -186,12 +275,17 @@ test("no accessibility violation in light and dark themes", async ({ page }) => 
   test.slow(); // several full axe passes on a shared CI machine
   await blockTiles(page);
   await page.goto("/quartiers?quartier=pentes");
-  await expect(markers(page)).toHaveCount(8);
+  // The static plan, then the interactive map.
+  await expect(plan(page).getByRole("link")).toHaveCount(8);
+  await expectNoAxeViolations(page);
+  await openMap(page);
   await expectNoAxeViolations(page);
   await useDarkTheme(page);
   await page.goto("/quartiers?quartier=confluence");
   await expect(page.locator("html")).toHaveClass(/dark/);
-  await expect(markers(page)).toHaveCount(8);
+  await expect(plan(page).getByRole("link")).toHaveCount(8);
+  await expectNoAxeViolations(page);
+  await openMap(page);
   // This pass with the background asked for: the base-layer toggle and its note.
   await page.getByRole("button", { name: "Afficher le fond de carte" }).click();
   await expect(page.getByRole("group", { name: "Fond de carte" })).toBeVisible();
@@ -201,10 +295,21 @@ test("no accessibility violation in light and dark themes", async ({ page }) => 
 test("no accessibility violation at mobile width @mobile", async ({ page }) => {
   test.slow(); // several full axe passes on a shared CI machine
   await blockTiles(page);
+  await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/quartiers?quartier=perrache");
-  // On a phone the map sits below the card and loads when scrolled near.
-  await map(page).scrollIntoViewIfNeeded();
-  await expect(markers(page)).toHaveCount(8);
+  // On a phone the plan sits below the card, each of its names whole inside it.
+  const drawing = page.getByRole("img", { name: /^Plan simplifié de la Presqu’île/ });
+  await drawing.scrollIntoViewIfNeeded();
+  const frame = (await drawing.boundingBox())!;
+  expect(frame.width).toBeGreaterThan(300);
+  for (const link of await plan(page).getByRole("link").all()) {
+    const box = (await link.boundingBox())!;
+    expect(box.x, await link.innerText()).toBeGreaterThanOrEqual(frame.x);
+    expect(box.x + box.width, await link.innerText()).toBeLessThanOrEqual(frame.x + frame.width);
+    expect(box.height, await link.innerText()).toBeGreaterThanOrEqual(24); // WCAG 2.5.8 target size
+  }
   await expect(page.getByRole("navigation", { name: "Choisir un quartier" }).getByRole("link", { name: "Perrache" })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await openMap(page);
   await expectNoAxeViolations(page);
 });

@@ -1,10 +1,14 @@
-// The neighbourhoods map (features/neighbourhoods/components/NeighbourhoodMap.tsx): Leaflet and
-// its CSS are fetched when the map nears the viewport (on a phone it sits below the card), then
-// the map replaces the list of links. Markers are keyboard-usable buttons; choosing one follows
-// the selector's link for it, which the page's swap module answers in place (the map itself is
-// kept across swaps: data-swap-keep) and the map follows the address (SWAPPED_EVENT). Tiles from
-// other sites load only once the visitor asks, a choice kept on the device; until then, and when
-// tiles fail, the markers stand over a drawing of the two rivers. "Ma position" places a marker.
+// The neighbourhoods map (features/neighbourhoods/components/NeighbourhoodMap.tsx): the page shows
+// the server's static plan (a link per neighbourhood); Leaflet and its CSS are fetched only when
+// the visitor presses « Afficher la carte interactive », then the interactive map replaces the
+// plan and takes the focus. Markers are keyboard-usable buttons; choosing one (or a link of the
+// plan) follows the selector's link for it, which the page's swap module answers in place (the
+// map itself is kept across swaps: data-swap-keep) and the map follows the address
+// (SWAPPED_EVENT). Tiles from other sites load only once the visitor asks, a choice kept on the
+// device; a visitor who made it gets the interactive map at once on later visits, without the
+// button (they asked for it and for its background already; « Ne plus l’afficher » forgets the
+// choice, and the next visit starts from the plan again). Without tiles, and when they fail, the
+// markers stand over a drawing of the two rivers. "Ma position" places a marker.
 import type * as Leaflet from "leaflet";
 import { geolocationErrorMessage, geolocationOptions } from "~/features/neighbourhoods/geolocation";
 import type { MapSetup } from "~/features/neighbourhoods/components/NeighbourhoodMap";
@@ -14,33 +18,6 @@ import type { EnhancementModule } from "../module";
 type LeafletModule = typeof Leaflet;
 type BaseLayer = "street" | "satellite";
 type Slug = MapSetup["selected"];
-
-/** Rough course of the Saône and the Rhône around the Presqu'île, drawn when there are no tiles. */
-const riversWithoutTiles: Record<"saone" | "rhone", Array<[number, number]>> = {
-  saone: [
-    [45.7745, 4.823],
-    [45.7702, 4.825],
-    [45.7668, 4.8268],
-    [45.7648, 4.8286],
-    [45.7622, 4.8298],
-    [45.7607, 4.8292],
-    [45.7568, 4.8275],
-    [45.7527, 4.824],
-    [45.745, 4.819],
-    [45.7325, 4.8175],
-  ],
-  rhone: [
-    [45.7745, 4.842],
-    [45.77, 4.8402],
-    [45.7636, 4.8393],
-    [45.7587, 4.8385],
-    [45.755, 4.8365],
-    [45.75, 4.8335],
-    [45.7472, 4.8315],
-    [45.7385, 4.825],
-    [45.7325, 4.8175],
-  ],
-};
 
 const MIN_INITIAL_ZOOM = 14;
 
@@ -97,24 +74,35 @@ const map: EnhancementModule = (root) => {
   let selected: Slug = setup.selected;
   let tilesAllowed = !asksForTiles;
   let baseLayer: BaseLayer = "street";
+  const openButton = part<HTMLButtonElement>("open")!;
+  /** Set once the interactive map is up: it follows the neighbourhood shown. */
+  let follow: ((slug: Slug) => void) | null = null;
 
-  const start = async () => {
+  const start = async (takeFocus: boolean) => {
+    if (openButton.disabled || follow) return;
+    openButton.disabled = true;
+    part("failed")!.hidden = true;
     let L: LeafletModule;
     try {
-      const [leaflet] = await Promise.all([import("leaflet"), import("leaflet/dist/leaflet.css"), import("~/features/neighbourhoods/components/map.css")]);
+      // Leaflet's ES module build: no CommonJS runtime to fetch along with it.
+      const [leaflet] = await Promise.all([import("leaflet/dist/leaflet-src.esm.js"), import("leaflet/dist/leaflet.css"), import("~/features/neighbourhoods/components/map.css")]);
       L = leaflet;
     } catch (error) {
       console.warn("[map] Leaflet could not be loaded", error);
+      // The plan stays, and the button can be pressed again.
       part("failed")!.hidden = false;
-      part("choose")!.hidden = true;
+      part("offer")!.hidden = false;
+      openButton.disabled = false;
       return;
     }
+    // Shown before Leaflet measures it; the plan stays until the map is drawn.
+    part("interactive")!.hidden = false;
     const leafletMap = L.map(canvas, { center: [...setup.center], zoom: 14, zoomSnap: 0.5, zoomControl: false, scrollWheelZoom: false });
     L.control.zoom({ zoomInTitle: "Zoom avant", zoomOutTitle: "Zoom arrière" }).addTo(leafletMap);
     leafletMap.attributionControl.setPrefix('<a href="https://leafletjs.com">Leaflet</a>');
 
-    const sketch = Object.values(riversWithoutTiles).map((course) =>
-      L.polyline(course, { color: "#7fb3e8", weight: 14, opacity: 0.9, interactive: false, lineCap: "round" }),
+    const sketch = Object.values(setup.rivers).map((course) =>
+      L.polyline(course.map(([lat, lng]) => [lat, lng] as [number, number]), { color: "#7fb3e8", weight: 14, opacity: 0.9, interactive: false, lineCap: "round" }),
     );
     const showSketch = () => {
       for (const line of sketch) if (!leafletMap.hasLayer(line)) line.addTo(leafletMap).bringToBack();
@@ -246,40 +234,32 @@ const map: EnhancementModule = (root) => {
       else if (target.closest("[data-map-locate]")) locate();
     });
 
-    // Another neighbourhood shown in place: the map follows the address.
-    document.addEventListener(SWAPPED_EVENT, () => {
-      const address = window.location.pathname + window.location.search;
-      const shown = setup.neighbourhoods.find((n) => n.href === address)?.slug ?? setup.defaultSlug;
-      if (shown !== selected) select(shown, true);
-    });
-
-    part("fallback")!.hidden = true;
+    follow = (slug) => {
+      if (slug !== selected) select(slug, true);
+    };
+    part("static")!.hidden = true;
     part("toolbar")!.hidden = false;
+    // The button that had the focus is gone with the plan: the map takes it (arrows pan it, Tab
+    // reaches the markers).
+    if (takeFocus) canvas.focus();
   };
 
-  // The list standing in for the map until it loads follows the address too.
+  // Another neighbourhood shown in place: the plan's links, or the interactive map, follow the address.
   document.addEventListener(SWAPPED_EVENT, () => {
     const address = window.location.pathname + window.location.search;
-    const shown = setup.neighbourhoods.find((n) => n.href === address) ?? setup.neighbourhoods.find((n) => n.slug === setup.defaultSlug);
-    part("fallback")?.querySelectorAll("a").forEach((link) => {
-      if (link.getAttribute("href") === shown?.href) link.setAttribute("aria-current", "true");
+    const shown = setup.neighbourhoods.find((n) => n.href === address)?.slug ?? setup.defaultSlug;
+    const href = setup.neighbourhoods.find((n) => n.slug === shown)?.href;
+    part("static")?.querySelectorAll("a").forEach((link) => {
+      if (link.getAttribute("href") === href) link.setAttribute("aria-current", "true");
       else link.removeAttribute("aria-current");
     });
+    if (follow) follow(shown);
+    else selected = shown;
   });
 
-  if (!("IntersectionObserver" in window)) {
-    void start();
-    return;
-  }
-  const observer = new IntersectionObserver(
-    (entries) => {
-      if (!entries.some((entry) => entry.isIntersecting)) return;
-      observer.disconnect();
-      void start();
-    },
-    { rootMargin: "300px 0px" },
-  );
-  observer.observe(canvas);
+  openButton.addEventListener("click", () => void start(true));
+  if (asksForTiles && tilesAllowedOnThisDevice()) void start(false);
+  else part("offer")!.hidden = false;
 };
 
 export default map;

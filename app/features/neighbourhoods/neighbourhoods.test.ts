@@ -1,7 +1,10 @@
-// Unit tests of the neighbourhood lookup and of the geolocation rules of the map.
+// Unit tests of the neighbourhood lookup, the static plan's projection and the geolocation rules of the map.
 import { describe, expect, test } from "vitest";
 import { geolocationErrorMessage, geolocationOptions } from "./geolocation";
 import { findNeighbourhood, isNeighbourhoodSlug, neighbourhoodHref } from "./lookup";
+import { PLAN_HEIGHT, PLAN_WIDTH, planFrame, projectOnPlan } from "./plan";
+import { riverLongitudeAt } from "./rivers";
+import { neighbourhoods } from "~/content/neighbourhoods";
 
 describe("findNeighbourhood", () => {
   test("finds a neighbourhood by its slug", () => {
@@ -75,5 +78,39 @@ describe("map tiles", () => {
     expect(tiles.street.attribution).toBe("Fond de carte\u202f: ce site");
     const { tileImageSources } = await import("./map-tiles.server");
     expect(tileImageSources(tiles)).toEqual([]);
+  });
+});
+
+describe("the static plan", () => {
+  const frame = planFrame(neighbourhoods.map((n) => n.center));
+
+  test("draws every neighbourhood inside the plan, north above south and west left of east", () => {
+    const at = new Map(neighbourhoods.map((n) => [n.slug, projectOnPlan(frame, n.center)]));
+    for (const [slug, { x, y }] of at) {
+      expect(x, slug).toBeGreaterThan(0.1 * PLAN_WIDTH);
+      expect(x, slug).toBeLessThan(0.9 * PLAN_WIDTH);
+      expect(y, slug).toBeGreaterThan(0.05 * PLAN_HEIGHT);
+      expect(y, slug).toBeLessThan(0.95 * PLAN_HEIGHT);
+    }
+    // The Pentes are north of Bellecour, Confluence south; Cordeliers east of Ainay.
+    expect(at.get("pentes")!.y).toBeLessThan(at.get("bellecour")!.y);
+    expect(at.get("confluence")!.y).toBeGreaterThan(at.get("bellecour")!.y);
+    expect(at.get("cordeliers")!.x).toBeGreaterThan(at.get("ainay")!.x);
+  });
+
+  test("keeps the proportions of the ground: a kilometre is as long east–west as north–south", () => {
+    const latitude = (frame.north + frame.south) / 2;
+    const metresPerDegreeLatitude = 111_320;
+    const metresPerDegreeLongitude = metresPerDegreeLatitude * Math.cos((latitude * Math.PI) / 180);
+    const kmNorth = projectOnPlan(frame, [latitude + 1000 / metresPerDegreeLatitude, 4.83]);
+    const kmEast = projectOnPlan(frame, [latitude, 4.83 + 1000 / metresPerDegreeLongitude]);
+    const origin = projectOnPlan(frame, [latitude, 4.83]);
+    expect(kmEast.x - origin.x).toBeCloseTo(origin.y - kmNorth.y, 1);
+  });
+
+  test("finds where a river crosses a latitude, and nothing beyond its course", () => {
+    expect(riverLongitudeAt("saone", 45.7745)).toBe(4.823);
+    expect(riverLongitudeAt("rhone", 45.7525)).toBeCloseTo(4.835, 4); // halfway between two points
+    expect(riverLongitudeAt("rhone", 45.8)).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 // /quartiers: the eight neighbourhoods of the Presqu'île. The selected one lives in the URL
-// (?quartier=terreaux) so it can be linked and works without JavaScript; the map is Leaflet,
-// loaded in the browser only (enhance/modules/map.ts).
+// (?quartier=terreaux) so it can be linked and works without JavaScript; the map is a static
+// plan drawn by the server, replaced by Leaflet's interactive map when the visitor asks
+// (enhance/modules/map.ts).
 import { useSearchParams } from "react-router";
 import type { Route } from "./+types/neighbourhoods";
 import { sitePages } from "~/config/pages";

@@ -1,16 +1,21 @@
-// The interactive map of /quartiers: markup the server renders, driven by the map module
-// (enhance/modules/map.ts), which loads Leaflet (and its CSS) when the map nears the viewport.
-// Until then (and without JavaScript) a list of neighbourhood links stands in its place. The
-// markers and outlines come from the site; the background tiles from another site (OpenStreetMap,
-// Esri) load only when the visitor asks — loading one hands their address to that site (privacy
-// policy, "Carte des quartiers") — and the choice is remembered on the device. Until then, and
-// when tiles fail (offline), the markers stand over a simplified drawing of the two rivers.
+// The map of /quartiers: markup the server renders, driven by the map module
+// (enhance/modules/map.ts). The page shows a static plan drawn by the site
+// (NeighbourhoodDrawing: the rivers and a link per neighbourhood, the whole map without
+// JavaScript); Leaflet and its CSS load only when the visitor presses « Afficher la carte
+// interactive », and the interactive map then takes the plan's place: nothing comes from another
+// site, nor from Leaflet, before the visitor asks. Its background tiles come from other sites
+// (OpenStreetMap, Esri) and load only when the visitor asks again, since loading one hands their
+// address to that site (privacy policy, "Carte des quartiers"); that choice is remembered on the
+// device, and a visitor who made it gets the interactive map at once on the next visit (the
+// plan and the button are skipped; « Ne plus l’afficher » forgets it). Until then, and when
+// tiles fail (offline), the markers stand over a drawing of the two rivers.
 // Every state is rendered here, hidden until the module shows it.
 import { Layers, LocateFixed, MapPinned } from "lucide-react";
 import { defaultNeighbourhoodSlug, presquileCenter, type Neighbourhood, type NeighbourhoodSlug } from "~/content/neighbourhoods";
 import { neighbourhoodHref } from "../lookup";
 import type { MapTiles } from "../map-tiles";
-import { NeighbourhoodSelector } from "./NeighbourhoodSelector";
+import { rivers, type River } from "../rivers";
+import { NeighbourhoodDrawing } from "./NeighbourhoodDrawing";
 
 /** What the map module reads from the markup (data-map). */
 export interface MapSetup {
@@ -21,6 +26,8 @@ export interface MapSetup {
   defaultSlug: NeighbourhoodSlug;
   center: readonly [number, number];
   tiles: MapTiles;
+  /** The rivers drawn under the markers while there are no tiles (one copy: ../rivers.ts). */
+  rivers: Readonly<Record<River, ReadonlyArray<readonly [number, number]>>>;
 }
 
 const baseLayerLabels = { street: "Plan", satellite: "Satellite" } as const;
@@ -40,6 +47,7 @@ export function NeighbourhoodMap({ neighbourhoods, selected, tiles }: { neighbou
     defaultSlug: defaultNeighbourhoodSlug,
     center: presquileCenter,
     tiles,
+    rivers,
   };
   const asksForTiles = tiles.externalHosts.length > 0;
   return (
@@ -72,18 +80,24 @@ export function NeighbourhoodMap({ neighbourhoods, selected, tiles }: { neighbou
       <p data-map-geo="" role="alert" hidden className="mb-3 rounded-xl border border-yellow-300 bg-yellow-100 px-4 py-3 text-sm font-medium text-yellow-950">
         Géolocalisation : <span data-map-geo-text="" />
       </p>
-      <div className="relative h-[420px] overflow-hidden rounded-2xl border border-slate-200 bg-slate-200 sm:h-[480px] lg:h-[560px] dark:border-slate-700 dark:bg-slate-800">
-        <div data-map-canvas="" role="region" aria-label="Carte des quartiers de la Presqu’île" className="absolute inset-0 z-0" />
-        <div data-map-fallback="" className="absolute inset-0 z-10 flex flex-col justify-center gap-4 bg-brand-50 p-6 dark:bg-slate-900">
-          <p className="flex items-center gap-2 font-semibold text-brand-800 dark:text-brand-100">
-            <MapPinned aria-hidden="true" className="h-5 w-5" />
-            <span data-map-failed="" hidden>
-              La carte n’a pas pu être chargée. Choisissez un quartier :
-            </span>
-            <span data-map-choose="">Choisissez un quartier :</span>
+      <div data-map-static="">
+        <NeighbourhoodDrawing neighbourhoods={neighbourhoods} selected={selected} />
+        <div data-map-offer="" hidden className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-2">
+          <button type="button" data-map-open="" aria-describedby="carte-interactive-info" className={`group/open ${toolbarButton}`}>
+            <MapPinned aria-hidden="true" className="h-4 w-4" />
+            <span className="group-disabled/open:hidden">Afficher la carte interactive</span>
+            <span className="hidden group-disabled/open:inline">Chargement de la carte…</span>
+          </button>
+          <p id="carte-interactive-info" className="text-sm text-slate-700 dark:text-slate-300">
+            Zoom, déplacement et «&#8239;Ma position&#8239;».
           </p>
-          <NeighbourhoodSelector neighbourhoods={neighbourhoods} selected={selected} label="Quartiers (liste)" />
         </div>
+        <p data-map-failed="" role="status" hidden className="mt-3 rounded-xl border border-yellow-300 bg-yellow-100 px-4 py-3 text-sm font-medium text-yellow-950">
+          La carte interactive n’a pas pu être chargée&#8239;: le plan ci-dessus reste utilisable.
+        </p>
+      </div>
+      <div data-map-interactive="" hidden className="relative h-[420px] overflow-hidden rounded-2xl border border-slate-200 bg-slate-200 sm:h-[480px] lg:h-[560px] dark:border-slate-700 dark:bg-slate-800">
+        <div data-map-canvas="" role="region" aria-label="Carte des quartiers de la Presqu’île" className="absolute inset-0 z-0" />
       </div>
       <p data-map-tiles-missing="" hidden className="mt-2 text-sm text-slate-700 dark:text-slate-300">
         Fond de carte indisponible pour le moment : les quartiers restent affichés sur un tracé simplifié.
