@@ -4,7 +4,7 @@ import { visualizer } from "rollup-plugin-visualizer";
 import fs from "node:fs";
 import path from "node:path";
 import { defineConfig } from "vite";
-import { enhanceEntry, enhancementDependencies } from "./scripts/vite-enhance.js";
+import { enhanceEntry, enhancementChunks } from "./scripts/vite-enhance.js";
 import { precompress } from "./scripts/vite-precompress.js";
 
 const SHARED_MODULE = /node_modules[\\/]lucide-react|[\\/]app[\\/](lib|components|config)[\\/]/;
@@ -19,8 +19,8 @@ function importsSchemaLibrary(id: string): boolean {
   return /^import (?!type\b)[^;]*from ["']zod["']/m.test(fs.readFileSync(file, "utf8"));
 }
 
-// What the enhancement modules import from the rest of the site (ADR 0024).
-const enhancement = enhancementDependencies(import.meta.dirname);
+// The chunk of each enhancement file and of what it imports from the rest of the site (ADR 0024).
+const enhancementChunk = enhancementChunks(import.meta.dirname);
 
 // The SSR build bundles server/app.ts (Express app + React Router handler) so that the
 // server and the routes share one module graph: one database client, one auth instance.
@@ -36,11 +36,12 @@ export default defineConfig(({ isSsrBuild }) => ({
             // instead of one file per module (a page loaded 40 to 60 files).
             codeSplitting: {
               groups: [
-                // The enhancement modules' imports (plain modules, no framework): one chunk the
-                // entry and the React pages share, never a chunk that brings React along.
-                // Vite's preload helper goes with them: a document then loads the entry, this
-                // chunk and its own modules (ADR 0024: at most 4 files).
-                { name: "enhance-shared", test: (id) => enhancement.has(id.split("?")[0]!) || /vite\/preload-helper/.test(id), priority: 4 },
+                // The enhancement (plain modules, no framework, ADR 0024): the entry with the
+                // shell and the helpers several chunks use, then one chunk per set of page modules
+                // (scripts/vite-enhance.ts). A document loads the entry and the one or two sets its
+                // markup asks for; the React pages import what they share with it from these
+                // chunks, which never bring React along.
+                { name: enhancementChunk, debugName: "enhancement", test: (id) => enhancementChunk(id) !== null, priority: 4 },
                 // With lucide's icon factory: every page draws icons, and split apart from the
                 // icons it made a cycle between two shared chunks (an icon evaluated before the
                 // factory's React import: a TypeError at load).

@@ -61,23 +61,33 @@ function assetsIn(text) {
   return [...found];
 }
 
-/** The chunks a script imports statically (a document's enhancement entry and its shared chunk). */
-function importsIn(text) {
+/**
+ * The chunks a script imports statically (a page module's set imports the enhancement entry), and
+ * with `dynamic` those it may fetch later too: for the script a page refers to (a document's
+ * enhancement entry), the page modules' files, so that a page kept offline gets its modules.
+ */
+function importsIn(text, dynamic) {
   const found = new Set();
   for (const match of text.matchAll(/(?:from|import)\s*["']\.\/([A-Za-z0-9._\-~]+\.js)["']/g)) found.add(`/assets/${match[1]}`);
+  if (dynamic) for (const match of text.matchAll(/import\(\s*["'`]\.\/([A-Za-z0-9._\-~]+\.js)["'`]\s*\)/g)) found.add(`/assets/${match[1]}`);
   return [...found];
 }
 
-async function keepAssets(urls) {
+/**
+ * Keeps assets and the chunks they import. `fromPage`: the assets a page itself refers to, whose
+ * page modules are looked for even when the script was kept already (by a visit, without them).
+ */
+async function keepAssets(urls, fromPage = false) {
   const cache = await caches.open(ASSETS);
   await Promise.all(
     urls.map(async (url) => {
-      if (await cache.match(url)) return;
-      const response = await fetch(url);
+      const kept = await cache.match(url);
+      if (kept && !(fromPage && url.endsWith(".js"))) return;
+      const response = kept || (await fetch(url));
       if (!cacheable(response)) return;
       if (url.endsWith(".css")) await keepAssets(assetsIn(await response.clone().text()));
-      if (url.endsWith(".js")) await keepAssets(importsIn(await response.clone().text()));
-      await cache.put(url, response);
+      if (url.endsWith(".js")) await keepAssets(importsIn(await response.clone().text(), fromPage));
+      if (!kept) await cache.put(url, response);
     }),
   );
 }
@@ -97,7 +107,7 @@ async function fetchPage(url) {
 async function keepPage(url) {
   const response = await fetchPage(url);
   if (!response) return;
-  await keepAssets(assetsIn(await response.clone().text()));
+  await keepAssets(assetsIn(await response.clone().text()), true);
   await (await caches.open(PAGES)).put(url, response);
 }
 

@@ -27,7 +27,10 @@ export function enhanceEntry(buildDirectory: string): Plugin {
     },
     generateBundle(_options, bundle) {
       if (this.environment.name !== "client") return;
-      const chunk = Object.values(bundle).find((item) => item.type === "chunk" && item.name === CHUNK_NAME && item.isEntry);
+      // The entry's group (vite.config.ts) takes main.ts in with the shell: the chunk holding it
+      // is the entry, whether or not the bundler still calls it one.
+      const entry = path.resolve(config.root, ENTRY);
+      const chunk = Object.values(bundle).find((item) => item.type === "chunk" && item.moduleIds.includes(entry));
       if (!chunk) this.error(`the enhancement entry (${ENTRY}) was not built`);
       fs.mkdirSync(path.dirname(recordFile()), { recursive: true });
       fs.writeFileSync(recordFile(), JSON.stringify({ file: `${config.base}${chunk.fileName}` }));
@@ -61,31 +64,69 @@ function resolveSource(from: string, specifier: string, appDir: string): string 
 }
 
 /**
- * The modules the enhancement entry and modules import (their helpers in app/enhance and the
- * site's plain modules), found by reading their imports. The browser build groups them in one chunk of their own: left to the shared
- * groups, a plain module such as lib/toast.ts lands in a chunk of the React pages that also use
- * it, and the entry would load that chunk and, through it, the framework.
+ * The page modules fetched together, in one file: the modules one kind of page asks for. A reading
+ * page (articles, positions, gallery, history) never pays for the forms' code, a page with a form
+ * loads one file for all its form behaviours, and the home page its own two with the forms' file.
+ * A page module of no set is a file of its own (map, search-results, not-found-log, …). Issue 34's
+ * budget: a document loads at most 4 script files (tests/e2e/budget.spec.ts).
  */
-export function enhancementDependencies(root: string): Set<string> {
+export const MODULE_SETS: Record<string, string[]> = {
+  "enhance-reading": ["swap", "accordion", "share", "print", "viewer"],
+  "enhance-forms": ["form", "password-toggle", "membership-price", "payment-open"],
+  "enhance-home": ["counter", "carousel"],
+};
+
+/** The chunk of the enhancement entry: main.ts, the shell's modules and the helpers they share. */
+const ENTRY_CHUNK = CHUNK_NAME;
+
+/**
+ * The browser chunk of each file of the enhancement and of what it imports from the rest of the
+ * site (helpers in app/enhance, plain site modules such as lib/toast.ts), found by reading their
+ * imports, for the browser build's groups (vite.config.ts): the entry and the shell modules make
+ * the entry's chunk, the modules of a set their set's, and a helper goes with the only chunk whose
+ * files use it, or into the entry's when several do (the entry is on every page, so nothing is
+ * fetched twice). A module of no set and the helpers only it uses are left to the bundler, which
+ * makes them a file of their own (null). Left to the shared groups, a plain module such as
+ * lib/toast.ts would land in a chunk of the React pages that also use it, and the entry would load
+ * that chunk and, through it, the framework.
+ */
+export function enhancementChunks(root: string): (id: string) => string | null {
   const appDir = path.resolve(root, "app");
   const enhanceDir = path.join(appDir, "enhance");
-  const queue = fs
-    .readdirSync(enhanceDir, { recursive: true, encoding: "utf8" })
-    .filter((name) => /\.tsx?$/.test(name) && !name.endsWith(".d.ts") && !/\.test\.tsx?$/.test(name))
-    .map((name) => path.join(enhanceDir, name));
-  const seen = new Set(queue);
-  // The entry and the modules are chunks of their own; their helpers are shared.
-  const isChunk = (file: string) => /^(main\.ts$|shell[\\/]|modules[\\/])/.test(path.relative(enhanceDir, file));
-  const found = new Set(queue.filter((file) => !isChunk(file)));
-  while (queue.length > 0) {
-    const file = queue.pop()!;
-    for (const match of fs.readFileSync(file, "utf8").matchAll(IMPORT)) {
-      const resolved = resolveSource(file, match[1] ?? match[2]!, appDir);
-      if (!resolved || seen.has(resolved)) continue;
-      seen.add(resolved);
-      queue.push(resolved);
-      if (!isChunk(resolved)) found.add(resolved);
+  const setOf = new Map(Object.entries(MODULE_SETS).flatMap(([set, names]) => names.map((name) => [name, set] as const)));
+  // The chunk each entry, shell or page module starts; a module of no set starts its own.
+  const starts = new Map<string, { chunk: string; grouped: boolean }>();
+  for (const name of fs.readdirSync(enhanceDir, { recursive: true, encoding: "utf8" })) {
+    if (!/\.tsx?$/.test(name) || name.endsWith(".d.ts") || /\.test\.tsx?$/.test(name)) continue;
+    const file = path.join(enhanceDir, name);
+    const module = /^modules[\\/](.+)\.tsx?$/.exec(name)?.[1];
+    if (module !== undefined) starts.set(file, { chunk: setOf.get(module) ?? module, grouped: setOf.has(module) });
+    else if (/^(main\.ts$|shell[\\/])/.test(name)) starts.set(file, { chunk: ENTRY_CHUNK, grouped: true });
+  }
+  // Which chunks use each helper, directly or through other helpers.
+  const users = new Map<string, Set<string>>();
+  for (const [start, { chunk }] of starts) {
+    const queue = [start];
+    const seen = new Set(queue);
+    while (queue.length > 0) {
+      const file = queue.pop()!;
+      for (const match of fs.readFileSync(file, "utf8").matchAll(IMPORT)) {
+        const resolved = resolveSource(file, match[1] ?? match[2]!, appDir);
+        if (!resolved || seen.has(resolved) || starts.has(resolved)) continue;
+        seen.add(resolved);
+        queue.push(resolved);
+        users.set(resolved, (users.get(resolved) ?? new Set()).add(chunk));
+      }
     }
   }
-  return found;
+  const grouped = new Set([ENTRY_CHUNK, ...Object.keys(MODULE_SETS)]);
+  const chunks = new Map<string, string>();
+  for (const [file, { chunk, grouped: isGrouped }] of starts) if (isGrouped) chunks.set(file, chunk);
+  for (const [helper, by] of users) {
+    const only = by.size === 1 ? [...by][0]! : ENTRY_CHUNK;
+    if (grouped.has(only)) chunks.set(helper, only);
+  }
+  // Vite's preload helper goes with the entry. (The bundler's runtime, which gives each module of
+  // a set its exports object, is a file shared with the React pages: one more on a page with a set.)
+  return (id) => chunks.get(id.split("?")[0]!) ?? (/vite\/preload-helper/.test(id) ? ENTRY_CHUNK : null);
 }

@@ -53,11 +53,18 @@ const DEFAULT_TOTAL_BUDGET = 260 * KB;
 // 52.8 KB on /quartiers, 44 KB of it Leaflet, fetched when the map nears the viewport. On 29 Nov.
 // (forms as documents, ADR 0025): 8.6 KB in 2 files on the content pages (the shared chunk holds
 // the page modules' helpers), 14.7 KB in 5 on / (counter, carousel and form modules: to be grouped
-// to reach 4 files), 15.9 KB in 6 on /prises-positions.
+// to reach 4 files), 15.9 KB in 6 on /prises-positions. On 1 Dec., the page modules grouped in sets
+// (scripts/vite-enhance.ts: the entry holds the shell and every helper several files share; one
+// file for the reading modules, one for the forms', one for the home page's; the bundler's runtime
+// comes with a set): 6.8 KB in 1 file on the pages without page modules (was 9.2 in 2), 11.9 KB
+// in 3 on the reading pages (/histoire, /blog, /galerie, an article, /prises-positions: was 10.8
+// to 16.4 in 3 to 6), 12.0 KB in 3 on the pages with a form (was 11.8 to 13.6 in 3 or 4),
+// 14.3 KB in 4 on / (was 15.2 in 5), 15.4 KB in 4 on a rencontre (share and registration).
+// Every page listed by issue 34 is held to its limits: 20 KB in at most 4 files.
 const DOCUMENT = { jsBudget: 20 * KB, totalBudget: 130 * KB, maxScripts: 4 };
 
 const pages: Array<{ path: string; jsBudget?: number; totalBudget?: number; maxScripts?: number }> = [
-  { path: "/", jsBudget: 20 * KB, totalBudget: 150 * KB },
+  { path: "/", ...DOCUMENT, totalBudget: 150 * KB },
   { path: "/histoire", ...DOCUMENT },
   { path: "/equipe", ...DOCUMENT },
   // The map asks first (issue 34): Leaflet (~44 KB) and its CSS load only when the visitor presses
@@ -71,7 +78,14 @@ const pages: Array<{ path: string; jsBudget?: number; totalBudget?: number; maxS
   { path: "/politique-confidentialite", ...DOCUMENT },
   { path: "/propositions-lyon", ...DOCUMENT },
   { path: "/blog", ...DOCUMENT },
-  { path: "/prises-positions", jsBudget: 20 * KB, totalBudget: 130 * KB },
+  { path: "/prises-positions", ...DOCUMENT },
+  { path: "/blog/exemple-rue-de-la-republique-pietonne", ...DOCUMENT },
+  { path: "/rencontres", ...DOCUMENT },
+  { path: "/rencontres/exemple-visite-traboules", ...DOCUMENT },
+  { path: "/remontee-idees", ...DOCUMENT },
+  { path: "/adhesion", ...DOCUMENT },
+  { path: "/contact", ...DOCUMENT },
+  { path: "/recherche", ...DOCUMENT },
 ];
 
 type Weight = { js: number; scripts: number; css: number; images: number; fonts: number; total: number; requests: number };
@@ -186,7 +200,7 @@ test("the home page loads no framework, schema library or widget library, and it
   });
   await page.goto("/"); // returns once the modules are attached (support/test.ts)
   await page.waitForLoadState("networkidle");
-  expect([...scripts.keys()].some((url) => /\/assets\/form-/.test(url)), "the form module").toBe(true);
+  expect([...scripts.keys()].some((url) => /\/assets\/enhance-forms-/.test(url)), "the forms' modules").toBe(true);
   for (const [url, source] of scripts) {
     expect(source, `${url} holds React`).not.toContain("react.transitional.element");
     expect(source, `${url} holds zod`).not.toContain("ZodError");
@@ -195,6 +209,27 @@ test("the home page loads no framework, schema library or widget library, and it
   const form = page.getByRole("region", { name: "Nous contacter" });
   await form.getByRole("button", { name: "Envoyer" }).click();
   await expect(form.getByText("Le nom est obligatoire.")).toBeVisible();
+});
+
+// A page without a form pays nothing for the forms (scripts/vite-enhance.ts, MODULE_SETS): its
+// modules come in a file of their own, while a page with a form gets the forms' file.
+test("pages without a form load none of the forms' code", async ({ page }) => {
+  const loaded = async (path: string) => {
+    const scripts: string[] = [];
+    const listen = (request: { resourceType(): string; url(): string }) => {
+      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+    };
+    page.on("request", listen);
+    await page.goto(path, { waitUntil: "networkidle" });
+    page.off("request", listen);
+    return scripts;
+  };
+  expect((await loaded("/contact")).some((url) => url.startsWith("/assets/enhance-forms-"))).toBe(true);
+  for (const path of ["/equipe", "/prises-positions", "/blog/exemple-rue-de-la-republique-pietonne", "/galerie"]) {
+    const scripts = await loaded(path);
+    expect(scripts.length, path).toBeGreaterThan(0);
+    expect(scripts.filter((url) => url.startsWith("/assets/enhance-forms-")), path).toEqual([]);
+  }
 });
 
 // The enhancement modules of document pages (ADR 0024): the entry and every chunk it can load
