@@ -185,11 +185,23 @@ test("after a first visit, the key pages are read offline; any other page leads 
   expect(Object.fromEntries(keptByWorker)).toEqual(Object.fromEntries(urls.map((url) => [url, "prefetch"])));
 
   await offline(context, page, async () => {
+    // Each kept page gets its modules from the device too (the worker keeps the files the
+    // enhancement entry fetches): none fails to load.
+    const moduleFailures: string[] = [];
+    const onConsole = (message: { type(): string; text(): string }) => {
+      if (message.type() === "error" && message.text().startsWith("[enhance]")) moduleFailures.push(`${page.url()}: ${message.text()}`);
+    };
+    page.on("console", onConsole);
     for (const url of urls) {
       const response = await page.goto(url);
       expect(response?.ok(), url).toBe(true);
       await expect(page.getByRole("heading", { level: 1 }), url).toBeVisible();
     }
+    page.off("console", onConsole);
+    expect(moduleFailures).toEqual([]);
+    // The positions' accordion, a module of a page never visited online, is attached.
+    await page.goto("/prises-positions");
+    await expect(page.locator("button[data-accordion-toggle]").first()).toBeVisible();
     await expect(page.getByText("Mode hors ligne")).toBeVisible();
     // Kept before any choice, the pages carry the consent banner: offline, where no choice can be
     // sent, it stays hidden.
