@@ -38,10 +38,13 @@ async function openMap(page: Page): Promise<void> {
   await expect(markers(page)).toHaveCount(8);
 }
 
-/** Leaflet's files (its script, its CSS, the markers' CSS loaded with it) and requests to any other host than this site. */
+/**
+ * Leaflet's files (its script, its CSS, the markers' CSS loaded with it) and requests to any other
+ * host than this site, from the page or from the service worker on its behalf.
+ */
 function watchRequests(page: Page): { leaflet: string[]; elsewhere: string[] } {
   const seen = { leaflet: [] as string[], elsewhere: [] as string[] };
-  page.on("request", (request) => {
+  page.context().on("request", (request) => {
     const url = new URL(request.url());
     if (["data:", "blob:"].includes(url.protocol)) return;
     if (url.hostname !== "localhost") seen.elsewhere.push(url.href);
@@ -126,6 +129,24 @@ test("the plan asks first: nothing from Leaflet or another site before « Affich
   await page.waitForLoadState("networkidle");
   expect(tileRequests).toEqual([]);
   expect(requests.elsewhere.filter((url) => !/tile\.openstreetmap\.org|arcgisonline\.com/.test(url))).toEqual([]);
+});
+
+test("when the interactive map cannot load (offline), the plan stays and the button can be pressed again", async ({ page }) => {
+  await blockTiles(page);
+  await page.goto("/quartiers?quartier=jacobins");
+  // Leaflet's script fails to arrive (the context's route: the service worker's fetches too).
+  const leafletFiles = /\/assets\/leaflet[^/]*\.js$/;
+  await page.context().route(leafletFiles, (route) => route.abort("internetdisconnected"));
+  await openButton(page).click();
+  await expect(page.getByText("La carte interactive n’a pas pu être chargée\u202f: le plan ci-dessus reste utilisable.")).toBeVisible();
+  await expect(plan(page).getByRole("link", { name: "Jacobins" })).toHaveAttribute("aria-current", "true");
+  await expect(openButton(page)).toBeFocused();
+  await expect(openButton(page)).not.toHaveAttribute("aria-disabled");
+  await expect(map(page)).toBeHidden();
+
+  await page.context().unroute(leafletFiles);
+  await openMap(page);
+  await expect(page.getByText("La carte interactive n’a pas pu être chargée")).toBeHidden();
 });
 
 test("a neighbourhood can be linked by URL; an unknown one falls back to Bellecour", async ({ page }) => {

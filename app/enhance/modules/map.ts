@@ -79,8 +79,9 @@ const map: EnhancementModule = (root) => {
   let follow: ((slug: Slug) => void) | null = null;
 
   const start = async (takeFocus: boolean) => {
-    if (openButton.disabled || follow) return;
-    openButton.disabled = true;
+    // aria-disabled rather than disabled while Leaflet loads: the button keeps the focus.
+    if (openButton.getAttribute("aria-disabled") === "true" || follow) return;
+    openButton.setAttribute("aria-disabled", "true");
     part("failed")!.hidden = true;
     let L: LeafletModule;
     try {
@@ -92,7 +93,7 @@ const map: EnhancementModule = (root) => {
       // The plan stays, and the button can be pressed again.
       part("failed")!.hidden = false;
       part("offer")!.hidden = false;
-      openButton.disabled = false;
+      openButton.removeAttribute("aria-disabled");
       return;
     }
     // Shown before Leaflet measures it; the plan stays until the map is drawn.

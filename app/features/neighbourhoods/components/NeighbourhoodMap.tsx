@@ -83,10 +83,10 @@ export function NeighbourhoodMap({ neighbourhoods, selected, tiles }: { neighbou
       <div data-map-static="">
         <NeighbourhoodDrawing neighbourhoods={neighbourhoods} selected={selected} />
         <div data-map-offer="" hidden className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-2">
-          <button type="button" data-map-open="" aria-describedby="carte-interactive-info" className={`group/open ${toolbarButton}`}>
+          <button type="button" data-map-open="" aria-describedby="carte-interactive-info" className={`group/open ${toolbarButton} aria-disabled:opacity-70`}>
             <MapPinned aria-hidden="true" className="h-4 w-4" />
-            <span className="group-disabled/open:hidden">Afficher la carte interactive</span>
-            <span className="hidden group-disabled/open:inline">Chargement de la carte…</span>
+            <span className="group-aria-disabled/open:hidden">Afficher la carte interactive</span>
+            <span className="hidden group-aria-disabled/open:inline">Chargement de la carte…</span>
           </button>
           <p id="carte-interactive-info" className="text-sm text-slate-700 dark:text-slate-300">
             Zoom, déplacement et «&#8239;Ma position&#8239;».
