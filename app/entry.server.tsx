@@ -1,4 +1,4 @@
-// Server rendering: streams HTML with the request's CSP nonce; bots get the full document at once.
+// Server rendering: streams HTML (an application page's with the request's CSP nonce); bots get the full document at once.
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
@@ -8,6 +8,7 @@ import { NonceProvider } from "~/lib/nonce";
 import { loggableUrl } from "~/lib/loggable-url";
 import { logger } from "~/lib/logger.server";
 import { getRequestInfo } from "~/lib/request-context.server";
+import { RENDERED_AS_HEADER, renderedAs } from "~/lib/rendering";
 
 export const streamTimeout = 5_000;
 
@@ -18,7 +19,11 @@ export default async function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
-  const nonce = getRequestInfo(loadContext).nonce;
+  // Only an application page carries the request's nonce (React Router's inline scripts need it);
+  // a document carries none, so its bytes are the same for every response (ADR 0027).
+  const rendered = renderedAs(routerContext);
+  const nonce = rendered === "application" ? getRequestInfo(loadContext).nonce : undefined;
+  responseHeaders.set(RENDERED_AS_HEADER, rendered);
   // Session-dependent responses are marked private, no-store by server/request-handler.ts (H2).
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;

@@ -13,6 +13,15 @@
 // and gives memory back ~10–20 s after activity stops. The results also go to
 // bench/results/load.json. Exit code 1 when a run had errors or non-2xx answers.
 //
+// Then the same pages against nginx (bench/support/nginx.mjs: Debian's /usr/sbin/nginx on a
+// loopback port, serving as static files the HTML and the very gzip bytes fetched once from our
+// server, with gzip_static): BENCH_NGINX_ROUNDS rounds, each one run against our server then one
+// against nginx (interleaved, so that a machine shared with other work loads both alike), at
+// BENCH_NGINX_CONNECTIONS connections with Accept-Encoding: gzip (both answer the same bytes;
+// Debian's nginx has no brotli). Reported: each server's median requests/s and p50/p95 over the
+// rounds, and ours as a share of nginx's. Without the nginx binary the bench says so and
+// measures our server alone. Everything targets 127.0.0.1 and stops by itself.
+//
 // Requests look like a browser's: a phone's User-Agent, Accept: text/html and Accept-Encoding:
 // gzip, deflate, br (a page is compressed as for a visitor), no cookie (an anonymous visitor).
 //
@@ -28,11 +37,17 @@
 //   BENCH_LOG_LEVEL       the server's LOG_LEVEL (default info, as npm start; its output goes to a file)
 //   BENCH_JSON            where to write the results (default bench/results/load.json)
 //   BENCH_NODE_FLAGS      the server's Node flags, space-separated, instead of scripts/server-runtime.mjs's
+//   BENCH_NGINX           "0" skips the comparison with nginx (default: made when /usr/sbin/nginx exists)
+//   BENCH_NGINX_PAGES     comma-separated paths compared with nginx (default /)
+//   BENCH_NGINX_CONNECTIONS  connections of the comparison (default 32)
+//   BENCH_NGINX_ROUNDS    interleaved rounds (default 3)
+//   BENCH_NGINX_WORKERS   nginx's worker_processes (default auto: one per CPU)
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import process from "node:process";
 import autocannon from "autocannon";
+import { NGINX_BINARY, nginxAvailable, startNginx } from "./support/nginx.mjs";
 import { nodeFlagsFromEnv, readRss, rssSampler, startServer } from "./support/server.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -50,6 +65,16 @@ const acceptEncoding = process.env.BENCH_ENCODING ?? "gzip, deflate, br";
 const idleSeconds = Math.max(0, Number(process.env.BENCH_IDLE_SECONDS ?? 30));
 const resultsFile = path.resolve(root, process.env.BENCH_JSON ?? "bench/results/load.json");
 const nodeFlags = nodeFlagsFromEnv();
+const listOf = (value) =>
+  value
+    .split(",")
+    .map((p) => p.trim())
+    .filter(Boolean);
+const nginxWanted = process.env.BENCH_NGINX !== "0";
+const nginxPages = listOf(process.env.BENCH_NGINX_PAGES ?? "/");
+const nginxConnections = Math.max(1, Math.floor(Number(process.env.BENCH_NGINX_CONNECTIONS ?? 32)));
+const nginxRounds = Math.max(1, Math.floor(Number(process.env.BENCH_NGINX_ROUNDS ?? 3)));
+const nginxWorkers = process.env.BENCH_NGINX_WORKERS ?? "auto";
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const mb = (bytes) => (bytes === undefined ? "n/a" : `${Math.round(bytes / 1024 / 1024)} MB`);
@@ -76,10 +101,10 @@ function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
-async function load(origin, page, connections) {
+async function load(origin, page, connections, headers = requestHeaders) {
   // Every 2xx latency, for exact percentiles (autocannon's own stop at p97.5 and p99).
   const latencies = [];
-  const instance = autocannon({ url: `${origin}${page}`, connections, duration, headers: requestHeaders, timeout: 10 });
+  const instance = autocannon({ url: `${origin}${page}`, connections, duration, headers, timeout: 10 });
   instance.on("response", (_client, statusCode, _bytes, responseTime) => {
     if (statusCode >= 200 && statusCode < 300) latencies.push(responseTime);
   });
@@ -101,12 +126,58 @@ async function load(origin, page, connections) {
   };
 }
 
+const median = (values) => {
+  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
+  if (sorted.length === 0) return NaN;
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+/**
+ * Our server and nginx on the same pages, interleaved round by round; null without nginx.
+ * @returns {Promise<{ sizes: Record<string, { identity: number; gzip: number }>; runs: object[]; summary: object[]; load: string } | null>}
+ */
+async function compareWithNginx(origin) {
+  if (!nginxAvailable()) {
+    process.stderr.write(`${NGINX_BINARY} is missing (apt-get install -y nginx): our server is measured alone.\n`);
+    return null;
+  }
+  const headers = { ...requestHeaders, "accept-encoding": "gzip" };
+  const nginx = await startNginx({ origin, pages: nginxPages, headers, workers: nginxWorkers });
+  const runs = [];
+  const loadBefore = os.loadavg()[0];
+  try {
+    for (let round = 1; round <= nginxRounds; round += 1) {
+      for (const page of nginxPages) {
+        for (const [name, target] of [
+          ["ours", origin],
+          ["nginx", nginx.origin],
+        ]) {
+          process.stderr.write(`round ${round}: ${name} ${page} at ${nginxConnections} connections for ${duration} s …\n`);
+          runs.push({ server: name, round, ...(await load(target, page, nginxConnections, headers)) });
+        }
+      }
+    }
+  } finally {
+    await nginx.stop();
+  }
+  const summary = nginxPages.map((page) => {
+    const of = (name, field) => median(runs.filter((r) => r.server === name && r.page === page).map((r) => r[field]));
+    const ours = { requestsPerSecond: of("ours", "requestsPerSecond"), p50: of("ours", "p50"), p95: of("ours", "p95") };
+    const theirs = { requestsPerSecond: of("nginx", "requestsPerSecond"), p50: of("nginx", "p50"), p95: of("nginx", "p95") };
+    const failures = runs.filter((r) => r.page === page).reduce((sum, r) => sum + r.errors + r.non2xx, 0);
+    return { page, ours, nginx: theirs, ratio: ours.requestsPerSecond / theirs.requestsPerSecond, failures };
+  });
+  return { sizes: nginx.sizes, runs, summary, load: `load average ${loadBefore.toFixed(1)} before, ${os.loadavg()[0].toFixed(1)} after` };
+}
+
 async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "adpl-load-"));
   const results = [];
   const rss = {};
   let server;
   let sampler;
+  let versus = null;
   try {
     process.stderr.write("First start: migrations and sample content …\n");
     await (await start(dataDir)).stop();
@@ -134,6 +205,7 @@ async function main() {
     process.stderr.write(`${idleSeconds} s at rest …\n`);
     await sleep(idleSeconds * 1000);
     rss.afterSettled = readRss(server.pid);
+    if (nginxWanted) versus = await compareWithNginx(server.origin);
   } finally {
     sampler?.stop();
     await server?.stop();
@@ -162,10 +234,23 @@ async function main() {
     `Server RSS: at rest before the load ${mb(rss.idle)}, peak during the load ${mb(rss.peak)}, right after it ${mb(rss.after)}, at rest after it (${idleSeconds} s later) ${mb(rss.afterSettled)}.`,
     `${duration} s per run, Accept-Encoding: ${acceptEncoding || "(none)"}, ${os.cpus().length} CPUs, Node ${process.version} ${nodeFlags.join(" ")}, build ${path.relative(root, buildDir) || buildDir}.`,
   ];
+  if (versus) {
+    const cell = (r) => `${fixed(r.requestsPerSecond)} req/s, p50 ${fixed(r.p50, r.p50 < 10 ? 1 : 0)} ms, p95 ${fixed(r.p95, r.p95 < 10 ? 1 : 0)} ms`;
+    lines.push(
+      "",
+      `Against nginx (${NGINX_BINARY}, worker_processes ${nginxWorkers}, the same HTML and gzip bytes as static files), ${nginxConnections} connections, Accept-Encoding: gzip, median of ${nginxRounds} interleaved rounds of ${duration} s, ${versus.load}:`,
+      "",
+      "| page | gzip bytes | ours | nginx | ours / nginx | non-2xx + errors |",
+      "|---|---|---|---|---|---|",
+      ...versus.summary.map((s) => `| \`${s.page}\` | ${versus.sizes[s.page]?.gzip ?? "–"} | ${cell(s.ours)} | ${cell(s.nginx)} | ${fixed(s.ratio * 100, 1)} % | ${s.failures} |`),
+    );
+  } else if (nginxWanted) {
+    lines.push("", `No comparison with nginx: ${NGINX_BINARY} is missing.`);
+  }
   console.log(lines.join("\n"));
   fs.mkdirSync(path.dirname(resultsFile), { recursive: true });
-  fs.writeFileSync(resultsFile, `${JSON.stringify({ date: new Date().toISOString(), duration, acceptEncoding, nodeFlags, rss, results }, null, 2)}\n`);
-  if (results.some((r) => r.errors > 0 || r.non2xx > 0)) process.exitCode = 1;
+  fs.writeFileSync(resultsFile, `${JSON.stringify({ date: new Date().toISOString(), duration, acceptEncoding, nodeFlags, rss, results, nginx: versus }, null, 2)}\n`);
+  if ([...results, ...(versus?.runs ?? [])].some((r) => r.errors > 0 || r.non2xx > 0)) process.exitCode = 1;
 }
 
 main().catch((error) => {

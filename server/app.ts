@@ -17,9 +17,9 @@ import { createRequestContext } from "~/lib/request-context.server";
 import { getMapTiles, tileImageSources } from "~/features/neighbourhoods/map-tiles.server";
 import { createRateLimiter } from "~/lib/rate-limit.server";
 import { sendFrenchError } from "./error-pages";
-import { reactRouterHandler } from "./request-handler";
-import { securityHeaders } from "./security-headers";
-import { precompressedStatic } from "./precompressed";
+import { pageCacheHits, reactRouterHandler } from "./request-handler";
+import { contentSecurityPolicy, securityHeaders } from "./security-headers";
+import { filesUnder, precompressedStatic } from "./precompressed";
 import { OUTBOX_CONFIG } from "./outbox-forms";
 import { serviceWorkerScript } from "./service-worker";
 export { startServices, stopServices } from "./lifecycle";
@@ -150,7 +150,10 @@ export function createApp(options: CreateAppOptions, build: () => Promise<Server
   app.set("trust proxy", env.TRUST_PROXY);
 
   app.use(requestLogging());
-  app.use(securityHeaders({ dev, https: isHttps(env), imageSources: tileImageSources(getMapTiles(env)) }));
+  const headerOptions = { dev, https: isHttps(env), imageSources: tileImageSources(getMapTiles(env)) };
+  app.use(securityHeaders(headerOptions));
+  // Anonymous public pages kept by the page cache: their stored bytes at once (ADR 0019, 0027).
+  app.use(pageCacheHits(options.mode));
   app.use(compression(DYNAMIC_COMPRESSION));
 
   if (options.clientDir) {
@@ -159,7 +162,12 @@ export function createApp(options: CreateAppOptions, build: () => Promise<Server
     // brotli or gzip copy when the client takes it (compressed once, at build time).
     const assetsDir = path.join(options.clientDir, "assets");
     app.use("/assets", precompressedStatic(assetsDir), express.static(assetsDir, { immutable: true, maxAge: "1y", index: false }));
-    app.use(precompressedStatic(options.clientDir), express.static(options.clientDir, { maxAge: "1h", index: false }));
+    // The build's other files (icons, manifest, fonts): only their addresses reach the static
+    // middleware, listed once at start, so that a page's address costs no file lookup (a stat on
+    // the thread pool and a 404 error object: ~15 % of a cached page's answer, ADR 0027).
+    const clientFiles = filesUnder(options.clientDir);
+    const clientStatic = express.Router().use(precompressedStatic(options.clientDir), express.static(options.clientDir, { maxAge: "1h", index: false }));
+    app.use((req, res, next) => (clientFiles.has(req.path) ? clientStatic(req, res, next) : next()));
   }
 
   app.get("/healthz", async (_req, res) => {
@@ -189,6 +197,7 @@ export function createApp(options: CreateAppOptions, build: () => Promise<Server
           { nonce: res.locals.nonce as string, clientIp: req.ip ?? "unknown", requestId: res.locals.requestId as string },
           isDatabaseOpen() ? getDb() : undefined,
         ),
+      documentPolicy: contentSecurityPolicy("document", headerOptions),
     }),
   );
 

@@ -1,8 +1,7 @@
-// The anonymous page cache (ADR 0019): what it keeps and for whom, the nonce of every answer,
-// invalidation, bounds, and the gzip prepared around the nonce. The app-level tests drive the
-// real Express app and React Router's handler with the real server entry, on a small route table
-// whose content a test "publishes" through a POST.
-import { randomBytes } from "node:crypto";
+// The anonymous page cache (ADR 0019, 0027): what it keeps and for whom, documents sent as the
+// stored bytes with the documents' CSP, application pages never kept, invalidation and bounds.
+// The app-level tests drive the real Express app and React Router's handler with the real server
+// entry, on a small route table whose content a test "publishes" through a POST.
 import http, { type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import zlib from "node:zlib";
@@ -14,25 +13,28 @@ import {
   Outlet,
   Scripts,
   useLoaderData,
+  useMatches,
 } from "react-router";
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
 import * as serverEntry from "~/entry.server";
 import { getConsent } from "~/features/consent/consent.server";
 import { parseEnv } from "~/lib/env.server";
 import { useNonce } from "~/lib/nonce";
+import { APPLICATION_HANDLE, isApplication } from "~/lib/rendering";
 import { setThemeHeader } from "~/lib/theme.server";
 import { testServerBuild, type TestRoute } from "../tests/support/server-build";
 import { createApp } from "./app";
-import { compressParts, gzipWithNonce } from "./page-cache-gzip";
 import {
   createPageCache,
   invalidatePublicPages,
+  matchesEtag,
   MAX_ENTRIES,
   pageCache,
   pageCacheKey,
-  splitAtNonce,
+  storedPage,
   type CachedPage,
 } from "./page-cache";
+import { SPECULATION_RULES_SOURCE } from "./security-headers";
 
 // --- A small site: what the pages show, changed by a POST as the back-office would -----------
 
@@ -40,16 +42,22 @@ const site = { title: "Premier article", renders: 0 };
 
 const rootModule = {
   loader: ({ request }: { request: Request }) => ({ consent: getConsent(request) }),
+  // As app/root.tsx: every page loads a module file; only an application page renders React
+  // Router's scripts, with the nonce (useNonce gives none on a document).
   Layout: ({ children }: { children: React.ReactNode }) => {
     const nonce = useNonce();
+    const app = isApplication(useMatches());
     return createElement(
       "html",
       { lang: "fr" },
-      createElement("head", null, createElement(Meta), createElement(Links)),
-      createElement("body", null, children, createElement(Scripts, { nonce })),
+      createElement("head", null, createElement(Meta), createElement(Links), createElement("script", { type: "module", src: "/assets/enhance.js", nonce })),
+      createElement("body", null, children, app ? createElement(Scripts, { nonce }) : null),
     );
   },
-  default: () => createElement(Outlet),
+  // The consent choice shows in the page (the banner, in the site).
+  default: function Root() {
+    return createElement("main", { "data-consent": String((useLoaderData() as { consent: unknown }).consent) }, createElement(Outlet));
+  },
 };
 
 function BlogPage() {
@@ -87,6 +95,8 @@ const routes: Record<string, TestRoute> = {
     parentId: "root",
     path: "galerie",
   },
+  // An application page at a cacheable address (none is in the site): rendered with the nonce.
+  "test/app": { module: { handle: APPLICATION_HANDLE, default: () => createElement("p", null, "Témoignages") }, parentId: "root", path: "temoignages" },
   "test/events": { module: { default: () => createElement("p", null, "Rencontres") }, parentId: "root", path: "rencontres" },
   // A registration: refused (400) without an email, else stored.
   "test/event": {
@@ -183,6 +193,7 @@ async function hit(path: string, headers: Record<string, string> = {}): Promise<
 
 const cspNonce = (answer: Answer) => /'nonce-([^']+)'/.exec(String(answer.headers["content-security-policy"]))?.[1];
 const bodyNonces = (answer: Answer) => [...answer.text.matchAll(/nonce="([^"]+)"/g)].map((m) => m[1]);
+const scriptSources = (answer: Answer) => /script-src ([^;]+)/.exec(String(answer.headers["content-security-policy"]))?.[1];
 
 describe("served from memory", () => {
   test("the second anonymous request is a hit, rendered once, with the same page", async () => {
@@ -203,34 +214,85 @@ describe("served from memory", () => {
     for (const answer of answers) {
       expect(answer.status).toBe(200);
       expect(answer.text).toContain("<h1>Premier article</h1>");
-      expect(bodyNonces(answer).every((n) => n === cspNonce(answer))).toBe(true);
+      expect(answer.text).toBe(answers[0]!.text);
     }
   });
 
-  test("every hit carries its own nonce, the one of its CSP header, everywhere the page had one (gzip and plain)", async () => {
-    const first = await miss("/blog", { "accept-encoding": "gzip, br" });
-    const firstNonces = bodyNonces(first);
-    expect(firstNonces.length).toBeGreaterThan(1);
-    expect(firstNonces.every((n) => n === cspNonce(first))).toBe(true);
-    const hits = [await hit("/blog", { "accept-encoding": "gzip, br" }), await hit("/blog", { "accept-encoding": "gzip" }), await hit("/blog", { "accept-encoding": "identity" }), await hit("/blog")];
-    const seen = new Set([cspNonce(first)]);
-    for (const answer of hits) {
+  test("a document carries no nonce: the documents' CSP (this origin's files, the speculation rules' hash), the same on every answer", async () => {
+    const first = await miss("/blog");
+    const again = await hit("/blog");
+    for (const answer of [first, again]) {
+      expect(scriptSources(answer)).toBe(`'self' ${SPECULATION_RULES_SOURCE}`);
+      expect(cspNonce(answer)).toBeUndefined();
+      expect(bodyNonces(answer)).toEqual([]);
+      expect(answer.text).toContain(`<script type="module" src="/assets/enhance.js"></script>`);
+      // The render's word to the server stays inside it.
+      expect(answer.headers["x-rendered-as"]).toBeUndefined();
+    }
+    expect(again.headers["content-security-policy"]).toBe(first.headers["content-security-policy"]);
+  });
+
+  test("a hit is the stored bytes in the encoding the client takes (brotli, gzip, identity), each with its length, one ETag for all", async () => {
+    const first = await miss("/blog", { "accept-encoding": "gzip, deflate, br" });
+    const hits = {
+      br: await hit("/blog", { "accept-encoding": "gzip, deflate, br" }),
+      brAgain: await hit("/blog", { "accept-encoding": "br;q=1, gzip;q=0.5" }),
+      gzip: await hit("/blog", { "accept-encoding": "gzip" }),
+      identity: await hit("/blog", { "accept-encoding": "identity" }),
+      none: await hit("/blog"),
+    };
+    expect(hits.br.headers["content-encoding"]).toBe("br");
+    expect(hits.gzip.headers["content-encoding"]).toBe("gzip");
+    expect(hits.identity.headers["content-encoding"]).toBeUndefined();
+    expect(hits.none.headers["content-encoding"]).toBeUndefined();
+    // The same bytes each time: stored once, not compressed again per answer.
+    expect(hits.brAgain.raw.equals(hits.br.raw)).toBe(true);
+    for (const [name, answer] of Object.entries(hits)) {
+      expect(answer.text, name).toBe(first.text);
+      expect(Number(answer.headers["content-length"]), name).toBe(answer.raw.length);
+      expect(answer.headers.vary, name).toMatch(/Accept-Encoding/i);
+      expect(answer.headers.etag, name).toBe(hits.br.headers.etag);
+    }
+    expect(hits.br.headers.etag).toMatch(/^W\/"[\w-]+"$/);
+    expect(hits.br.raw.length).toBeLessThan(hits.identity.raw.length);
+  });
+
+  test("a client that has the page gets 304 without a body; a page that changed is sent again", async () => {
+    await miss("/blog");
+    const { headers } = await hit("/blog", { "accept-encoding": "gzip" });
+    const etag = String(headers.etag);
+    const unchanged = await get("/blog", { "accept-encoding": "gzip", "if-none-match": etag });
+    expect(unchanged.status).toBe(304);
+    expect(unchanged.raw.length).toBe(0);
+    expect(unchanged.headers.etag).toBe(etag);
+    expect(unchanged.headers["x-page-cache"]).toBe("hit");
+    expect((await get("/blog", { "if-none-match": `W/"autre", ${etag}` })).status).toBe(304);
+    expect((await get("/blog", { "if-none-match": `W/"autre"` })).status).toBe(200);
+
+    await fetch(`${base}/admin/publier`, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: "title=Nouvel+article" });
+    await miss("/blog");
+    const changed = await get("/blog", { "if-none-match": etag });
+    expect(changed.status).toBe(200);
+    expect(changed.text).toContain("Nouvel article");
+    expect(changed.headers.etag).not.toBe(etag);
+  });
+
+  test("an application page is rendered with this request's nonce, in its CSP and on its scripts, and never kept, even at a cacheable address", async () => {
+    const seen = new Set<string>();
+    for (let i = 0; i < 3; i += 1) {
+      const answer = await get("/temoignages", { "accept-encoding": "gzip" });
+      expect(answer.status).toBe(200);
+      expect(answer.headers["x-page-cache"]).toBe("bypass");
       const nonce = cspNonce(answer)!;
       expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+      expect(scriptSources(answer)).toBe(`'self' 'nonce-${nonce}' 'strict-dynamic'`);
       expect(seen.has(nonce)).toBe(false);
       seen.add(nonce);
-      // Every nonce of the page is this response's, as many as the rendering had; none of the rendering's is left.
-      expect(bodyNonces(answer)).toEqual(firstNonces.map(() => nonce));
-      expect(answer.text).not.toContain(cspNonce(first));
-      // Otherwise the same page.
-      expect(answer.text.replaceAll(nonce, "N")).toBe(first.text.replaceAll(cspNonce(first)!, "N"));
-      expect(answer.headers.vary).toMatch(/Accept-Encoding/i);
+      const nonces = bodyNonces(answer);
+      expect(nonces.length).toBeGreaterThan(1);
+      expect(nonces.every((n) => n === nonce)).toBe(true);
     }
-    expect(hits[0]!.headers["content-encoding"]).toBe("gzip");
-    expect(hits[1]!.headers["content-encoding"]).toBe("gzip");
-    expect(Number(hits[1]!.headers["content-length"])).toBe(hits[1]!.raw.length);
-    expect(hits[2]!.headers["content-encoding"]).toBeUndefined();
-    expect(Number(hits[2]!.headers["content-length"])).toBe(hits[2]!.raw.length);
+    expect(pageCache.size).toBe(0);
   });
 
   test("a HEAD is answered from the cache without a body, a GET of the single-fetch data is kept by its own URL", async () => {
@@ -377,7 +439,8 @@ describe("invalidation", () => {
 });
 
 function page(bytes: number): CachedPage {
-  return { headers: [], parts: [Buffer.alloc(bytes, 1)], rawLength: bytes, gzip: null, storedAt: Date.now(), bytes };
+  const body = Buffer.alloc(bytes, 1);
+  return { headers: [], identity: body, encoded: { br: body, gzip: body }, etag: 'W/"x"', storedAt: Date.now(), bytes };
 }
 
 describe("bounds", () => {
@@ -403,8 +466,12 @@ describe("bounds", () => {
   });
 
   test("a search for anything cannot grow the process's cache past its bound", async () => {
-    for (let i = 0; i < MAX_ENTRIES + 40; i += 1) await get(`/recherche?q=mot${i}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    for (let i = 0; i < MAX_ENTRIES + 40; i += 1) {
+      const path = `/recherche?q=mot${i}`;
+      await get(path);
+      // Kept once compressed (one page at a time).
+      await pageCache.pending((await pageCacheKey({ method: "GET", url: new URL(`http://localhost${path}`), headers: {} }))!);
+    }
     expect(pageCache.size).toBeGreaterThan(MAX_ENTRIES / 2);
     expect(pageCache.size).toBeLessThanOrEqual(MAX_ENTRIES);
     expect((await get("/recherche?q=mot0")).headers["x-page-cache"]).toBe("miss");
@@ -412,48 +479,32 @@ describe("bounds", () => {
   }, 30_000);
 });
 
-describe("gzip around the nonce", () => {
-  const decode = (gz: Buffer) => zlib.gunzipSync(gz).toString("utf8");
-
-  test("decodes to the page with this answer's nonce, for pages of every shape", async () => {
-    const nonce = "AAAAAAAAAAAAAAAAAAAAAA==";
-    const prose = "<p>Les commerces de la Presqu’île, la rue de la République et la place Bellecour.</p>".repeat(900);
-    const pages = [
-      `<script nonce="${nonce}">a</script>${prose}<script nonce="${nonce}">b</script>`,
-      `${nonce}${nonce}début${nonce}`,
-      "aucune occurrence",
-      // Text after a nonce that repeats what surrounds it, beyond the 32 KB window as well.
-      `${prose.slice(0, 40_000)}<link nonce="${nonce}" href="/a.js"><link nonce="${nonce}" href="/a.js">${prose.slice(0, 40_000)}<link nonce="${nonce}" href="/a.js">`,
-      randomBytes(50_000).toString("base64").replaceAll("A", `"${nonce}"`),
-    ];
-    for (const text of pages) {
-      const parts = splitAtNonce(Buffer.from(text), nonce);
-      const compressed = await compressParts(parts, nonce.length);
-      expect(compressed).not.toBeNull();
-      for (let i = 0; i < 3; i += 1) {
-        const fresh = randomBytes(16).toString("base64");
-        const gz = Buffer.concat(gzipWithNonce(parts, compressed!, fresh)!);
-        // Compared as a boolean: a failure would otherwise print both pages.
-        expect(decode(gz) === text.replaceAll(nonce, fresh)).toBe(true);
-      }
-    }
+describe("stored bytes", () => {
+  test("a page is stored with its brotli and gzip copies, which decode to it, and counts every copy in the bound", async () => {
+    const text = "<p>Les commerces de la Presqu’île, la rue de la République et la place Bellecour.</p>".repeat(900);
+    const stored = (await storedPage([["content-type", "text/html; charset=utf-8"]], Buffer.from(text)))!;
+    expect(zlib.brotliDecompressSync(stored.encoded.br!).toString("utf8") === text).toBe(true);
+    expect(zlib.gunzipSync(stored.encoded.gzip!).toString("utf8") === text).toBe(true);
+    expect(stored.encoded.br!.length).toBeLessThan(stored.identity.length / 10);
+    expect(stored.bytes).toBe(stored.identity.length + stored.encoded.br!.length + stored.encoded.gzip!.length);
+    expect(stored.etag).toBe((await storedPage([], Buffer.from(text)))!.etag);
+    expect(stored.etag).not.toBe((await storedPage([], Buffer.from(`${text} `)))!.etag);
+    // Every hit's headers, prepared once.
+    expect(stored.headers).toEqual([
+      ["content-type", "text/html; charset=utf-8"],
+      ["vary", "Accept-Encoding"],
+      ["etag", stored.etag],
+      ["x-page-cache", "hit"],
+    ]);
   });
 
-  test("compresses the page as well as compressing it whole, but for each nonce sent as it is (a stored block)", async () => {
-    const nonce = randomBytes(16).toString("base64");
-    const row = (i: number) => `<link rel="modulepreload" href="/assets/chunk-${i}.js" nonce="${nonce}"/><li class="card">Article ${i} sur la Presqu’île</li>`;
-    const text = Array.from({ length: 300 }, (_, i) => row(i % 40)).join("\n");
-    const parts = splitAtNonce(Buffer.from(text), nonce);
-    const gz = Buffer.concat(gzipWithNonce(parts, (await compressParts(parts, Buffer.byteLength(nonce)))!, randomBytes(16).toString("base64"))!);
-    const whole = zlib.gzipSync(text, { level: 9 }).length;
-    // Per nonce: the 24 bytes themselves, the stored block's 5, the sync flush's 5, a block header.
-    expect(gz.length).toBeLessThan(whole * 1.1 + 40 * (parts.length - 1));
-  });
-
-  test("no gzip for a page holding a NUL byte, nor for a nonce of another length", async () => {
-    expect(await compressParts([Buffer.from("a\0b"), Buffer.from("c")], 24)).toBeNull();
-    const parts = [Buffer.from("avant"), Buffer.from("après")];
-    const compressed = (await compressParts(parts, 24))!;
-    expect(gzipWithNonce(parts, compressed, "court")).toBeNull();
+  test("If-None-Match compares weakly, in a list, and * matches any page", () => {
+    const etag = 'W/"abc"';
+    expect(matchesEtag('W/"abc"', etag)).toBe(true);
+    expect(matchesEtag('"abc"', etag)).toBe(true);
+    expect(matchesEtag('W/"x", W/"abc"', etag)).toBe(true);
+    expect(matchesEtag("*", etag)).toBe(true);
+    expect(matchesEtag('W/"abcd"', etag)).toBe(false);
+    expect(matchesEtag(undefined, etag)).toBe(false);
   });
 });

@@ -12,9 +12,12 @@
 //   the parser the application itself uses.
 // - One rendering per missing page: the requests that arrive meanwhile wait for it.
 // - Only complete 200 answers of a GET without Set-Cookie or private/no-store are kept.
-// - Every response has its own CSP nonce: the page is kept as the parts between the occurrences of
-//   its rendering's nonce (a 128-bit random value nothing else in a page contains) and put back
-//   together around this request's nonce; gzip is prepared once (server/page-cache-gzip.ts).
+// - Kept as bytes (ADR 0027): a document carries no nonce (its CSP allows 'self' and a hash, the
+//   same for every response), so a page is stored as it was sent, compressed once when stored
+//   (gzip and brotli, on the thread pool, one page at a time), and a hit sends those bytes in the
+//   encoding the client takes, with a weak ETag (304 when If-None-Match has it): no rewrite, no
+//   compression per request. An answer rendered with the request's nonce (an application page,
+//   RENDERED_AS_HEADER) is never kept: none is cacheable, and none could be sent as stored bytes.
 // - A state change the application carried out (an answer below 400) forgets the pages it may have
 //   changed, by where it was posted (CHANGES): the back-office's, all of them; a rencontre's
 //   registration or cancellation, the rencontres' listings. A refused post (400, 404, 405, 409,
@@ -32,7 +35,9 @@
 //   a network round trip. A process that loses its listening connection clears its cache and
 //   reconnects (it may have missed an announcement). A script writing to the database without
 //   announcing still waits for TTL_MS.
-import { randomUUID } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
+import { promisify } from "node:util";
+import zlib from "node:zlib";
 import pg from "pg";
 import { logger } from "~/lib/logger.server";
 import { hasSessionCookie } from "~/lib/session-cookie";
@@ -42,8 +47,8 @@ import { isbot } from "isbot";
 import { CONSENT_COOKIE, parseConsentValue, readCookie } from "~/features/consent/consent";
 import { TEST_NOW_HEADER } from "~/lib/clock.server";
 import { themeCookie } from "~/lib/cookies.server";
-import { compressParts, gzipWithNonce, type GzipParts } from "./page-cache-gzip";
-import { acceptedEncoding } from "./precompressed";
+import { RENDERED_AS_HEADER } from "~/lib/rendering";
+import { acceptedEncoding, type Encoding } from "./precompressed";
 
 /** Public pages that are the same for every anonymous visitor (with the same key). */
 const CACHEABLE_PAGES: readonly RegExp[] = [
@@ -81,7 +86,7 @@ const isScope = (value: string | undefined): value is PageScope => value !== und
 
 export const TTL_MS = 60_000;
 export const MAX_ENTRIES = 500;
-/** Raw and gzip bytes of every kept page together. */
+/** Identity, gzip and brotli bytes of every kept page together. */
 export const MAX_BYTES = 16 * 1024 * 1024;
 export const MAX_ENTRY_BYTES = 1024 * 1024;
 /** A URL longer than this is not worth an entry (and bounds the key's size). */
@@ -93,14 +98,16 @@ const THEME_COOKIE = "adpl_theme=";
 const TRANSMISSION_HEADERS = new Set(["content-length", "content-encoding", "transfer-encoding", "connection", "keep-alive", "date", "set-cookie", "x-page-cache"]);
 
 export interface CachedPage {
+  /** The headers of every answer from the cache (Vary, ETag and X-Page-Cache included). */
   headers: Array<[string, string]>;
-  /** The body cut at each occurrence of the nonce it was rendered with. */
-  parts: Buffer[];
-  rawLength: number;
-  /** The same parts compressed once, for gzip answers; null when not possible. */
-  gzip: GzipParts | null;
+  /** The body as it was sent. */
+  identity: Buffer;
+  /** The body compressed once, when stored. */
+  encoded: Record<Encoding, Buffer>;
+  /** A weak validator of the body (every encoding of it), for If-None-Match. */
+  etag: string;
   storedAt: number;
-  /** What the entry counts for in the cache's byte bound. */
+  /** What the entry counts for in the cache's byte bound: every stored encoding. */
   bytes: number;
 }
 
@@ -113,14 +120,34 @@ function pagePath(pathname: string): string {
 /** What the key is made of: the request as the HTTP server received it. */
 export interface PageRequest {
   method: string;
-  url: URL;
+  /** The path and query: a URL, or the request target split at "?" (a hit builds no URL). */
+  url: { pathname: string; search: string };
   headers: IncomingHttpHeaders;
+}
+
+/** The request target ("/blog?page=2") as a pathname and search, without parsing it as a URL. */
+export function targetOf(target: string): { pathname: string; search: string } {
+  const query = target.indexOf("?");
+  return query === -1 ? { pathname: target, search: "" } : { pathname: target.slice(0, query), search: target.slice(query) };
+}
+
+/** isbot's answer for the user agents seen last (a crowd sends few distinct ones; its regex costs a few µs). */
+const robots = new Map<string, boolean>();
+function isRobot(userAgent: string): boolean {
+  let robot = robots.get(userAgent);
+  if (robot === undefined) {
+    if (robots.size >= 256) robots.clear();
+    robot = isbot(userAgent);
+    robots.set(userAgent, robot);
+  }
+  return robot;
 }
 
 /**
  * The cache key of a request, or null when its answer must not come from (or go to) the cache.
- * Read from the raw request, with the application's own cookie parsers: a hit builds no
- * Request, Headers or AbortSignal.
+ * Read from the raw request, with the application's own cookie parsers: a hit builds no URL,
+ * Request, Headers or AbortSignal. A path that only matches a listed page once normalised
+ * ("/./blog") is not listed: rendered for itself.
  */
 export async function pageCacheKey({ method, url, headers }: PageRequest): Promise<string | null> {
   if (method !== "GET" && method !== "HEAD") return null;
@@ -133,7 +160,7 @@ export async function pageCacheKey({ method, url, headers }: PageRequest): Promi
   const consent = parseConsentValue(readCookie(cookies, CONSENT_COOKIE)) ?? "unset";
   const theme: unknown = cookies.includes(THEME_COOKIE) ? await themeCookie().parse(cookies) : null;
   const userAgent = headers["user-agent"];
-  const robot = userAgent && isbot(userAgent) ? "robot" : "browser";
+  const robot = userAgent && isRobot(userAgent) ? "robot" : "browser";
   return `${consent} ${theme === "light" || theme === "dark" ? theme : "system"} ${robot} ${url.pathname}${url.search}`;
 }
 
@@ -373,42 +400,68 @@ export async function stopPageCacheSync(): Promise<void> {
   await sync.client?.end().catch(() => undefined);
 }
 
-/** Whether a response to a cacheable GET may be kept. */
+/**
+ * Whether a response to a cacheable GET may be kept: a complete 200 of nobody's own, and never
+ * one rendered with this request's CSP nonce (an application page, RENDERED_AS_HEADER): stored
+ * bytes are sent to others, whose CSP has another nonce.
+ */
 export function isStorable(response: Response): boolean {
   if (response.status !== 200 || !response.body) return false;
+  if (response.headers.get(RENDERED_AS_HEADER) === "application") return false;
   if (response.headers.getSetCookie().length > 0) return false;
   return !/no-store|private/i.test(response.headers.get("cache-control") ?? "");
 }
 
-/** `body` cut at each occurrence of `nonce`. */
-export function splitAtNonce(body: Buffer, nonce: string): Buffer[] {
-  const marker = Buffer.from(nonce);
-  const parts: Buffer[] = [];
-  let start = 0;
-  if (marker.length > 0) {
-    for (let at = body.indexOf(marker); at !== -1; at = body.indexOf(marker, start)) {
-      parts.push(body.subarray(start, at));
-      start = at + marker.length;
-    }
-  }
-  parts.push(body.subarray(start));
-  return parts;
-}
+const gzip = promisify(zlib.gzip);
+const brotli = promisify(zlib.brotliCompress);
 
-/** Pages waiting for their gzip parts; beyond this many, a page is kept without them (served plain). */
+/**
+ * How a page is compressed once: gzip at its best level (~3 ms for 100 KB), brotli at quality 5
+ * (~5–10 ms, within 2–3 % of quality 9; 11 would take ~0.5 s of a core for each page stored).
+ */
+const GZIP_OPTIONS: zlib.ZlibOptions = { level: zlib.constants.Z_BEST_COMPRESSION, memLevel: 9 };
+const brotliOptions = (size: number): zlib.BrotliOptions => ({
+  params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: size },
+});
+
+/** Pages waiting for their compression; beyond this many, a page is not kept (the next request renders it again). */
 const MAX_COMPRESSION_QUEUE = 8;
 let compressionQueue = 0;
 let compressionTail: Promise<unknown> = Promise.resolve();
 
-/** Prepares the gzip parts of one page at a time (a crowd of misses cannot stack compressors). */
-function gzipPartsInTurn(parts: Buffer[], nonceLength: number): Promise<GzipParts | null> {
+/** The page's brotli and gzip bytes, one page at a time (a crowd of misses cannot stack compressors); null when too many wait. */
+export function compressInTurn(body: Buffer): Promise<Record<Encoding, Buffer> | null> {
   if (compressionQueue >= MAX_COMPRESSION_QUEUE) return Promise.resolve(null);
   compressionQueue += 1;
-  const result = compressionTail.then(() => compressParts(parts, nonceLength)).catch(() => null);
+  const result = compressionTail
+    .then(async () => ({ br: await brotli(body, brotliOptions(body.length)), gzip: await gzip(body, GZIP_OPTIONS) }))
+    .catch(() => null);
   compressionTail = result;
   return result.finally(() => {
     compressionQueue -= 1;
   });
+}
+
+/** The weak ETag of a body: the same for each of its encodings (If-None-Match compares weakly). */
+export function weakEtag(body: Buffer): string {
+  return `W/"${createHash("sha1").update(body).digest("base64url")}"`;
+}
+
+/** The page as the cache keeps it, with its compressed copies prepared; null when they could not be. */
+export async function storedPage(headers: Array<[string, string]>, body: Buffer, storedAt = Date.now()): Promise<CachedPage | null> {
+  const encoded = await compressInTurn(body);
+  if (!encoded) return null;
+  const bytes = body.length + encoded.br.length + encoded.gzip.length;
+  const etag = weakEtag(body);
+  // The headers of every hit, prepared once: the answer depends on Accept-Encoding.
+  const vary = headers.find(([name]) => name === "vary")?.[1];
+  const hitHeaders: Array<[string, string]> = [
+    ...headers.filter(([name]) => name !== "vary"),
+    ["vary", vary && !/accept-encoding/i.test(vary) ? `${vary}, Accept-Encoding` : (vary ?? "Accept-Encoding")],
+    ["etag", etag],
+    ["x-page-cache", "hit"],
+  ];
+  return { headers: hitHeaders, identity: body, encoded, etag, storedAt, bytes };
 }
 
 /**
@@ -416,7 +469,7 @@ function gzipPartsInTurn(parts: Buffer[], nonceLength: number): Promise<GzipPart
  * handed to `complete` — null when the answer was cut short or is larger than the cache takes.
  * The client still gets the stream as it is rendered.
  */
-export function collectPage(response: Response, nonce: string, maxBytes: number, complete: (page: CachedPage | null) => void): Response {
+export function collectPage(response: Response, maxBytes: number, complete: (page: CachedPage | null) => void): Response {
   const [toClient, toCache] = response.body!.tee();
   const headers = [...response.headers.entries()].filter(([name]) => !TRANSMISSION_HEADERS.has(name));
   void (async () => {
@@ -437,43 +490,40 @@ export function collectPage(response: Response, nonce: string, maxBytes: number,
     } catch {
       return complete(null); // the answer was cut short (client gone, render aborted): nothing to keep
     }
-    const parts = splitAtNonce(Buffer.concat(chunks, size), nonce);
-    const gzip = await gzipPartsInTurn(parts, Buffer.byteLength(nonce));
-    const gzipBytes = gzip?.parts.reduce((sum, part) => sum + part.length, 0) ?? 0;
-    complete({ headers, parts, rawLength: size, gzip, storedAt: Date.now(), bytes: size + gzipBytes });
+    complete(await storedPage(headers, Buffer.concat(chunks, size)));
   })().catch(() => complete(null));
   return new Response(toClient, { status: response.status, statusText: response.statusText, headers: response.headers });
 }
 
-/** The page as plain bytes with `nonce` between its parts, as the pieces to send in turn. */
-export function plainWithNonce(page: CachedPage, nonce: string): Buffer[] {
-  const marker = Buffer.from(nonce);
-  const pieces: Buffer[] = [];
-  for (const [index, part] of page.parts.entries()) {
-    if (index > 0) pieces.push(marker);
-    pieces.push(part);
-  }
-  return pieces;
+/** What a hit is sent in, in the order of preference. */
+const ENCODINGS: readonly Encoding[] = ["br", "gzip"];
+
+/** Whether an If-None-Match header names `etag` (weak comparison, RFC 9110 13.1.2). */
+export function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  const opaque = etag.replace(/^W\//, "");
+  return header.split(",").some((tag) => {
+    const value = tag.trim();
+    return value === "*" || value.replace(/^W\//, "") === opaque;
+  });
 }
 
-/** Answers from the cache: the kept page with this response's nonce, gzip when the client takes it. */
-export function sendCachedPage(req: ExpressRequest, res: ExpressResponse, page: CachedPage, nonce: string): void {
-  res.status(200);
+/**
+ * Answers from the cache with the stored bytes: brotli or gzip when the client takes one, identity
+ * otherwise; 304 when the client already has this page.
+ */
+export function sendCachedPage(req: ExpressRequest, res: ExpressResponse, page: CachedPage): void {
   for (const [name, value] of page.headers) res.setHeader(name, value);
-  res.setHeader("X-Page-Cache", "hit");
-  res.vary("Accept-Encoding");
-  const gzip = page.gzip && acceptedEncoding(req.headers["accept-encoding"], ["gzip"]) ? gzipWithNonce(page.parts, page.gzip, nonce) : null;
-  // Set here, the encoding also tells the compression middleware to leave the body alone.
-  if (gzip) res.setHeader("Content-Encoding", "gzip");
-  const pieces = gzip ?? plainWithNonce(page, nonce);
-  res.setHeader("Content-Length", String(pieces.reduce((sum, piece) => sum + piece.length, 0)));
-  if (req.method === "HEAD") {
-    res.end();
+  if (matchesEtag(req.headers["if-none-match"], page.etag)) {
+    res.removeHeader("Content-Type");
+    res.status(304).end();
     return;
   }
-  // One write of all the pieces (writev), without joining them into a new buffer first.
-  res.cork();
-  for (const piece of pieces) res.write(piece);
-  res.uncork();
-  res.end();
+  res.status(200);
+  const encoding = acceptedEncoding(req.headers["accept-encoding"], ENCODINGS);
+  const body = encoding ? page.encoded[encoding] : page.identity;
+  if (encoding) res.setHeader("Content-Encoding", encoding);
+  res.setHeader("Content-Length", String(body.length));
+  if (req.method === "HEAD") res.end();
+  else res.end(body);
 }

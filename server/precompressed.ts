@@ -45,6 +45,16 @@ function precompressedFiles(dir: string): Record<Encoding, Set<string>> {
   return found;
 }
 
+/** The URL paths of every file under `dir` ("/favicon.svg", "/assets/x.js"), listed once. */
+export function filesUnder(dir: string): Set<string> {
+  const files = new Set<string>();
+  if (!fs.existsSync(dir)) return files;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (entry.isFile()) files.add(`/${path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join("/")}`);
+  }
+  return files;
+}
+
 /**
  * Middleware placed before `express.static(dir)`: when the client accepts an encoding that the
  * requested file has a copy in, the request is pointed at the copy and the headers set.

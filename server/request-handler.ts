@@ -3,16 +3,19 @@
 // 413 before it is buffered, and React Router only ever sees a bounded, fully-read body. It
 // also marks every session-dependent response, documents and `.data` alike, private (H2), and
 // serves anonymous public pages from the page cache (server/page-cache.ts, ADR 0019), from which a
-// state change the application carried out forgets the pages it may have changed.
+// state change the application carried out forgets the pages it may have changed. A document
+// (what the render says it rendered, RENDERED_AS_HEADER) gets the documents' CSP, without nonce
+// (ADR 0027); every other answer keeps the one with this request's nonce.
 import type { IncomingMessage } from "node:http";
 import { writeReadableStreamToWritable } from "@react-router/node";
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
 import { createRequestHandler as createReactRouterHandler, type RouterContextProvider, type ServerBuild } from "react-router";
 import { bodyLimitFor, TEXT_FORM_BODY_LIMIT } from "./body-limits";
 import { sendFrenchError } from "./error-pages";
+import { RENDERED_AS_HEADER } from "~/lib/rendering";
 import { hasSessionCookie } from "~/lib/session-cookie";
 import { createSlots } from "~/lib/slots";
-import { changedPages, collectPage, isStorable, pageCache, pageCacheKey, sendCachedPage } from "./page-cache";
+import { changedPages, collectPage, isStorable, pageCache, pageCacheKey, sendCachedPage, targetOf } from "./page-cache";
 
 const PRIVATE_PATH = /^\/(?:espace|admin)(?:[/.]|$)/;
 
@@ -151,10 +154,36 @@ export function largeBodyState(): { held: number; waiting: number } {
   return { held: largeBodies.held, waiting: largeBodies.waiting };
 }
 
+/**
+ * Answers the requests whose page the page cache holds (ADR 0019), as its stored bytes (ADR
+ * 0027). Placed right after the security headers, before compression, static files and the
+ * checks of posts, none of which a kept page needs; it notes the request's cache key (or null)
+ * for reactRouterHandler, which renders and stores what is missing. Off in development.
+ */
+export function pageCacheHits(mode: "production" | "development") {
+  return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
+    if (mode !== "production") return next();
+    try {
+      const key = await pageCacheKey({ method: req.method, url: targetOf(req.originalUrl), headers: req.headers });
+      res.locals.pageCacheKey = key;
+      const cached = key ? (pageCache.get(key) ?? (await pageCache.pending(key))) : undefined;
+      if (cached) {
+        sendCachedPage(req, res, cached);
+        return;
+      }
+      next();
+    } catch (error) {
+      next(error);
+    }
+  };
+}
+
 export interface ReactRouterHandlerOptions {
   build: ServerBuild | (() => Promise<ServerBuild>);
   mode: "production" | "development";
   getLoadContext: (req: ExpressRequest, res: ExpressResponse) => RouterContextProvider;
+  /** The Content-Security-Policy of documents (server/security-headers.ts), the same for every one. */
+  documentPolicy: string;
 }
 
 type RequestHandler = ReturnType<typeof createReactRouterHandler>;
@@ -181,21 +210,13 @@ function requestHandlerFor(build: ReactRouterHandlerOptions["build"], mode: Reac
   };
 }
 
-export function reactRouterHandler({ build, mode, getLoadContext }: ReactRouterHandlerOptions) {
+export function reactRouterHandler({ build, mode, getLoadContext, documentPolicy }: ReactRouterHandlerOptions) {
   const handle = requestHandlerFor(build, mode);
-  // In development every request renders the code being edited.
-  const caching = mode === "production";
   return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
     try {
       const url = requestUrl(req);
-      const nonce = res.locals.nonce as string;
-      // Pages the same for every anonymous visitor come from memory (ADR 0019).
-      const cacheKey = caching ? await pageCacheKey({ method: req.method, url, headers: req.headers }) : null;
-      const cached = cacheKey ? (pageCache.get(cacheKey) ?? (await pageCache.pending(cacheKey))) : undefined;
-      if (cached) {
-        sendCachedPage(req, res, cached, nonce);
-        return;
-      }
+      // The page cache's key of a page it may keep, noted by pageCacheHits (not in development).
+      const cacheKey = (res.locals.pageCacheKey as string | null | undefined) ?? null;
       const headers = requestHeaders(req);
       const controller = new AbortController();
       res.on("close", () => {
@@ -262,10 +283,13 @@ export function reactRouterHandler({ build, mode, getLoadContext }: ReactRouterH
       if (isSessionDependent(url.pathname, req.headers.cookie) || response.headers.has("Set-Cookie")) {
         response.headers.set("Cache-Control", "private, no-store");
       }
+      // A document's scripts are the build's files and its speculation rules: no nonce in its CSP.
+      if (response.headers.get(RENDERED_AS_HEADER) === "document") response.headers.set("Content-Security-Policy", documentPolicy);
       const key = rendered && isStorable(response) ? cacheKey : null;
+      if (response.headers.has(RENDERED_AS_HEADER)) response.headers.delete(RENDERED_AS_HEADER);
       res.setHeader("X-Page-Cache", key ? "miss" : "bypass");
       if (key && rendered) {
-        response = collectPage(response, nonce, pageCache.maxEntryBytes, (page) => rendered(page && pageCache.set(key, page, generation) ? page : null));
+        response = collectPage(response, pageCache.maxEntryBytes, (page) => rendered(page && pageCache.set(key, page, generation) ? page : null));
       } else {
         rendered?.(null);
       }

@@ -3,9 +3,15 @@
 // (`export const handle = { hydrate: true }`); a layout's handle covers its subtree. Every other
 // page is a document: HTML, CSS and the enhancement entry (app/enhance/main.ts).
 //
+// The server render says which of the two it rendered in a response header (RENDERED_AS_HEADER):
+// the HTTP server sends the CSP of that kind and lets the page cache keep only nonce-free answers
+// (server/request-handler.ts, ADR 0027), then removes the header.
+//
 // Transition (issue 34, in progress): until the shell's behaviours (menus, search, consent,
 // toasts, offline) are enhancement modules, every page route still carries this handle, marked
 // "Transitional"; a route loses it once its page works as a document.
+
+import type { EntryContext } from "react-router";
 
 export interface RenderingHandle {
   /** This route and everything under it hydrate: the React app runs in the browser. */
@@ -22,3 +28,18 @@ export function isApplication(matches: readonly { handle?: unknown }[]): boolean
   });
 }
 
+
+/** What a server render produced: a document, or an application page (which carries the nonce). */
+export type RenderedAs = "document" | "application";
+
+/** The response header carrying RenderedAs from the server render to the HTTP server (never sent). */
+export const RENDERED_AS_HEADER = "X-Rendered-As";
+
+/**
+ * What the server render of these matches produces, from the routes' handles as the root's
+ * Layout reads them with useMatches() (React Router's entry context on the server).
+ */
+export function renderedAs({ staticHandlerContext, routeModules }: Pick<EntryContext, "staticHandlerContext" | "routeModules">): RenderedAs {
+  const matches = staticHandlerContext.matches.map((match) => ({ handle: routeModules[match.route.id]?.handle }));
+  return isApplication(matches) ? "application" : "document";
+}

@@ -8,20 +8,36 @@ function nonceOf(csp: string): string {
   return match[1];
 }
 
-test("pages carry an enforced CSP whose nonce changes per request and matches every script", async ({ request }) => {
+test("a document carries an enforced CSP without nonce: this origin's scripts and the speculation rules' hash, the same on every answer", async ({ request }) => {
   const first = await request.get("/");
   const second = await request.get("/");
   const csp1 = first.headers()["content-security-policy"]!;
-  const csp2 = second.headers()["content-security-policy"]!;
   expect(first.headers()["content-security-policy-report-only"]).toBeUndefined();
   for (const directive of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'", "default-src 'self'"]) {
     expect(csp1).toContain(directive);
   }
-  expect(nonceOf(csp1)).not.toBe(nonceOf(csp2));
+  expect(csp1).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/]+=*'(;|$)/);
+  expect(second.headers()["content-security-policy"]).toBe(csp1);
+  const html = await first.text();
+  expect(html).not.toContain("nonce");
+  const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1] ?? "");
+  const executable = scripts.filter((attrs) => !/type="application\/(ld\+)?json"/.test(attrs));
+  // The enhancement entry (a file of this origin) and the speculation rules (allowed by hash).
+  expect(executable.some((attrs) => /type="module" src="\/assets\//.test(attrs))).toBe(true);
+  for (const attrs of executable) expect(attrs).toMatch(/src="\/assets\/|type="speculationrules"/);
+});
+
+test("an application page carries a nonce that changes per request and matches every script", async ({ page }) => {
+  await signInThroughForm(page, ADMIN.email, ADMIN.password);
+  const first = await page.request.get("/admin");
+  const second = await page.request.get("/admin");
+  const csp1 = first.headers()["content-security-policy"]!;
+  expect(csp1).toContain(`'nonce-${nonceOf(csp1)}' 'strict-dynamic'`);
+  expect(nonceOf(csp1)).not.toBe(nonceOf(second.headers()["content-security-policy"]!));
   const html = await first.text();
   const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1] ?? "");
   const executable = scripts.filter((attrs) => !/type="application\/(ld\+)?json"/.test(attrs));
-  expect(executable.length).toBeGreaterThan(0);
+  expect(executable.length).toBeGreaterThan(1);
   for (const attrs of executable) expect(attrs).toContain(`nonce="${nonceOf(csp1)}"`);
 });
 
