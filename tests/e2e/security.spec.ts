@@ -41,6 +41,31 @@ test("an application page carries a nonce that changes per request and matches e
   for (const attrs of executable) expect(attrs).toContain(`nonce="${nonceOf(csp1)}"`);
 });
 
+test("nothing a document or an application page runs is refused by its CSP: the modules, Leaflet's imports, the speculation rules, React Router's scripts", async ({ page }) => {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener("securitypolicyviolation", (event) => seen.push(`${event.effectiveDirective} ${event.blockedURI}`));
+  });
+  const refused: string[] = [];
+  page.on("console", (message) => {
+    if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
+  });
+  const violations = () => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+  await page.goto("/");
+  await expect(page.locator('script[type="speculationrules"]')).toHaveCount(1);
+  expect(await violations()).toEqual([]);
+  await page.goto("/quartiers");
+  await page.getByRole("button", { name: "Afficher la carte interactive" }).click();
+  await expect(page.locator(".leaflet-container")).toBeVisible();
+  expect(await violations()).toEqual([]);
+  await signInThroughForm(page, ADMIN.email, ADMIN.password);
+  await page.goto("/admin");
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+  expect(await violations()).toEqual([]);
+  expect(refused).toEqual([]);
+});
+
 test("hardening headers are present on pages and assets", async ({ request }) => {
   const page = await request.get("/histoire");
   const headers = page.headers();
