@@ -3,7 +3,9 @@
 // button closes it, page scroll blocked. The form submits to /recherche, so it works without
 // scripts. One visible control per action beside the field: the text button « Effacer » (shown by
 // the module only while the field holds text; the browser's own clear cross is hidden) and the
-// close icon.
+// close icon. The backdrop is a plain dark veil: a blurred one (backdrop-filter) cost 50–110 ms of
+// compositing per frame without a GPU (measured in Chromium with --disable-gpu), on opening and at
+// each keystroke (bench/interactions.mjs, docs/performance.md).
 // The live results under the field (enhance/modules/search-results.ts) are the HTML fragment of
 // /recherche/apercu (features/search/components/SearchPanel.tsx), swapped into an element React
 // leaves alone (empty dangerouslySetInnerHTML); so is the status line's text, which the module
@@ -25,7 +27,7 @@ export function SearchOverlay({ shortName }: { shortName: string }) {
       id={SEARCH_DIALOG_ID}
       data-module="search"
       aria-labelledby="site-search-title"
-      className="fixed inset-x-3 top-[8vh] bottom-auto mx-auto my-0 h-fit max-h-none w-auto max-w-2xl overflow-hidden rounded-2xl border-0 bg-transparent p-0 backdrop:bg-slate-950/60 backdrop:backdrop-blur-sm"
+      className="fixed inset-x-3 top-[8vh] bottom-auto mx-auto my-0 h-fit max-h-none w-auto max-w-2xl overflow-hidden rounded-2xl border-0 bg-transparent p-0 backdrop:bg-slate-950/60"
     >
       <div className="bg-white text-slate-900 shadow-2xl dark:bg-slate-900 dark:text-slate-100">
         <h2 id="site-search-title" className="sr-only">

@@ -2,7 +2,9 @@
 // member-space links, the mobile menu's toggle. Without scripts the search and menu controls are
 // links (the search page, the footer's site map); the shell modules swap in the buttons that open
 // the dialogs (enhance/dialog.ts), and shrink the header after 20 px of scroll
-// (enhance/shell/scroll.ts, which sets data-shrunk="true").
+// (enhance/shell/scroll.ts, which sets data-shrunk="true"). No backdrop blur behind its 95 %
+// white: without a GPU the compositor redraws such a blur on every frame, a good part of a menu
+// click's or keystroke's time to the next paint (bench/interactions.mjs, docs/performance.md).
 import { ExternalLink, Menu, Search } from "lucide-react";
 import { Link } from "react-router";
 import { DesktopNav } from "./DesktopNav";
@@ -22,7 +24,7 @@ export function SiteHeader({ shortName, pressUrl, signedIn }: HeaderProps) {
   return (
     <header
       data-module="scroll"
-      className="group/header no-print sticky top-0 z-40 [view-transition-name:site-header] border-b border-slate-200 bg-white/95 py-3 backdrop-blur transition-[padding,box-shadow] duration-200 data-[shrunk=true]:py-1.5 data-[shrunk=true]:shadow-md dark:border-slate-800 dark:bg-slate-950/95"
+      className="group/header no-print sticky top-0 z-40 [view-transition-name:site-header] border-b border-slate-200 bg-white/95 py-3 transition-[padding,box-shadow] duration-200 data-[shrunk=true]:py-1.5 data-[shrunk=true]:shadow-md dark:border-slate-800 dark:bg-slate-950/95"
     >
       <div className="page-container flex items-center gap-4">
         <Link to="/" className="flex shrink-0 items-center gap-2 rounded-lg" aria-label={`${shortName}, retour à l’accueil`}>
