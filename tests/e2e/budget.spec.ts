@@ -243,11 +243,13 @@ test("all the enhancement modules together weigh at most 40 KB gzip, without a f
     if (seen.has(name)) return;
     seen.add(name);
     const source = fs.readFileSync(path.join(assets, name), "utf8");
-    // Static imports ("./x.js") and the files of dynamic imports ("assets/x.js"). Leaflet and the
-    // bundler's runtime it needs are the map's library, fetched only when the visitor asks for the
-    // interactive map of /quartiers (never on a cold load, which that page's budget weighs): not counted here.
-    for (const match of source.matchAll(/["'](?:\.\/|assets\/)([\w.~-]+\.js)["']/g)) {
-      if (!/^(leaflet|rolldown-runtime)/.test(match[1]!)) visit(match[1]!);
+    // Static imports ("./x.js"), dynamic ones (import(`./x.js`): a module without imports of its
+    // own has no preload list) and the files of preload lists ("assets/x.js"); the bundler's
+    // runtime too, which every set of page modules imports. Leaflet is the map's library, fetched
+    // only when the visitor asks for the interactive map of /quartiers (never on a cold load,
+    // which that page's budget weighs): not counted here.
+    for (const match of source.matchAll(/["'`](?:\.\/|assets\/)([\w.~-]+\.js)["'`]/g)) {
+      if (!/^leaflet/.test(match[1]!)) visit(match[1]!);
     }
   };
   visit(path.basename(file));
