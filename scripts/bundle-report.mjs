@@ -1,7 +1,10 @@
-// What each route makes the browser load up front, from the production build: React Router's
-// manifest lists the entry's and each route's static imports (the files the page preloads);
-// each file is measured compressed the way the server sends it (gzip and brotli). Islands and
-// dialogs loaded on demand (dynamic imports) are not counted: they come only when used.
+// What each application route makes the browser load up front, from the production build:
+// React Router's manifest lists the entry's and each route's static imports (the files the page
+// preloads); each file is measured compressed the way the server sends it (gzip and brotli).
+// Code loaded on demand (dynamic imports) is not counted: it comes only when used. Only the
+// routes that hydrate (a route's handle says so, lib/rendering.ts, read from the server build)
+// load these files; documents load the enhancement entry and the modules their markup asks
+// for, whose budgets tests/e2e/budget.spec.ts holds.
 //
 //   npm run build && npm run bundle:report            every route, largest first
 //   npm run bundle:report -- routes/public/home        the files of one route
@@ -9,6 +12,7 @@
 // BUNDLE_REPORT=1 and open <build>/bundle-report.html (docs/performance.md).
 import fs from "node:fs";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import zlib from "node:zlib";
 
 const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
@@ -67,11 +71,21 @@ if (wanted.length > 0) {
     console.log(`  ${kb(sum.gzip)} KB gzip  ${kb(sum.brotli)} KB br  (${kb(sum.raw)} KB raw)`);
   }
 } else {
-  const rows = Object.values(manifest.routes)
-    .filter((route) => route.hasDefaultExport !== false && route.id !== "root")
+  // Which routes hydrate: a route whose handle, or an ancestor's, says so (lib/rendering.ts).
+  const { productionBuild } = await import(pathToFileURL(path.join(buildDir, "server/index.js")).href);
+  const serverRoutes = (await productionBuild()).routes;
+  const hydrates = (id) => {
+    for (let at = id; at; at = serverRoutes[at]?.parentId) if (serverRoutes[at]?.module?.handle?.hydrate === true) return true;
+    return false;
+  };
+  const pages = Object.values(manifest.routes).filter((route) => route.hasDefaultExport !== false && route.id !== "root");
+  const documents = pages.filter((route) => !hydrates(route.id));
+  const rows = pages
+    .filter((route) => hydrates(route.id))
     .map((route) => ({ id: route.id, path: route.path ?? "", files: filesOf(route.id) }))
     .map((row) => ({ ...row, ...totals(row.files) }))
     .sort((a, b) => b.gzip - a.gzip);
   console.log("   gzip     br   files  route");
   for (const row of rows) console.log(`${kb(row.gzip)} ${kb(row.brotli)}  ${String(row.files.length).padStart(5)}  ${row.id} (/${row.path})`);
+  console.log(`\n${rows.length} application routes (above); ${documents.length} documents, which load none of these files (their budgets: tests/e2e/budget.spec.ts).`);
 }
