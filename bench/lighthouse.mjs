@@ -52,6 +52,11 @@ const pages = process.env.BENCH_PAGES ? process.env.BENCH_PAGES.split(",").map((
  */
 const targets = { performance: 98, accessibility: 100, "best-practices": 100, seo: 100 };
 const MAX_TOTAL_BLOCKING_MS = 50;
+/**
+ * Pages kept out of search engines on purpose (`noindex`: a search's results), whose SEO score
+ * loses Lighthouse's "is-crawlable" audit by design; every other SEO audit still counts.
+ */
+const NOT_INDEXED = new Set(["/recherche?q=quai"]);
 const pageTargets = Object.fromEntries(allPages.map((page) => [page, targets]));
 const categories = Object.keys(targets);
 
@@ -166,7 +171,8 @@ async function main() {
   for (const result of results) {
     const wanted = pageTargets[result.page];
     if (!wanted) continue;
-    const misses = categories.filter((c) => result.scores[c] < wanted[c]);
+    const byDesign = (c) => c === "seo" && NOT_INDEXED.has(result.page) && result.failing.seo.every((audit) => audit.id === "is-crawlable");
+    const misses = categories.filter((c) => result.scores[c] < wanted[c] && !byDesign(c));
     const blocking = result.metrics.totalBlockingTimeMs;
     const tooLong = blocking === null || blocking > MAX_TOTAL_BLOCKING_MS;
     if (misses.length === 0 && !tooLong) {
