@@ -9,7 +9,7 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { chromium, type BrowserContext, type CDPSession, type Page } from "@playwright/test";
+import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { signedInAs } from "./support/auth";
 import { decideConsent } from "./support/consent";
@@ -267,13 +267,7 @@ test.describe("an idea written offline", () => {
     // Another page, another flush: nothing left to send, nothing stored twice.
     await page.goto("/remontee-idees");
     await page.reload();
-    await page.waitForTimeout(500);
-    const admin = await browser.newContext({ baseURL, ...signedInAs("admin") });
-    const adminPage = await admin.newPage();
-    await adminPage.goto(`/admin/idees?q=${encodeURIComponent(title)}`);
-    await expect(adminPage.getByTestId("idee").filter({ hasText: title })).toHaveCount(1);
-    await admin.close();
-    expect((await readMails()).filter((mail) => mail.to.includes(email))).toHaveLength(1);
+    await expectIdeaStoredOnce(browser, baseURL, title, email);
   });
 });
 
@@ -297,6 +291,17 @@ test("a newsletter subscription made offline leaves with the connection, one con
  * posted plainly, as when its module has not loaded yet. Chromium's switch for a page without
  * JavaScript (what `javaScriptEnabled: false` sets), kept by this session across navigations.
  */
+/** After a further page (another flush of the outbox): the idea is in the back-office once, acknowledged by one email. */
+async function expectIdeaStoredOnce(browser: Browser, baseURL: string | undefined, title: string, email: string) {
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  const admin = await browser.newContext({ baseURL, ...signedInAs("admin") });
+  const adminPage = await admin.newPage();
+  await adminPage.goto(`/admin/idees?q=${encodeURIComponent(title)}`);
+  await expect(adminPage.getByTestId("idee").filter({ hasText: title })).toHaveCount(1);
+  await admin.close();
+  expect((await readMails()).filter((mail) => mail.to.includes(email))).toHaveLength(1);
+}
+
 async function pageScripts(session: CDPSession, enabled: boolean) {
   await session.send("Emulation.setScriptExecutionDisabled", { value: !enabled });
 }
@@ -344,13 +349,7 @@ test.describe("a form posted offline without its module", () => {
 
     // Another page, another flush: nothing left to send, nothing stored twice.
     await page.goto("/remontee-idees");
-    await page.waitForTimeout(500);
-    const admin = await browser.newContext({ baseURL, ...signedInAs("admin") });
-    const adminPage = await admin.newPage();
-    await adminPage.goto(`/admin/idees?q=${encodeURIComponent(title)}`);
-    await expect(adminPage.getByTestId("idee").filter({ hasText: title })).toHaveCount(1);
-    await admin.close();
-    expect((await readMails()).filter((mail) => mail.to.includes(email))).toHaveLength(1);
+    await expectIdeaStoredOnce(browser, baseURL, title, email);
   });
 
   test("a registration to a rencontre, sent twice offline, is kept once and confirmed once when the connection returns", async ({ page, context }) => {
