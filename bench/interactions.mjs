@@ -35,6 +35,7 @@ import fs from "node:fs";
 import path from "node:path";
 import process from "node:process";
 import { chromium } from "playwright-core";
+import { CHROME_PATH, CHROMIUM_FLAGS } from "../scripts/chromium.mjs";
 import { freePort, startServer } from "./support/server.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -44,7 +45,6 @@ const THROTTLING = Math.max(1, Number(process.env.BENCH_CPU_THROTTLING ?? 4));
 const resultsFile = path.resolve(root, process.env.BENCH_JSON ?? "bench/results/interactions.json");
 const TARGET_MS = 100;
 
-const chromiumArgs = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
 
 /**
  * Runs in every document before its scripts: keeps the Event Timing entries and the input times,
@@ -255,7 +255,7 @@ async function main() {
   const port = await freePort();
   const origin = `http://localhost:${port}`;
   const server = await startServer({ buildDir, port, tempPrefix: "adpl-interactions-", logLevel: "warn", env: { SITE_URL: origin } });
-  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", args: chromiumArgs });
+  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROMIUM_FLAGS });
   const results = [];
   try {
     const context = await browser.newContext({ baseURL: origin, viewport: { width: 1280, height: 900 }, locale: "fr-FR", timezoneId: "Europe/Paris", serviceWorkers: "block" });

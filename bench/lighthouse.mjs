@@ -15,6 +15,7 @@ import path from "node:path";
 import process from "node:process";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { CHROME_PATH, CHROMIUM_FLAGS } from "../scripts/chromium.mjs";
 import { freePort, startServer } from "./support/server.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -60,16 +61,7 @@ const NOT_INDEXED = new Set(["/recherche?q=quai"]);
 const pageTargets = Object.fromEntries(allPages.map((page) => [page, targets]));
 const categories = Object.keys(targets);
 
-const chromeFlags = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
+const chromeFlags = ["--headless=new", ...CHROMIUM_FLAGS];
 
 /**
  * The production server as `npm start` runs it (bench/support/server.mjs) on a free port and a
@@ -100,7 +92,7 @@ async function main() {
   let chrome;
   const results = [];
   try {
-    chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", chromeFlags });
+    chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags });
     // A deployed server is warm: load each page once before measuring (the first request after
     // start pays module loading and database warm-up, ~1 s here).
     for (const page of pages) await fetch(`${server.origin}${page}`).then((r) => r.arrayBuffer());

@@ -3,8 +3,9 @@
 // Ends with one summary line: "tests: N passed, N failed".
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
+import { CHROME_PATH } from "./chromium.mjs";
 
-const chrome = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+const chrome = CHROME_PATH;
 if (!fs.existsSync(chrome)) {
   console.error(
     `Chromium is missing (looked for ${chrome}). The end-to-end tests need Debian's Chromium:\n` +

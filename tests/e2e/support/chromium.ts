@@ -1,18 +1,9 @@
-// Debian's Chromium as every end-to-end project launches it (stack notes: without the background
-// networking flags it floods the closed network with refused connections).
+// Debian's Chromium as every end-to-end project launches it (scripts/chromium.mjs: the same
+// flags as the benches').
 import type { LaunchOptions } from "@playwright/test";
+import { CHROME_PATH, CHROMIUM_FLAGS } from "../../../scripts/chromium.mjs";
 
-const chromiumArgs = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
-
-export const launchOptions: LaunchOptions = { executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", args: chromiumArgs };
+export const launchOptions: LaunchOptions = { executablePath: CHROME_PATH, args: CHROMIUM_FLAGS };
 
 /**
  * Playwright turns Chromium's back/forward cache off; a spec about it launches Chromium with it on,
