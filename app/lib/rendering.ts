@@ -7,9 +7,7 @@
 // the HTTP server sends the CSP of that kind and lets the page cache keep only nonce-free answers
 // (server/request-handler.ts, ADR 0027), then removes the header.
 //
-// Transition (issue 34, in progress): until the shell's behaviours (menus, search, consent,
-// toasts, offline) are enhancement modules, every page route still carries this handle, marked
-// "Transitional"; a route loses it once its page works as a document.
+// Only the back-office's layout carries the handle (ADR 0026): every other page is a document.
 
 import type { EntryContext } from "react-router";
 
@@ -27,7 +25,6 @@ export function isApplication(matches: readonly { handle?: unknown }[]): boolean
     return handle?.hydrate === true;
   });
 }
-
 
 /** What a server render produced: a document, or an application page (which carries the nonce). */
 export type RenderedAs = "document" | "application";

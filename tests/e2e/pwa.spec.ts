@@ -306,6 +306,21 @@ async function pageScripts(session: CDPSession, enabled: boolean) {
   await session.send("Emulation.setScriptExecutionDisabled", { value: !enabled });
 }
 
+/**
+ * Opens `path` once with its scripts (the worker installed and kept the page), then again with
+ * the page's scripts off while the worker runs: its form posts natively. Returns the session that
+ * turns them back on.
+ */
+async function withoutItsModules(page: Page, context: BrowserContext, path: string): Promise<CDPSession> {
+  await page.goto(path);
+  await workerReady(page);
+  const session = await context.newCDPSession(page);
+  await pageScripts(session, false);
+  // The frame's own navigation: the page's waits for modules that will not run.
+  await page.mainFrame().goto(path);
+  return session;
+}
+
 /** After a plain post made offline: the worker's answer, the offline page saying the post is kept. */
 async function expectSavedPage(page: Page) {
   await expect(page).toHaveURL("/hors-ligne?envoi=garde");
@@ -318,12 +333,7 @@ test.describe("a form posted offline without its module", () => {
     test.slow(); // offline, back online, the acknowledgement email, the back-office check
     const email = `hors-ligne-brut-${randomBytes(4).toString("hex")}@example.org`;
     const title = `Lampadaire éteint ${randomBytes(3).toString("hex")}`;
-    await page.goto("/remontee-idees");
-    await workerReady(page);
-    const session = await context.newCDPSession(page);
-    await pageScripts(session, false);
-    // The form without its module (the frame's own navigation: the page's waits for its modules).
-    await page.mainFrame().goto("/remontee-idees");
+    const session = await withoutItsModules(page, context, "/remontee-idees");
 
     await context.setOffline(true);
     await page.getByLabel("Nom complet").fill("Dominique Riverain");
@@ -356,11 +366,7 @@ test.describe("a form posted offline without its module", () => {
     test.slow(); // offline, back online, the confirmation email
     const email = `inscription-hors-ligne-${randomBytes(4).toString("hex")}@example.org`;
     // A sample rencontre without a limit of places (app/db/seeds/events.ts): no count to change.
-    await page.goto("/rencontres/exemple-reunion-publique-circulation");
-    await workerReady(page);
-    const session = await context.newCDPSession(page);
-    await pageScripts(session, false);
-    await page.mainFrame().goto("/rencontres/exemple-reunion-publique-circulation");
+    const session = await withoutItsModules(page, context, "/rencontres/exemple-reunion-publique-circulation");
 
     await context.setOffline(true);
     const block = page.getByRole("region", { name: "Je m’inscris" });
