@@ -377,6 +377,26 @@ function flush() {
   return flushing;
 }
 
+/**
+ * A page asks for a flush when it opens and when the browser says the connection is back. The
+ * browser says so as soon as a network interface is up, which can be a moment before requests
+ * get through (an address still being obtained, a captive portal): a flush that finds the
+ * network still down is tried again a few times before the next page or the browser's
+ * background sync tries (minutes later in Chromium).
+ */
+const ASKED_FLUSH_RETRIES_MS = [1000, 3000, 8000];
+
+async function flushAsked() {
+  for (const delay of [0, ...ASKED_FLUSH_RETRIES_MS]) {
+    if (delay) await new Promise((resolve) => setTimeout(resolve, delay));
+    try {
+      return await flush();
+    } catch {
+      // Still waiting for the connection: the next attempt, or the next page's.
+    }
+  }
+}
+
 async function queue(entry) {
   await putSubmission({ ...entry, state: "pending", queuedAt: Date.now() });
   if (self.registration.sync) await self.registration.sync.register(SYNC_TAG).catch(() => undefined);
@@ -397,7 +417,7 @@ self.addEventListener("message", (event) => {
   } else if (message.type === "keep-key-pages") {
     event.waitUntil(refreshKeyPagesIfOld().catch(() => undefined));
   } else if (message.type === "outbox-flush") {
-    event.waitUntil(flush().catch(() => undefined));
+    event.waitUntil(flushAsked());
   } else if (message.type === "outbox-list") {
     event.waitUntil(
       allSubmissions().then(

@@ -88,7 +88,20 @@ const pages: Array<{ path: string; jsBudget?: number; totalBudget?: number; maxS
   { path: "/recherche", ...DOCUMENT },
 ];
 
-type Weight = { js: number; scripts: number; css: number; images: number; fonts: number; total: number; requests: number };
+type Weight = { js: number; scripts: number; css: number; images: number; fonts: number; total: number; requests: number; scriptPaths: string[] };
+
+/**
+ * The chunks only back-office routes use: their modules and what they alone import, read from
+ * the build's manifest. The back-office never weighs on a public page: none of them is requested.
+ */
+async function adminOnlyChunks(): Promise<string[]> {
+  const { assets } = await serverBuild();
+  const chunksOf = (ids: string[]) => new Set(ids.flatMap((id) => [assets.routes[id]!.module, ...(assets.routes[id]!.imports ?? [])]));
+  const ids = Object.keys(assets.routes);
+  const isAdmin = (id: string) => id.startsWith("routes/admin/");
+  const publicChunks = chunksOf(ids.filter((id) => !isAdmin(id)));
+  return [...chunksOf(ids.filter(isAdmin))].filter((chunk) => !publicChunks.has(chunk));
+}
 
 async function coldLoadWeight(page: Page, path: string): Promise<Weight> {
   await page.route(/tile\.openstreetmap\.org|arcgisonline\.com/, (route) => route.abort("internetdisconnected"));
@@ -97,10 +110,14 @@ async function coldLoadWeight(page: Page, path: string): Promise<Weight> {
   await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
   const types = new Map<string, string>();
   const sizes = new Map<string, number>();
-  cdp.on("Network.responseReceived", (event) => types.set(event.requestId, event.type));
+  const urls = new Map<string, string>();
+  cdp.on("Network.responseReceived", (event) => {
+    types.set(event.requestId, event.type);
+    urls.set(event.requestId, event.response.url);
+  });
   cdp.on("Network.loadingFinished", (event) => sizes.set(event.requestId, event.encodedDataLength));
   await page.goto(path, { waitUntil: "networkidle" });
-  const weight: Weight = { js: 0, scripts: 0, css: 0, images: 0, fonts: 0, total: 0, requests: 0 };
+  const weight: Weight = { js: 0, scripts: 0, css: 0, images: 0, fonts: 0, total: 0, requests: 0, scriptPaths: [] };
   for (const [id, size] of sizes) {
     const type = types.get(id);
     weight.total += size;
@@ -108,6 +125,7 @@ async function coldLoadWeight(page: Page, path: string): Promise<Weight> {
     if (type === "Script") {
       weight.js += size;
       weight.scripts += 1;
+      weight.scriptPaths.push(new URL(urls.get(id)!).pathname);
     }
     else if (type === "Stylesheet") weight.css += size;
     else if (type === "Image") weight.images += size;
@@ -119,8 +137,14 @@ async function coldLoadWeight(page: Page, path: string): Promise<Weight> {
 
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 
+const adminOnly = await adminOnlyChunks();
+
+test("the back-office's own chunks are known (the budgets below check that no public page loads one)", () => {
+  expect(adminOnly.length).toBeGreaterThan(3);
+});
+
 for (const { path, jsBudget = DEFAULT_JS_BUDGET, totalBudget = DEFAULT_TOTAL_BUDGET, maxScripts } of pages) {
-  test(`${path} stays within its page-weight budget`, async ({ page }, testInfo) => {
+  test(`${path} stays within its page-weight budget and loads no back-office code`, async ({ page }, testInfo) => {
     const weight = await coldLoadWeight(page, path);
     const summary = `${path}: JS ${kb(weight.js)} / ${kb(jsBudget)} in ${weight.scripts} files, CSS ${kb(weight.css)}, images ${kb(weight.images)}, fonts ${kb(weight.fonts)}, total ${kb(weight.total)} / ${kb(totalBudget)} (${weight.requests} requests)`;
     testInfo.annotations.push({ type: "weight", description: summary });
@@ -133,6 +157,7 @@ for (const { path, jsBudget = DEFAULT_JS_BUDGET, totalBudget = DEFAULT_TOTAL_BUD
     expect(weight.fonts, `font bytes of ${path}`).toBeLessThanOrEqual(60 * KB);
     // The measure is real: the page did load its scripts (a document: the entry and the worker).
     expect(weight.js).toBeGreaterThan(4 * KB);
+    expect(weight.scriptPaths.filter((url) => adminOnly.includes(url)), `back-office chunks loaded by ${path}`).toEqual([]);
   });
 }
 
@@ -168,25 +193,6 @@ test("the first paint waits for no JavaScript, and the page's modules load after
   expect(others.length, "the home page's own modules (counter, carousel, form)").toBeGreaterThan(0);
   for (const script of others) expect(script.start, script.url).toBeGreaterThanOrEqual(timing.parsed);
   expect(errors).toEqual([]);
-});
-
-// The back-office never weighs on a public page: none of the chunks only admin routes use
-// (their modules and what they alone import, read from the build's manifest) is requested.
-test("public pages load no back-office code", async ({ page }) => {
-  const { assets } = await serverBuild();
-  const chunksOf = (ids: string[]) => new Set(ids.flatMap((id) => [assets.routes[id]!.module, ...(assets.routes[id]!.imports ?? [])]));
-  const ids = Object.keys(assets.routes);
-  const isAdmin = (id: string) => id.startsWith("routes/admin/");
-  const publicChunks = chunksOf(ids.filter((id) => !isAdmin(id)));
-  const adminOnly = [...chunksOf(ids.filter(isAdmin))].filter((chunk) => !publicChunks.has(chunk));
-  expect(adminOnly.length).toBeGreaterThan(3);
-  const requested: string[] = [];
-  page.on("request", (r) => {
-    if (r.resourceType() === "script") requested.push(new URL(r.url()).pathname);
-  });
-  for (const { path: pagePath } of pages) await page.goto(pagePath, { waitUntil: "networkidle" });
-  expect(requested.length).toBeGreaterThan(10);
-  expect(requested.filter((url) => adminOnly.includes(url))).toEqual([]);
 });
 
 // Issue 19 and ADR 0024: the home page, forms included, loads no framework, no schema library and

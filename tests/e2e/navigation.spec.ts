@@ -2,7 +2,7 @@
 // back/forward cache, so « Retour » shows the page at once, as the visitor left it (what was typed,
 // where they were), without asking the server again.
 import { withBackForwardCache } from "./support/chromium";
-import { expect, test, type Page } from "./support/test";
+import { expect, scaled, test, type Page } from "./support/test";
 
 test.use({ launchOptions: withBackForwardCache });
 
@@ -23,6 +23,16 @@ async function restoredFromCache(page: Page, path: string): Promise<{ restored: 
   const reasons = await page.evaluate(() => JSON.stringify((performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming & { notRestoredReasons?: unknown }).notRestoredReasons ?? null));
   return { restored, reasons };
 }
+
+/**
+ * The visitor has been here before: the site's service worker controls the page. On a first
+ * visit the worker claims the pages once it has installed, and a page claimed while it sits in
+ * the back/forward cache is dropped from it (Chromium's « serviceworker-claimed »), once.
+ */
+test.beforeEach(async ({ page }) => {
+  await page.goto("/mentions-legales");
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: scaled(15_000) }).toBe(true);
+});
 
 test("« Retour » shows every public page from the back/forward cache", async ({ page }) => {
   for (const path of PUBLIC_PAGES) {

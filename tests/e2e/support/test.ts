@@ -33,3 +33,43 @@ export const test = base.extend({
 });
 
 export { scaled } from "./slowness";
+
+interface AppRouter {
+  navigate(to: string): Promise<void>;
+  state: { errors: Record<string, unknown> | null };
+}
+
+/**
+ * On an application page (the back-office), goes to `path` as its links do: the router loads
+ * the route's data and renders it in the same document — no new page, no second hydration, and
+ * what a test injected (axe) stays. Returns once the route has rendered without an error and the
+ * page has stopped changing (React commits a navigation in a transition, after the router's
+ * promise). For a test that walks many screens; the first load of each screen stays the
+ * journeys' business. `errorsAllowed`: a walk that also looks at the error page (an id that
+ * does not exist).
+ */
+export async function navigateInApp(page: Page, path: string, options: { errorsAllowed?: boolean } = {}): Promise<void> {
+  const errors = await page.evaluate(async (to) => {
+    const router = (window as unknown as { __reactRouterDataRouter?: AppRouter }).__reactRouterDataRouter;
+    if (!router) throw new Error("navigateInApp: this is not an application page");
+    await router.navigate(to);
+    // Settled: no change to the document for 150 ms (at most 10 s).
+    await new Promise<void>((resolve) => {
+      let timer = window.setTimeout(done, 150);
+      const observer = new MutationObserver(() => {
+        window.clearTimeout(timer);
+        timer = window.setTimeout(done, 150);
+      });
+      const cap = window.setTimeout(done, 10_000);
+      function done() {
+        observer.disconnect();
+        window.clearTimeout(cap);
+        resolve();
+      }
+      observer.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+    });
+    return router.state.errors ? Object.keys(router.state.errors) : null;
+  }, path);
+  if (!options.errorsAllowed) base.expect(errors, `${path} rendered an error boundary`).toBeNull();
+  await base.expect(page).toHaveURL(path);
+}
