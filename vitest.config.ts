@@ -22,7 +22,7 @@ const ENGINE_TESTS = [
   "tests/integration/events-registration.test.ts",
   "tests/integration/idempotency.test.ts",
   "tests/integration/membership.test.ts",
-  "tests/integration/photo-deposit.test.ts",
+  "tests/integration/photo-deposit-limits.test.ts",
   "tests/integration/photo-moderation.test.ts",
   "tests/integration/site-settings.test.ts",
   // The job queue, LISTEN/NOTIFY, several processes, crashes, backups, migrations.

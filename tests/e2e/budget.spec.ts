@@ -38,6 +38,9 @@ import zlib from "node:zlib";
 import { serverBuild } from "./support/route-table";
 import { expect, test, type Page } from "./support/test";
 
+// The site's service worker is part of what this spec checks (the config blocks it elsewhere).
+test.use({ serviceWorkers: "allow" });
+
 const KB = 1024;
 // Issue 19 (Nov. 27, brotli-precompressed assets, headers included, sw.js counted): JavaScript
 // 141–150 KB on the content pages (147 on /, 184 on /quartiers with Leaflet), of which ~91 KB

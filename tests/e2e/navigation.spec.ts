@@ -4,7 +4,8 @@
 import { withBackForwardCache } from "./support/chromium";
 import { expect, scaled, test, type Page } from "./support/test";
 
-test.use({ launchOptions: withBackForwardCache });
+// The service worker stays on (the config blocks it elsewhere): a returning visitor's pages are its.
+test.use({ launchOptions: withBackForwardCache, serviceWorkers: "allow" });
 
 const PUBLIC_PAGES = ["/", "/prises-positions", "/blog", "/galerie", "/quartiers", "/histoire", "/rencontres", "/remontee-idees", "/adhesion", "/contact", "/recherche?q=quai"];
 

@@ -16,6 +16,9 @@ import { decideConsent } from "./support/consent";
 import { readMails } from "./support/mail";
 import { expect, scaled, test } from "./support/test";
 
+// The site's service worker is part of what this spec checks (the config blocks it elsewhere).
+test.use({ serviceWorkers: "allow" });
+
 const DISMISSED_KEY = "pwa-install-dismissed";
 
 /** Waits until the service worker controls the page and has kept the key pages. */

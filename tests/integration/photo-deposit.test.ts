@@ -2,10 +2,9 @@
 // every stored rendition is re-encoded without metadata (GPS, camera, XMP, ICC), upright and in
 // 8-bit sRGB; anything that is not a decodable JPEG, PNG or WebP is refused by its content with
 // the spec's message and leaves neither a file nor a row; the per-member limits hold, also when
-// deposits arrive together; a member withdraws only their own pending photos.
+// deposits arrive together (photo-deposit-limits.test.ts, on both engines); a member withdraws
+// only their own pending photos.
 import { randomUUID } from "node:crypto";
-import { readdir } from "node:fs/promises";
-import path from "node:path";
 import { count, eq } from "drizzle-orm";
 import exifr from "exifr";
 import sharp from "sharp";
@@ -14,13 +13,13 @@ import { getDb } from "~/db/client.server";
 import { photoSubmissions } from "~/db/schema";
 import { photoFileKeys } from "~/features/photos/files.server";
 import { depositPhoto, moderatePhoto, withdrawPhoto } from "~/features/photos/mutations.server";
-import { PHOTO_DEPOSITS_PER_HOUR, PHOTO_MESSAGES, PHOTO_PENDING_MAX } from "~/features/photos/options";
-import type { PhotoDepositInput } from "~/features/photos/schema";
+import { PHOTO_MESSAGES } from "~/features/photos/options";
 import { IMAGE_MAX_RENDITION_HEIGHT, IMAGE_REJECTION_MESSAGES } from "~/lib/images.server";
 import { getStorage } from "~/lib/storage.server";
 import { signedInMember } from "../factories";
 import { truncateAll } from "../setup/database";
 import { blankPng, declaredPng } from "../support/png";
+import { depotEntries, input, noise, pendingOf, storedRow, tinyJpeg, upload, verifiedMember } from "./support/photo-fixtures";
 
 beforeEach(async () => {
   await truncateAll();
@@ -31,13 +30,6 @@ beforeEach(async () => {
 const GPS = { GPSLatitudeRef: "N", GPSLatitude: "45/1 45/1 3000/100", GPSLongitudeRef: "E", GPSLongitude: "4/1 50/1 0/1" };
 const XMP =
   '<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"><rdf:Description xmlns:dc="http://purl.org/dc/elements/1.1/"><dc:creator>Camille Secret</dc:creator></rdf:Description></rdf:RDF></x:xmpmeta>';
-
-/** Random pixels: they do not compress to nothing, so a cut file really misses image data. */
-function noise(width: number, height: number, channels: 3 | 4 = 3) {
-  const pixels = Buffer.alloc(width * height * channels);
-  for (let i = 0; i < pixels.length; i++) pixels[i] = (i * 7919 + ((i / width) | 0) * 104729) % 251;
-  return sharp(pixels, { raw: { width, height, channels } });
-}
 
 /** A phone photo: camera, GPS position, XMP author, a Display P3 profile. */
 async function phonePhoto(width = 1000, height = 700): Promise<Buffer> {
@@ -54,20 +46,6 @@ async function sidewaysPhoto(): Promise<Buffer> {
   return noise(600, 400).jpeg().withMetadata({ orientation: 6 }).withExifMerge({ IFD0: { Make: "Telephone", Model: "Modele 12" }, IFD3: GPS }).toBuffer();
 }
 
-const tinyJpeg = () => noise(64, 48).jpeg().toBuffer();
-
-/** A file as the browser posts it: the name and type say what the sender wants, the server ignores them. */
-const upload = (bytes: Uint8Array | string, name = "photo.jpg", type = "image/jpeg") => new File([typeof bytes === "string" ? bytes : new Uint8Array(bytes)], name, { type });
-
-const input = (photo: File, overrides: Partial<PhotoDepositInput> = {}): PhotoDepositInput => ({
-  photo,
-  title: "Les quais au petit matin",
-  category: "jolie_photo",
-  description: "Vue depuis la passerelle.",
-  location: "Quai Saint-Antoine",
-  rights_granted: true,
-  ...overrides,
-});
 
 /** A valid-looking PNG of a few hundred bytes declaring 50 000 × 50 000 pixels (10 GB once decoded). */
 const pngBomb = () => declaredPng(50_000, 50_000);
@@ -87,18 +65,6 @@ async function jpegBomb(): Promise<Buffer> {
 
 // --- Helpers ----------------------------------------------------------------------------------
 
-const depotsRoot = () => path.join(process.env.DATA_DIR!, "storage", "depots");
-
-/** Every file and folder under DATA_DIR/storage/depots (relative paths). */
-async function depotEntries(): Promise<string[]> {
-  try {
-    return (await readdir(depotsRoot(), { recursive: true })).map(String).sort();
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "ENOENT") return [];
-    throw error;
-  }
-}
-
 async function readStored(key: string): Promise<Buffer> {
   const object = await getStorage().get(key);
   if (!object) throw new Error(`missing ${key}`);
@@ -107,30 +73,6 @@ async function readStored(key: string): Promise<Buffer> {
 
 async function rowCount(): Promise<number> {
   const [row] = await getDb().select({ n: count() }).from(photoSubmissions);
-  return row?.n ?? 0;
-}
-
-async function verifiedMember() {
-  const { userId, cookie } = await signedInMember();
-  return { id: userId, emailVerified: true, cookie };
-}
-
-async function storedRow(id: string) {
-  const [row] = await getDb().select().from(photoSubmissions).where(eq(photoSubmissions.id, id));
-  if (!row) throw new Error(`no photo ${id}`);
-  return row;
-}
-
-/** Pending photos put straight into the table (no files): for the limits. */
-async function insertPending(userId: string, n: number) {
-  if (n === 0) return;
-  await getDb()
-    .insert(photoSubmissions)
-    .values(Array.from({ length: n }, (_, i) => ({ userId, category: "idee" as const, title: `En attente ${i + 1}`, rightsGranted: true, storageId: randomUUID(), width: 480, height: 320 })));
-}
-
-async function pendingOf(userId: string): Promise<number> {
-  const [row] = await getDb().select({ n: count() }).from(photoSubmissions).where(eq(photoSubmissions.userId, userId));
   return row?.n ?? 0;
 }
 
@@ -351,60 +293,6 @@ describe("what is refused", () => {
     const { userId } = await signedInMember();
     expect(await depositPhoto({ id: userId, emailVerified: false }, input(upload(await tinyJpeg())))).toEqual({ status: "unverified" });
     expect(await rowCount()).toBe(0);
-  });
-});
-
-describe("limits per member", () => {
-  test(`the ${PHOTO_PENDING_MAX + 1}st pending photo is refused, and leaves no file`, async () => {
-    const member = await verifiedMember();
-    await insertPending(member.id, PHOTO_PENDING_MAX - 1);
-    expect((await depositPhoto(member, input(upload(await tinyJpeg())))).status).toBe("stored");
-    const before = await depotEntries();
-    expect(await depositPhoto(member, input(upload(await tinyJpeg())))).toEqual({ status: "too_many_pending" });
-    expect(await depotEntries()).toEqual(before);
-    expect(await pendingOf(member.id)).toBe(PHOTO_PENDING_MAX);
-    // Another member is not concerned.
-    const other = await verifiedMember();
-    expect((await depositPhoto(other, input(upload(await tinyJpeg())))).status).toBe("stored");
-  });
-
-  test("five deposits at once with 18 pending: exactly two pass, the others’ files are removed", async () => {
-    const member = await verifiedMember();
-    await insertPending(member.id, PHOTO_PENDING_MAX - 2);
-    const before = await depotEntries();
-    const photos = await Promise.all(Array.from({ length: 5 }, () => tinyJpeg()));
-    const results = await Promise.all(photos.map((bytes) => depositPhoto(member, input(upload(bytes)))));
-    const stored = results.filter((r) => r.status === "stored");
-    expect(stored).toHaveLength(2);
-    expect(results.filter((r) => r.status === "too_many_pending")).toHaveLength(3);
-    expect(await pendingOf(member.id)).toBe(PHOTO_PENDING_MAX);
-    // Only the two stored photos' files were added.
-    const added = (await depotEntries()).filter((e) => !before.includes(e));
-    const expected = new Set<string>();
-    for (const r of stored) {
-      const row = await storedRow((r as { id: string }).id);
-      expected.add(row.storageId);
-      for (const key of photoFileKeys(row)) expected.add(key.replace(/^depots\//, ""));
-    }
-    expect(added.filter((e) => !e.endsWith(".meta.json")).sort()).toEqual([...expected].sort());
-  });
-
-  test(`at most ${PHOTO_DEPOSITS_PER_HOUR} deposits an hour, even once some were withdrawn`, async () => {
-    const member = await verifiedMember();
-    const now = new Date("2026-11-25T10:00:00Z");
-    const ids: string[] = [];
-    for (let i = 0; i < PHOTO_DEPOSITS_PER_HOUR; i++) {
-      const result = await depositPhoto(member, input(upload(await tinyJpeg())), {}, new Date(now.getTime() + i * 60_000));
-      if (result.status !== "stored") throw new Error(`deposit ${i + 1}: ${JSON.stringify(result)}`);
-      ids.push(result.id);
-    }
-    // Withdrawing does not give deposits back.
-    expect(await withdrawPhoto(member.id, ids[0]!)).toBe("withdrawn");
-    const before = await depotEntries();
-    expect(await depositPhoto(member, input(upload(await tinyJpeg())), {}, new Date(now.getTime() + 30 * 60_000))).toEqual({ status: "too_many_deposits", retryAfterSeconds: 30 * 60 });
-    expect(await depotEntries()).toEqual(before);
-    // The window starts with the first deposit; an hour later the member can deposit again.
-    expect((await depositPhoto(member, input(upload(await tinyJpeg())), {}, new Date(now.getTime() + 61 * 60_000))).status).toBe("stored");
   });
 });
 

@@ -2,23 +2,40 @@
 // server: made modal (the page behind is inert, the focus starts on the close link, marked
 // autofocus), Escape follows the close link, the arrow keys the previous and next links. The
 // links themselves are answered in place by the page's swap module.
+//
+// The arrow keys are heard on the document, once, for whichever viewer is open: each photo's
+// viewer is a new element put in by the swap, and this module attaches to it a moment after it
+// appears (the entry's observer, then the module's import). A key pressed in that moment — a
+// visitor going through the photos quickly, a slow phone — went to a viewer that did not listen
+// yet and was lost.
 import type { EnhancementModule } from "../module";
+
+const follow = (dialog: HTMLDialogElement, selector: string) => dialog.querySelector<HTMLAnchorElement>(selector)?.click();
+
+let keysHeard = false;
+
+function hearArrowKeys(): void {
+  if (keysHeard) return;
+  keysHeard = true;
+  document.addEventListener("keydown", (event) => {
+    if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
+    const dialog = document.querySelector<HTMLDialogElement>('dialog[data-module~="viewer"][open]');
+    if (!dialog) return;
+    if (event.key === "ArrowLeft") follow(dialog, "[data-viewer-previous]");
+    else if (event.key === "ArrowRight") follow(dialog, "[data-viewer-next]");
+    else return;
+    event.preventDefault();
+  });
+}
 
 const viewer: EnhancementModule = (dialog) => {
   if (!(dialog instanceof HTMLDialogElement)) return;
-  const follow = (selector: string) => dialog.querySelector<HTMLAnchorElement>(selector)?.click();
+  hearArrowKeys();
   if (dialog.open) dialog.close();
   dialog.showModal();
   dialog.addEventListener("cancel", (event) => {
     event.preventDefault();
-    follow("[data-viewer-close]");
-  });
-  dialog.addEventListener("keydown", (event) => {
-    if (event.altKey || event.ctrlKey || event.metaKey) return;
-    if (event.key === "ArrowLeft") follow("[data-viewer-previous]");
-    else if (event.key === "ArrowRight") follow("[data-viewer-next]");
-    else return;
-    event.preventDefault();
+    follow(dialog, "[data-viewer-close]");
   });
 };
 
