@@ -9,7 +9,7 @@ import { sessionStateFile } from "./support/accounts";
 import { expectNoAxeViolations, expectNoAxeViolationsLightAndDark } from "./support/axe";
 import { signedInAs, signInThroughForm, TEST_ACCOUNTS } from "./support/auth";
 import { serverRoutes } from "./support/route-table";
-import { expect, navigateInApp, scaled, test } from "./support/test";
+import { expect, navigateInApp, scaled, sharedPage, test } from "./support/test";
 
 const SECTIONS = ["blog", "rencontres", "propositions", "prises-positions"] as const;
 type Section = (typeof SECTIONS)[number];
@@ -465,23 +465,16 @@ test.describe("the retention purge on the dashboard", () => {
 test.describe("accessibility of every screen", () => {
   // One page goes from screen to screen as the sidebar's links take a volunteer: loaded once,
   // hydrated once, axe injected once (a new page for each screen cost ~5 s of the 2-core host's
-  // time against ~1 s). In order, in one worker; a failure restarts the worker for the rest.
-  test.describe.configure({ mode: "default" });
-  let page: Page;
-  test.beforeAll(async ({ browser }) => {
-    const { baseURL, locale, timezoneId, viewport } = test.info().project.use;
-    const context = await browser.newContext({ baseURL, locale, timezoneId, viewport, ...signedInAs("admin") });
-    page = await context.newPage();
-    await page.goto("/admin");
-  });
-  test.afterAll(async () => {
-    await page?.context().close();
+  // time against ~1 s).
+  const page = sharedPage(signedInAs("admin"));
+  test.beforeAll(async () => {
+    await page().goto("/admin");
   });
 
   for (const url of SCREENS) {
     test(`${url} has no axe violation, in light and dark`, async () => {
-      await navigateInApp(page, url);
-      await expectNoAxeViolationsLightAndDark(page);
+      await navigateInApp(page(), url);
+      await expectNoAxeViolationsLightAndDark(page());
     });
   }
 });

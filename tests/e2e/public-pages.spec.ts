@@ -1,6 +1,6 @@
 // Board, testimonials, legal pages, proposals, contact and newsletter pages: their sections,
 // the testimonial filters, the contact form with and without JavaScript, one-click unsubscribe.
-import { expect, test, type Page } from "./support/test";
+import { expect, sharedPage, test, type Page } from "./support/test";
 import { expectNoAxeViolationsLightAndDark } from "./support/axe";
 import { readMails } from "./support/mail";
 
@@ -236,10 +236,14 @@ test("newsletter: a mail client's one-click unsubscribe (RFC 8058) works, and an
 
 const pages = ["/equipe", "/temoignages", "/mentions-legales", "/politique-confidentialite", "/propositions-lyon", "/contact", "/newsletter"];
 
-for (const path of pages) {
-  test(`axe: no violations on ${path} in light and dark themes`, async ({ page }) => {
-    await page.goto(path);
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    await expectNoAxeViolationsLightAndDark(page);
-  });
-}
+test.describe("accessibility", () => {
+  const shared = sharedPage();
+  for (const path of pages) {
+    test(`axe: no violations on ${path} in light and dark themes`, async () => {
+      const page = shared();
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expectNoAxeViolationsLightAndDark(page);
+    });
+  }
+});

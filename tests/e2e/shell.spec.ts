@@ -1,5 +1,5 @@
 // The page shell on every route: header, menus, mobile panel, search overlay, footer, 404.
-import { expect, test } from "./support/test";
+import { expect, sharedPage, test } from "./support/test";
 import { expectNoAxeViolations } from "./support/axe";
 
 const specRoutes = [
@@ -23,17 +23,21 @@ const specRoutes = [
   "/politique-confidentialite",
 ];
 
-for (const path of specRoutes) {
-  test(`${path} answers 200 in French with the header and footer`, async ({ page }) => {
-    const response = await page.goto(path);
-    expect(response?.status()).toBe(200);
-    await expect(page.locator("html")).toHaveAttribute("lang", "fr");
-    await expect(page.getByRole("banner")).toBeVisible();
-    await expect(page.locator("footer#pied-de-page")).toBeVisible();
-    await expect(page.locator("footer#pied-de-page").getByRole("link", { name: "Mentions légales" }).first()).toBeVisible();
-    await expect(page).toHaveTitle(/ADPL/);
-  });
-}
+test.describe("every page of the spec", () => {
+  const shared = sharedPage();
+  for (const path of specRoutes) {
+    test(`${path} answers 200 in French with the header and footer`, async () => {
+      const page = shared();
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+      await expect(page.getByRole("banner")).toBeVisible();
+      await expect(page.locator("footer#pied-de-page")).toBeVisible();
+      await expect(page.locator("footer#pied-de-page").getByRole("link", { name: "Mentions légales" }).first()).toBeVisible();
+      await expect(page).toHaveTitle(/ADPL/);
+    });
+  }
+});
 
 test("the admin area sends anonymous visitors to the sign-in page", async ({ page }) => {
   await page.goto("/admin");

@@ -5,7 +5,7 @@
 // tests/unit/email-typography.test.ts.
 import { sitePages } from "../../app/config/pages";
 import { frenchTypographyFaults } from "../support/french-typography";
-import { expect, test, type Page } from "./support/test";
+import { expect, sharedPage, test, type Page } from "./support/test";
 import { signedInAs } from "./support/auth";
 
 const publicPaths = [
@@ -36,13 +36,16 @@ async function visibleTexts(page: Page): Promise<string[]> {
   });
 }
 
-for (const path of publicPaths) {
-  test(`${path} follows French typography`, async ({ page }) => {
-    await page.goto(path);
-    const faults = (await visibleTexts(page)).flatMap(frenchTypographyFaults);
-    expect(faults, `typography faults on ${path}`).toEqual([]);
-  });
-}
+test.describe("public pages", () => {
+  const page = sharedPage();
+  for (const path of publicPaths) {
+    test(`${path} follows French typography`, async () => {
+      await page().goto(path);
+      const faults = (await visibleTexts(page())).flatMap(frenchTypographyFaults);
+      expect(faults, `typography faults on ${path}`).toEqual([]);
+    });
+  }
+});
 
 test.describe("member space", () => {
   test.use(signedInAs("membre"));
