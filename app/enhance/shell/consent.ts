@@ -19,7 +19,8 @@ const consent: EnhancementModule = (banner) => {
     const body = new URLSearchParams();
     for (const [name, value] of new FormData(form, button)) if (typeof value === "string") body.append(name, value);
     banner.hidden = true;
-    fetch(form.action, { method: "POST", body, credentials: "same-origin", redirect: "manual" })
+    // keepalive: a visitor who follows a link at once does not cancel the post with the page.
+    fetch(form.action, { method: "POST", body, credentials: "same-origin", redirect: "manual", keepalive: true })
       .then((response) => {
         if (response.type !== "opaqueredirect") throw new Error(`consent not stored (${response.status})`);
         document.dispatchEvent(new CustomEvent(CONSENT_CHOSEN_EVENT, { detail: { consent: choice } }));
