@@ -45,7 +45,6 @@ const THROTTLING = Math.max(1, Number(process.env.BENCH_CPU_THROTTLING ?? 4));
 const resultsFile = path.resolve(root, process.env.BENCH_JSON ?? "bench/results/interactions.json");
 const TARGET_MS = 100;
 
-
 /**
  * Runs in every document before its scripts: keeps the Event Timing entries and the input times,
  * and holds the checks of what each interaction shows (written here: the page's CSP allows no

@@ -289,11 +289,6 @@ test("a newsletter subscription made offline leaves with the connection, one con
   await expect(async () => expect((await readMails()).filter((mail) => mail.to.includes(email))).toHaveLength(1)).toPass();
 });
 
-/**
- * Turns the page's own scripts off or on, the worker running all along: with them off, a form is
- * posted plainly, as when its module has not loaded yet. Chromium's switch for a page without
- * JavaScript (what `javaScriptEnabled: false` sets), kept by this session across navigations.
- */
 /** After a further page (another flush of the outbox): the idea is in the back-office once, acknowledged by one email. */
 async function expectIdeaStoredOnce(browser: Browser, baseURL: string | undefined, title: string, email: string) {
   await new Promise((resolve) => setTimeout(resolve, 500));
@@ -305,6 +300,11 @@ async function expectIdeaStoredOnce(browser: Browser, baseURL: string | undefine
   expect((await readMails()).filter((mail) => mail.to.includes(email))).toHaveLength(1);
 }
 
+/**
+ * Turns the page's own scripts off or on, the worker running all along: with them off, a form is
+ * posted plainly, as when its module has not loaded yet. Chromium's switch for a page without
+ * JavaScript (what `javaScriptEnabled: false` sets), kept by this session across navigations.
+ */
 async function pageScripts(session: CDPSession, enabled: boolean) {
   await session.send("Emulation.setScriptExecutionDisabled", { value: !enabled });
 }
