@@ -7,7 +7,7 @@ import { defineConfig } from "vite";
 import { enhanceEntry, enhancementChunks } from "./scripts/vite-enhance.js";
 import { precompress } from "./scripts/vite-precompress.js";
 
-const SHARED_MODULE = /node_modules[\\/]lucide-react|[\\/]app[\\/](lib|components|config)[\\/]/;
+const SHARED_MODULE = /[\\/]app[\\/](lib|components|config)[\\/]/;
 
 /**
  * A module that imports zod stays out of the shared chunks: the group would bring zod along and
@@ -42,12 +42,9 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // markup asks for; the React pages import what they share with it from these
                 // chunks, which never bring React along.
                 { name: enhancementChunk, debugName: "enhancement", test: (id) => enhancementChunk(id) !== null, priority: 4 },
-                // With lucide's icon factory: every page draws icons, and split apart from the
-                // icons it made a cycle between two shared chunks (an icon evaluated before the
-                // factory's React import: a TypeError at load).
                 {
                   name: "framework",
-                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]|node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|Icon|defaultAttributes|shared|context)/,
+                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/,
                   priority: 3,
                 },
                 {
@@ -81,8 +78,5 @@ export default defineConfig(({ isSsrBuild }) => ({
       : null,
   ],
   resolve: { tsconfigPaths: true },
-  // lucide-react loaded whole by Node is ~1 600 icon modules kept in memory (~12 MB of the
-  // server's resting RSS); bundled, only the icons the site draws remain (ADR 0019).
-  ssr: { noExternal: ["lucide-react"] },
   server: { hmr: { port: Number(process.env.HMR_PORT ?? 24678) } },
 }));

@@ -32,7 +32,7 @@ describe("a form's constraints and messages come from its zod schema", () => {
 
   it("renders a rule written as code as the pattern it declares, with the schema's message", () => {
     expect(constraint.phone).toEqual({ required: false, pattern: FRENCH_PHONE_PATTERN });
-    expect(messages.phone?.patternMismatch).toMatch(/^Numéro de téléphone invalide/);
+    expect(messages.phone?.typeMismatch).toMatch(/^Numéro de téléphone invalide/);
   });
 
   it("leaves nested fields to the server", () => {

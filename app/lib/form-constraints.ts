@@ -23,13 +23,17 @@ export interface FieldConstraint {
   pattern?: string;
 }
 
-/** The French message for each ValidityState flag the module reads (names as in ValidityState). */
+/**
+ * The French message for each ValidityState flag the module reads (names as in ValidityState).
+ * `typeMismatch` is also the message of a pattern that does not match, of bad input and of a
+ * step mismatch (the form module falls back to it): the schema says « a value of the wrong
+ * kind » once, and each form's messages travel in its HTML.
+ */
 export interface FieldMessages {
   valueMissing?: string;
   tooShort?: string;
   tooLong?: string;
   typeMismatch?: string;
-  patternMismatch?: string;
   rangeUnderflow?: string;
   rangeOverflow?: string;
 }
@@ -122,10 +126,7 @@ export function formConstraints(schema: FormSchema): FormConstraints {
     }
     // A value of the wrong kind (not an email, not a number, not one of the choices).
     const wrongKind = messageFor(schema, name, "@");
-    if (wrongKind) {
-      found.typeMismatch = wrongKind;
-      found.patternMismatch = wrongKind;
-    }
+    if (wrongKind) found.typeMismatch = wrongKind;
     if (typeof field.min === "number") found.rangeUnderflow = messageFor(schema, name, String(field.min - 1));
     if (typeof field.max === "number") found.rangeOverflow = messageFor(schema, name, String(field.max + 1));
     constraint[name] = field;

@@ -200,19 +200,3 @@ test.describe("without JavaScript", () => {
   });
 });
 
-test("the one-click unsubscribe of a newsletter email is accepted from a mail provider’s origin; other cross-origin posts are not", async ({ request }) => {
-  const email = `un-clic-${unique()}@example.org`;
-  expect((await request.post("/newsletter", { form: { email, source: "newsletter" } })).status()).toBeLessThan(400);
-  const mail = await waitForMail(email, /Confirmez votre inscription/);
-  const url = new URL(mail.listUnsubscribe!);
-  const oneClick = await request.post(`${url.pathname}${url.search}`, {
-    headers: { Origin: "https://mail.example", "Content-Type": "application/x-www-form-urlencoded" },
-    data: "List-Unsubscribe=One-Click",
-  });
-  expect(oneClick.status()).toBe(200);
-  expect(await oneClick.text()).toContain("Vous êtes désinscrit");
-  const refused = await request.post("/newsletter", { form: { email: `autre-${unique()}@example.org`, source: "newsletter" }, headers: { Origin: "https://mail.example" } });
-  expect(refused.status()).toBe(403);
-  const noToken = await request.post("/newsletter/desinscription", { headers: { Origin: "https://mail.example", "Content-Type": "application/x-www-form-urlencoded" }, data: "List-Unsubscribe=One-Click" });
-  expect(noToken.status()).toBe(403);
-});

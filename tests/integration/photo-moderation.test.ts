@@ -15,9 +15,10 @@ import { depositPhoto, moderatePhoto } from "~/features/photos/mutations.server"
 import { photosOf, publishedPhotos } from "~/features/photos/queries.server";
 import type { PhotoModerationInput } from "~/features/photos/schema";
 import { failedEmailJobs, retryFailedEmail } from "~/lib/email-jobs.admin.server";
-import { loader as moderationLoader } from "~/routes/admin/photos";
+import { readToast } from "~/lib/toast.server";
+import { action as moderationAction, loader as moderationLoader } from "~/routes/admin/photos";
 import { loader as mediaLoader } from "~/routes/resources/media";
-import { contextFor, pageRequest, signedInMember, uniqueEmail, validPassword } from "../factories";
+import { contextFor, cookieFrom, formRequest, pageRequest, signedInMember, uniqueEmail, validPassword } from "../factories";
 import { truncateAll } from "../setup/database";
 import { smtp } from "../setup/integration";
 import { drainJobs, TEST_EMAIL_RETRY_LIMIT } from "../setup/jobs";
@@ -249,6 +250,36 @@ describe("the moderation page", () => {
     expect(next.pendingCount).toBe(31);
     expect(next.queue.map((entry) => entry.photo.title).slice(-2)).toEqual(["Photo n° 30", "Photo n° 31"]);
     expect(next.queue).toHaveLength(30);
+  });
+
+  // Moved from the end-to-end suite (2 Dec.): who may post is the authorization matrix's; what
+  // the page's action answers a moderator's malformed or stale post is this.
+  test("its action: a malformed post is a 400 with a French message, or its form's field errors, and changes nothing; a decision on a photo that no longer exists goes back to the queue with its toast", async () => {
+    const owner = await member();
+    const mod = await moderator();
+    const photo = await deposit(owner);
+    const post = async (fields: Record<string, string>) => {
+      const request = formRequest("/admin/photos?vue=attente", fields, mod.cookie);
+      return moderationAction({ request, params: {}, context: await contextFor(request) } as never);
+    };
+    type Refused = { init?: { status?: number }; data?: { error?: string | null; reply?: { formId: string; result: { error?: Record<string, string[]> } } | null } };
+    // A post no form of the page could have sent: the page says so above the queue.
+    const malformed = (await post({ intent: "unpublish", id: "pas-un-id" })) as Refused;
+    expect(malformed.init?.status).toBe(400);
+    expect(malformed.data?.error).toBe("Cette demande est incomplète\u202f: rechargez la page et recommencez.");
+    // An approval without its title: the answer is the photo's own form, with the field's error.
+    const incomplete = (await post({ intent: "approve", id: photo.id, title: "", category: "jolie_photo", gallery_category: "patrimoine", credit: "" })) as Refused;
+    expect(incomplete.init?.status).toBe(400);
+    expect(incomplete.data?.reply?.formId).toContain(photo.id);
+    expect(Object.keys(incomplete.data?.reply?.result.error ?? {})).toContain("title");
+    const [row] = await getDb().select().from(photoSubmissions).where(eq(photoSubmissions.id, photo.id));
+    expect(row).toMatchObject({ status: "en_attente", published: false });
+
+    const stale = (await post({ intent: "unpublish", id: "00000000-0000-4000-8000-000000000000" })) as Response;
+    expect(stale.status).toBe(302);
+    expect(stale.headers.get("Location")).toBe("/admin/photos?vue=attente");
+    const toast = await readToast(new Request("http://localhost:3000/admin/photos", { headers: { Cookie: cookieFrom(stale.headers) } }));
+    expect(toast?.toast).toMatchObject({ title: "Photo introuvable" });
   });
 });
 

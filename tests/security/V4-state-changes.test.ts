@@ -1,17 +1,18 @@
 // V4: state changes only by POST with this site's Origin: a cross-origin post is refused with
 // 403 before anything is stored, and a GET carrying the same fields never writes (a link or an
 // image tag cannot subscribe, send a message or sign anyone out).
-import { count } from "drizzle-orm";
+import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { getDb } from "~/db/client.server";
 import { contactMessages, newsletterSubscribers, sessions } from "~/db/schema";
 import { createAccount } from "~/features/account/administrators.server";
+import { subscribeToNewsletter } from "~/features/newsletter/mutations.server";
 import { uniqueEmail, validPassword } from "../factories";
 import { request, sessionFor, startSite, type Site } from "./support/site";
 
 let site: Site;
 beforeAll(async () => {
-  site = await startSite(["routes/public/contact", "routes/public/newsletter", "routes/member/sign-out", "routes/member/space"]);
+  site = await startSite(["routes/public/contact", "routes/public/newsletter", "routes/public/newsletter-unsubscribe", "routes/member/sign-out", "routes/member/space"]);
 }, 180_000);
 afterAll(() => site.stop());
 
@@ -48,4 +49,23 @@ test("V4 a GET with a form's fields in the query writes nothing, and does not si
 
   expect({ messages: await rowsOf(contactMessages), subscribers: await rowsOf(newsletterSubscribers), sessions: await rowsOf(sessions) }).toEqual(before);
   expect((await request(site, "/espace", { cookie })).text).toContain("Mon profil");
+});
+
+// Moved from the end-to-end suite (2 Dec.): RFC 8058's one-click post comes from the mail
+// provider's servers, with their Origin; the token in the address is the proof, and the
+// exemption is for that address with a token only.
+test("V4 the one-click unsubscribe of a newsletter email is accepted from a mail provider's origin; other cross-origin posts are not", async () => {
+  const email = uniqueEmail("un-clic");
+  await subscribeToNewsletter({ email, source: "newsletter" });
+  const subscriber = async () => (await getDb().select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, email)))[0]!;
+  const { unsubscribeToken } = await subscriber();
+  const fromProvider = { Origin: "https://mail.example" };
+
+  const oneClick = await request(site, `/newsletter/desinscription?token=${unsubscribeToken}`, { form: "List-Unsubscribe=One-Click", headers: fromProvider });
+  expect(oneClick.status).toBe(200);
+  expect(oneClick.text).toContain("Vous êtes désinscrit");
+  expect((await subscriber()).status).toBe("unsubscribed");
+
+  expect((await request(site, "/newsletter", { form: { email: uniqueEmail(), source: "newsletter" }, headers: fromProvider })).status).toBe(403);
+  expect((await request(site, "/newsletter/desinscription", { form: "List-Unsubscribe=One-Click", headers: fromProvider })).status).toBe(403);
 });

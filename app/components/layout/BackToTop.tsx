@@ -1,6 +1,6 @@
 // "Back to top" button, rendered hidden: the shell module enhance/shell/back-to-top.ts shows it
 // after 160 px of scroll (without scripts it stays hidden: it could not move the focus).
-import { ArrowUp } from "lucide-react";
+import { ArrowUp } from "~/components/ui/icons";
 
 export function BackToTop() {
   return (

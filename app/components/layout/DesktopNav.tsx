@@ -5,7 +5,7 @@
 // the pointer leaves. Escape closes it and returns the focus to its button; so does a click
 // outside or the focus leaving the navigation. The markup is static (every menu rendered closed);
 // the behaviour is the shell module enhance/shell/menus.ts.
-import { ChevronDown } from "lucide-react";
+import { ChevronDown } from "~/components/ui/icons";
 import { Link, NavLink, useLocation } from "react-router";
 import { desktopMenus } from "~/config/navigation";
 
@@ -15,7 +15,7 @@ export function DesktopNav() {
     <nav aria-label="Navigation principale" data-module="menus" className="relative hidden flex-1 justify-center lg:flex">
       <ul className="flex items-center gap-1">
         <li>
-          <NavLink to="/" end className={navItemClass(pathname === "/")}>
+          <NavLink discover="none" to="/" end className={navItemClass(pathname === "/")}>
             Accueil
           </NavLink>
         </li>
@@ -37,7 +37,7 @@ export function DesktopNav() {
               <div
                 id={contentId(menu.id)}
                 hidden
-                className="absolute left-0 top-full mt-2 w-64 rounded-xl border border-slate-200 bg-white p-2 shadow-xl dark:border-slate-700 dark:bg-slate-900"
+                className="menu-popup"
               >
                 <ul>
                   {menu.items.map((item) => {
@@ -45,10 +45,11 @@ export function DesktopNav() {
                     return (
                       <li key={item.to}>
                         <Link
+                          discover="none"
                           to={item.to}
                           aria-current={current ? "page" : undefined}
                           data-active={current || undefined}
-                          className="block rounded-lg px-3 py-2 text-sm text-slate-800 hover:bg-brand-50 focus:bg-brand-50 data-[active]:font-semibold data-[active]:text-brand-700 dark:text-slate-100 dark:hover:bg-slate-800 dark:focus:bg-slate-800 dark:data-[active]:text-brand-200"
+                          className="menu-link"
                         >
                           {item.label}
                         </Link>
@@ -69,9 +70,5 @@ const triggerId = (id: string) => `menu-${id}-bouton`;
 const contentId = (id: string) => `menu-${id}`;
 
 function navItemClass(active: boolean): string {
-  return `rounded-lg px-3 py-2 text-sm font-medium transition-colors hover:bg-brand-50 hover:text-brand-700 aria-expanded:bg-brand-50 dark:hover:bg-slate-800 dark:hover:text-brand-100 dark:aria-expanded:bg-slate-800 ${
-    active
-      ? "text-brand-700 underline decoration-ochre-500 decoration-2 underline-offset-8 dark:text-brand-100"
-      : "text-slate-700 dark:text-slate-200"
-  }`;
+  return active ? "nav-item nav-item-current" : "nav-item nav-item-other";
 }

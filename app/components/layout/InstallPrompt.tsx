@@ -2,7 +2,7 @@
 // when the browser offers installation, the app is not running installed, and the visitor has not
 // dismissed it; never over the consent banner, whose two buttons must stay in sight until the
 // visitor chooses.
-import { Download, X } from "lucide-react";
+import { Download, X } from "~/components/ui/icons";
 
 export function InstallPrompt({ shortName }: { shortName: string }) {
   return (

@@ -2,7 +2,7 @@
 // wired by the shell module enhance/shell/modal.ts): focus kept inside, Escape and the backdrop
 // close it, as does any link. Without scripts the header's control is a link to the footer's site
 // map instead.
-import { ExternalLink, Search, X } from "lucide-react";
+import { ExternalLink, Search, X } from "~/components/ui/icons";
 import { Link } from "react-router";
 import { mobileLinks } from "~/config/navigation";
 import { DialogControl } from "./DialogControl";
@@ -17,7 +17,7 @@ export interface MobilePanelProps {
 }
 
 const itemClass =
-  "flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-left text-base text-slate-800 hover:bg-brand-50 dark:text-slate-100 dark:hover:bg-slate-800";
+  "panel-link";
 
 export function MobilePanel({ shortName, pressUrl, signedIn }: MobilePanelProps) {
   return (
@@ -57,19 +57,20 @@ export function MobilePanel({ shortName, pressUrl, signedIn }: MobilePanelProps)
               </li>
             ) : null}
             <li>
-              <Link to="/espace" className={itemClass}>
+              <Link discover="none" to="/espace" className={itemClass}>
                 {signedIn ? "Mon espace" : "Connexion"}
               </Link>
             </li>
             {mobileLinks.map((link) => (
               <li key={link.to}>
-                <Link to={link.to} className={itemClass}>
+                <Link discover="none" to={link.to} className={itemClass}>
                   {link.label}
                 </Link>
               </li>
             ))}
             <li className="pt-2">
               <Link
+                discover="none"
                 to="/adhesion-structured"
                
                 className="block rounded-full border border-ochre-600 px-4 py-2.5 text-center font-semibold text-ochre-700 hover:bg-ochre-100 dark:border-ochre-400 dark:text-ochre-400 dark:hover:bg-slate-800"
@@ -81,6 +82,7 @@ export function MobilePanel({ shortName, pressUrl, signedIn }: MobilePanelProps)
         </nav>
         <div className="mt-auto pt-6">
           <Link
+            discover="none"
             to="/adhesion"
            
             className="block rounded-2xl bg-ochre-600 px-4 py-3 text-center font-semibold text-white hover:bg-ochre-700"

@@ -1,6 +1,6 @@
 // Shown while the browser reports being offline: a live region rendered empty, whose message the
 // shell module enhance/shell/offline-banner.ts reveals on the offline event (and at load).
-import { WifiOff } from "lucide-react";
+import { WifiOff } from "~/components/ui/icons";
 
 export function OfflineBanner() {
   return (

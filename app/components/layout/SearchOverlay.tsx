@@ -11,7 +11,7 @@
 // leaves alone (empty dangerouslySetInnerHTML); so is the status line's text, which the module
 // takes from the fragment or from this markup's data attributes (searching, failure). The field
 // is a combobox over the fragment's listbox.
-import { Search, X } from "lucide-react";
+import { Search, X } from "~/components/ui/icons";
 import { MAX_QUERY_LENGTH, MIN_QUERY_LENGTH } from "~/features/search/rules";
 
 export const SEARCH_DIALOG_ID = "recherche-rapide";

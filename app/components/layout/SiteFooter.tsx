@@ -1,6 +1,6 @@
 // Footer: contact details, social links, site map (the navigation that works without
 // scripts), legal links and the colour-scheme choice.
-import { Mail, MapPin, Phone } from "lucide-react";
+import { Mail, MapPin, Phone } from "~/components/ui/icons";
 import { Form, Link, useLocation } from "react-router";
 import type { PublicSiteConfig } from "~/config/association";
 import { siteMapLinks } from "~/config/navigation";
@@ -42,7 +42,7 @@ export function SiteFooter({ site, theme }: { site: PublicSiteConfig; theme: "li
             <ul className="mt-4 flex gap-3" aria-label="Réseaux sociaux">
               {site.social.map((s) => (
                 <li key={s.id}>
-                  <a href={s.url} target="_blank" rel="noopener noreferrer" className="inline-flex min-h-8 items-center rounded-full border border-slate-400 px-3 py-1 text-sm hover:border-ochre-400 hover:text-ochre-400">
+                  <a href={s.url} target="_blank" rel="noopener noreferrer" className="social-link">
                     {s.label}
                     <span className="sr-only"> (nouvel onglet)</span>
                   </a>
@@ -58,13 +58,13 @@ export function SiteFooter({ site, theme }: { site: PublicSiteConfig; theme: "li
           <ul className="mt-3 grid grid-cols-2 gap-x-6 gap-y-1 text-sm sm:grid-cols-3">
             {siteMapLinks.map((page) => (
               <li key={page.to}>
-                <Link to={page.to} className="inline-flex min-h-8 items-center text-slate-200 hover:text-ochre-400 hover:underline">
+                <Link discover="none" to={page.to} className="footer-link">
                   {page.label}
                 </Link>
               </li>
             ))}
             <li>
-              <Link to="/espace" className="inline-flex min-h-8 items-center text-slate-200 hover:text-ochre-400 hover:underline">
+              <Link discover="none" to="/espace" className="footer-link">
                 Espace membre
               </Link>
             </li>
@@ -75,15 +75,15 @@ export function SiteFooter({ site, theme }: { site: PublicSiteConfig; theme: "li
         <div className="page-container flex flex-col gap-4 py-5 text-sm text-slate-300 md:flex-row md:items-center md:justify-between">
           <p>
             © {new Date().getFullYear()} {site.shortName} · Association loi 1901 ·{" "}
-            <Link to="/mentions-legales" className="inline-flex min-h-8 items-center underline hover:text-ochre-400">
+            <Link discover="none" to="/mentions-legales" className="footer-small-link">
               Mentions légales
             </Link>{" "}
             ·{" "}
-            <Link to="/politique-confidentialite" className="inline-flex min-h-8 items-center underline hover:text-ochre-400">
+            <Link discover="none" to="/politique-confidentialite" className="footer-small-link">
               Politique de confidentialité
             </Link>{" "}
             ·{" "}
-            <Link to="/cookies" className="inline-flex min-h-8 items-center underline hover:text-ochre-400">
+            <Link discover="none" to="/cookies" className="footer-small-link">
               Gérer les cookies
             </Link>
           </p>

@@ -5,7 +5,7 @@
 // (enhance/shell/scroll.ts, which sets data-shrunk="true"). No backdrop blur behind its 95 %
 // white: without a GPU the compositor redraws such a blur on every frame, a good part of a menu
 // click's or keystroke's time to the next paint (bench/interactions.mjs, docs/performance.md).
-import { ExternalLink, Menu, Search } from "lucide-react";
+import { ExternalLink, Menu, Search } from "~/components/ui/icons";
 import { Link } from "react-router";
 import { DesktopNav } from "./DesktopNav";
 import { DialogControl } from "./DialogControl";
@@ -27,7 +27,7 @@ export function SiteHeader({ shortName, pressUrl, signedIn }: HeaderProps) {
       className="group/header no-print sticky top-0 z-40 [view-transition-name:site-header] border-b border-slate-200 bg-white/95 py-3 transition-[padding,box-shadow] duration-200 data-[shrunk=true]:py-1.5 data-[shrunk=true]:shadow-md dark:border-slate-800 dark:bg-slate-950/95"
     >
       <div className="page-container flex items-center gap-4">
-        <Link to="/" className="flex shrink-0 items-center gap-2 rounded-lg" aria-label={`${shortName}, retour à l’accueil`}>
+        <Link discover="none" to="/" className="flex shrink-0 items-center gap-2 rounded-lg" aria-label={`${shortName}, retour à l’accueil`}>
           <LogoMark className="h-11 w-11 transition-all duration-200 group-data-[shrunk=true]/header:h-8 group-data-[shrunk=true]/header:w-8" />
           <span className="flex flex-col leading-tight">
             <span className="font-serif text-xl font-bold text-brand-800 group-data-[shrunk=true]/header:text-lg dark:text-brand-100">{shortName}</span>
@@ -54,12 +54,14 @@ export function SiteHeader({ shortName, pressUrl, signedIn }: HeaderProps) {
             </a>
           ) : null}
           <Link
+            discover="none"
             to="/adhesion"
             className="hidden min-h-11 items-center rounded-full bg-ochre-600 px-4 py-2 text-sm font-semibold text-white hover:bg-ochre-700 sm:inline-flex"
           >
             Adhérer
           </Link>
           <Link
+            discover="none"
             to="/espace"
             className="hidden rounded-full border border-brand-600 px-4 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50 md:inline-block dark:border-brand-200 dark:text-brand-100 dark:hover:bg-slate-800"
           >

@@ -2,7 +2,9 @@
 // overlay (Ctrl/Cmd+K), main content, footer, back-to-top, toasts, install card. Static markup
 // rendered by the server: its behaviours are the enhancement entry's shell modules
 // (app/enhance/shell, ADR 0024), on documents and application pages alike. The service worker
-// and the outbox are the offline feature's (mounted by the root).
+// and the outbox are the offline feature's (mounted by the root). The shell's links say
+// `discover="none"`: on documents no router reads React Router's discovery attribute, and on
+// application pages a click discovers its route when it happens.
 import type { ReactNode } from "react";
 import { associationDefaults } from "~/config/association";
 import { useRootData } from "~/lib/root-data";

@@ -2,11 +2,11 @@
 import {
   Amphora, Award, Baby, BookOpen, Building, Bus, Car, Crown, Droplets, Flag, Footprints, HeartPulse, Hospital,
   Landmark, Lightbulb, Map, Megaphone, MessageSquare, Palette, Scissors, Scroll, Shield, Store, Target,
-  TrainFront, TramFront, Users, Waves, type LucideIcon,
-} from "lucide-react";
+  TrainFront, TramFront, Users, Waves, type IconComponent,
+} from "~/components/ui/icons";
 import type { IconKey } from "~/content/tokens";
 
-const icons: Record<IconKey, LucideIcon> = {
+const icons: Record<IconKey, IconComponent> = {
   amphora: Amphora,
   award: Award,
   baby: Baby,

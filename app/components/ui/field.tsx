@@ -5,7 +5,7 @@ import { useLayoutEffect, useRef, type InputHTMLAttributes, type ReactNode, type
 import { restoreTypedBeforeHydration } from "~/lib/typed-before-hydration";
 
 export const inputClass =
-  "block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-brand-500 focus:outline-2 focus:outline-brand-500 aria-[invalid=true]:border-red-600 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-400";
+  "field-input";
 
 interface FieldShellProps {
   id: string;
@@ -20,7 +20,7 @@ interface FieldShellProps {
 export function FieldShell({ id, label, hint, errors, required, children, className = "" }: FieldShellProps) {
   return (
     <div className={className}>
-      <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-800 dark:text-slate-200">
+      <label htmlFor={id} className="field-label">
         {label}
         {required ? (
           <span className="text-red-700 dark:text-red-400" aria-hidden="true">
@@ -45,7 +45,7 @@ export function FieldShell({ id, label, hint, errors, required, children, classN
  */
 export function FieldErrors({ id, errors }: { id: string; errors?: string[] }) {
   return (
-    <div id={id} hidden={!errors?.length} data-field-errors="" className="mt-1 space-y-0.5 text-sm text-red-700 in-data-[tone=dark]:text-red-200 dark:text-red-400">
+    <div id={id} hidden={!errors?.length} data-field-errors="" className="field-errors">
       {errors?.map((e) => (
         <p key={e}>{e}</p>
       ))}

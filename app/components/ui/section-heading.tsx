@@ -20,10 +20,10 @@ export function SectionHeading({
   return (
     <div className={centred ? "mx-auto max-w-2xl text-center" : "max-w-3xl"}>
       {eyebrow ? <p className="text-sm font-semibold uppercase tracking-wider text-ochre-700 dark:text-ochre-400">{eyebrow}</p> : null}
-      <Tag id={id} className={`font-serif font-bold text-brand-800 dark:text-brand-100 ${Tag === "h1" ? "text-4xl sm:text-5xl" : "text-3xl sm:text-4xl"} ${eyebrow ? "mt-2" : ""}`}>
+      <Tag id={id} className={`section-title ${Tag === "h1" ? "text-4xl sm:text-5xl" : "text-3xl sm:text-4xl"}${eyebrow ? " mt-2" : ""}`}>
         {title}
       </Tag>
-      {intro ? <p className="mt-4 text-lg text-slate-700 dark:text-slate-300">{intro}</p> : null}
+      {intro ? <p className="section-intro">{intro}</p> : null}
     </div>
   );
 }

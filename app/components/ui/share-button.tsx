@@ -1,7 +1,7 @@
 // A "share" button that works: share sheet, else copy the link and confirm with a toast. Rendered
 // hidden; the page module enhance/modules/share.ts shows it and does the sharing (without scripts
 // it could do nothing, and the page URL itself is the permalink).
-import { Share2 } from "lucide-react";
+import { Share2 } from "~/components/ui/icons";
 
 export function ShareButton({
   label,

@@ -5,7 +5,7 @@
 // flash toast), writing its texts and type. On an application page React renders the next flash
 // toast as a new card (keyed by its id); the shell's data read again without a toast leaves the
 // card as it is, so a toast the module is showing is not wiped by React.
-import { CheckCircle2, Info, X, XCircle } from "lucide-react";
+import { CheckCircle2, Info, X, XCircle } from "~/components/ui/icons";
 import { useState } from "react";
 import type { Toast } from "~/lib/toast";
 

@@ -66,7 +66,7 @@ function problemOf(field: Field, messages: Messages): string | null {
   const own = messages[field.name] ?? {};
   for (const flag of FLAGS) {
     if (!field.validity[flag]) continue;
-    const text = own[flag] ?? (flag === "badInput" || flag === "stepMismatch" ? own.typeMismatch : undefined);
+    const text = own[flag] ?? (flag === "patternMismatch" || flag === "badInput" || flag === "stepMismatch" ? own.typeMismatch : undefined);
     if (text) return text;
   }
   // A constraint the schema gave no message for: the server will say what is wrong.

@@ -3,7 +3,7 @@
 // URL (a GET form, works without JavaScript), 20 per page, the age of each open item in days
 // (flagged in words when an urgent or high-urgency one waits more than 7 days), and the CSV
 // export of the filtered list.
-import { AlertTriangle } from "lucide-react";
+import { TriangleAlert } from "~/components/ui/icons";
 import { Form, Link, useLocation, useNavigation } from "react-router";
 import type { Route } from "./+types/ideas";
 import { inputClass } from "~/components/ui/field";
@@ -178,7 +178,7 @@ export default function IdeasPage({ loaderData }: Route.ComponentProps) {
                       <span className="text-slate-600 dark:text-slate-400">Close</span>
                     ) : idea.overdue ? (
                       <strong className="inline-flex items-center gap-1 text-red-800 dark:text-red-200" data-testid="idee-en-retard">
-                        <AlertTriangle aria-hidden="true" className="h-4 w-4 shrink-0" />
+                        <TriangleAlert aria-hidden="true" className="h-4 w-4 shrink-0" />
                         {days(idea.age)}, en retard
                       </strong>
                     ) : (

@@ -1,7 +1,7 @@
 // /blog/:slug: one article, its body rendered by the sanitising Markdown renderer, its reading
 // time, a share button, the previous / next articles and up to three related ones. A draft is a
 // 404 for the public; someone who may edit the blog sees it with a banner, and it is not indexed.
-import { ArrowLeft, Clock } from "lucide-react";
+import { ArrowLeft, Clock } from "~/components/ui/icons";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/blog-article";
 import { PageBody } from "~/components/layout/PageHeader";

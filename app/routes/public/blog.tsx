@@ -1,7 +1,7 @@
 // /blog, Actualités et actions: the published articles, newest first, filtered through the URL
 // (?theme=&quartier=&q=, an unknown value ignored) and paginated by 12 (?page=). A database
 // error is the site's error page: there are no built-in articles to fall back to.
-import { Rss } from "lucide-react";
+import { Rss } from "~/components/ui/icons";
 import { Link } from "react-router";
 import type { Route } from "./+types/blog";
 import { PageBody, PageHeader } from "~/components/layout/PageHeader";

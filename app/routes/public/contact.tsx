@@ -1,6 +1,6 @@
 // /contact: the contact page. Its action receives every contact form of the site (home page
 // included): the message is stored with its email to the association queued (job queue).
-import { Mail, MapPin, Phone } from "lucide-react";
+import { Mail, MapPin, Phone } from "~/components/ui/icons";
 import { Link, useSearchParams } from "react-router";
 import type { Route } from "./+types/contact";
 import { joinSection } from "~/content/home";

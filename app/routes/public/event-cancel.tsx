@@ -2,7 +2,7 @@
 // link of its emails. Opening it changes nothing (mail scanners open links); its button posts
 // the cancellation, which frees the places and promotes the waiting list (each promoted person
 // is emailed). A wrong or replaced link is answered 404 with its own explanation.
-import { CalendarX2, CheckCircle2 } from "lucide-react";
+import { CalendarX2, CheckCircle2 } from "~/components/ui/icons";
 import { data, Form, Link } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/event-cancel";

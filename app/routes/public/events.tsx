@@ -1,7 +1,7 @@
 // /rencontres: the published rencontres, upcoming ones first (soonest first) then past ones
 // (most recent first, `?passees=N` shows more, a plain link that works without JavaScript),
 // split on the request's clock; the calendar feed to subscribe to; the newsletter box.
-import { CalendarPlus } from "lucide-react";
+import { CalendarPlus } from "~/components/ui/icons";
 import { Link } from "react-router";
 import type { Route } from "./+types/events";
 import { PageBody, PageHeader } from "~/components/layout/PageHeader";

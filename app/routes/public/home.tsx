@@ -1,6 +1,6 @@
 // Home page: hero, headline figures, action domains, explore cards, testimonials, mission and
 // actions, featured campaigns, and the call to join with the newsletter and contact forms.
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "~/components/ui/icons";
 import { Link } from "react-router";
 import type { Route } from "./+types/home";
 import { ContentIcon } from "~/components/ui/content-icon";
@@ -63,14 +63,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               <li key={card.id}>
                 <Link
                   to={card.href}
-                  className="group flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-md dark:border-slate-700 dark:bg-slate-950"
+                  className="group home-card"
                 >
-                  <span className="inline-flex h-12 w-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700 dark:bg-brand-900 dark:text-brand-100">
+                  <span className="icon-tile-brand">
                     <ContentIcon icon={card.icon} />
                   </span>
-                  <span className="mt-4 font-serif text-xl font-bold text-brand-800 group-hover:underline dark:text-brand-100">{card.title}</span>
-                  <span className="mt-2 flex-1 text-slate-700 dark:text-slate-300">{card.description}</span>
-                  <span aria-hidden="true" className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-ochre-700 dark:text-ochre-400">
+                  <span className="home-card-title">{card.title}</span>
+                  <span className="home-card-text">{card.description}</span>
+                  <span aria-hidden="true" className="home-card-more">
                     Découvrir <ArrowRight className="h-4 w-4 transition-transform group-hover:translate-x-1" />
                   </span>
                 </Link>
@@ -101,7 +101,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <SectionHeading id="mission-titre" title={missionSection.title} />
           <div className="mt-8 grid gap-6 text-lg text-slate-800 md:grid-cols-3 dark:text-slate-200">
             {missionSection.paragraphs.map((paragraph) => (
-              <p key={paragraph} className="rounded-2xl bg-white/70 p-6 shadow-sm dark:bg-slate-800/60">
+              <p key={paragraph} className="mission-paragraph">
                 {paragraph}
               </p>
             ))}
@@ -115,10 +115,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {actionsSection.actions.map((action) => (
               <li key={action.id} className="rounded-2xl border border-slate-200 p-6 dark:border-slate-700">
-                <span className="inline-flex h-12 w-12 items-center justify-center rounded-xl bg-ochre-100 text-ochre-700 dark:bg-slate-800 dark:text-ochre-400">
+                <span className="icon-tile-ochre">
                   <ContentIcon icon={action.icon} />
                 </span>
-                <h3 className="mt-4 text-lg font-semibold text-brand-800 dark:text-brand-100">{action.title}</h3>
+                <h3 className="action-title">{action.title}</h3>
                 <p className="mt-2 text-slate-700 dark:text-slate-300">{action.description}</p>
               </li>
             ))}

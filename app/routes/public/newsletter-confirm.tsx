@@ -1,6 +1,6 @@
 // /newsletter/confirmation?token=…: the link of the confirmation email. Opening it (GET) only
 // shows a button; the click (POST) confirms, so link scanners and prefetchers change nothing.
-import { CheckCircle2, XCircle } from "lucide-react";
+import { CheckCircle2, XCircle } from "~/components/ui/icons";
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/newsletter-confirm";
 import { NewsletterForm } from "~/features/newsletter/components/NewsletterForm";

@@ -1,6 +1,6 @@
 // /newsletter/desinscription?token=…: one-click unsubscribe. Mail clients POST to this URL
 // (RFC 8058, body "List-Unsubscribe=One-Click"); a visitor opening it gets a single button.
-import { CheckCircle2, XCircle } from "lucide-react";
+import { CheckCircle2, XCircle } from "~/components/ui/icons";
 import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/newsletter-unsubscribe";
 import { unsubscribeFromNewsletter } from "~/features/newsletter/mutations.server";

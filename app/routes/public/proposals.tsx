@@ -2,7 +2,7 @@
 // status, each opening its own page. While none is published the page says they are coming
 // soon; the unveiling date is worded from the request's date (features/proposals/unveiling.ts):
 // never a past date announced as future.
-import { ArrowRight, CalendarClock } from "lucide-react";
+import { ArrowRight, CalendarClock } from "~/components/ui/icons";
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/proposals";
 import { PageBody, PageHeader } from "~/components/layout/PageHeader";

@@ -1,5 +1,5 @@
 // /recherche?q=: the site search results page (works without JavaScript; same engine as the overlay).
-import { Search } from "lucide-react";
+import { Search } from "~/components/ui/icons";
 import { Form } from "react-router";
 import type { Route } from "./+types/search";
 import { PageBody, PageHeader } from "~/components/layout/PageHeader";

@@ -1,7 +1,7 @@
 // /equipe: the board's statistics, the five board members, a contact block and the values. The
 // statistics are site figures and the contact block and values the "team_page" texts, both
 // edited in the back-office and read on every view.
-import { Mail } from "lucide-react";
+import { Mail } from "~/components/ui/icons";
 import type { Route } from "./+types/team";
 import { Avatar } from "~/components/ui/avatar";
 import { EmailText } from "~/components/ui/email-text";

@@ -1,6 +1,6 @@
 // /temoignages: the testimonials, filtered by category through the URL (?categorie=…), so
 // filtering works without JavaScript and a filtered view can be linked.
-import { Star } from "lucide-react";
+import { Star } from "~/components/ui/icons";
 import { Link } from "react-router";
 import type { Route } from "./+types/testimonials";
 import { sitePages } from "~/config/pages";

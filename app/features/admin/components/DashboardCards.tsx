@@ -10,8 +10,8 @@ import {
   Mail,
   Newspaper,
   MailAlert,
-  type LucideIcon,
-} from "lucide-react";
+  type IconComponent,
+} from "~/components/ui/icons";
 import { Link } from "react-router";
 import { formatCount } from "~/lib/format-number";
 import type {
@@ -24,7 +24,7 @@ import type {
 
 const CONTENT_CARDS: Record<
   ContentCardId,
-  { title: string; href: string; published: string; icon: LucideIcon }
+  { title: string; href: string; published: string; icon: IconComponent }
 > = {
   blog: {
     title: "Articles de blog",
@@ -46,14 +46,14 @@ const CONTENT_CARDS: Record<
   },
 };
 
-const TOTAL_CARDS: Record<TotalCardId, { title: string; icon: LucideIcon }> = {
+const TOTAL_CARDS: Record<TotalCardId, { title: string; icon: IconComponent }> = {
   adhesions: { title: "Adhésions", icon: HandHeart },
   idees: { title: "Idées et problèmes", icon: Lightbulb },
 };
 
 const PENDING: Record<
   PendingId,
-  { label: string; hint: string; icon: LucideIcon; alert?: boolean; href?: string }
+  { label: string; hint: string; icon: IconComponent; alert?: boolean; href?: string }
 > = {
   "new-ideas": {
     label: "Idées et problèmes à trier",

@@ -1,6 +1,6 @@
 // The dashboard's quick actions (spec 02): new article, new rencontre, new proposition and user
 // management for those whose roles allow them, and the public site, opened in a new tab.
-import { ExternalLink, Plus, UserCog } from "lucide-react";
+import { ExternalLink, Plus, UserCog } from "~/components/ui/icons";
 import { Link } from "react-router";
 import type { QuickActionId } from "../dashboard.server";
 

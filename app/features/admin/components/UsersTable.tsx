@@ -2,7 +2,7 @@
 // roles and state as text badges, and for each account a disclosure with one small form per
 // change (give or remove each role, disable or re-enable), plain posts that work without
 // JavaScript. On a phone the table scrolls sideways inside its own region.
-import { ChevronDown } from "lucide-react";
+import { ChevronDown } from "~/components/ui/icons";
 import type { ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import { SubmitButton } from "~/components/ui/submit-button";

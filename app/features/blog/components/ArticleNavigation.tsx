@@ -1,6 +1,6 @@
 // Under an article: the previous and next articles by publication date, then up to three
 // related ones (same category or neighbourhood).
-import { ArrowLeft, ArrowRight } from "lucide-react";
+import { ArrowLeft, ArrowRight } from "~/components/ui/icons";
 import { Link } from "react-router";
 import { articlePath } from "../rules";
 import type { BlogCard as BlogCardData } from "../queries.server";

@@ -1,5 +1,5 @@
 // An article's category badge (one colour per category) and its neighbourhood, on cards and pages.
-import { MapPin } from "lucide-react";
+import { MapPin } from "~/components/ui/icons";
 import { softTone } from "~/components/ui/tone";
 import type { ColorToken } from "~/content/tokens";
 

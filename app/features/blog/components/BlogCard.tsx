@@ -1,6 +1,6 @@
 // One article of /blog and of an article's "related" block: image (lazy, with its description) or
 // a neutral placeholder, category, neighbourhood, date, title, excerpt and a "Lire la suite" link.
-import { ArrowRight, Newspaper } from "lucide-react";
+import { ArrowRight, Newspaper } from "~/components/ui/icons";
 import { Link } from "react-router";
 import { ContentPicture } from "~/components/ui/content-image";
 import { articlePath } from "../rules";

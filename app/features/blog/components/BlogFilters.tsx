@@ -2,7 +2,7 @@
 // plain GET form so that they live in the address and work without JavaScript. With the page's
 // swap module (enhance/modules/swap.ts) they apply in place, a changed list at once, and the
 // address leaves empty filters out; the text applies on "Filtrer" or Enter.
-import { Search, X } from "lucide-react";
+import { Search, X } from "~/components/ui/icons";
 import { inputClass } from "~/components/ui/field";
 import { BLOG_CATEGORIES, BLOG_NEIGHBORHOODS, BLOG_PATH, blogSearch, type BlogFilters as Filters } from "../rules";
 

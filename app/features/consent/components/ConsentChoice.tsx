@@ -6,8 +6,7 @@
 import { useLocation } from "react-router";
 import { CONSENT_PATH } from "../consent";
 
-const BUTTON =
-  "inline-flex min-h-11 min-w-32 items-center justify-center rounded-full border-2 border-brand-800 bg-white px-5 font-semibold text-brand-900 hover:bg-brand-50 dark:border-white dark:bg-slate-900 dark:text-white dark:hover:bg-slate-800";
+const BUTTON = "consent-button";
 
 export function ConsentChoice() {
   const location = useLocation();

@@ -4,7 +4,7 @@
 // JavaScript the form module checks the fields first and puts /contact's answer in place, on
 // whichever page the form is (the home page too).
 import { getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { CheckCircle2, Send } from "lucide-react";
+import { CheckCircle2, Send } from "~/components/ui/icons";
 import { FormError, SelectField, TextAreaField, TextField } from "~/components/ui/field";
 import { HoneypotField } from "~/components/ui/honeypot-field";
 import { SubmitButton } from "~/components/ui/submit-button";

@@ -1,6 +1,6 @@
 // A rencontre's card on /rencontres: type, urgent badge, title linking to its page, date and
 // time in French on the Paris clock, place, participants and seats.
-import { CalendarDays, MapPin, Users } from "lucide-react";
+import { CalendarDays, MapPin, Users } from "~/components/ui/icons";
 import { Link } from "react-router";
 import { RecencyBadge } from "~/features/positions/components/badges";
 import { eventPath } from "../paths";

@@ -2,7 +2,7 @@
 // its map link, participants and seats), "Ajouter à mon agenda" and share, the description,
 // and the registration block, which the route passes in (`registration`): this component only
 // places it.
-import { CalendarDays, CalendarPlus, Clock, ExternalLink, MapPin, Users } from "lucide-react";
+import { CalendarDays, CalendarPlus, Clock, ExternalLink, MapPin, Users } from "~/components/ui/icons";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { PageBody, PageHeader } from "~/components/layout/PageHeader";

@@ -4,7 +4,7 @@
 // everything typed kept and the errors; made offline, it is kept and sent with the connection.
 // The places left (or "Complet — inscription sur liste d’attente") are said before the form.
 import { getInputProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { CalendarCheck } from "lucide-react";
+import { CalendarCheck } from "~/components/ui/icons";
 import { ChoiceGroup } from "~/components/ui/choice-group";
 import { TextAreaField, TextField } from "~/components/ui/field";
 import { FormStatus, type FormFailure } from "~/components/ui/form-status";

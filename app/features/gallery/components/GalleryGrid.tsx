@@ -1,5 +1,5 @@
 // The 3-column grid of photo cards; each card links to its own URL (?photo=<id>) opening the viewer.
-import { Heart } from "lucide-react";
+import { Heart } from "~/components/ui/icons";
 import type { GalleryFilterId } from "~/content/gallery";
 import { formatCount } from "~/lib/format-number";
 import { galleryHref } from "../filters";

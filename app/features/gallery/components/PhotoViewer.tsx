@@ -3,7 +3,7 @@
 // the page's swap module); with the viewer module (enhance/modules/viewer.ts) the dialog is
 // modal, Escape closes, the arrow keys move, and focus returns to the photo's thumbnail when
 // the viewer closes (the close link's data-swap-focus).
-import { ChevronLeft, ChevronRight, Download, Heart, X } from "lucide-react";
+import { ChevronLeft, ChevronRight, Download, Heart, X } from "~/components/ui/icons";
 import { galleryPage, type GalleryFilterId } from "~/content/gallery";
 import { ShareButton } from "~/components/ui/share-button";
 import { formatCount } from "~/lib/format-number";

@@ -23,7 +23,7 @@ export function CampaignCards({ campaigns }: { campaigns: readonly Campaign[] })
   return (
     <ul className={`mt-10 grid gap-6 ${columns}`}>
       {campaigns.map((campaign) => (
-        <li key={campaign.slug} id={campaign.slug} className="flex scroll-mt-24 flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-700 dark:bg-slate-900">
+        <li key={campaign.slug} id={campaign.slug} className="campaign-card">
           {campaign.image ? (
             <ContentPicture src={campaign.image.src} alt={campaign.image.alt} width={640} height={400} sizes="(min-width: 768px) 33vw, 100vw" className="aspect-[8/5] w-full object-cover" />
           ) : null}
@@ -31,7 +31,7 @@ export function CampaignCards({ campaigns }: { campaigns: readonly Campaign[] })
             <span className={`inline-flex h-10 w-10 items-center justify-center rounded-xl ${softTone[tone[campaign.color]]}`}>
               <ContentIcon icon={campaign.icon} className="h-5 w-5" />
             </span>
-            <h3 className="mt-4 font-serif text-xl font-bold text-brand-800 dark:text-brand-100">{campaign.title}</h3>
+            <h3 className="campaign-title">{campaign.title}</h3>
             <p className="mt-1 font-medium text-ochre-700 dark:text-ochre-400">{campaign.subtitle}</p>
             <p className="mt-3 text-slate-700 dark:text-slate-300">{campaign.description}</p>
           </div>

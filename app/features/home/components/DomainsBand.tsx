@@ -14,7 +14,7 @@ function DomainItems({ domains, hidden }: { domains: readonly ActionDomain[]; hi
       className={`flex shrink-0 gap-3 pr-3 motion-reduce:flex-wrap motion-reduce:justify-center motion-reduce:pr-0 ${hidden ? "motion-reduce:hidden" : ""}`}
     >
       {domains.map((domain) => (
-        <li key={domain.id} className={`flex items-center gap-2 whitespace-nowrap rounded-full px-4 py-2 font-medium ${softTone[domain.color]}`}>
+        <li key={domain.id} className={`domain-chip ${softTone[domain.color]}`}>
           <ContentIcon icon={domain.icon} className="h-5 w-5" />
           {domain.name}
         </li>

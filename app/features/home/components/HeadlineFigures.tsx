@@ -10,10 +10,10 @@ export function HeadlineFigures({ figures, titleId }: { figures: readonly Headli
       {figures.map((figure, i) => (
         <div
           key={figure.id}
-          className={`flex flex-col-reverse rounded-2xl border border-white/15 bg-white/5 p-5 text-center ${i === figures.length - 1 ? "col-span-2 lg:col-span-1" : ""}`}
+          className={`figure-card ${i === figures.length - 1 ? "col-span-2 lg:col-span-1" : ""}`}
         >
           <dt className="mt-1 text-sm text-brand-100">{figure.label}</dt>
-          <dd className="font-serif text-3xl font-bold tabular-nums text-white sm:text-4xl">
+          <dd className="figure-value">
             <CountingNumber figure={figure} />
           </dd>
         </div>

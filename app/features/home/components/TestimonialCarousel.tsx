@@ -3,7 +3,7 @@
 // server renders every slide (all but the first hidden) and the controls, hidden: the carousel
 // module (enhance/modules/carousel.ts) shows the controls and drives the slides. Without
 // JavaScript the first testimonial shows, with a link to all of them.
-import { ChevronLeft, ChevronRight, Pause, Play, Quote } from "lucide-react";
+import { ChevronLeft, ChevronRight, Pause, Play, Quote } from "~/components/ui/icons";
 import type { Testimonial } from "~/features/testimonials/testimonial";
 import { slideLabel } from "../carousel";
 import { Avatar } from "~/components/ui/avatar";
@@ -49,17 +49,17 @@ export function TestimonialCarousel({ testimonials, labelId }: { testimonials: r
             aria-roledescription="slide"
             aria-label={slideLabel(i, count)}
             hidden={i !== 0}
-            className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 dark:border-slate-700 dark:bg-slate-900"
+            className="carousel-slide"
           >
             <Quote aria-hidden="true" className="h-8 w-8 text-ochre-600 dark:text-ochre-400" />
-            <blockquote className="mt-3 font-serif text-xl leading-relaxed text-slate-800 sm:text-2xl dark:text-slate-100">
+            <blockquote className="carousel-quote">
               <p>« {testimonial.text} »</p>
             </blockquote>
             <div className="mt-6 flex items-center gap-4">
               <Avatar name={testimonial.name} photo={testimonial.photo} decorative />
               <span>
-                <span className="block font-semibold text-brand-800 dark:text-brand-100">{testimonial.name}</span>
-                <span className="block text-sm text-slate-600 dark:text-slate-300">
+                <span className="carousel-name">{testimonial.name}</span>
+                <span className="carousel-meta">
                   {testimonial.neighbourhood ? `${testimonial.role} · ${testimonial.neighbourhood}` : testimonial.role}
                 </span>
               </span>
@@ -76,11 +76,11 @@ export function TestimonialCarousel({ testimonials, labelId }: { testimonials: r
             data-carousel-select={i}
             aria-label={`Afficher le témoignage ${i + 1} sur ${count}\u202f: ${testimonial.name}`}
             aria-current={i === 0 ? "true" : undefined}
-            className="group flex h-11 w-11 items-center justify-center rounded-full"
+            className="group carousel-dot-button"
           >
             <span
               aria-hidden="true"
-              className="block h-3 w-3 rounded-full bg-slate-400 transition-all group-hover:bg-slate-600 group-aria-[current=true]:w-8 group-aria-[current=true]:bg-brand-700 dark:bg-slate-500 dark:group-aria-[current=true]:bg-brand-200"
+              className="carousel-dot"
             />
           </button>
         ))}

@@ -1,7 +1,7 @@
 // The submitter's private follow-up page: their submission as sent, its current status and the
 // public history of its status changes with the association's messages; and what a wrong
 // follow-up link shows instead.
-import { CalendarClock, CheckCircle2, CircleDot, Clock, Send, XCircle } from "lucide-react";
+import { CalendarClock, CheckCircle2, CircleDot, Clock, Send, XCircle } from "~/components/ui/icons";
 import { Link } from "react-router";
 import { PageBody, PageHeader } from "~/components/layout/PageHeader";
 import { formatDateTime } from "~/lib/dates";

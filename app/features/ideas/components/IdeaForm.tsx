@@ -3,7 +3,7 @@
 // a toast, or by the page with what was typed and its errors. The form module checks the fields
 // before sending and keeps a submission made offline for later.
 import { getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { Send } from "lucide-react";
+import { Send } from "~/components/ui/icons";
 import type { ReactNode } from "react";
 import { ChoiceGroup } from "~/components/ui/choice-group";
 import { DocumentForm } from "~/features/forms/components/DocumentForm";

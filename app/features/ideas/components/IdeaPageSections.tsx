@@ -1,6 +1,6 @@
 // The static parts of /remontee-idees: the hero, the three value cards and the three-step "how it works".
 import { PageHeader } from "~/components/layout/PageHeader";
-import { BarChart3, Lightbulb, type LucideIcon, MessageSquare, Rocket, Search, ShieldCheck, Users } from "lucide-react";
+import { BarChart3, Lightbulb, type IconComponent, MessageSquare, Rocket, Search, ShieldCheck, Users } from "~/components/ui/icons";
 
 export function IdeaHero() {
   return (
@@ -18,7 +18,7 @@ export function IdeaHero() {
   );
 }
 
-const values: ReadonlyArray<{ icon: LucideIcon; title: string; text: string }> = [
+const values: ReadonlyArray<{ icon: IconComponent; title: string; text: string }> = [
   { icon: MessageSquare, title: "Votre voix compte", text: "Riverains, commerçants ou visiteurs : vos remontées nourrissent les actions et les positions de l’association." },
   { icon: ShieldCheck, title: "Suivi personnalisé", text: "Vous recevez un accusé de réception et un lien privé pour suivre l’état de votre soumission." },
   { icon: Users, title: "Action collective", text: "Nous portons les sujets auprès de la mairie, des services de la Métropole et des acteurs du quartier." },
@@ -45,7 +45,7 @@ export function IdeaValueCards() {
   );
 }
 
-const steps: ReadonlyArray<{ icon: LucideIcon; title: string; text: string }> = [
+const steps: ReadonlyArray<{ icon: IconComponent; title: string; text: string }> = [
   { icon: MessageSquare, title: "Partagez", text: "Décrivez votre idée ou le problème constaté grâce au formulaire ci-dessus." },
   { icon: Search, title: "Nous analysons", text: "L’équipe étudie chaque soumission, vous recontacte si besoin et met à jour son état." },
   { icon: Rocket, title: "Action", text: "Les sujets retenus sont portés auprès des interlocuteurs concernés et suivis jusqu’au bout." },

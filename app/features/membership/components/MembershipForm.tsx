@@ -5,7 +5,7 @@
 // price line is rendered with the chosen formula's amount; the membership-price module follows
 // the visitor's choices.
 import { FormProvider, getInputProps, useField, useForm, type SubmissionResult } from "@conform-to/react";
-import { ArrowLeft, Lock, ShieldCheck } from "lucide-react";
+import { ArrowLeft, Lock, ShieldCheck } from "~/components/ui/icons";
 import type { InputHTMLAttributes, ReactNode } from "react";
 import { Link } from "react-router";
 import { ChoiceGroup } from "~/components/ui/choice-group";

@@ -1,6 +1,6 @@
 // The membership page body shared by /adhesion (the form alone) and /adhesion-structured (the
 // three steps), in the site's page design (PageHeader, PageBody).
-import { Info, Users } from "lucide-react";
+import { Info, Users } from "~/components/ui/icons";
 import { PageBody, PageHeader } from "~/components/layout/PageHeader";
 import type { FormReply } from "~/lib/form-reply";
 import type { YearOffer } from "../years";

@@ -1,7 +1,7 @@
 // Step 3: the summary of the stored membership and the real link to the card-payment page.
 // With JavaScript the payment-open module also tries to open the payment page in a new tab, once
 // per membership; the link stays the way forward if the browser blocked that tab.
-import { AlertTriangle, CheckCircle2, CreditCard, ExternalLink } from "lucide-react";
+import { TriangleAlert, CheckCircle2, CreditCard, ExternalLink } from "~/components/ui/icons";
 import { Link } from "react-router";
 import { PAYMENT_NOT_CONFIGURED } from "../emails";
 import { MEMBERSHIP_STATUS_LABELS, type MembershipStatus } from "../options";
@@ -82,7 +82,7 @@ export function PaymentStep({ step, homeHref }: { step: PaymentStepView; homeHre
           </div>
         ) : (
           <div role="alert" className="mt-8 flex items-start gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950">
-            <AlertTriangle aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0" />
+            <TriangleAlert aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0" />
             <p>{PAYMENT_NOT_CONFIGURED}</p>
           </div>
         )}

@@ -1,5 +1,5 @@
 // The three steps of joining: choose, fill in the form, pay securely with the external card provider.
-import { Check } from "lucide-react";
+import { Check } from "~/components/ui/icons";
 
 const STEPS = ["Choisir mon adhésion", "Remplir le formulaire", "Paiement sécurisé"] as const;
 

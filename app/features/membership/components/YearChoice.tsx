@@ -1,6 +1,6 @@
 // Step 1 of /adhesion-structured: the years offered today (the current one recommended, the next
 // one from the anticipation day) with their benefits, the free donation and the impact figures.
-import { ArrowRight, CalendarCheck, Check, ExternalLink, Heart, Sparkles } from "lucide-react";
+import { ArrowRight, CalendarCheck, Check, ExternalLink, Heart, Sparkles } from "~/components/ui/icons";
 import { Link } from "react-router";
 import { formatEuros, MEMBERSHIP_BENEFITS } from "../pricing";
 import { YEAR_OFFER_TEXTS, type YearOffer } from "../years";

@@ -1,6 +1,6 @@
 // One neighbourhood: illustration, description, key figures, history, points of interest,
 // "Explorer en détail" (to the map) and "Partager ce quartier".
-import { Building2, Landmark, MapPin, Store, Users } from "lucide-react";
+import { Building2, Landmark, MapPin, Store, Users } from "~/components/ui/icons";
 import { ShareButton } from "~/components/ui/share-button";
 import { neighbourhoodsPage, type Neighbourhood } from "~/content/neighbourhoods";
 import { formatCount } from "~/lib/format-number";

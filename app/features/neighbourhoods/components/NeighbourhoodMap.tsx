@@ -10,7 +10,7 @@
 // plan and the button are skipped; « Ne plus l’afficher » forgets it). Until then, and when
 // tiles fail (offline), the markers stand over a drawing of the two rivers.
 // Every state is rendered here, hidden until the module shows it.
-import { Layers, LocateFixed, MapPinned } from "lucide-react";
+import { Layers, LocateFixed, MapPinned } from "~/components/ui/icons";
 import { defaultNeighbourhoodSlug, presquileCenter, type Neighbourhood, type NeighbourhoodSlug } from "~/content/neighbourhoods";
 import { neighbourhoodHref } from "../lookup";
 import type { MapTiles } from "../map-tiles";

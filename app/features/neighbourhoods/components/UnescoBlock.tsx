@@ -1,5 +1,5 @@
 // The UNESCO world-heritage block of /quartiers (five items).
-import { Award } from "lucide-react";
+import { Award } from "~/components/ui/icons";
 import { unescoBlock } from "~/content/neighbourhoods";
 
 export function UnescoBlock() {

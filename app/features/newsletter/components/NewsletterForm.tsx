@@ -4,7 +4,7 @@
 // answer in place, on whichever page the box is. The box's colours follow its place
 // (`data-tone` on the region, which stays when the answer's content comes in).
 import { getInputProps, useForm } from "@conform-to/react";
-import { CheckCircle2 } from "lucide-react";
+import { CheckCircle2 } from "~/components/ui/icons";
 import { FormError, TextField } from "~/components/ui/field";
 import { HoneypotField } from "~/components/ui/honeypot-field";
 import { SubmitButton } from "~/components/ui/submit-button";

@@ -4,7 +4,7 @@
 // previews the chosen image, refuses a file over 10 MB before sending and keeps the submit button
 // disabled until the rights box is ticked. The server validates everything anyway.
 import { getInputProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { Upload } from "lucide-react";
+import { Upload } from "~/components/ui/icons";
 import type { z } from "zod";
 import { ChoiceGroup } from "~/components/ui/choice-group";
 import { FieldErrors, TextAreaField, TextField } from "~/components/ui/field";

@@ -1,7 +1,7 @@
 // The static parts of /depot-photos: the header, the signed-out prompt, the unconfirmed-address
 // notice, the three info cards, the review note and the two tabs (links in the URL, so they work
 // without JavaScript).
-import { Camera, Lightbulb, type LucideIcon, ShieldCheck, Sun, TriangleAlert } from "lucide-react";
+import { Camera, Lightbulb, type IconComponent, ShieldCheck, Sun, TriangleAlert } from "~/components/ui/icons";
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { PageHeader } from "~/components/layout/PageHeader";
@@ -79,7 +79,7 @@ export function ConfirmEmailFirst({ email }: { email: string }) {
   );
 }
 
-const CARDS: ReadonlyArray<{ category: PhotoCategory; icon: LucideIcon; text: string }> = [
+const CARDS: ReadonlyArray<{ category: PhotoCategory; icon: IconComponent; text: string }> = [
   {
     category: "probleme",
     icon: TriangleAlert,

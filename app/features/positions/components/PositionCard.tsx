@@ -3,7 +3,7 @@
 // JavaScript the toggle is a link that opens the card server-side (?ouvert=slug); with it, the
 // list's accordion module (enhance/modules/accordion.ts) shows the button instead, and the share
 // module (enhance/modules/share.ts) the share and copy-link buttons.
-import { ChevronDown, ExternalLink, Link2, Share2 } from "lucide-react";
+import { ChevronDown, ExternalLink, Link2, Share2 } from "~/components/ui/icons";
 import { displayedSummary, positionBadge, positionPath, type ShownPosition as Position } from "../rules";
 import { RecencyBadge, StatusBadge } from "./badges";
 

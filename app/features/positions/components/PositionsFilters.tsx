@@ -2,7 +2,7 @@
 // GET form (with a submit button when scripts are off); with the page's swap module
 // (enhance/modules/swap.ts) each change applies in place at once (text 300 ms after the last
 // keystroke), replacing the history entry and keeping the scroll.
-import { Printer, Search } from "lucide-react";
+import { Printer, Search } from "~/components/ui/icons";
 import { inputClass } from "~/components/ui/field";
 import type { PositionOptions } from "../rules";
 import { positionsSearch, type PositionsQuery } from "../query";

@@ -1,6 +1,6 @@
 // Intro blocks of /prises-positions: headline figures, the "about" text with the members figure
 // and the press contact, and the call to municipal candidates.
-import { CalendarCheck, Mail } from "lucide-react";
+import { CalendarCheck, Mail } from "~/components/ui/icons";
 import { appointmentSubject, pressSubject } from "~/content/positions-page";
 
 /** One figure of the stats block: its display value and label, computed by the loader. */

@@ -1,7 +1,7 @@
 // The card grid of a back-office list (spec 02): title, Publié/Brouillon badge, dates in French,
 // the urgent icon, priority and status badges for proposals, clamped text, category; and the
 // actions: edit, publish/unpublish (a form post) and delete (a link to the confirmation page).
-import { AlertTriangle, ArrowDown, ArrowUp } from "lucide-react";
+import { TriangleAlert, ArrowDown, ArrowUp } from "~/components/ui/icons";
 import { Form, Link, useNavigation } from "react-router";
 import { formatDateTime, formatShortDate } from "~/lib/dates";
 import type { ContentCard } from "../content.server";
@@ -38,7 +38,7 @@ function Card({ kind, item }: { kind: ContentKind; item: ContentCard }) {
         {item.sample ? <span className={`${badge} bg-amber-100 text-amber-950 dark:bg-amber-950 dark:text-amber-100`}>Exemple</span> : null}
         {item.urgent ? (
           <span className={`${badge} gap-1 bg-red-100 text-red-900 dark:bg-red-950 dark:text-red-100`}>
-            <AlertTriangle aria-hidden="true" className="h-3.5 w-3.5" />
+            <TriangleAlert aria-hidden="true" className="h-3.5 w-3.5" />
             Urgent
           </span>
         ) : null}
