@@ -22,7 +22,7 @@ const sharedDatabase = () => scratchDatabase("crash", cleanups);
 
 /** Starts the process on the database; resolves with its address once it listens. */
 async function start(database: string): Promise<{ child: ChildProcess; origin: string; exited: Promise<unknown> }> {
-  const child = spawn(process.execPath, ["--import", "tsx", path.resolve("tests/integration/support/membership-server-process.ts")], {
+  const child = spawn(process.execPath, ["--import", "tsx", "--import", path.resolve("tests/support/vite-asset-imports.mjs"), path.resolve("tests/integration/support/membership-server-process.ts")], {
     env: { ...process.env, CRASH_TEST_DB: database, PUBLIC_FORM_RATE_LIMIT: "100000", LOG_LEVEL: "warn" },
     stdio: ["ignore", "pipe", "pipe"],
   });

@@ -25,9 +25,10 @@ export function MobilePanel({ shortName, pressUrl, signedIn }: MobilePanelProps)
       id={MOBILE_PANEL_ID}
       data-module="modal"
       aria-labelledby="mobile-menu-title"
-      className="fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-[min(22rem,88vw)] max-w-none border-0 bg-transparent p-0 backdrop:bg-slate-950/60"
+      aria-modal="true"
+      className="fixed inset-0 z-[60] m-0 h-dvh max-h-none w-full max-w-none border-0 bg-slate-950/60 p-0"
     >
-      <div className="flex h-full flex-col overflow-y-auto bg-white p-4 text-slate-900 shadow-2xl dark:bg-slate-900 dark:text-slate-100">
+      <div className="ml-auto flex h-full w-[min(22rem,88vw)] flex-col overflow-y-auto bg-white p-4 text-slate-900 shadow-2xl dark:bg-slate-900 dark:text-slate-100">
         <div className="mb-2 flex items-center justify-between">
           <h2 id="mobile-menu-title" className="font-serif text-xl font-bold text-brand-800 dark:text-brand-100">
             Menu

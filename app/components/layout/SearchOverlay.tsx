@@ -27,9 +27,10 @@ export function SearchOverlay({ shortName }: { shortName: string }) {
       id={SEARCH_DIALOG_ID}
       data-module="search"
       aria-labelledby="site-search-title"
-      className="fixed inset-x-3 top-[8vh] bottom-auto mx-auto my-0 h-fit max-h-none w-auto max-w-2xl overflow-hidden rounded-2xl border-0 bg-transparent p-0 backdrop:bg-slate-950/60"
+      aria-modal="true"
+      className="fixed inset-0 z-[60] m-0 h-full max-h-none w-full max-w-none overflow-y-auto border-0 bg-slate-950/60 px-3 pt-[8vh] pb-3"
     >
-      <div className="bg-white text-slate-900 shadow-2xl dark:bg-slate-900 dark:text-slate-100">
+      <div className="mx-auto max-w-2xl overflow-hidden rounded-2xl bg-white text-slate-900 shadow-2xl dark:bg-slate-900 dark:text-slate-100">
         <h2 id="site-search-title" className="sr-only">
           Rechercher sur le site
         </h2>
