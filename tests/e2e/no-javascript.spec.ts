@@ -1,6 +1,6 @@
 // Every public page as a visitor without JavaScript gets it (issue 34: "the whole e2e suite
 // passes with and without JavaScript, axe clean"): the server's document, before any module, with
-// what <noscript> holds shown. Each is checked by axe in both themes, and nothing a module would
+// what <noscript> holds shown. Each is checked by axe, and nothing a module would
 // reveal is left visible: a control the page renders `hidden` for want of scripts (the search and
 // menu buttons, the carousel's controls) stays hidden, and its link fallback is there. The journeys
 // without JavaScript (each form posted plainly, its errors, what was typed kept) are the specs of
@@ -9,7 +9,9 @@
 // How: Playwright cannot evaluate in a page whose scripts are disabled, and axe runs in the page;
 // so the context keeps JavaScript on for axe, and the site's own scripts are never fetched
 // (every script of a document is a file of /assets/, ADR 0027; the speculation rules and the
-// structured data are data, not code). What <noscript> would show is put in its place.
+// structured data are data, not code). What <noscript> would show is put in its place. One
+// theme: the colours are the stylesheet's, the same with or without scripts, and each page's
+// dark theme is checked by its own spec; what differs here is the markup.
 import { sitePages } from "../../app/config/pages";
 import { expect, test, type Page } from "./support/test";
 import { expectNoAxeViolations } from "./support/axe";
@@ -44,7 +46,7 @@ test.describe("without JavaScript", () => {
   });
 
   for (const path of paths) {
-    test(`${path}: the document alone is complete and axe finds nothing, light and dark`, async () => {
+    test(`${path}: the document alone is complete and axe finds nothing`, async () => {
       scripts.length = 0;
       const response = await page.goto(path);
       expect(response?.status()).toBe(path === "/page-qui-n-existe-pas" ? 404 : 200);
@@ -62,9 +64,6 @@ test.describe("without JavaScript", () => {
       // What only a module can make work is not offered; its link fallback is.
       await expect(page.getByRole("button", { name: "Rechercher (Ctrl+K)" })).toBeHidden();
       await expect(page.getByRole("link", { name: "Rechercher (Ctrl+K)" })).toBeVisible();
-      await page.emulateMedia({ colorScheme: "light" });
-      await expectNoAxeViolations(page);
-      await page.emulateMedia({ colorScheme: "dark" });
       await expectNoAxeViolations(page);
     });
   }
