@@ -1,6 +1,6 @@
 // Writes app/components/ui/icons.svg, the sprite of the icons app/components/ui/icons.tsx lists
 // (`icon("id")`), from lucide-react's own drawings: `npm run icons:sprite`. The test
-// tests/unit/icon-sprite.test.ts fails when the committed sprite is not what this writes.
+// app/components/ui/icons.test.tsx fails when the committed sprite is not what this writes.
 import fs from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";

@@ -13,7 +13,7 @@
 // theme: the colours are the stylesheet's, the same with or without scripts, and each page's
 // dark theme is checked by its own spec; what differs here is the markup.
 import { sitePages } from "../../app/config/pages";
-import { expect, test, type Page } from "./support/test";
+import { expect, sharedPage, test } from "./support/test";
 import { expectNoAxeViolations } from "./support/axe";
 
 const paths = [
@@ -28,25 +28,22 @@ const paths = [
 ];
 
 test.describe("without JavaScript", () => {
-  test.describe.configure({ mode: "default" });
-  let page: Page;
   const scripts: string[] = [];
-
-  test.beforeAll(async ({ browser }) => {
-    const { baseURL, locale, timezoneId, viewport } = test.info().project.use;
-    const context = await browser.newContext({ baseURL, locale, timezoneId, viewport, serviceWorkers: "block" });
-    await context.route(/\.m?js(?:\?|$)/, (route) => {
-      scripts.push(new URL(route.request().url()).pathname);
-      return route.abort("blockedbyclient");
-    });
-    page = await context.newPage();
-  });
-  test.afterAll(async () => {
-    await page.context().close();
-  });
+  const shared = sharedPage(
+    {},
+    {
+      prepare: (context) =>
+        context.route(/\.m?js(?:\?|$)/, (route) => {
+          scripts.push(new URL(route.request().url()).pathname);
+          return route.abort("blockedbyclient");
+        }),
+      waitForModules: false,
+    },
+  );
 
   for (const path of paths) {
     test(`${path}: the document alone is complete and axe finds nothing`, async () => {
+      const page = shared();
       scripts.length = 0;
       const response = await page.goto(path);
       expect(response?.status()).toBe(path === "/page-qui-n-existe-pas" ? 404 : 200);

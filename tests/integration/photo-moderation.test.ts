@@ -278,7 +278,7 @@ describe("the moderation page", () => {
     const stale = (await post({ intent: "unpublish", id: "00000000-0000-4000-8000-000000000000" })) as Response;
     expect(stale.status).toBe(302);
     expect(stale.headers.get("Location")).toBe("/admin/photos?vue=attente");
-    const toast = await readToast(new Request("http://localhost:3000/admin/photos", { headers: { Cookie: cookieFrom(stale.headers) } }));
+    const toast = await readToast(pageRequest("/admin/photos", cookieFrom(stale.headers)));
     expect(toast?.toast).toMatchObject({ title: "Photo introuvable" });
   });
 });

@@ -2,7 +2,7 @@
 // once an HTML page's enhancement modules are attached (html[data-enhanced], set by
 // app/enhance/main.ts) and, on an application page (html[data-app]), once React has hydrated it
 // (html[data-hydrated], set by root.tsx). ADR 0024.
-import { test as base, type BrowserContextOptions, type Page, type Response } from "@playwright/test";
+import { test as base, type BrowserContext, type BrowserContextOptions, type Page, type Response } from "@playwright/test";
 
 export * from "@playwright/test";
 
@@ -41,15 +41,21 @@ export const test = base.extend({
  * browser instead of each starting a new one (a new context and page, its renderer and a first
  * navigation: ~0.75 s of this 2-core host's time against ~0.2 s for a navigation). For checks
  * that change nothing in the browser; a failure restarts the worker, and the page, for the rest.
- * `options`: what the context gets besides the project's own (a stored session).
+ * `options`: what the context gets besides the project's own (a stored session); `prepare`: what
+ * the context needs before its page opens (routes); `waitForModules: false` for a page whose
+ * scripts never run, so goto does not wait for them.
  */
-export function sharedPage(options: BrowserContextOptions = {}): () => Page {
+export function sharedPage(
+  options: BrowserContextOptions = {},
+  { prepare, waitForModules = true }: { prepare?: (context: BrowserContext) => Promise<unknown>; waitForModules?: boolean } = {},
+): () => Page {
   let page: Page | undefined;
   test.describe.configure({ mode: "default" });
   test.beforeAll(async ({ browser }) => {
     const { baseURL, locale, timezoneId, viewport, serviceWorkers } = test.info().project.use;
     const context = await browser.newContext({ baseURL, locale, timezoneId, viewport, serviceWorkers, ...options });
-    page = waitingForHydration(await context.newPage());
+    await prepare?.(context);
+    page = waitForModules ? waitingForHydration(await context.newPage()) : await context.newPage();
   });
   test.afterAll(async () => {
     await page?.context().close();

@@ -7,7 +7,8 @@
 // HTTP server. GET /report answers what the database holds.
 //
 // Run with `node --import tsx --import ./tests/support/vite-asset-imports.mjs` (the route
-// module's page draws icons from the sprite, an asset import). Environment: CRASH_TEST_DB ("pglite:<dir>" or a PostgreSQL URL).
+// module's page draws icons from the sprite, an asset import). Environment: CRASH_TEST_DB
+// ("pglite:<dir>" or a PostgreSQL URL).
 // Prints {"port": n} once it listens.
 import http from "node:http";
 import type { AddressInfo } from "node:net";
