@@ -320,6 +320,7 @@ test.describe("two administrators", () => {
     await page.goto("/admin/blog/nouveau");
     await JOURNEYS.blog.fill(page, title);
     await page.getByRole("button", { name: "Sauvegarder" }).click();
+    await expectToast(page, "Article créé");
     await page.goto(`/admin/blog?q=${encodeURIComponent(title)}`);
     await page.getByRole("article", { name: title }).getByRole("link", { name: /Modifier/ }).click();
     await expect(page).toHaveURL(/\/admin\/blog\/\d+$/);
