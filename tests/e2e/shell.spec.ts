@@ -101,6 +101,28 @@ test("the header shrinks after 20 px of scroll and the back-to-top button appear
   await page.evaluate(() => window.scrollTo(0, 400));
   await backToTop.click();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(header).toHaveAttribute("data-shrunk", "false");
+});
+
+test("on a page barely taller than the window, scrolling to its end leaves the header as it is and the page still", async ({ page }) => {
+  // Shrinking there used to shorten the page under the scroll, which fell back under 20 px, and
+  // the header grew again: it flickered for as long as anything scrolled.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/mentions-legales");
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  await page.setViewportSize({ width: 1280, height: height - 40 });
+  await page.evaluate(() => window.scrollTo(0, 40));
+  const header = page.getByRole("banner");
+  const positions = await page.evaluate(async () => {
+    const seen: number[] = [];
+    for (let frame = 0; frame < 20; frame += 1) {
+      await new Promise(requestAnimationFrame);
+      seen.push(window.scrollY);
+    }
+    return seen;
+  });
+  expect(new Set(positions)).toEqual(new Set([40]));
+  await expect(header).toHaveAttribute("data-shrunk", "false");
 });
 
 test("Ctrl+K opens the search overlay with focus in the field; Escape closes it", async ({ page }) => {
