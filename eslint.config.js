@@ -1,8 +1,43 @@
-// Lint: TypeScript-aware recommended rules plus the rules of hooks.
+// Lint: TypeScript-aware recommended rules, the rules of hooks, and the layers of
+// docs/architecture.md (arrows point down; no import cycles): see ADR 0029.
 import js from "@eslint/js";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
+import { importX } from "eslint-plugin-import-x";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+
+/**
+ * What a layer may not import, as no-restricted-imports patterns: the `~/` alias and a relative
+ * path alike (`regex` on the import's text).
+ */
+function above(layers, message) {
+  return layers.map((layer) => ({ regex: `^(~/|(\\.\\.?/)+)${layer}(/|$)`, message }));
+}
+
+const GROUND = "The ground floor (db, config, content, lib, components) never imports the floors above: pass what it needs as an argument, or move the code that wires domains together to app/composition (docs/architecture.md, ADR 0029).";
+const FEATURE = "A feature never imports a route, the root or the composition root: they import it (docs/architecture.md, ADR 0029).";
+const COMPOSITION = "The composition root wires features together for the routes and the server; it never imports a route (docs/architecture.md, ADR 0029).";
+
+/**
+ * Reads that return personal data live in *.admin.server.ts: only admin routes (guarded by
+ * requireAdmin), feature code and tests may import them.
+ */
+const PERSONAL_DATA = { group: ["**/*.admin.server", "**/*.admin.server.ts"], message: "Personal-data queries are for admin routes only (app/routes/admin/**)." };
+
+const GROUND_FILES = ["app/db/**", "app/config/**", "app/content/**", "app/lib/**", "app/components/**"];
+
+/**
+ * The layers, bottom up; each may import only the ones under it (and itself). One entry per file
+ * group: a later no-restricted-imports for the same file would replace these, not add to them.
+ */
+const LAYER_RULES = [
+  { files: GROUND_FILES, patterns: [...above(["features", "composition", "routes", "root", "enhance"], GROUND), PERSONAL_DATA] },
+  { files: ["app/features/**"], patterns: above(["composition", "routes", "root", "enhance"], FEATURE) },
+  { files: ["app/composition/**"], patterns: [...above(["routes", "root", "enhance"], COMPOSITION), PERSONAL_DATA] },
+  // The top: routes (the back-office's may read personal data), the root, the browser's entry.
+  { files: ["app/**/*.{ts,tsx}"], ignores: ["app/routes/admin/**", "app/features/**", "app/composition/**", ...GROUND_FILES], patterns: [PERSONAL_DATA] },
+];
 
 export default tseslint.config(
   { ignores: ["build/", "build-*/", "node_modules/", ".react-router/", "data/", "test-results/", "playwright-report/", "drizzle/", ".tmp/"] },
@@ -22,15 +57,20 @@ export default tseslint.config(
     },
   },
   {
-    // Reads that return personal data live in *.admin.server.ts: only admin routes (guarded by
-    // requireAdmin), feature code and tests may import them.
-    files: ["app/**/*.{ts,tsx}"],
-    ignores: ["app/routes/admin/**", "app/features/**"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        { patterns: [{ group: ["**/*.admin.server", "**/*.admin.server.ts"], message: "Personal-data queries are for admin routes only (app/routes/admin/**)." }] },
-      ],
+    // No import cycles between the application's modules (types included: a cycle of types is
+    // still two modules that cannot be read apart).
+    files: ["app/**/*.{ts,tsx}", "server/**/*.ts"],
+    plugins: { "import-x": importX },
+    settings: {
+      "import-x/extensions": [".ts", ".tsx", ".js", ".mjs"],
+      "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
+      "import-x/resolver-next": [createTypeScriptImportResolver({ project: "./tsconfig.json" })],
     },
+    rules: { "import-x/no-cycle": ["error", { ignoreExternal: true }] },
   },
+  ...LAYER_RULES.map(({ files, ignores = [], patterns }) => ({
+    files,
+    ignores: [...ignores, "**/*.test.ts", "**/*.test.tsx"],
+    rules: { "no-restricted-imports": ["error", { patterns }] },
+  })),
 );

@@ -15,9 +15,10 @@ import {
   ScrollRestoration,
   useLocation,
   useMatches,
+  useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
-import { SiteShell } from "~/components/layout/SiteShell";
+import { SiteShell } from "~/composition/SiteShell";
 import { AudienceMeasurement } from "~/features/analytics/components/AudienceMeasurement";
 import { ConsentBanner } from "~/features/consent/components/ConsentBanner";
 import { getConsent } from "~/features/consent/consent.server";
@@ -27,10 +28,10 @@ import { useNonce } from "~/lib/nonce";
 import { isApplication } from "~/lib/rendering";
 import { SPECULATION_RULES_TEXT } from "~/lib/speculation";
 import { sessionMiddleware } from "~/lib/request-context.server";
-import { loadShellData } from "~/lib/root-data.server";
+import { loadShellData, shellDataMiddleware } from "~/composition/shell-data.server";
 import { readToast } from "~/lib/toast.server";
 import { hasTestClock } from "~/lib/clock.server";
-import { useRootData } from "~/lib/root-data";
+import { useRootData, type RootLoaderData } from "~/lib/root-data";
 import { pageTitle } from "~/lib/seo";
 import stylesheet from "./app.css?url";
 // The same hashed files app.css declares: preloaded so headings and text swap in early.
@@ -54,18 +55,25 @@ export const meta: Route.MetaFunction = ({ error }) =>
     ? [{ title: pageTitle(errorPageTitle(isRouteErrorResponse(error) ? error.status : 500), "ADPL") }, { name: "robots", content: "noindex" }]
     : [];
 
-export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];
+export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware, shellDataMiddleware];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const [shell, { toast, clearHeader }] = await Promise.all([loadShellData(context), readToast(request)]);
   // The session cookie's daily refresh is forwarded by sessionMiddleware.
   // The audience-measurement choice (null: not made, the banner shows), read from its cookie.
   // No pages fetched ahead for a page rendered at a test clock's time (lib/clock.server.ts).
-  return data({ ...shell, toast, consent: getConsent(request), speculation: !hasTestClock(request) }, clearHeader ? { headers: { "Set-Cookie": clearHeader } } : undefined);
+  const frame: RootLoaderData = { ...shell, toast };
+  return data({ ...frame, consent: getConsent(request), speculation: !hasTestClock(request) }, clearHeader ? { headers: { "Set-Cookie": clearHeader } } : undefined);
+}
+
+/** The root loader's own fields (the consent choice, page speculation): absent on a refusal. */
+function useDocumentData() {
+  return useRouteLoaderData<typeof loader>("root");
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRootData();
+  const speculation = useDocumentData()?.speculation;
   const nonce = useNonce();
   // Only application routes ship the React app to the browser (ADR 0024); every page loads the
   // enhancement entry, which drives the shell and the page's own behaviours.
@@ -86,7 +94,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
         <script type="module" src={enhanceEntry} nonce={nonce} data-enhance="" />
         {/* A document's links to public pages are prefetched when the pointer rests on them. */}
-        {app || root?.speculation === false ? null : <script type="speculationrules" nonce={nonce} dangerouslySetInnerHTML={{ __html: SPECULATION_RULES_TEXT }} />}
+        {app || speculation === false ? null : <script type="speculationrules" nonce={nonce} dangerouslySetInnerHTML={{ __html: SPECULATION_RULES_TEXT }} />}
       </head>
       <body className="min-h-screen">
         {children}
@@ -116,7 +124,7 @@ export default function App() {
 /** The consent banner (until a choice is made) and, with consent only, the audience measurement. */
 function Consent() {
   // A refusal raised by a guard carries the shell's data without the choice: show nothing then.
-  const consent = useRootData()?.consent;
+  const consent = useDocumentData()?.consent;
   const { pathname } = useLocation();
   if (consent === undefined) return null;
   return (

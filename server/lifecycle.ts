@@ -6,7 +6,7 @@ import { closeDatabase, connectDatabase, databaseTargetFrom, migrateDatabase } f
 import { bootstrapAdmin } from "~/features/account/bootstrap.server";
 import { seedDatabase } from "~/db/seed.server";
 import { getEnv } from "~/lib/env.server";
-import { jobHandlers } from "~/lib/job-handlers.server";
+import { jobHandlers } from "~/composition/job-handlers.server";
 import { enqueue, startJobs, stopJobs } from "~/lib/jobs.server";
 import { closeEmailTransport } from "~/lib/email.server";
 import { logger } from "~/lib/logger.server";

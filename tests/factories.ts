@@ -71,12 +71,18 @@ export function cookieFrom(headers: Headers): string {
 
 /**
  * The context React Router hands a loader or action of `request`, once the root middleware
- * has run: request info, the database, and the session (read from the request's cookie).
+ * has run: request info, the database, the session (read from the request's cookie) and the
+ * shell data's loader a refusal reads.
  */
 export async function contextFor(request: Request, clientIp = "192.0.2.10") {
-  const [{ createRequestContext, provideSession }, { getDb }] = await Promise.all([import("~/lib/request-context.server"), import("~/db/client.server")]);
+  const [{ createRequestContext, provideSession }, { getDb }, { provideShellData }] = await Promise.all([
+    import("~/lib/request-context.server"),
+    import("~/db/client.server"),
+    import("~/composition/shell-data.server"),
+  ]);
   const context = createRequestContext({ clientIp, nonce: "", requestId: "test" }, getDb());
   provideSession(context, request);
+  provideShellData(context);
   return context;
 }
 

@@ -2,8 +2,7 @@
 // Every "{email}" token is replaced by the page with the configured contact address.
 
 import type { LegalIdentity, PublicSiteConfig } from '~/config/association';
-import { CONSENT_LABEL } from '~/features/consent/consent';
-import { retentionPolicy } from '~/features/retention/policy';
+import { retentionPolicy } from '~/config/retention';
 import { formatFrenchPhone } from '~/lib/french-phone';
 
 export const EMAIL_TOKEN = '{email}';
@@ -212,7 +211,7 @@ export const privacyPolicySections: readonly LegalSection[] = [
       '«\u202fadpl.session_token\u202f», le cookie de session, déposé uniquement lorsque vous vous connectez à l’espace membre\u202f: il expire après 7 jours sans activité ou dès que vous vous déconnectez\u202f;',
       '«\u202fadpl_theme\u202f», déposé uniquement si vous choisissez l’apparence claire ou sombre en bas de page\u202f: il retient ce choix pendant un an\u202f;',
       '«\u202fadpl_toast\u202f», qui affiche un message de confirmation après une action, puis expire au bout de 60 secondes au plus\u202f;',
-      `«\u202fadpl_consent\u202f», déposé uniquement quand vous répondez au bandeau «\u202fMesure d’audience\u202f» ou sur la page «\u202fGérer les cookies\u202f»\u202f: il retient votre choix (accepté ou refusé) et sa date pendant ${CONSENT_LABEL}, après quoi la question vous est posée de nouveau. Vous pouvez changer d’avis à tout moment avec le lien «\u202fGérer les cookies\u202f» en bas de chaque page.`,
+      `«\u202fadpl_consent\u202f», déposé uniquement quand vous répondez au bandeau «\u202fMesure d’audience\u202f» ou sur la page «\u202fGérer les cookies\u202f»\u202f: il retient votre choix (accepté ou refusé) et sa date pendant ${retentionPolicy.consentChoice.label}, après quoi la question vous est posée de nouveau. Vous pouvez changer d’avis à tout moment avec le lien «\u202fGérer les cookies\u202f» en bas de chaque page.`,
       'Aucun cookie publicitaire ni aucun traceur tiers n’est déposé.',
       'Pour permettre la lecture hors connexion et l’installation du site comme une application, votre navigateur garde une copie des pages publiques que vous avez consultées et des principales pages du site (accueil, histoire, quartiers, prises de position, derniers articles, prochaines rencontres), jamais celles de l’espace membre ni de l’administration. Cette copie reste sur votre appareil et n’est transmise à personne\u202f; vous pouvez l’effacer avec les données de navigation du site.',
       'Si vous envoyez une idée, un message ou une inscription à la lettre d’information sans connexion, votre navigateur garde ce que vous avez écrit sur votre appareil jusqu’au retour de la connexion, puis l’envoie au site et l’efface de l’appareil.',

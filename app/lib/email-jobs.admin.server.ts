@@ -3,8 +3,7 @@
 // and "send again". Personal data (recipients): admin routes and features only.
 import { sql } from "drizzle-orm";
 import { getDb, rows, type Database, type Transaction } from "~/db/client.server";
-import type { EmailJobData } from "./email-jobs.server";
-import { enqueue, inTransaction, jobQueue, JOBS_SCHEMA } from "./jobs.server";
+import { enqueue, inTransaction, jobQueue, JOBS_SCHEMA, type EmailJobData } from "./jobs.server";
 
 export interface FailedEmailJob {
   id: string;

@@ -5,21 +5,12 @@
 //
 // A feature that shows an email's fate on its own rows (a contact message's notification, an
 // answer, a newsletter delivery) passes `ref` (its row id) and registers an outcome handler for
-// its kind in lib/job-handlers.server.ts: told "sent" once SMTP accepted the message, "failed"
+// its kind in composition/job-handlers.server.ts: told "sent" once SMTP accepted the message, "failed"
 // when the last attempt failed (and "sent" again if the back-office's retry then succeeds).
 import type { Transaction } from "~/db/client.server";
 import { sendEmail, type OutgoingEmail } from "./email.server";
-import { enqueue, type RunningJob } from "./jobs.server";
+import { enqueue, type EmailJobData, type RunningJob } from "./jobs.server";
 import { logger } from "./logger.server";
-
-/** The payload of an "email.send" job. */
-export interface EmailJobData {
-  message: OutgoingEmail;
-  /** What the email is, for the back-office and the logs: "<feature>.<what>", e.g. "contact.notification". */
-  kind: string;
-  /** The id of the row the email is about, handed to the kind's outcome handler. */
-  ref?: string;
-}
 
 export type EmailOutcome = { status: "sent"; messageId: string } | { status: "failed"; error: string };
 

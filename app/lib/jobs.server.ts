@@ -3,21 +3,30 @@
 // jobs live in the same database as the rows they are about and survive restarts.
 //
 // - Job names and payloads are typed here (JobPayloads); the handlers are registered in one place,
-//   lib/job-handlers.server.ts, handed to startJobs() by the server (server/lifecycle.ts) and tests.
+//   composition/job-handlers.server.ts, handed to startJobs() by the server (server/lifecycle.ts) and tests.
 // - enqueue() is the only way in. With `key`, the same logical job is enqueued once (its id is
 //   derived from the key); with `tx`, the job is inserted in the caller's transaction, so a row and
 //   the job about it are stored together or not at all.
 // - Retries, backoff, expiry and how long finished jobs are kept are the queues' options (the
-//   registry's) and the policy's durations (features/retention/policy.ts).
+//   registry's) and the policy's durations (config/retention.ts).
 import { createHash } from "node:crypto";
 import PgBoss from "pg-boss";
 import { getDb, type Transaction } from "~/db/client.server";
-import { retentionPolicy } from "~/features/retention/policy";
-import type { EmailJobData } from "./email-jobs.server";
+import { retentionPolicy } from "~/config/retention";
+import type { OutgoingEmail } from "./email.server";
 import { getEnv } from "./env.server";
 import { logger } from "./logger.server";
 
 export const JOBS_SCHEMA = "pgboss";
+
+/** The payload of an "email.send" job (lib/email-jobs.server.ts). */
+export interface EmailJobData {
+  message: OutgoingEmail;
+  /** What the email is, for the back-office and the logs: "<feature>.<what>", e.g. "contact.notification". */
+  kind: string;
+  /** The id of the row the email is about, handed to the kind's outcome handler. */
+  ref?: string;
+}
 
 /** Every job the site runs, and its payload (JSON: strings, numbers, booleans, plain objects). */
 export interface JobPayloads {

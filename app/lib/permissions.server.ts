@@ -6,7 +6,7 @@ import type { SessionUser } from "./auth.server";
 import { signInUrl } from "./member-paths";
 import { can, canUseBackOffice, type Permission } from "./permissions";
 import { getCurrentUser, getRequest, type RequestContext } from "./request-context.server";
-import { loadShellData } from "./root-data.server";
+import { shellDataLoaderContext } from "./root-data";
 
 /**
  * A refusal. It carries the shell's data: thrown by a layout's middleware, it is shown by the
@@ -14,7 +14,7 @@ import { loadShellData } from "./root-data.server";
  * signed in (app/lib/root-data.ts reads it from there).
  */
 async function forbidden(context: RequestContext): Promise<never> {
-  const rootData = { ...(await loadShellData(context)), toast: null };
+  const rootData = { ...(await context.get(shellDataLoaderContext)()), toast: null };
   throw data({ message: "Accès refusé", rootData }, { status: 403, statusText: "Forbidden" });
 }
 

@@ -24,7 +24,7 @@ import {
   StorageLimitError,
   toNodeReadable,
   type Storage,
-} from "./storage.server";
+} from "./storage-driver.server";
 
 export interface S3StorageConfig {
   /** e.g. https://s3.fr-par.scw.cloud; unset for AWS itself (the region's endpoint). */

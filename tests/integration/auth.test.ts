@@ -24,6 +24,7 @@ import { logger } from "~/lib/logger.server";
 import { purgeExpiredRateLimitCounters, readPersistentCounter, recordPersistentHit } from "~/lib/rate-limit.server";
 import { PERMISSIONS } from "~/lib/permissions";
 import { requireBackOffice, requirePermission, requireUser } from "~/lib/permissions.server";
+import { provideShellData } from "~/composition/shell-data.server";
 import { createRequestContext, provideSession } from "~/lib/request-context.server";
 import { action as spaceAction } from "~/routes/member/space";
 import { smtp } from "../setup/integration";
@@ -363,6 +364,7 @@ describe("guards (called from a loader or action; the layouts' middleware is tes
   const contextFor = (request: Request) => {
     const context = createRequestContext({ clientIp: nextIp(), nonce: "", requestId: "test" }, getDb());
     provideSession(context, request);
+    provideShellData(context);
     return context;
   };
 

@@ -18,6 +18,7 @@ import { signOut } from "~/features/account/mutations.server";
 import { getAuth } from "~/lib/auth.server";
 import { can, PERMISSIONS, ROLES, type Role } from "~/lib/permissions";
 import { permissionGuard, requirePermission } from "~/lib/permissions.server";
+import { provideShellData } from "~/composition/shell-data.server";
 import { createRequestContext, provideSession } from "~/lib/request-context.server";
 import * as root from "~/root";
 import * as adminDashboard from "~/routes/admin/dashboard";
@@ -330,6 +331,7 @@ test("the browser's permission check agrees with the server's guard for every ro
     const request = new Request("http://localhost:3000/admin", { headers: { Cookie: cookie } });
     const context = createRequestContext({ nonce: "", clientIp: "192.0.2.1", requestId: "test" }, getDb());
     provideSession(context, request);
+    provideShellData(context);
     for (const permission of PERMISSIONS) {
       const serverAllows = await requirePermission(context, permission).then(
         () => true,

@@ -15,7 +15,7 @@ import { changeMembership, membershipTotals } from "~/features/membership/paymen
 import { exportMembershipPersonsCsv, getMembership, membershipList } from "~/features/membership/queries.admin.server";
 import { CSV_BOM } from "~/lib/admin-list.server";
 import { failedEmailJobs, retryFailedEmail } from "~/lib/email-jobs.admin.server";
-import { emailOutcomes } from "~/lib/job-handlers.server";
+import { emailOutcomes } from "~/composition/job-handlers.server";
 import { MEMBERSHIP_RECEIPT_KIND, recordMembershipReceiptOutcome } from "~/features/membership/receipt-outcome.server";
 import type { SessionUser } from "~/lib/auth.server";
 import { action as membershipAction } from "~/routes/admin/membership";

@@ -13,7 +13,7 @@ import { deliverIssueCopy, dispatchRound, startSending } from "~/features/newsle
 import { exportSubscribersCsv, listSubscribers, subscriberList, unsubscribeSubscriber } from "~/features/newsletter/subscribers.admin.server";
 import { unsubscribeFromNewsletter } from "~/features/newsletter/mutations.server";
 import type { SessionUser } from "~/lib/auth.server";
-import { jobHandlers } from "~/lib/job-handlers.server";
+import { jobHandlers } from "~/composition/job-handlers.server";
 import { startJobs, stopJobs, type StartJobsOptions } from "~/lib/jobs.server";
 import { action as issueAction, loader as issueLoader } from "~/routes/admin/newsletter-issue";
 import { action as subscribersAction } from "~/routes/admin/newsletter-subscribers";

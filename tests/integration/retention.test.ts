@@ -8,7 +8,8 @@ import { accountTokens, analyticsEvents, contactMessages, formSubmissions, ideaS
 import { privacyPolicySections } from "~/content/legal";
 import { CONTACT_RETENTION_MS } from "~/features/contact/mutations.server";
 import { CONFIRM_TOKEN_TTL_MS } from "~/features/newsletter/mutations.server";
-import { PURGED_KINDS, retentionPolicy } from "~/features/retention/policy";
+import { retentionPolicy } from "~/config/retention";
+import { PURGED_KINDS } from "~/features/retention/policy";
 import { runRetention } from "~/features/retention/purge.server";
 import { nextRetentionRun, retentionStatus } from "~/features/retention/status.server";
 import { IDEMPOTENCY_RETENTION_MS } from "~/lib/idempotency.server";

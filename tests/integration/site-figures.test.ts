@@ -9,7 +9,7 @@ import { auditLog, proposals, siteSettings } from "~/db/schema";
 import { positionsSeeder, proposalsSeeder } from "~/db/seeds/seeders.server";
 import { samplePositions } from "~/db/seeds/positions";
 import { FIGURE_DEFAULTS, figuresFormSchema, figuresFromForm, figuresToForm } from "~/features/figures/figures";
-import { countsToday } from "~/features/figures/counts.server";
+import { countsToday } from "~/composition/figure-counts.server";
 import { countActions, loadFigures, saveFigureSettings } from "~/features/figures/figures.server";
 import { createMembership, updateMembershipStatus } from "~/features/membership/mutations.server";
 import { getImpactFigures, getMembersFigure } from "~/features/membership/queries.server";

@@ -12,7 +12,7 @@ import { loadAssociationIdentity, loadSiteConfig, saveIdentityParts } from "~/fe
 import { loadLegalIdentity, saveLegalIdentity } from "~/features/association/legal-identity.server";
 import { publicIdentityOf, type PublicIdentity } from "~/features/association/public-identity";
 import type { SessionUser } from "~/lib/auth.server";
-import { loadShellData } from "~/lib/root-data.server";
+import { loadShellData } from "~/composition/shell-data.server";
 import { getLegalIdentity, getSiteConfig } from "~/lib/site-config.server";
 import { contextFor, pageRequest, signedInMember, uniqueEmail } from "../factories";
 import { truncateAll } from "../setup/database";

@@ -4,7 +4,7 @@
 // restarts it calls stopJobs() then startTestJobs().
 import { sql } from "drizzle-orm";
 import { getDb, rows } from "~/db/client.server";
-import { jobHandlers } from "~/lib/job-handlers.server";
+import { jobHandlers } from "~/composition/job-handlers.server";
 import { JOBS_SCHEMA, startJobs, wakeWorkers, type JobName, type StartJobsOptions } from "~/lib/jobs.server";
 
 export const TEST_EMAIL_RETRY_LIMIT = 2;

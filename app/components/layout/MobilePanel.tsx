@@ -6,7 +6,7 @@ import { ExternalLink, Search, X } from "~/components/ui/icons";
 import { Link } from "react-router";
 import { mobileLinks } from "~/config/navigation";
 import { DialogControl } from "./DialogControl";
-import { SEARCH_DIALOG_ID } from "./SearchOverlay";
+import { SEARCH_DIALOG_ID } from "./search-ids";
 
 export const MOBILE_PANEL_ID = "menu-mobile";
 

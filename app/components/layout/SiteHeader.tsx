@@ -11,7 +11,7 @@ import { DesktopNav } from "./DesktopNav";
 import { DialogControl } from "./DialogControl";
 import { LogoMark } from "./Logo";
 import { MOBILE_PANEL_ID } from "./MobilePanel";
-import { SEARCH_DIALOG_ID } from "./SearchOverlay";
+import { SEARCH_DIALOG_ID } from "./search-ids";
 
 export interface HeaderProps {
   shortName: string;

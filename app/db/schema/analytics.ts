@@ -1,6 +1,6 @@
 // First-party audience measurement (ADR 0017): one row per page view or named event, recorded
 // only with the visitor's consent. No IP address, no cross-site identifier: at most a visitor
-// hash that changes every day. Purged after 13 months (features/retention/policy.ts).
+// hash that changes every day. Purged after 13 months (config/retention.ts).
 import { bigint, boolean, index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
 export const analyticsEvents = pgTable(

@@ -1,4 +1,4 @@
-// The search overlay's live results (components/layout/SearchOverlay.tsx), attached to its dialog
+// The search overlay's live results (features/search/components/SearchOverlay.tsx), attached to its dialog
 // by the shell's search module the first time it opens. From 3 characters, 200 ms after the last
 // keystroke, the field's query is sent to the fragment route (data-endpoint, answered by
 // features/search/components/SearchPanel.tsx rendered on the server) and its HTML takes the place

@@ -1,4 +1,4 @@
-// The search overlay (components/layout/SearchOverlay.tsx), a modal dialog (enhance/dialog.ts):
+// The search overlay (features/search/components/SearchOverlay.tsx), a modal dialog (enhance/dialog.ts):
 // Ctrl/Cmd+K opens it from anywhere (another shell dialog, the mobile panel, gives way) with the
 // focus in the field; « Effacer » shows only while the field holds text and empties it; sending
 // the form (to /recherche) closes it. The live results are a module of their own

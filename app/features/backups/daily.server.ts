@@ -1,5 +1,5 @@
 // The daily backup, run by the job queue in the server's own process ("backup.run",
-// lib/job-handlers.server.ts): through the server's open database connection, which is the only
+// composition/job-handlers.server.ts): through the server's open database connection, which is the only
 // way to copy the embedded database while the server runs (PGlite is single-process). Then the
 // rotation keeps the BACKUP_KEEP newest daily backups. The job's output (kept by the queue) and
 // the log say what was written.

@@ -1,5 +1,6 @@
 // The visitor's audience-measurement choice (ADR 0017): what it can be, how long it holds, and
 // the cookie value that carries it. Pure, safe in the browser and in tests.
+import { CONSENT_CHOICE } from "~/config/retention";
 
 export type ConsentChoice = "granted" | "denied";
 /** The choice as the shell knows it: null while the visitor has not chosen (the banner shows). */
@@ -8,10 +9,10 @@ export type ConsentState = ConsentChoice | null;
 export const CONSENT_COOKIE = "adpl_consent";
 /** The page and the action of the choice ("Gérer les cookies"). */
 export const CONSENT_PATH = "/cookies";
-/** CNIL: a choice is kept six months at most, then asked again. */
-export const CONSENT_DAYS = 180;
-export const CONSENT_LABEL = "6 mois";
 const DAY_MS = 24 * 60 * 60_000;
+/** CNIL: a choice is kept six months at most, then asked again (config/retention.ts). */
+export const CONSENT_DAYS = CONSENT_CHOICE.ms / DAY_MS;
+export const CONSENT_LABEL = CONSENT_CHOICE.label;
 
 /** "granted.2026-11-25": the choice and the day it was made (UTC). */
 export function consentCookieValue(choice: ConsentChoice, now: Date = new Date()): string {

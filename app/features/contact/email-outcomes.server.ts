@@ -1,4 +1,4 @@
-// What the job queue tells the contact feature about its emails (lib/job-handlers.server.ts,
+// What the job queue tells the contact feature about its emails (composition/job-handlers.server.ts,
 // emailOutcomes): the association's notification of a message, and an answer to its sender.
 // Once "sent", a row stays so (a late failure of an older attempt changes nothing); "failed"
 // (after the queue's last attempt) flags the row with the error, so the inbox offers "send again".

@@ -1,4 +1,4 @@
-// What the job queue tells the membership feature about a payment's receipt (lib/job-handlers.server.ts,
+// What the job queue tells the membership feature about a payment's receipt (composition/job-handlers.server.ts,
 // emailOutcomes): "sent" stamps the payment's receiptSentAt (and clears an older error); "failed",
 // after the queue's last attempt, records the error on the payment, so its page says so and
 // offers to send the receipt again.

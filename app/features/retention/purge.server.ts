@@ -19,7 +19,8 @@ import { purgeExpiredContactMessages } from "~/features/contact/mutations.server
 import { purgeExpiredIdempotencyKeys } from "~/lib/idempotency.server";
 import { logger } from "~/lib/logger.server";
 import { purgeExpiredRateLimitCounters } from "~/lib/rate-limit.server";
-import { PURGED_KINDS, retentionPolicy, type PurgedKind } from "./policy";
+import { retentionPolicy } from "~/config/retention";
+import { PURGED_KINDS, type PurgedKind } from "./policy";
 
 export type RetentionCounts = Record<PurgedKind, number>;
 

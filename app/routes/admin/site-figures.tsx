@@ -13,7 +13,7 @@ import { AdminPage } from "~/features/admin/components/AdminFrame";
 import { LastSaved } from "~/features/admin/settings/LastSaved";
 import { settingsAction } from "~/features/admin/settings/settings-action.server";
 import { BoardFigureFieldset, NumberFigureFieldset } from "~/features/figures/components/FigureFieldsets";
-import { countsToday } from "~/features/figures/counts.server";
+import { countsToday } from "~/composition/figure-counts.server";
 import { BOARD_FIGURE_KEYS, figuresFormSchema, figuresFromForm, figuresToForm, type NumberFigureKey } from "~/features/figures/figures";
 import { loadFigureSettings, saveFigureSettings } from "~/features/figures/figures.server";
 import { requestNow } from "~/lib/clock.server";

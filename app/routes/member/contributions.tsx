@@ -2,7 +2,8 @@
 // features/account/contributions.server.ts). Under the guarded member layout.
 import { Link } from "react-router";
 import type { Route } from "./+types/contributions";
-import { MemberCard, MemberSpaceFrame, StatusBadge } from "~/features/account/components/MemberSpace";
+import { MemberCard, MemberSpaceFrame } from "~/features/account/components/MemberSpace";
+import { StatusBadge } from "~/components/ui/status-badge";
 import { loadContributions } from "~/features/account/contributions.server";
 import { formatShortDate } from "~/lib/dates";
 import { requireUser } from "~/lib/permissions.server";

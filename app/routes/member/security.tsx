@@ -3,7 +3,8 @@
 import type { Route } from "./+types/security";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { DocumentForm } from "~/features/forms/components/DocumentForm";
-import { MemberCard, MemberSpaceFrame, StatusBadge } from "~/features/account/components/MemberSpace";
+import { MemberCard, MemberSpaceFrame } from "~/features/account/components/MemberSpace";
+import { StatusBadge } from "~/components/ui/status-badge";
 import { revokeSessionsSchema } from "~/features/account/schema";
 import { listSessions, revokeOtherSessions } from "~/features/account/sessions.server";
 import { formatDateTime } from "~/lib/dates";

@@ -7,7 +7,8 @@
 // each apply the rule with the request's clock (lib/clock.server.ts).
 import { data, useLocation } from "react-router";
 import type { Route } from "./+types/membership";
-import { MembershipPage, type MembershipImpact, type MembershipNotice } from "~/features/membership/components/MembershipPage";
+import { MembershipPage, type MembershipNotice } from "~/features/membership/components/MembershipPage";
+import type { MembershipImpact } from "~/features/membership/components/YearChoice";
 import { createMembership } from "~/features/membership/mutations.server";
 import { loadMembershipOffer } from "~/features/membership/offer.server";
 import { getImpactFigures, getPaymentStep, PAYMENT_STEP_VALIDITY_MS } from "~/features/membership/queries.server";

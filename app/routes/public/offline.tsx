@@ -7,7 +7,7 @@ import type { Route } from "./+types/offline";
 import { PageBody, PageHeader } from "~/components/layout/PageHeader";
 import { sitePages } from "~/config/pages";
 import { PendingSubmissions } from "~/features/offline/components/PendingSubmissions";
-import { offlinePages, type OfflinePage } from "~/features/offline/pages.server";
+import { offlinePages, type OfflinePage } from "~/composition/offline-pages.server";
 import { OFFLINE_TEXTS } from "~/features/offline/texts";
 import { requestNow } from "~/lib/clock.server";
 import { safeRedirectPath } from "~/lib/safe-redirect";

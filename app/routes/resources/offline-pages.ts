@@ -1,6 +1,6 @@
 // /api/hors-ligne: the pages the service worker keeps for offline reading (ADR 0018).
 import type { Route } from "./+types/offline-pages";
-import { offlinePages } from "~/features/offline/pages.server";
+import { offlinePages } from "~/composition/offline-pages.server";
 import { requestNow } from "~/lib/clock.server";
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -15,7 +15,7 @@ import type { AddressInfo } from "node:net";
 import { sql } from "drizzle-orm";
 import { connectDatabase, getDb, migrateDatabase, rows } from "~/db/client.server";
 import { createRequestContext, provideSession } from "~/lib/request-context.server";
-import { jobHandlers } from "~/lib/job-handlers.server";
+import { jobHandlers } from "~/composition/job-handlers.server";
 import { startJobs } from "~/lib/jobs.server";
 import { action } from "~/routes/participate/membership";
 

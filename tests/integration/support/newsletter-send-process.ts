@@ -11,7 +11,7 @@ import { connectDatabase, getDb, migrateDatabase, rows } from "~/db/client.serve
 import { newsletterDeliveries, newsletterIssues, newsletterSubscribers, users } from "~/db/schema";
 import { createIssue } from "~/features/newsletter/issues.admin.server";
 import { sendingProgress, startSending } from "~/features/newsletter/sending.server";
-import { jobHandlers } from "~/lib/job-handlers.server";
+import { jobHandlers } from "~/composition/job-handlers.server";
 import { startJobs } from "~/lib/jobs.server";
 
 const target = process.env.KILL_TEST_DB ?? "";

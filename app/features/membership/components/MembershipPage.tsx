@@ -7,7 +7,7 @@ import type { YearOffer } from "../years";
 import { MembershipForm } from "./MembershipForm";
 import { PaymentStep, type PaymentStepView } from "./PaymentStep";
 import { StepIndicator } from "./StepIndicator";
-import { DonationBlock, ImpactBlock, YearChoice } from "./YearChoice";
+import { DonationBlock, ImpactBlock, YearChoice, type MembershipImpact } from "./YearChoice";
 
 /** A French explanation shown above the page: a stale payment link, a year no longer offered. */
 export interface MembershipNotice {
@@ -15,11 +15,6 @@ export interface MembershipNotice {
   text: string;
 }
 
-export interface MembershipImpact {
-  members: { value: string; label: string };
-  actions: { value: string; label: string };
-  years: { value: string; label: string };
-}
 
 export type MembershipPageView =
   | { view: "choose"; offers: YearOffer[]; notice: MembershipNotice | null; impact: MembershipImpact; donationUrl: string }

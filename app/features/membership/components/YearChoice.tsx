@@ -4,7 +4,6 @@ import { ArrowRight, CalendarCheck, Check, ExternalLink, Heart, Sparkles } from 
 import { Link } from "react-router";
 import { formatEuros, MEMBERSHIP_BENEFITS } from "../pricing";
 import { YEAR_OFFER_TEXTS, type YearOffer } from "../years";
-import type { MembershipImpact } from "./MembershipPage";
 
 export function YearChoice({ basePath, offers }: { basePath: string; offers: readonly YearOffer[] }) {
   return (
@@ -89,6 +88,13 @@ export function DonationBlock({ donationUrl }: { donationUrl: string }) {
       </div>
     </section>
   );
+}
+
+/** The membership page's impact block: three figures, display-ready. */
+export interface MembershipImpact {
+  members: { value: string; label: string };
+  actions: { value: string; label: string };
+  years: { value: string; label: string };
 }
 
 export function ImpactBlock({ impact }: { impact: MembershipImpact }) {

@@ -3,7 +3,7 @@
 import { Link, Form, useNavigation } from "react-router";
 import { Picture } from "~/components/ui/content-image";
 import { SubmitButton } from "~/components/ui/submit-button";
-import { StatusBadge } from "~/features/account/components/MemberSpace";
+import { StatusBadge } from "~/components/ui/status-badge";
 import { formatShortDate } from "~/lib/dates";
 import type { PhotoStatus } from "../options";
 import { galleryPhotoPath, myPhotosPath, PHOTO_DEPOSIT_PATH } from "../paths";

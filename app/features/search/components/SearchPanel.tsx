@@ -4,9 +4,9 @@
 // nothing is found, and the link to the full results page. Rendered by the server only, as the
 // HTML fragment of /recherche/apercu (routes/resources/search-fragment.tsx) that the module swaps
 // in: no handlers, plain links, stable ids. The status line (« N résultats », « Aucun résultat… »)
-// is the overlay's own live region (components/layout/SearchOverlay.tsx): the fragment gives its
+// is the overlay's own live region (SearchOverlay.tsx): the fragment gives its
 // text and tone in data attributes.
-import { SEARCH_LISTBOX_ID, searchOptionId } from "~/components/layout/SearchOverlay";
+import { SEARCH_LISTBOX_ID, searchOptionId } from "~/components/layout/search-ids";
 import type { SearchResponse } from "../rules";
 import { searchHref } from "../suggestions";
 import { Highlighted } from "./Highlighted";

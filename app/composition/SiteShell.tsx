@@ -4,18 +4,19 @@
 // (app/enhance/shell, ADR 0024), on documents and application pages alike. The service worker
 // and the outbox are the offline feature's (mounted by the root). The shell's links say
 // `discover="none"`: on documents no router reads React Router's discovery attribute, and on
-// application pages a click discovers its route when it happens.
+// application pages a click discovers its route when it happens. In the composition root: it
+// puts a feature (the search overlay) in the frame that components/layout draws.
 import type { ReactNode } from "react";
 import { associationDefaults } from "~/config/association";
 import { useRootData } from "~/lib/root-data";
 import { Toaster } from "~/components/ui/toaster";
-import { BackToTop } from "./BackToTop";
-import { InstallPrompt } from "./InstallPrompt";
-import { MobilePanel } from "./MobilePanel";
-import { OfflineBanner } from "./OfflineBanner";
-import { SearchOverlay } from "./SearchOverlay";
-import { SiteFooter } from "./SiteFooter";
-import { SiteHeader } from "./SiteHeader";
+import { BackToTop } from "~/components/layout/BackToTop";
+import { InstallPrompt } from "~/components/layout/InstallPrompt";
+import { MobilePanel } from "~/components/layout/MobilePanel";
+import { OfflineBanner } from "~/components/layout/OfflineBanner";
+import { SearchOverlay } from "~/features/search/components/SearchOverlay";
+import { SiteFooter } from "~/components/layout/SiteFooter";
+import { SiteHeader } from "~/components/layout/SiteHeader";
 
 const fallbackSite = { ...associationDefaults, siteUrl: "", social: [] };
 

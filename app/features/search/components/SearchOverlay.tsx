@@ -11,15 +11,12 @@
 // leaves alone (empty dangerouslySetInnerHTML); so is the status line's text, which the module
 // takes from the fragment or from this markup's data attributes (searching, failure). The field
 // is a combobox over the fragment's listbox.
+import { SEARCH_DIALOG_ID, SEARCH_LISTBOX_ID } from "~/components/layout/search-ids";
 import { Search, X } from "~/components/ui/icons";
-import { MAX_QUERY_LENGTH, MIN_QUERY_LENGTH } from "~/features/search/rules";
+import { MAX_QUERY_LENGTH, MIN_QUERY_LENGTH } from "../rules";
 
-export const SEARCH_DIALOG_ID = "recherche-rapide";
 /** The live results fragment (routes/resources/search-fragment.tsx). */
 export const SEARCH_FRAGMENT_PATH = "/recherche/apercu";
-/** The fragment's listbox and options, which the field points at (aria-controls, aria-activedescendant). */
-export const SEARCH_LISTBOX_ID = "recherche-options";
-export const searchOptionId = (index: number) => `recherche-option-${index}`;
 
 export function SearchOverlay({ shortName }: { shortName: string }) {
   return (

@@ -1,15 +1,15 @@
 // What the database counts today for each figure that can be "calculé automatiquement": shown
 // beside the choice on /admin/contenus/chiffres so an editor sees what the count would say.
 // The pages compute their own (the positions page from its list, the membership pages through
-// getMembersFigure); this module imports the membership reads, which import figures.server.ts,
-// so it stays apart from it.
+// getMembersFigure). In the composition root: it asks three domains (membership, positions,
+// figures) for their counts, and membership itself reads the figures' settings.
 import { count, eq } from "drizzle-orm";
 import { getDb, type Database } from "~/db/client.server";
 import { positions } from "~/db/schema";
 import { parisCalendarDate } from "~/lib/dates";
 import { countPaidMembers } from "~/features/membership/queries.server";
 import { IN_PROGRESS_STATUS } from "~/features/positions/queries.server";
-import { countActions } from "./figures.server";
+import { countActions } from "~/features/figures/figures.server";
 
 export async function countsToday(now: Date, db: Database = getDb()) {
   const [members, actions, [all], [open]] = await Promise.all([

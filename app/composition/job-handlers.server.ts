@@ -7,8 +7,8 @@ import { HOURLY_KINDS, RETENTION_DAILY_TIME } from "~/features/retention/policy"
 import { runRetention } from "~/features/retention/purge.server";
 import { runDailyBackup } from "~/features/backups/daily.server";
 import { deliverIssueCopy, dispatchRound } from "~/features/newsletter/sending.server";
-import { deliverEmailJob, type EmailOutcomeHandlers } from "./email-jobs.server";
-import type { JobRegistry } from "./jobs.server";
+import { deliverEmailJob, type EmailOutcomeHandlers } from "~/lib/email-jobs.server";
+import type { JobRegistry } from "~/lib/jobs.server";
 
 /**
  * Per email kind, the feature code that records an email's fate on the row it is about (the
