@@ -1,6 +1,6 @@
 // The back-office journal (ADR 0011): every administrative write records who did what to which
 // item, in the same transaction as the change, so the journal and the data never disagree.
-import { and, desc, eq, type SQL } from "drizzle-orm";
+import { and, desc, eq, inArray, type SQL } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { auditLog } from "~/db/schema";
 import type { SessionUser } from "./auth.server";
@@ -90,11 +90,13 @@ export function changedFieldNames(labels: readonly string[]): string {
   return labels.length ? `Champs modifiés\u202f: ${labels.join(", ")}` : "Aucun champ modifié";
 }
 
-/** The latest entries, optionally for one person or one kind of item. */
-export async function readJournal(db: Database, options: { actorId?: string; entityType?: JournalEntity; limit?: number; offset?: number } = {}) {
+/** The latest entries, optionally for one person, one kind of item or several (newest first). */
+export async function readJournal(db: Database, options: { actorId?: string; entityType?: JournalEntity; entityTypes?: readonly JournalEntity[]; limit?: number; offset?: number } = {}) {
+  if (options.entityTypes?.length === 0) return [];
   const conditions: SQL[] = [];
   if (options.actorId) conditions.push(eq(auditLog.actorId, options.actorId));
   if (options.entityType) conditions.push(eq(auditLog.entityType, options.entityType));
+  if (options.entityTypes) conditions.push(inArray(auditLog.entityType, [...options.entityTypes]));
   return db
     .select()
     .from(auditLog)

@@ -1,26 +1,25 @@
 // The back-office home's figures, read from the database for one viewer: content counts
 // (total, published, drafts), what waits for someone (untriaged ideas, photos to moderate, unread
 // contact messages and those whose notification failed, each a link to its filtered list), the latest journal entries and the submissions of the last 12 weeks (Paris
-// weeks, Monday first). Each part is read only when the viewer's permissions cover it.
-import { count, desc, eq, inArray, sql } from "drizzle-orm";
-import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
-import { rows, type Database } from "~/db/client.server";
-import {
-  auditLog,
-  blogPosts,
-  contactMessages,
-  events,
-  ideaSubmissions,
-  memberships,
-  proposals,
-} from "~/db/schema";
+// weeks, Monday first). Each part is read only when the viewer's permissions cover it, and each
+// domain counts its own rows (its queries module, with lib/counts.server.ts): this module reads
+// no other domain's table.
+import type { Database } from "~/db/client.server";
+import { blogPostCounts } from "~/features/blog/queries.server";
+import { messageCounts, messagesPerWeek } from "~/features/contact/inbox.admin.server";
+import { eventCounts } from "~/features/events/queries.server";
+import { ideaCounts, ideasPerWeek } from "~/features/ideas/queries.admin.server";
+import { membershipCount, membershipsPerWeek } from "~/features/membership/queries.admin.server";
 import { pendingPhotoCount } from "~/features/photos/queries.admin.server";
+import { proposalCounts } from "~/features/proposals/queries.server";
+import type { PublishCounts } from "~/lib/counts.server";
 import { formatDateTime } from "~/lib/dates";
 import { failedEmailCount } from "~/lib/email-jobs.admin.server";
 import {
   JOURNAL_ACTION_LABELS,
   JOURNAL_ENTITIES,
   JOURNAL_ENTITY_LABELS,
+  readJournal,
   type JournalAction,
   type JournalEntity,
 } from "~/lib/journal.server";
@@ -33,11 +32,7 @@ export const DASHBOARD_WEEKS = 12;
 /** How many journal entries the recent activity shows. */
 export const DASHBOARD_ACTIVITY_LIMIT = 10;
 
-export interface PublishCounts {
-  total: number;
-  published: number;
-  drafts: number;
-}
+export type { PublishCounts };
 
 export type ContentCardId = "blog" | "rencontres" | "propositions";
 export type TotalCardId = "adhesions" | "idees";
@@ -138,53 +133,17 @@ const QUICK_ACTION_PERMISSIONS: Record<QuickActionId, Permission> = {
   utilisateurs: "roles:manage",
 };
 
-async function publishCounts(
-  db: Database,
-  table: PgTable & { published: AnyPgColumn },
-): Promise<PublishCounts> {
-  const [row] = await db
-    .select({
-      total: count(),
-      published: sql<number>`(count(*) filter (where ${table.published}))::int`,
-    })
-    .from(table);
-  const total = Number(row?.total ?? 0);
-  const published = Number(row?.published ?? 0);
-  return { total, published, drafts: total - published };
-}
-
-async function totalOf(db: Database, table: PgTable): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(table);
-  return Number(row?.n ?? 0);
-}
-
 /** Content counts and totals, in the spec's order, for the cards the viewer may see. */
 async function loadCards(
   db: Database,
   viewer: PermissionHolder,
 ): Promise<DashboardCard[]> {
   const cards: Array<Promise<DashboardCard> | null> = [
-    can(viewer, "blog:write")
-      ? publishCounts(db, blogPosts).then((counts) => ({ id: "blog", counts }))
-      : null,
-    can(viewer, "events:write")
-      ? publishCounts(db, events).then((counts) => ({
-          id: "rencontres",
-          counts,
-        }))
-      : null,
-    can(viewer, "proposals:write")
-      ? publishCounts(db, proposals).then((counts) => ({
-          id: "propositions",
-          counts,
-        }))
-      : null,
-    can(viewer, "memberships:manage")
-      ? totalOf(db, memberships).then((total) => ({ id: "adhesions", total }))
-      : null,
-    can(viewer, "ideas:moderate")
-      ? totalOf(db, ideaSubmissions).then((total) => ({ id: "idees", total }))
-      : null,
+    can(viewer, "blog:write") ? blogPostCounts(db).then((counts) => ({ id: "blog", counts })) : null,
+    can(viewer, "events:write") ? eventCounts(db).then((counts) => ({ id: "rencontres", counts })) : null,
+    can(viewer, "proposals:write") ? proposalCounts(db).then((counts) => ({ id: "propositions", counts })) : null,
+    can(viewer, "memberships:manage") ? membershipCount(db).then((total) => ({ id: "adhesions", total })) : null,
+    can(viewer, "ideas:moderate") ? ideaCounts(db).then(({ total }) => ({ id: "idees", total })) : null,
   ];
   return Promise.all(cards.filter((card) => card !== null));
 }
@@ -196,25 +155,15 @@ async function loadPending(
 ): Promise<PendingItem[]> {
   const pending: PendingItem[] = [];
   if (can(viewer, "ideas:moderate")) {
-    const [row] = await db
-      .select({ n: count() })
-      .from(ideaSubmissions)
-      .where(eq(ideaSubmissions.status, "nouveau"));
-    pending.push({ id: "new-ideas", count: Number(row?.n ?? 0) });
+    pending.push({ id: "new-ideas", count: (await ideaCounts(db)).untriaged });
   }
   if (can(viewer, "photos:moderate")) {
     pending.push({ id: "pending-photos", count: await pendingPhotoCount(db) });
   }
   if (can(viewer, "messages:manage")) {
-    const [row] = await db
-      .select({
-        unread: sql<number>`(count(*) filter (where ${contactMessages.status} = 'nouveau'))::int`,
-        failed: sql<number>`(count(*) filter (where ${contactMessages.emailStatus} = 'failed'))::int`,
-      })
-      .from(contactMessages);
-    pending.push({ id: "unread-messages", count: Number(row?.unread ?? 0) });
+    const { unread, failed } = await messageCounts(db);
+    pending.push({ id: "unread-messages", count: unread });
     // A message whose email failed never reached the association's inbox: shown only when it happens.
-    const failed = Number(row?.failed ?? 0);
     if (failed > 0) pending.push({ id: "failed-messages", count: failed });
   }
   if (can(viewer, "roles:manage")) {
@@ -235,13 +184,7 @@ export async function recentActivity(
   entityTypes: readonly JournalEntity[] = JOURNAL_ENTITIES,
   limit = DASHBOARD_ACTIVITY_LIMIT,
 ): Promise<ActivityItem[]> {
-  if (entityTypes.length === 0) return [];
-  const entries = await db
-    .select()
-    .from(auditLog)
-    .where(inArray(auditLog.entityType, [...entityTypes]))
-    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
-    .limit(limit);
+  const entries = await readJournal(db, { entityTypes, limit });
   return entries.map((entry) => ({
     id: entry.id,
     actorEmail: entry.actorEmail,
@@ -260,58 +203,14 @@ export async function recentActivity(
 
 /**
  * Ideas, memberships and contact messages received per Paris week over the last 12 weeks (the
- * week of `now` last), oldest first; weeks without any are there with zeros. The weeks are cut in
- * SQL on Paris wall time, so a Sunday 23:30 and the Monday 00:30 after it fall in different weeks
- * whatever the season (UTC+1 or UTC+2).
+ * week of `now` last), oldest first; weeks without any are there with zeros; each domain counts
+ * its own (lib/counts.server.ts cuts the weeks on Paris wall time).
  */
-export async function weeklySubmissions(
-  db: Database,
-  now: Date,
-  weeks = DASHBOARD_WEEKS,
-): Promise<WeekBucket[]> {
-  const at = now.toISOString();
-  const span = sql.raw(
-    `interval '${Math.max(0, Math.trunc(weeks) - 1)} weeks'`,
-  );
-  const result = await db.execute(sql`
-    with bounds as (
-      select date_trunc('week', ${at}::timestamptz at time zone 'Europe/Paris') as current_week
-    ),
-    weeks as (
-      select generate_series(current_week - ${span}, current_week, interval '1 week') as week_start from bounds
-    ),
-    since as (
-      select (current_week - ${span}) at time zone 'Europe/Paris' as instant from bounds
-    ),
-    arrivals as (
-      select 'ideas' as kind, date_trunc('week', ${ideaSubmissions.createdAt} at time zone 'Europe/Paris') as week_start
-        from ${ideaSubmissions}, since where ${ideaSubmissions.createdAt} >= since.instant
-      union all
-      select 'memberships', date_trunc('week', ${memberships.createdAt} at time zone 'Europe/Paris')
-        from ${memberships}, since where ${memberships.createdAt} >= since.instant
-      union all
-      select 'messages', date_trunc('week', ${contactMessages.createdAt} at time zone 'Europe/Paris')
-        from ${contactMessages}, since where ${contactMessages.createdAt} >= since.instant
-    )
-    select to_char(weeks.week_start, 'YYYY-MM-DD') as week_start,
-      (count(arrivals.kind) filter (where arrivals.kind = 'ideas'))::int as ideas,
-      (count(arrivals.kind) filter (where arrivals.kind = 'memberships'))::int as memberships,
-      (count(arrivals.kind) filter (where arrivals.kind = 'messages'))::int as messages
-    from weeks left join arrivals on arrivals.week_start = weeks.week_start
-    group by weeks.week_start
-    order by weeks.week_start
-  `);
-  return rows<{
-    week_start: string;
-    ideas: number | string;
-    memberships: number | string;
-    messages: number | string;
-  }>(result).map((row) => ({
-    weekStart: row.week_start,
-    ideas: Number(row.ideas),
-    memberships: Number(row.memberships),
-    messages: Number(row.messages),
-  }));
+export async function weeklySubmissions(db: Database, now: Date, weeks = DASHBOARD_WEEKS): Promise<WeekBucket[]> {
+  const ideas = await ideasPerWeek(db, now, weeks);
+  const memberships = await membershipsPerWeek(db, now, weeks);
+  const messages = await messagesPerWeek(db, now, weeks);
+  return ideas.map((week, i) => ({ weekStart: week.weekStart, ideas: week.count, memberships: memberships[i]!.count, messages: messages[i]!.count }));
 }
 
 export interface DashboardRetention {

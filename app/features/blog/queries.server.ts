@@ -4,7 +4,8 @@
 // (the route decides). The search text is matched in SQL on the accent- and case-folded title
 // and excerpt (search_normalize, as the site search folds), always as a bound parameter.
 import { and, asc, desc, eq, ne, or, sql, type SQL } from "drizzle-orm";
-import { getDb } from "~/db/client.server";
+import { getDb, type Database } from "~/db/client.server";
+import { publishCounts, type PublishCounts } from "~/lib/counts.server";
 import { blogPosts } from "~/db/schema";
 import { countRows, defineList, escapeLike, paginate, type ListPage, type ListQueryOf } from "~/lib/admin-list.server";
 import { formatDate } from "~/lib/dates";
@@ -175,4 +176,9 @@ export async function latestPublishedPosts(limit = FEED_SIZE): Promise<FeedItem[
 /** Every published article's address and last change (sitemap.xml). */
 export async function publishedPostsForSitemap(): Promise<{ slug: string; updatedAt: Date }[]> {
   return getDb().select({ slug: blogPosts.slug, updatedAt: blogPosts.updatedAt }).from(blogPosts).where(isPublished).orderBy(...newestFirst);
+}
+
+/** The back-office dashboard's card: every article, the published ones and the drafts. */
+export function blogPostCounts(db: Database): Promise<PublishCounts> {
+  return publishCounts(db, blogPosts);
 }

@@ -5,8 +5,9 @@
 // transaction, and an email it causes is queued in that same transaction (the job queue sends
 // and retries it; email-outcomes.server.ts flags the row "sent" or "failed").
 // Personal data: only admin routes, features and tests import this file (eslint).
-import { and, asc, desc, eq, ne, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, ne, sql, type SQL } from "drizzle-orm";
 import { getDb, type Database } from "~/db/client.server";
+import { createdPerWeek, type WeekCount } from "~/lib/counts.server";
 import { contactMessages, contactReplies } from "~/db/schema";
 import { CONTACT_SUBJECTS } from "~/db/schema/enums";
 import { loadSiteConfig } from "~/features/association/identity.server";
@@ -248,4 +249,20 @@ export async function changeMessage(actor: Actor, id: string, action: MessageAct
 /** Messages not yet read (the dashboard's figure and the navigation's badge). */
 export async function unreadMessageCount(db: Database = getDb()): Promise<number> {
   return countRows(db, contactMessages, eq(contactMessages.status, "nouveau"));
+}
+
+/** The back-office dashboard's figures: messages not read yet, and those whose notification failed. */
+export async function messageCounts(db: Database): Promise<{ unread: number; failed: number }> {
+  const [row] = await db
+    .select({
+      unread: sql<number>`(count(*) filter (where ${contactMessages.status} = 'nouveau'))::int`,
+      failed: sql<number>`(count(*) filter (where ${contactMessages.emailStatus} = 'failed'))::int`,
+    })
+    .from(contactMessages);
+  return { unread: Number(row?.unread ?? 0), failed: Number(row?.failed ?? 0) };
+}
+
+/** Contact messages received per Paris week (lib/counts.server.ts). */
+export function messagesPerWeek(db: Database, now: Date, weeks: number): Promise<WeekCount[]> {
+  return createdPerWeek(db, contactMessages, contactMessages.createdAt, now, weeks);
 }

@@ -2,7 +2,8 @@
 // someone who may edit it), with explicit columns. "Now" always comes from the caller (the
 // request's clock), so the upcoming/past split is testable and follows X-Test-Now end to end.
 import { and, asc, count, desc, eq, gte, lt } from "drizzle-orm";
-import { getDb } from "~/db/client.server";
+import { getDb, type Database } from "~/db/client.server";
+import { publishCounts, type PublishCounts } from "~/lib/counts.server";
 import { events } from "~/db/schema";
 import { renderMarkdown } from "~/lib/markdown.server";
 import { eventDateLabels } from "./format";
@@ -102,4 +103,9 @@ export async function getCalendarEvent(slug: string): Promise<CalendarEvent | nu
 /** The published rencontres' addresses and last changes, for sitemap.xml. */
 export async function listEventSitemapEntries(): Promise<{ slug: string; updatedAt: Date }[]> {
   return getDb().select({ slug: events.slug, updatedAt: events.updatedAt }).from(events).where(eq(events.published, true)).orderBy(asc(events.startsAt));
+}
+
+/** The back-office dashboard's card: every rencontre, the published ones and the drafts. */
+export function eventCounts(db: Database): Promise<PublishCounts> {
+  return publishCounts(db, events);
 }

@@ -1,7 +1,8 @@
 // Reads of proposals for the public side: only published ones, newest first.
 import { and, eq } from "drizzle-orm";
 import { listPublicDocuments } from "~/db/published-documents.server";
-import { getDb } from "~/db/client.server";
+import { getDb, type Database } from "~/db/client.server";
+import { publishCounts, type PublishCounts } from "~/lib/counts.server";
 import { proposals } from "~/db/schema";
 import type { DocumentCard } from "~/db/schema/published-documents";
 import { renderMarkdown } from "~/lib/markdown.server";
@@ -45,4 +46,9 @@ export async function getPublishedProposal(slug: string): Promise<(PublicProposa
     updatedAt: row.updatedAt,
     html: renderMarkdown(row.content),
   };
+}
+
+/** The back-office dashboard's card: every proposal, the published ones and the drafts. */
+export function proposalCounts(db: Database): Promise<PublishCounts> {
+  return publishCounts(db, proposals);
 }
