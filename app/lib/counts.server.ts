@@ -1,7 +1,7 @@
-// Counting rows, for the back-office dashboard's figures: each domain counts its own table with
-// these (features/<domain>), and the dashboard (features/admin/dashboard.server.ts) asks each
+// Counting rows, for the back-office dashboard's figures (a plain total is admin-list's
+// countRows): each domain counts its own table with these (features/<domain>), and the dashboard (features/admin/dashboard.server.ts) asks each
 // domain for its part instead of reading other domains' tables.
-import { count, sql, type SQL } from "drizzle-orm";
+import { count, sql } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import { rows, type Database } from "~/db/client.server";
 
@@ -19,12 +19,6 @@ export async function publishCounts(db: Database, table: PgTable & { published: 
   const total = Number(row?.total ?? 0);
   const published = Number(row?.published ?? 0);
   return { total, published, drafts: total - published };
-}
-
-/** How many rows, optionally only those matching `where`. */
-export async function rowCount(db: Database, table: PgTable, where?: SQL): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(table).where(where);
-  return Number(row?.n ?? 0);
 }
 
 export interface WeekCount {

@@ -32,8 +32,6 @@ export const DASHBOARD_WEEKS = 12;
 /** How many journal entries the recent activity shows. */
 export const DASHBOARD_ACTIVITY_LIMIT = 10;
 
-export type { PublishCounts };
-
 export type ContentCardId = "blog" | "rencontres" | "propositions";
 export type TotalCardId = "adhesions" | "idees";
 

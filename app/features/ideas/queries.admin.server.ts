@@ -4,7 +4,7 @@
 // Imported only by admin routes (guarded by requireAdmin) and tests; eslint refuses other importers.
 import { and, asc, desc, eq, gte, lt, sql, type SQL } from "drizzle-orm";
 import { getDb, type Database } from "~/db/client.server";
-import { createdPerWeek, rowCount, type WeekCount } from "~/lib/counts.server";
+import { createdPerWeek, type WeekCount } from "~/lib/counts.server";
 import { ideaEvents, ideaSubmissions, users, type IdeaEventRow, type IdeaSubmissionRow } from "~/db/schema";
 import {
   allRows,
@@ -206,8 +206,10 @@ export function exportIdeaSubmissionsCsv(input: IdeaListInput | IdeaListQuery = 
 
 /** The back-office dashboard's figures: every idea and problem sent, and those not triaged yet. */
 export async function ideaCounts(db: Database): Promise<{ total: number; untriaged: number }> {
-  const [total, untriaged] = await Promise.all([rowCount(db, ideaSubmissions), rowCount(db, ideaSubmissions, eq(ideaSubmissions.status, "nouveau"))]);
-  return { total, untriaged };
+  const [row] = await db
+    .select({ total: sql<number>`count(*)::int`, untriaged: sql<number>`(count(*) filter (where ${ideaSubmissions.status} = 'nouveau'))::int` })
+    .from(ideaSubmissions);
+  return { total: Number(row?.total ?? 0), untriaged: Number(row?.untriaged ?? 0) };
 }
 
 /** Ideas and problems received per Paris week (lib/counts.server.ts). */

@@ -5,7 +5,7 @@
 // requireAdmin) and tests; eslint refuses other importers.
 import { and, asc, desc, eq, gt, inArray, isNull } from "drizzle-orm";
 import { getDb, type Database } from "~/db/client.server";
-import { createdPerWeek, rowCount, type WeekCount } from "~/lib/counts.server";
+import { createdPerWeek, type WeekCount } from "~/lib/counts.server";
 import { membershipMembers, membershipPayments, memberships } from "~/db/schema";
 import { allRows, countRows, csvStream, defineList, isUuid, listWhere, paginate, type CsvColumn, type ListInputOf, type ListPage, type ListQueryOf } from "~/lib/admin-list.server";
 import { formatFrenchPhone } from "~/lib/french-phone";
@@ -214,7 +214,7 @@ export function exportMembershipPersonsCsv(input: MembershipListInput | Membersh
 
 /** The back-office dashboard's figure: every membership form received, paid or not. */
 export function membershipCount(db: Database): Promise<number> {
-  return rowCount(db, memberships);
+  return countRows(db, memberships, undefined);
 }
 
 /** Membership forms received per Paris week (lib/counts.server.ts). */
