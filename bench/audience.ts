@@ -6,7 +6,7 @@ import { performance } from "node:perf_hooks";
 import { closeDatabase, connectDatabase, getDb, migrateDatabase } from "~/db/client.server";
 import { analyticsEvents } from "~/db/schema";
 import { loadAudience } from "~/features/analytics/audience.server";
-import { prng } from "./prng";
+import { prng } from "../scripts/prng.mjs";
 
 const EVENTS = 10_000;
 const RUNS = 15;

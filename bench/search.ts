@@ -11,7 +11,7 @@ import { closeDatabase, connectDatabase, getDb, migrateDatabase } from "~/db/cli
 import { positions, proposals } from "~/db/schema";
 import { searchSite } from "~/features/search/queries.server";
 import { PAGE_LIMIT, SUGGESTION_LIMIT } from "~/features/search/rules";
-import { prng } from "./prng";
+import { prng } from "../scripts/prng.mjs";
 
 const DOCUMENTS = 10_000;
 const PROPOSAL_SHARE = 0.3;

@@ -12,6 +12,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { IMAGE_FORMATS, IMAGE_WIDTHS } from "../app/lib/image-renditions.ts";
 import { encodeRendition } from "../app/lib/images.server.ts";
+import { prng } from "./prng.mjs";
 
 const W = IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1];
 const H = (W * 3) / 4;
@@ -22,17 +23,6 @@ const quartiersDir = path.join(root, "public/images/quartiers");
 // ---------------------------------------------------------------------------------------------
 // Small deterministic toolkit of shapes
 
-/** Deterministic pseudo-random numbers, so every run writes the same images. */
-function rng(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const n = (v) => Math.round(v * 10) / 10;
 
@@ -196,7 +186,7 @@ function rooftops(baseY, height, random, colors = ["#b6543a", "#c8664a", "#a8492
 const scenes = {
   /** Palais de la Bourse: a neoclassical façade on a square under a clear sky. */
   "palais-bourse"() {
-    const random = rng(11);
+    const random = prng(11);
     const defs = linear("sky", [[0, "#7fb2dd"], [1, "#d9e9f5"]]) + linear("ground", [[0, "#cdbf9f"], [1, "#a9987a"]]);
     let body = rect(0, 0, W, H, "url(#sky)");
     body += rooftops(760, 260, random);
@@ -230,7 +220,7 @@ const scenes = {
 
   /** Rue de la République: Second Empire façades in perspective, domes on the corners. */
   "facades-republique"() {
-    const random = rng(23);
+    const random = prng(23);
     const defs = linear("sky", [[0, "#f2c58f"], [1, "#fbe8cf"]]) + linear("street", [[0, "#bfae93"], [1, "#8e7d66"]]);
     let body = rect(0, 0, W, H, "url(#sky)");
     const vpX = 800;
@@ -277,7 +267,7 @@ const scenes = {
 
   /** Fête des Lumières: the Hôtel de Ville lit in colours, lumignons at the windows. */
   "fete-des-lumieres"() {
-    const random = rng(37);
+    const random = prng(37);
     const defs =
       linear("night", [[0, "#0b1230"], [1, "#1d2350"]]) +
       linear("proj", [[0, "#ff5fa2"], [0.35, "#ffb347"], [0.7, "#6fd3ff"], [1, "#9b7bff"]], { x1: 0, y1: 0, x2: 1, y2: 1 }) +
@@ -312,7 +302,7 @@ const scenes = {
 
   /** The association's general meeting: rows of members facing a lectern and a screen. */
   "assemblee-generale"() {
-    const random = rng(41);
+    const random = prng(41);
     const defs = linear("wall", [[0, "#f4ead8"], [1, "#e4d3b5"]]) + linear("screen", [[0, "#1c3d6b"], [1, "#2f5f9e"]]);
     let body = rect(0, 0, W, H, "url(#wall)");
     for (let i = 0; i < 4; i += 1) body += archWindow(70 + i * 400, 90, 170, 330, "#b9d4ea") + rect(150 + i * 400, 90, 10, 330, "#e4d3b5");
@@ -340,7 +330,7 @@ const scenes = {
 
   /** Rue Mercière at lunchtime: a narrow street of terraces, awnings and parasols. */
   "terrasses-merciere"() {
-    const random = rng(53);
+    const random = prng(53);
     const defs = linear("sky", [[0, "#8ec5e8"], [1, "#e6f1f8"]]) + linear("paving", [[0, "#c9b79a"], [1, "#9e8b70"]]);
     let body = rect(0, 0, W, H, "url(#sky)");
     body += building({ x: -40, baseY: 760, w: 560, h: 760, stone: "#e8c9a0", roof: "#b6543a", windowFill: "#4d5566", floors: 5, cols: 4, random, shop: "#7a3b2a", mansard: false });
@@ -366,7 +356,7 @@ const scenes = {
 
   /** Quai Saint-Antoine market: striped stalls along the Saône, Fourvière across the river. */
   "marche-saint-antoine"() {
-    const random = rng(67);
+    const random = prng(67);
     const defs = linear("sky", [[0, "#a9d2ee"], [1, "#f4efe4"]]) + linear("water", [[0, "#5a8fb6"], [1, "#3f6f93"]]);
     let body = rect(0, 0, W, H, "url(#sky)");
     body += fourviere(760, 540, 1.15, "#7f9a72", "#e8e2d2");
@@ -389,7 +379,7 @@ const scenes = {
 
   /** Saint-Nizier: a gothic façade and its two spires above the rooftops. */
   "saint-nizier"() {
-    const random = rng(79);
+    const random = prng(79);
     const defs = linear("sky", [[0, "#5d7fa8"], [0.6, "#c9d6e6"], [1, "#f1e2c9"]]);
     let body = rect(0, 0, W, H, "url(#sky)");
     const cx = 800;
@@ -416,7 +406,7 @@ const scenes = {
 
   /** Bellecour in autumn: golden lime trees, the equestrian statue and Fourvière beyond. */
   "bellecour-automne"() {
-    const random = rng(97);
+    const random = prng(97);
     const defs = linear("sky", [[0, "#f0b77a"], [0.55, "#f7dcb4"], [1, "#fbeedd"]]) + linear("square", [[0, "#d98c5f"], [1, "#b8643f"]]);
     let body = rect(0, 0, W, H, "url(#sky)");
     body += fourviere(820, 600, 1.3, "#9c8a5e", "#f3ecdd");
@@ -463,7 +453,7 @@ function smallRooftops(baseY, height, random) {
 
 const quartiers = {
   bellecour() {
-    const random = rng(101);
+    const random = prng(101);
     let c = fourviere(400, 290, 0.7, "#7f9a72", "#f3ecdd") + smallRooftops(300, 70, random);
     c += rect(0, 300, QW, 200, "#cf7f55");
     c += rect(370, 370, 60, 70, "#ece6d8") + rect(360, 435, 80, 12, "#d8d0bf");
@@ -483,7 +473,7 @@ const quartiers = {
     return quartierFrame([[0, "#9cc8e6"], [1, "#f1f6fa"]], c);
   },
   cordeliers() {
-    const random = rng(107);
+    const random = prng(107);
     let c = smallRooftops(330, 140, random);
     c += rect(170, 150, 460, 230, "#ead9b8") + poly([[300, 150], [400, 90], [500, 150]], "#d8c39c");
     for (let i = 0; i < 8; i += 1) c += rect(215 + i * 53, 170, 16, 110, "#f4e8d0");
@@ -494,7 +484,7 @@ const quartiers = {
     return quartierFrame([[0, "#a9cde9"], [1, "#eef5fa"]], c);
   },
   jacobins() {
-    const random = rng(109);
+    const random = prng(109);
     let c = smallRooftops(360, 220, random);
     c += rect(0, 360, QW, 140, "#cfc3ad");
     c += poly([[280, 440], [520, 440], [480, 400], [320, 400]], "#e5ded0");
@@ -505,7 +495,7 @@ const quartiers = {
     return quartierFrame([[0, "#f3c991"], [1, "#fbecd6"]], c);
   },
   ainay() {
-    const random = rng(113);
+    const random = prng(113);
     let c = smallRooftops(380, 120, random);
     c += rect(250, 200, 300, 200, "#d7c3a0") + poly([[240, 200], [400, 130], [560, 200]], "#b6543a");
     c += rect(370, 60, 60, 140, "#d7c3a0") + poly([[365, 60], [400, 20], [435, 60]], "#b6543a");
@@ -516,7 +506,7 @@ const quartiers = {
     return quartierFrame([[0, "#b6d3e9"], [1, "#f3f6f8"]], c);
   },
   confluence() {
-    const random = rng(127);
+    const random = prng(127);
     let c = rect(0, 300, QW, 200, "#5a8fb6") + waves(310, 480, "#d8ecf7", random, 18).replaceAll("stroke-width=\"4\"", 'stroke-width="3"');
     c += poly([[260, 300], [800, 300], [800, 500], [520, 500]], "#dcd3c0");
     c += pathEl("M420,300 L470,170 L640,140 L760,200 L720,300 Z", "#a9c3d6") + pathEl("M470,170 L560,230 L640,140", "none", 'stroke="#7e9db3" stroke-width="6"');
@@ -525,7 +515,7 @@ const quartiers = {
     return quartierFrame([[0, "#8ec5e8"], [1, "#e9f3f9"]], c);
   },
   perrache() {
-    const random = rng(131);
+    const random = prng(131);
     let c = smallRooftops(250, 60, random);
     c += rect(80, 180, 640, 200, "#e3d3b4");
     for (let i = 0; i < 7; i += 1) c += archWindow(110 + i * 88, 220, 60, 140, "#4a5467");
@@ -537,7 +527,7 @@ const quartiers = {
   },
   pentes() {
     let c = "";
-    const random = rng(137);
+    const random = prng(137);
     for (let i = 0; i < 4; i += 1) {
       const x = i * 210 - 20;
       const h = 380 - i * 40;

@@ -1,5 +1,6 @@
 // Builders for test data. Each call makes unique values so tests never collide.
 import { randomBytes } from "node:crypto";
+import type { blogPosts, events, proposals } from "~/db/schema";
 import type { IdeaInput } from "~/features/ideas/schema";
 import type { MembershipInput } from "~/features/membership/schema";
 
@@ -8,6 +9,39 @@ export function uniqueEmail(prefix = "membre"): string {
 }
 
 export const validPassword = "une phrase de passe solide";
+
+const token = () => randomBytes(3).toString("hex");
+
+/**
+ * The rows of the content tables, complete and valid, with a unique slug unless given: a test
+ * names only what it is about (`eventRow({ capacity: 2 })`) and inserts them with its database.
+ */
+export function eventRow(overrides: Partial<typeof events.$inferInsert> = {}): typeof events.$inferInsert {
+  const slug = overrides.slug ?? `rencontre-${token()}`;
+  const startsAt = overrides.startsAt ?? new Date("2026-03-12T18:30:00+01:00");
+  return {
+    slug,
+    title: `Rencontre ${slug}`,
+    date: startsAt.toISOString().slice(0, 10),
+    category: "Réunion publique",
+    summary: "Une rencontre.",
+    content: "Une rencontre.",
+    place: "Mairie du 2e",
+    startsAt,
+    published: true,
+    ...overrides,
+  };
+}
+
+export function blogPostRow(overrides: Partial<typeof blogPosts.$inferInsert> = {}): typeof blogPosts.$inferInsert {
+  const slug = overrides.slug ?? `article-${token()}`;
+  return { slug, title: `Article ${slug}`, date: "2026-03-01", category: "Urbanisme", published: true, publishedAt: new Date(), ...overrides };
+}
+
+export function proposalRow(overrides: Partial<typeof proposals.$inferInsert> = {}): typeof proposals.$inferInsert {
+  const slug = overrides.slug ?? `proposition-${token()}`;
+  return { slug, title: `Proposition ${slug}`, date: "2025-01-01", category: "Mobilité", theme: "Sécurité", published: true, ...overrides };
+}
 
 /** A valid idea (an urgent problem in the Terreaux), from a new address unless overridden. */
 export function ideaInput(overrides: Partial<IdeaInput> = {}, emailPrefix = "idee"): IdeaInput {
@@ -83,6 +117,19 @@ export async function contextFor(request: Request, clientIp = "192.0.2.10") {
   const context = createRequestContext({ clientIp, nonce: "", requestId: "test" }, getDb());
   provideSession(context, request);
   provideShellData(context);
+  return context;
+}
+
+/**
+ * contextFor, then the guards of the route as React Router runs them before its loader or
+ * action: the layouts' and the module's own `middleware`, in order (e.g. `guardedContextFor(
+ * request, [...adminLayout.middleware, ...ideaRoute.middleware], { id: "1" })`). A refusal throws
+ * as it does in the app (a redirect to sign in, a 403); once through, the page reads the user
+ * its guard let in.
+ */
+export async function guardedContextFor(request: Request, middleware: ReadonlyArray<(args: never, next: never) => unknown>, params: Record<string, string> = {}) {
+  const context = await contextFor(request);
+  for (const guard of middleware) await (guard as (args: unknown, next: () => Promise<undefined>) => unknown)({ request, context, params }, async () => undefined);
   return context;
 }
 

@@ -1,6 +1,10 @@
-// The pipeline of every form action: bounded parse (ADR 0007) → validation → honeypot → rate
-// limit → idempotency → mutation, with one reply shape for every refusal. Public forms limit
-// per client address; member forms (`limitBy: "account"`) per account.
+// The pipeline of every form action, public, member and back-office (ADR 0030): bounded parse
+// (ADR 0007) → validation → honeypot → rate limit → idempotency → mutation, with one reply
+// shape for every refusal (FormReply). Public forms limit per client address; member forms
+// (`limitBy: "account"`) per account; back-office forms (`limitBy: "back-office"`) have no
+// per-form limit (the section's guard let in a role holder; the global POST limit applies), nor
+// have the few forms of `limitBy: "none"` (see its comment).
+// A page with several forms names each with an `intent` field: the reply carries it back.
 import { data } from "react-router";
 import type { z } from "zod";
 import { parseSubmission } from "./form-data.server";
@@ -59,8 +63,16 @@ export interface FormActionOptions<Schema extends z.ZodType, Result> {
   schema: Schema;
   /** The form's name: its rate-limit bucket and idempotency scope. */
   form: string;
-  /** "ip" for public forms (default); "account" for member forms (requires requester.userId). */
-  limitBy?: "ip" | "account";
+  /**
+   * The per-form rate limit: "ip" for public forms (default); "account" for member forms;
+   * "back-office" for the back-office's (no per-form limit and no honeypot: the section's guard
+   * let in a role holder); "none" for forms that only set the visitor's own cookie (theme,
+   * consent, sign-out: nothing is stored or sent), whose feature keeps limits of its own (the
+   * sign-in, sign-up and reset forms: per address, per account, per email), or whose emailed
+   * token alone names what it acts on (the one-click unsubscribe, which mail providers send
+   * from a few shared addresses for all their users). "account" and "back-office" need requester.userId.
+   */
+  limitBy?: "ip" | "account" | "back-office" | "none";
   /** Run the mutation once per key: a form rendering's IdempotencyField, or the key the offline outbox gives a kept submission. */
   idempotent?: boolean;
   /** The toast and form error shown when the mutation fails. */
@@ -104,11 +116,27 @@ export type FormActionOutcome<Result> =
       replayed: boolean;
       honeypot: boolean;
       successReply: FormReply;
+      /**
+       * The answer of a step that stays on the form with what was typed (a preview, a
+       * confirmation asked, a link inserted): 200, `sent: false`, the page's output in `data`.
+       */
+      stay: <Data>(output: Data) => ReturnType<typeof data<FormReply<Data>>>;
       /** The answer when the mutation's result is a refusal (400 unless told). */
       refuse: (refusal: MutationRefusal, status?: number, headers?: HeadersInit) => ReturnType<typeof data<FormReply>>;
     }
   /** Refused: return `response` as the action's answer (400, 409, 429 or 500). */
   | { status: "refused"; response: ReturnType<typeof data<FormReply>> };
+
+/** The `intent` a page with several forms posts (bounded: only a schema's declared field gets here). */
+function postedIntent(formData: FormData): string | null {
+  const value = formData.get("intent");
+  return typeof value === "string" && /^[a-z][a-z0-9_-]{0,39}$/.test(value) ? value : null;
+}
+
+/** A Response or `data(…, { status })` thrown on purpose: React Router answers it as it stands. */
+function isThrownAnswer(error: unknown): boolean {
+  return error instanceof Response || (typeof error === "object" && error !== null && (error as { type?: unknown }).type === "DataWithResponseInit");
+}
 
 /**
  * Runs the pipeline. Malformed bodies throw 4xx answers (form-data.server.ts); every other
@@ -119,27 +147,30 @@ export async function runFormAction<Schema extends z.ZodType, Result extends Non
 ): Promise<FormActionOutcome<Result>> {
   const { request, requester, schema, form } = options;
   const { formData, submission } = await parseSubmission(request, schema);
+  const intent = postedIntent(formData);
   // Headers other than cookies travel through the context (see addAnswerHeaders).
-  const answer = (reply: FormReply, status: number, headers?: HeadersInit) => {
+  const answer = <Data = undefined>(reply: FormReply<Data>, status: number, headers?: HeadersInit) => {
     if (requester.context) addAnswerHeaders(requester.context, headers);
-    return data<FormReply>(reply, { status, headers });
+    return data<FormReply<Data>>(intent === null ? reply : { ...reply, intent }, { status, headers });
   };
   const refuse = (status: number, reply: FormReply, headers?: HeadersInit) => ({ status: "refused" as const, response: answer(reply, status, headers) });
 
   if (submission.status !== "success") return refuse(400, { result: submission.reply({ hideFields: SECRET_FIELDS }), failure: null, sent: false });
-  const successReply: FormReply = { result: submission.reply({ resetForm: true }), failure: null, sent: true };
+  const successReply: FormReply = { result: submission.reply({ resetForm: true }), failure: null, sent: true, ...(intent === null ? {} : { intent }) };
   const refuseAfter = (refusal: MutationRefusal, status = 400, headers?: HeadersInit) =>
     answer(
       { result: submission.reply({ formErrors: refusal.formErrors, fieldErrors: refusal.fieldErrors, hideFields: SECRET_FIELDS }), failure: refusal.failure ?? null, sent: false },
       status,
       headers,
     );
-  // A bot: the same answer as a success, nothing stored.
-  if (isHoneypotFilled(formData)) return { status: "done", value: undefined, replayed: false, honeypot: true, successReply, refuse: refuseAfter };
+  const stay = <Data>(output: Data) => answer({ result: submission.reply(), failure: null, sent: false, data: output }, 200) as ReturnType<typeof data<FormReply<Data>>>;
+  // A bot: the same answer as a success, nothing stored. (Back-office forms carry no honeypot:
+  // their guard let in a signed-in role holder.)
+  if (options.limitBy !== "back-office" && isHoneypotFilled(formData)) return { status: "done", value: undefined, replayed: false, honeypot: true, successReply, stay, refuse: refuseAfter };
 
   const by = options.limitBy ?? "ip";
-  if (by === "account" && !requester.userId) throw new Error(`form ${form}: limitBy "account" needs a signed-in member`);
-  const limit = await publicFormLimiter().hit(by === "account" ? `${form}:user:${requester.userId}` : `${form}:ip:${requester.clientIp}`);
+  if ((by === "account" || by === "back-office") && !requester.userId) throw new Error(`form ${form}: limitBy "${by}" needs a signed-in user`);
+  const limit = by === "back-office" || by === "none" ? { allowed: true as const, retryAfterSeconds: 0 } : await publicFormLimiter().hit(by === "account" ? `${form}:user:${requester.userId}` : `${form}:ip:${requester.clientIp}`);
   if (!limit.allowed) {
     return refuse(429, { result: submission.reply({ formErrors: [tooManyMessage(limit.retryAfterSeconds)], hideFields: SECRET_FIELDS }), failure: null, sent: false }, { "Retry-After": String(limit.retryAfterSeconds) });
   }
@@ -151,9 +182,11 @@ export async function runFormAction<Schema extends z.ZodType, Result extends Non
     const once = await runOnce(form, key, () => options.mutate(value, requester), fingerprint);
     if (!once) return refuse(409, { result: submission.reply({ formErrors: [IN_PROGRESS_MESSAGE] }), failure: null, sent: false });
     if ("reused" in once) return refuse(422, { result: submission.reply({ formErrors: [KEY_REUSED_MESSAGE], hideFields: SECRET_FIELDS }), failure: null, sent: false });
-    return { status: "done", value: once.value, replayed: once.replayed, honeypot: false, successReply, refuse: refuseAfter };
+    return { status: "done", value: once.value, replayed: once.replayed, honeypot: false, successReply, stay, refuse: refuseAfter };
   } catch (error) {
     if (error instanceof FormRefusal) return { status: "refused", response: refuseAfter(error.refusal, error.status, error.headers) };
+    // A mutation may throw an answer of its own (the 404 of an item deleted meanwhile).
+    if (isThrownAnswer(error)) throw error;
     logger.error({ err: error, requestId: requester.requestId, form }, "form submission could not be stored");
     const failure = options.failure ?? DEFAULT_FAILURE;
     return refuse(500, { result: submission.reply({ formErrors: [failure.description], hideFields: SECRET_FIELDS }), failure, sent: false });

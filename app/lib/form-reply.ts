@@ -3,13 +3,40 @@
 // worth a toast.
 import type { SubmissionResult } from "@conform-to/react";
 
-export interface FormReply {
+export interface FormReply<Data = undefined> {
   result: SubmissionResult<string[]> | null;
   failure: { title: string; description: string } | null;
   /** True when the submission was taken (or a bot was fooled with the same answer). */
   sent: boolean;
+  /** The posted `intent` of a page with several forms: the form this reply belongs to. */
+  intent?: string | null;
+  /**
+   * What a page shows after a step that stays on the form (a preview, a confirmation to ask,
+   * a link inserted into the text): see `stay` of form-action.server.ts. Absent otherwise.
+   */
+  data?: Data;
 }
 
-export function isSent(reply: FormReply | null | undefined): boolean {
+/** This reply if it answers the form of this intent, else null (the page's other forms show nothing). */
+export function replyFor<Reply extends FormReply<unknown>>(reply: Reply | null | undefined, intent: string): Reply | null {
+  return reply && reply.intent === intent ? reply : null;
+}
+
+/** The form-level errors of a reply (conform keeps them under the empty name). */
+export function formErrorsOf(reply: FormReply<unknown> | null | undefined): string[] {
+  return (reply?.result?.error?.[""] as string[] | undefined) ?? [];
+}
+
+export function isSent(reply: FormReply<unknown> | null | undefined): boolean {
   return reply?.sent === true;
+}
+
+/**
+ * The conform result of a reply without its form-level errors: for a form whose page already
+ * shows them in one alert at the top (`formErrorsOf`), so they are not said twice.
+ */
+export function resultWithoutFormErrors(reply: FormReply<unknown> | null | undefined): SubmissionResult<string[]> | null {
+  const result = reply?.result ?? null;
+  if (!result?.error || !("" in result.error)) return result;
+  return { ...result, error: Object.fromEntries(Object.entries(result.error).filter(([name]) => name !== "")) };
 }

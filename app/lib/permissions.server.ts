@@ -1,7 +1,7 @@
 // The only way routes check rights (ADR 0008): guards that return the signed-in user or throw
 // a redirect to the sign-in page / a 403, and the middleware that applies them to a whole
 // subtree, so that every loader and action below a guarded layout is covered.
-import { data, redirect, type MiddlewareFunction } from "react-router";
+import { createContext, data, redirect, type MiddlewareFunction } from "react-router";
 import type { SessionUser } from "./auth.server";
 import { signInUrl } from "./member-paths";
 import { can, canUseBackOffice, type Permission } from "./permissions";
@@ -39,19 +39,49 @@ export async function requireBackOffice(context: RequestContext): Promise<Sessio
   return user;
 }
 
+/** Who the guards of this request let in, and the narrowest permission they checked. */
+interface Authorised {
+  user: SessionUser;
+  permission: Permission | null;
+}
+
+const authorisedContext = createContext<Authorised | null>(null);
+
+/** Records what a guard checked: the pages below read it instead of checking again. */
+export function authorise(context: RequestContext, user: SessionUser, permission: Permission | null = null): void {
+  const before = context.get(authorisedContext);
+  context.set(authorisedContext, { user, permission: permission ?? before?.permission ?? null });
+}
+
+/**
+ * The user a guarded layout let in (memberGuard, backOfficeGuard, permissionGuard). A page
+ * outside every guard has no such user: calling this there is a programming error that fails
+ * closed (500), never an open door.
+ */
+export function authorisedUser(context: RequestContext): SessionUser {
+  const authorised = context.get(authorisedContext);
+  if (!authorised) throw new Error("authorisedUser: no guard ran for this route (add memberGuard, backOfficeGuard or permissionGuard to a layout above it)");
+  return authorised.user;
+}
+
+/** The permission the section's guard checked, or null below a guard that checked none. */
+export function authorisedPermission(context: RequestContext): Permission | null {
+  return context.get(authorisedContext)?.permission ?? null;
+}
+
 /** Middleware of the member layout: every page below needs a signed-in user. */
 export const memberGuard: MiddlewareFunction<Response> = async ({ context }) => {
-  await requireUser(context);
+  authorise(context, await requireUser(context));
 };
 
 /** Middleware of the admin layout: every screen below needs some back-office permission. */
 export const backOfficeGuard: MiddlewareFunction<Response> = async ({ context }) => {
-  await requireBackOffice(context);
+  authorise(context, await requireBackOffice(context));
 };
 
 /** Middleware of one back-office section: `export const middleware = [permissionGuard("blog:write")]`. */
 export function permissionGuard(permission: Permission): MiddlewareFunction<Response> {
   return async ({ context }) => {
-    await requirePermission(context, permission);
+    authorise(context, await requirePermission(context, permission), permission);
   };
 }

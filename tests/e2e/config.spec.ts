@@ -1,5 +1,6 @@
 // Start-up: an invalid configuration stops the server with a message naming the variable.
 import { spawnSync } from "node:child_process";
+import { startServer } from "../../bench/support/server.mjs";
 import { expect, scaled, test } from "./support/test";
 
 test("a bad PORT or DATABASE_URL stops start-up with a clear message", () => {
@@ -20,16 +21,10 @@ test("a bad PORT or DATABASE_URL stops start-up with a clear message", () => {
 
 test("SIGTERM lets the request under way finish, closes the server and the embedded database, then the process exits 0", async () => {
   test.setTimeout(scaled(150_000));
-  const { spawn } = await import("node:child_process");
-  const port = 3290 + Math.floor(Math.random() * 9);
-  const child = spawn(process.execPath, ["server.js"], {
-    env: { ...process.env, NODE_ENV: "production", PORT: String(port), DATA_DIR: `/tmp/adpl-shutdown-${port}`, LOG_LEVEL: "warn" },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
-  await expect
-    .poll(async () => (await fetch(`http://127.0.0.1:${port}/healthz`).catch(() => null))?.status, { timeout: scaled(120_000) })
-    .toBe(200);
+  // The one way the tests and benches start a server: node server.js as npm start runs it.
+  const server = await startServer({ tempPrefix: "adpl-shutdown-", startTimeoutMs: scaled(120_000) });
+  const { port, child } = server;
+  const exited = new Promise<number | null>((resolve) => (child.exitCode !== null ? resolve(child.exitCode) : child.on("exit", (code) => resolve(code))));
   // A post whose body is still arriving when the signal comes (a slow phone sending a form):
   // it gets its answer, not a cut connection.
   const { connect } = await import("node:net");
@@ -54,4 +49,5 @@ test("SIGTERM lets the request under way finish, closes the server and the embed
   expect(await exited).toBe(0);
   // Once the last request is answered, the rest of the shutdown is quick.
   expect(Date.now() - answered).toBeLessThan(5_000);
+  await server.stop(); // the process is gone: this removes its data directory
 });

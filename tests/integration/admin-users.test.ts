@@ -24,8 +24,11 @@ import {
 } from "~/features/admin/users.server";
 import { readSession } from "~/lib/auth.server";
 import { readToast } from "~/lib/toast.server";
-import { action as usersAction, loader as usersLoader } from "~/routes/admin/users";
-import { contextFor, formRequest, pageRequest, signedInMember, uniqueEmail, validPassword } from "../factories";
+import { userActionError } from "~/features/admin/components/UsersTable";
+import { formErrorsOf, type FormReply } from "~/lib/form-reply";
+import { middleware as adminMiddleware } from "~/routes/admin/layout";
+import { action as usersAction, loader as usersLoader, middleware as usersMiddleware } from "~/routes/admin/users";
+import { formRequest, guardedContextFor, pageRequest, signedInMember, uniqueEmail, validPassword } from "../factories";
 import { truncateAll } from "../setup/database";
 
 type ActionArgs = Parameters<typeof usersAction>[0];
@@ -262,12 +265,16 @@ describe("the journal", () => {
 });
 
 describe("the users page's action", () => {
+  /** The context once the admin layout's guard and the page's own have let the request in (as the router runs them). */
+  const guardedContext = (request: Request) => guardedContextFor(request, [...adminMiddleware, ...usersMiddleware]);
   const post = async (fields: Record<string, string>, cookie = admin.cookie, path = "/admin/utilisateurs?q=exemple") => {
     const request = formRequest(path, fields, cookie);
-    return usersAction({ request, params: {}, context: await contextFor(request) } as unknown as ActionArgs);
+    return usersAction({ request, params: {}, context: await guardedContext(request) } as unknown as ActionArgs);
   };
   const statusOf = (result: unknown) => (result as { init?: { status?: number } }).init?.status;
-  const errorOf = (result: unknown) => (result as { data?: { error?: string } }).data?.error;
+  const replyOf = (result: unknown) => (result as { data: FormReply }).data;
+  /** What the page says above the list about this answer. */
+  const errorOf = (result: unknown) => userActionError(replyOf(result));
 
   test("a change redirects back to the same search with its toast", async () => {
     const member = await signedInMember();
@@ -287,10 +294,13 @@ describe("the users page's action", () => {
     for (const fields of malformed) {
       const result = await post(fields);
       expect(statusOf(result)).toBe(400);
+      // No message of its own (the fields are hidden): the page says the request is invalid.
+      expect(formErrorsOf(replyOf(result))).toEqual([]);
       expect(errorOf(result)).toBe(USER_ACTION_ERRORS.invalid);
     }
     const missing = await post({ intent: "enable", user_id: "inconnu" });
     expect(statusOf(missing)).toBe(404);
+    expect(formErrorsOf(replyOf(missing))).toEqual([USER_ACTION_ERRORS.notFound]);
     expect(errorOf(missing)).toBe(USER_ACTION_ERRORS.notFound);
 
     const last = await post({ intent: "revoke-role", user_id: admin.id, role: "admin" });
@@ -309,7 +319,7 @@ describe("the users page's action", () => {
 
   test("the loader lists the accounts for an administrator", async () => {
     const request = pageRequest("/admin/utilisateurs?q=admin", admin.cookie);
-    const data = await usersLoader({ request, params: {}, context: await contextFor(request) } as unknown as LoaderArgs);
+    const data = await usersLoader({ request, params: {}, context: await guardedContext(request) } as unknown as LoaderArgs);
     expect(data).toMatchObject({ total: 1, search: "admin", currentUserId: admin.id });
     expect(data.items[0]).toMatchObject({ id: admin.id, roles: ["admin"] });
   });

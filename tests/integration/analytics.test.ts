@@ -8,7 +8,8 @@ import { loadAudience } from "~/features/analytics/audience.server";
 import { EVENTS_PER_MINUTE, recordAnalyticsEvent, resetAnalyticsLimiter } from "~/features/analytics/record.server";
 import { consentCookieValue } from "~/features/consent/consent";
 import { action as consentAction, loader as cookiesLoader } from "~/routes/public/cookies";
-import { formRequest, pageRequest } from "../factories";
+import type { FormReply } from "~/lib/form-reply";
+import { contextFor, formRequest, pageRequest } from "../factories";
 import { truncateAll } from "../setup/database";
 
 const SITE = "http://localhost:3000";
@@ -33,31 +34,35 @@ beforeEach(async () => {
 });
 
 describe("the consent form", () => {
+  /** The action as React Router calls it once the root middleware ran. */
+  const postConsent = async (request: Request) => consentAction({ request, context: await contextFor(request), params: {} } as never);
+
   test("a plain post stores the choice for six months and goes back to the page, only on this site", async () => {
-    const response = (await consentAction({ request: formRequest("/cookies", { consent: "granted", redirectTo: "/blog?page=2" }) } as never)) as Response;
+    const response = (await postConsent(formRequest("/cookies", { consent: "granted", redirectTo: "/blog?page=2" }))) as Response;
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/blog?page=2");
     const cookie = response.headers.get("Set-Cookie")!;
     expect(cookie).toMatch(/^adpl_consent=granted\.\d{4}-\d{2}-\d{2}; Max-Age=15552000; Path=\/; HttpOnly; SameSite=Lax/);
 
-    const away = (await consentAction({ request: formRequest("/cookies", { consent: "denied", redirectTo: "https://evil.example/" }) } as never)) as Response;
+    const away = (await postConsent(formRequest("/cookies", { consent: "denied", redirectTo: "https://evil.example/" }))) as Response;
     expect(away.headers.get("Location")).toBe("/cookies");
     expect(away.headers.get("Set-Cookie")).toMatch(/^adpl_consent=denied\./);
   });
 
-  test("a fetcher post (no redirectTo) answers data with the cookie", async () => {
-    const result = (await consentAction({ request: formRequest("/cookies", { consent: "denied" }) } as never)) as unknown as { data: unknown; init: ResponseInit };
-    expect(result.data).toEqual({ consent: "denied" });
+  test("a fetcher post (no redirectTo) answers the form's reply with the cookie", async () => {
+    const result = (await postConsent(formRequest("/cookies", { consent: "denied" }))) as unknown as { data: FormReply; init: ResponseInit };
+    expect(result.data).toMatchObject({ sent: true, failure: null, result: { initialValue: null } });
     expect(new Headers(result.init.headers).get("Set-Cookie")).toMatch(/^adpl_consent=denied\./);
   });
 
   test("a malformed post is a 400, never a 500", async () => {
     for (const fields of [{}, { consent: "maybe" }, { consent: "granted", redirectTo: "x".repeat(3000) }]) {
-      const error = await Promise.resolve(consentAction({ request: formRequest("/cookies", fields as Record<string, string>) } as never)).catch((e: unknown) => e);
+      const error = await postConsent(formRequest("/cookies", fields as Record<string, string>)).catch((e: unknown) => e);
       expect((error as { init?: ResponseInit }).init?.status, JSON.stringify(fields).slice(0, 40)).toBe(400);
+      expect((error as { data?: unknown }).data, JSON.stringify(fields).slice(0, 40)).toMatch(/^Choix invalide/);
     }
     const json = new Request(`${SITE}/cookies`, { method: "POST", headers: { "Content-Type": "application/json" }, body: "{}" });
-    const refused = await Promise.resolve(consentAction({ request: json } as never)).catch((e: unknown) => e);
+    const refused = await postConsent(json).catch((e: unknown) => e);
     expect((refused as { init?: ResponseInit }).init?.status).toBe(415);
   });
 

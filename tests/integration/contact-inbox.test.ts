@@ -14,8 +14,10 @@ import type { SessionUser } from "~/lib/auth.server";
 import { failedEmailJobs, retryFailedEmail } from "~/lib/email-jobs.admin.server";
 import { jobsRunning, stopJobs } from "~/lib/jobs.server";
 import { getSiteConfig } from "~/lib/site-config.server";
-import { action as messageAction, loader as messageLoader } from "~/routes/admin/message";
-import { contextFor, formRequest, pageRequest, signedInMember, uniqueEmail } from "../factories";
+import { formErrorsOf, type FormReply } from "~/lib/form-reply";
+import { middleware as adminMiddleware } from "~/routes/admin/layout";
+import { action as messageAction, loader as messageLoader, middleware as messageMiddleware } from "~/routes/admin/message";
+import { formRequest, guardedContextFor, pageRequest, signedInMember, uniqueEmail } from "../factories";
 import { truncateAll } from "../setup/database";
 import { smtp } from "../setup/integration";
 import { drainJobs, startTestJobs } from "../setup/jobs";
@@ -198,6 +200,9 @@ describe("the inbox", () => {
 });
 
 describe("the message page", () => {
+  /** The context once the admin layout's guard and the page's own have let the request in (as the router runs them). */
+  const guardedContext = (request: Request) => guardedContextFor(request, [...adminMiddleware, ...messageMiddleware]);
+
   async function moderatorCookie() {
     const email = uniqueEmail("moderatrice");
     const { createAccount } = await import("~/features/account/administrators.server");
@@ -211,23 +216,24 @@ describe("the message page", () => {
     const cookie = await moderatorCookie();
     const { id } = await send("Inès");
     const request = pageRequest(`/admin/messages/${id}`, cookie);
-    const loaded = await messageLoader({ request, params: { id }, context: await contextFor(request) } as never);
+    const loaded = await messageLoader({ request, params: { id }, context: await guardedContext(request) } as never);
     expect(loaded.message.status).toBe("lu");
 
     const empty = formRequest(`/admin/messages/${id}`, { intent: "reply", body: "   " }, cookie);
-    const refused = (await messageAction({ request: empty, params: { id }, context: await contextFor(empty) } as never)) as unknown as { init: { status: number }; data: { result: { error: Record<string, string[]> } } };
+    const refused = (await messageAction({ request: empty, params: { id }, context: await guardedContext(empty) } as never)) as unknown as { init: { status: number }; data: FormReply & { result: { error: Record<string, string[]> } } };
     expect(refused.init.status).toBe(400);
     expect(refused.data.result.error.body).toEqual(["Écrivez votre réponse."]);
 
     await drainJobs("email.send");
     const again = formRequest(`/admin/messages/${id}`, { intent: "resend-notification" }, cookie);
-    const conflict = (await messageAction({ request: again, params: { id }, context: await contextFor(again) } as never)) as unknown as { init: { status: number }; data: { error: string } };
+    const conflict = (await messageAction({ request: again, params: { id }, context: await guardedContext(again) } as never)) as unknown as { init: { status: number }; data: FormReply };
     expect(conflict.init.status).toBe(409);
-    expect(conflict.data.error).toBe("Cet e-mail est déjà parti\u202f: rien à renvoyer.");
+    expect(conflict.data.intent).toBe("resend-notification");
+    expect(formErrorsOf(conflict.data)).toEqual(["Cet e-mail est déjà parti\u202f: rien à renvoyer."]);
 
     const unknown = pageRequest(`/admin/messages/00000000-0000-4000-8000-000000000000`, cookie);
-    await expect(messageLoader({ request: unknown, params: { id: "00000000-0000-4000-8000-000000000000" }, context: await contextFor(unknown) } as never)).rejects.toMatchObject({ init: { status: 404 } });
+    await expect(messageLoader({ request: unknown, params: { id: "00000000-0000-4000-8000-000000000000" }, context: await guardedContext(unknown) } as never)).rejects.toMatchObject({ init: { status: 404 } });
     const malformed = pageRequest(`/admin/messages/nope`, cookie);
-    await expect(messageLoader({ request: malformed, params: { id: "nope" }, context: await contextFor(malformed) } as never)).rejects.toMatchObject({ init: { status: 404 } });
+    await expect(messageLoader({ request: malformed, params: { id: "nope" }, context: await guardedContext(malformed) } as never)).rejects.toMatchObject({ init: { status: 404 } });
   });
 });

@@ -12,23 +12,20 @@ import { failedEmailJobs } from "~/lib/email-jobs.admin.server";
 import { getEnv } from "~/lib/env.server";
 import { IDEMPOTENCY_FIELD } from "~/lib/form-fields";
 import { HONEYPOT_FIELD } from "~/lib/honeypot";
-import { jobsRunning, stopJobs } from "~/lib/jobs.server";
+import { stopJobs } from "~/lib/jobs.server";
 import { getSiteConfig } from "~/lib/site-config.server";
 import { action as contactAction } from "~/routes/public/contact";
 import { truncateAll } from "../setup/database";
 import { formRequest, uniqueEmail, contextFor, signedInMember } from "../factories";
-import { smtp } from "../setup/integration";
-import { drainJobs, startTestJobs, TEST_EMAIL_RETRY_LIMIT } from "../setup/jobs";
+import { restoreServices, smtp } from "../setup/integration";
+import { drainJobs, TEST_EMAIL_RETRY_LIMIT } from "../setup/jobs";
 
 beforeEach(async () => {
   smtp.clear();
   await truncateAll();
 });
 
-afterEach(async () => {
-  // Every test leaves the queue running and the SMTP sink up.
-  if (!jobsRunning()) await startTestJobs();
-});
+afterEach(restoreServices);
 
 function input(email = uniqueEmail("contact")) {
   return { name: "Jeanne Martin", email, subject: "quartier" as const, message: "Le trottoir de la rue Mercière est dangereux." };

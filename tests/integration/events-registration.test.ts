@@ -16,38 +16,20 @@ import { cancelById, cancelByToken, registerToEvent, registrationByToken } from 
 import type { RegistrationInput } from "~/features/events/registration-schema";
 import { groupRegistrations, registrationsCsv, registrationsOfEvent } from "~/features/events/registrations.admin.server";
 import { failedEmailJobs, retryFailedEmail } from "~/lib/email-jobs.admin.server";
-import { signedInMember, uniqueEmail } from "../factories";
-import { truncateAll } from "../setup/database";
-import { smtp } from "../setup/integration";
+import { eventRow, signedInMember, uniqueEmail } from "../factories";
+import { freshState, restoreServices, smtp } from "../setup/integration";
 import { drainJobs, TEST_EMAIL_RETRY_LIMIT } from "../setup/jobs";
 
 const NOW = new Date("2026-03-01T10:00:00+01:00");
 
-beforeEach(async () => {
-  // A previous test's queued emails are delivered before the sink is emptied.
-  await drainJobs();
-  await truncateAll();
-  smtp.clear();
-});
+beforeEach(freshState);
 
-afterEach(async () => {
-  if (!smtp.port || !(smtp as unknown as { server?: unknown }).server) await smtp.start(smtp.port);
-});
+afterEach(restoreServices);
 
 async function event(slug: string, fields: { capacity?: number | null; published?: boolean; startsAt?: Date } = {}) {
   const [row] = await getDb()
     .insert(events)
-    .values({
-      slug,
-      title: `Rencontre ${slug}`,
-      date: "2026-03-12",
-      category: "Réunion publique",
-      summary: "Une rencontre.",
-      place: "Mairie du 2e",
-      startsAt: fields.startsAt ?? new Date("2026-03-12T18:30:00+01:00"),
-      capacity: fields.capacity === undefined ? 10 : fields.capacity,
-      published: fields.published ?? true,
-    })
+    .values(eventRow({ slug, capacity: 10, ...fields }))
     .returning({ id: events.id });
   return row!.id;
 }

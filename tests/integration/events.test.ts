@@ -18,7 +18,7 @@ import { loader as eventsLoader } from "~/routes/public/events";
 import { loader as eventIcsLoader } from "~/routes/resources/event-ics";
 import { loader as feedLoader } from "~/routes/resources/events-ics";
 import { loader as sitemapLoader } from "~/routes/resources/sitemap";
-import { contextFor, cookieFrom, pageRequest, uniqueEmail, validPassword } from "../factories";
+import { contextFor, cookieFrom, eventRow, pageRequest, uniqueEmail, validPassword } from "../factories";
 import { truncateAll } from "../setup/database";
 
 beforeEach(truncateAll);
@@ -27,19 +27,7 @@ const NOW = "2026-03-01T10:00:00+01:00";
 
 type NewEvent = Partial<typeof events.$inferInsert> & { slug: string; startsAt: Date };
 async function insertEvent(fields: NewEvent) {
-  const [row] = await getDb()
-    .insert(events)
-    .values({
-      title: `Rencontre ${fields.slug}`,
-      date: fields.startsAt.toISOString().slice(0, 10),
-      category: "Réunion publique",
-      summary: "Une rencontre.",
-      content: "Une rencontre.",
-      place: "Mairie du 2e",
-      published: true,
-      ...fields,
-    })
-    .returning({ id: events.id, updatedAt: events.updatedAt });
+  const [row] = await getDb().insert(events).values(eventRow(fields)).returning({ id: events.id, updatedAt: events.updatedAt });
   return row!;
 }
 

@@ -12,12 +12,10 @@ import { failedEmailJobs } from "~/lib/email-jobs.admin.server";
 import { JOBS_SCHEMA, wakeWorkers } from "~/lib/jobs.server";
 import { PERMISSIONS, permissionsOf } from "~/lib/permissions";
 import { signedInMember, uniqueEmail } from "../factories";
-import { smtp } from "../setup/integration";
+import { restoreServices, smtp } from "../setup/integration";
 import { drainJobs } from "../setup/jobs";
 
-afterEach(async () => {
-  if ((smtp as unknown as { server?: unknown }).server === undefined) await smtp.start(smtp.port);
-});
+afterEach(restoreServices);
 
 async function failedEmailTo(to: string, kind: string): Promise<string> {
   const port = smtp.port;

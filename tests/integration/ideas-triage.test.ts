@@ -18,33 +18,29 @@ import { canMoveIdea } from "~/features/ideas/workflow";
 import { CSV_BOM } from "~/lib/admin-list.server";
 import { failedEmailJobs, retryFailedEmail } from "~/lib/email-jobs.admin.server";
 import { getSiteConfig } from "~/lib/site-config.server";
-import { action as ideaAction, loader as ideaLoader } from "~/routes/admin/idea";
+import { action as ideaAction, loader as ideaLoader, middleware as ideaMiddleware } from "~/routes/admin/idea";
+import { middleware as adminMiddleware } from "~/routes/admin/layout";
+import { middleware as memberMiddleware } from "~/routes/member/layout";
 import { loader as csvLoader } from "~/routes/admin/ideas-csv";
 import { loader as listLoader } from "~/routes/admin/ideas";
 import { loader as memberIdeaLoader } from "~/routes/member/idea";
 import { loader as followUpLoader } from "~/routes/participate/idea-status";
-import { contextFor, formRequest, pageRequest, signedInMember, uniqueEmail, validPassword, ideaInput } from "../factories";
-import { truncateAll } from "../setup/database";
-import { smtp } from "../setup/integration";
+import { contextFor, formRequest, pageRequest, signedInMember, uniqueEmail, validPassword, ideaInput, guardedContextFor } from "../factories";
+import { freshState, restoreServices, smtp } from "../setup/integration";
 import { drainJobs, TEST_EMAIL_RETRY_LIMIT } from "../setup/jobs";
 
 type Actor = { id: string; email: string };
 let admin: Actor & { cookie: string };
 
 beforeEach(async () => {
-  // A previous test's queued emails are delivered before the sink is emptied.
-  await drainJobs();
-  await truncateAll();
-  smtp.clear();
+  await freshState();
   const email = uniqueEmail("bureau");
   await createAccount(email, { password: validPassword, roles: ["admin"] });
   const { userId, cookie } = await signedInMember(email);
   admin = { id: userId, email, cookie };
 });
 
-afterEach(async () => {
-  if (!smtp.port || !(smtp as unknown as { server?: unknown }).server) await smtp.start(smtp.port);
-});
+afterEach(restoreServices);
 
 const idea = (overrides: Partial<IdeaInput> = {}) => ideaInput(overrides, "habitant");
 
@@ -179,7 +175,7 @@ describe("the submitter's email and follow-up page", () => {
     await changeIdeaStatus(admin, id, { status: "transmis", publicMessage: "Transmis à la voirie." });
     await addIdeaNote(admin, id, "NOTE PRIVÉE");
     const request = pageRequest(`/espace/contributions/idees/${id}`, member.cookie);
-    const page = (await memberIdeaLoader({ request, params: { id }, context: await contextFor(request) } as never)) as { idea: { status: string; history: Array<{ status: string; message: string | null }> } };
+    const page = (await memberIdeaLoader({ request, params: { id }, context: await guardedContextFor(request, memberMiddleware) } as never)) as { idea: { status: string; history: Array<{ status: string; message: string | null }> } };
     expect(page.idea.status).toBe("transmis");
     expect(page.idea.history.map((h) => [h.status, h.message])).toEqual([["transmis", "Transmis à la voirie."]]);
     expect(JSON.stringify(page)).not.toContain("NOTE PRIVÉE");
@@ -319,7 +315,7 @@ describe("the list, its period and its CSV", () => {
 describe("the detail page", () => {
   async function post(id: string, fields: Record<string, string>) {
     const request = formRequest(`/admin/idees/${id}`, fields, admin.cookie);
-    return ideaAction({ request, params: { id }, context: await contextFor(request) } as never);
+    return ideaAction({ request, params: { id }, context: await guardedContextFor(request, [...adminMiddleware, ...ideaMiddleware]) } as never);
   }
   const statusOfResult = (result: unknown) => (result instanceof Response ? result.status : (result as { init?: { status?: number } }).init?.status);
   const replyOf = (result: unknown) => (result as { data: { intent: string | null; result: { error?: Record<string, string[]>; initialValue?: Record<string, unknown> } } }).data;
@@ -329,7 +325,7 @@ describe("the detail page", () => {
     await addIdeaNote(admin, id, "À vérifier");
     const load = async (value: string) => {
       const request = pageRequest(`/admin/idees/${value}`, admin.cookie);
-      return ideaLoader({ request, params: { id: value }, context: await contextFor(request) } as never);
+      return ideaLoader({ request, params: { id: value }, context: await guardedContextFor(request, [...adminMiddleware, ...ideaMiddleware]) } as never);
     };
     const data = (await load(id)) as unknown as { idea: { titre: string; email: string }; history: unknown[]; next: string[]; assignees: Array<{ id: string }> };
     expect(data.idea.titre).toBe("Pavés descellés");

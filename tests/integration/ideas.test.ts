@@ -15,8 +15,7 @@ import { getSiteConfig } from "~/lib/site-config.server";
 import { action as ideasAction } from "~/routes/participate/ideas";
 import { loader as followUpLoader } from "~/routes/participate/idea-status";
 import { formRequest, uniqueEmail, contextFor, signedInMember, ideaInput } from "../factories";
-import { truncateAll } from "../setup/database";
-import { smtp } from "../setup/integration";
+import { freshState, restoreServices, smtp } from "../setup/integration";
 import { drainJobs, TEST_EMAIL_RETRY_LIMIT } from "../setup/jobs";
 
 type ActionArgs = Parameters<typeof ideasAction>[0];
@@ -54,16 +53,9 @@ async function ideaCount(): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
-beforeEach(async () => {
-  // A previous test's queued emails are delivered before the sink is emptied.
-  await drainJobs();
-  await truncateAll();
-  smtp.clear();
-});
+beforeEach(freshState);
 
-afterEach(async () => {
-  if (!smtp.port || !(smtp as unknown as { server?: unknown }).server) await smtp.start(smtp.port);
-});
+afterEach(restoreServices);
 
 test("a submission is stored with its submission time and status nouveau; only the token's hash is kept", async () => {
   const before = Date.now();

@@ -10,24 +10,16 @@ import { emailOutcomes } from "~/composition/job-handlers.server";
 import { enqueueEmail } from "~/lib/email-jobs.server";
 import { PGlite } from "@electric-sql/pglite";
 import PgBoss from "pg-boss";
-import { enqueue, JOBS_SCHEMA, jobIdForKey, jobQueue, jobSettingsFromEnv, jobsRunning, queueRetentionSeconds, sqlExecutor, startJobs, stopJobs } from "~/lib/jobs.server";
+import { enqueue, JOBS_SCHEMA, jobIdForKey, jobQueue, jobSettingsFromEnv, queueRetentionSeconds, sqlExecutor, startJobs, stopJobs } from "~/lib/jobs.server";
 import { jobHandlers } from "~/composition/job-handlers.server";
 import { retentionPolicy } from "~/config/retention";
 import { uniqueEmail } from "../factories";
 import { drainJobs, startTestJobs, TEST_EMAIL_RETRY_LIMIT } from "../setup/jobs";
-import { smtp } from "../setup/integration";
+import { restoreServices, smtp } from "../setup/integration";
 
 const message = (to: string, subject = "Bonjour") => ({ to, subject, text: `Message pour ${to}` });
 
-afterEach(async () => {
-  // Every test leaves the queue running with workers, and the SMTP sink up.
-  if (!smtp.port || !(await isListening())) await smtp.start(smtp.port);
-  if (!jobsRunning()) await startTestJobs();
-});
-
-async function isListening(): Promise<boolean> {
-  return (smtp as unknown as { server?: unknown }).server !== undefined;
-}
+afterEach(restoreServices);
 
 async function jobState(id: string): Promise<string | undefined> {
   return (await jobQueue().getJobById("email.send", id, { includeArchive: true }))?.state;

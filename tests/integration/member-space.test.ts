@@ -22,11 +22,11 @@ import { depositPhoto, moderatePhoto } from "~/features/photos/mutations.server"
 import { confirmEmailLink, requestEmailChange, resendVerification } from "~/features/account/verification.server";
 import { readSession, type SessionUser } from "~/lib/auth.server";
 import { failedEmailJobs } from "~/lib/email-jobs.admin.server";
-import { jobsRunning, stopJobs } from "~/lib/jobs.server";
+import { stopJobs } from "~/lib/jobs.server";
 import { getStorage } from "~/lib/storage.server";
 import { cookieFrom, pageRequest, uniqueEmail, validPassword } from "../factories";
 import { truncateAll } from "../setup/database";
-import { smtp } from "../setup/integration";
+import { restoreServices, smtp } from "../setup/integration";
 import { drainJobs, startTestJobs, TEST_EMAIL_RETRY_LIMIT } from "../setup/jobs";
 
 beforeEach(async () => {
@@ -35,10 +35,7 @@ beforeEach(async () => {
   smtp.clear();
 });
 
-afterEach(async () => {
-  // Every test leaves the queue running with its workers.
-  if (!jobsRunning()) await startTestJobs();
-});
+afterEach(restoreServices);
 
 let ip = 0;
 const nextIp = () => `198.51.100.${(ip++ % 250) + 1}`;

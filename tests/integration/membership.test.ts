@@ -17,8 +17,7 @@ import { parseEnv } from "~/lib/env.server";
 import { getSiteConfig } from "~/lib/site-config.server";
 import { action as membershipRouteAction, loader as membershipRouteLoader } from "~/routes/participate/membership";
 import { formRequest, householdInput, uniqueEmail, contextFor, signedInMember } from "../factories";
-import { truncateAll } from "../setup/database";
-import { smtp } from "../setup/integration";
+import { freshState, restoreServices, smtp } from "../setup/integration";
 import { drainJobs, TEST_EMAIL_RETRY_LIMIT } from "../setup/jobs";
 
 type ActionArgs = Parameters<typeof membershipRouteAction>[0];
@@ -78,16 +77,9 @@ async function counts() {
   return { memberships: Number(m?.n), members: Number(mm?.n) };
 }
 
-beforeEach(async () => {
-  // A previous test's queued emails are delivered before the sink is emptied.
-  await drainJobs();
-  await truncateAll();
-  smtp.clear();
-});
+beforeEach(freshState);
 
-afterEach(async () => {
-  if (!smtp.port || !(smtp as unknown as { server?: unknown }).server) await smtp.start(smtp.port);
-});
+afterEach(restoreServices);
 
 test("a 4-person membership stores one record and four members (member 1 = the payer, fallbacks applied)", async () => {
   const input = householdInput(4);

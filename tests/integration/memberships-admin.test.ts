@@ -18,21 +18,18 @@ import { failedEmailJobs, retryFailedEmail } from "~/lib/email-jobs.admin.server
 import { emailOutcomes } from "~/composition/job-handlers.server";
 import { MEMBERSHIP_RECEIPT_KIND, recordMembershipReceiptOutcome } from "~/features/membership/receipt-outcome.server";
 import type { SessionUser } from "~/lib/auth.server";
-import { action as membershipAction } from "~/routes/admin/membership";
-import { action as importAction } from "~/routes/admin/memberships-import";
-import { contextFor, cookieFrom, formRequest, householdInput, signedInMember, uniqueEmail, validPassword } from "../factories";
-import { truncateAll } from "../setup/database";
-import { smtp } from "../setup/integration";
+import { formErrorsOf, type FormReply } from "~/lib/form-reply";
+import { action as membershipAction, middleware as membershipMiddleware } from "~/routes/admin/membership";
+import { action as importAction, middleware as importMiddleware } from "~/routes/admin/memberships-import";
+import { cookieFrom, guardedContextFor, formRequest, householdInput, signedInMember, uniqueEmail, validPassword } from "../factories";
+import { freshState, restoreServices, smtp } from "../setup/integration";
 import { drainJobs, TEST_EMAIL_RETRY_LIMIT } from "../setup/jobs";
 
 let treasurer: SessionUser;
 let treasurerCookie: string;
 
 beforeEach(async () => {
-  // A previous test's queued emails are delivered before the sink is emptied.
-  await drainJobs();
-  smtp.clear();
-  await truncateAll();
+  await freshState();
   const email = uniqueEmail("tresorerie");
   const { createAccount } = await import("~/features/account/administrators.server");
   const { userId } = await createAccount(email, { password: validPassword, roles: ["tresorerie"] });
@@ -42,9 +39,7 @@ beforeEach(async () => {
   treasurer = { id: userId, email, firstName: null, lastName: null, emailVerified: true, sessionId: "s", roles: ["tresorerie"], permissions: ["memberships:manage", "payments:manage", "exports:read"], createdAt: new Date().toISOString() };
 });
 
-afterEach(async () => {
-  if (!smtp.port || !(smtp as unknown as { server?: unknown }).server) await smtp.start(smtp.port);
-});
+afterEach(restoreServices);
 
 /** A stored membership (2025: 10 € a person by default) and its id. */
 async function household(persons: 1 | 2 | 3 | 4, overrides: Parameters<typeof householdInput>[1] = {}) {
@@ -179,7 +174,7 @@ describe("the status workflow", () => {
     const h = await household(2);
     const post = async (fields: Record<string, string>) => {
       const request = formRequest(`/admin/adhesions/${h.id}`, fields, treasurerCookie);
-      const context = await contextFor(request);
+      const context = await guardedContextFor(request, membershipMiddleware);
       return membershipAction({ request, params: { id: h.id }, context } as never);
     };
     const bad = (await post({ intent: "pay", paid_on: "31/02/2025", amount: "vingt", reference: "" })) as { data: { result: { error: Record<string, string[]>; initialValue: Record<string, string> } }; init: { status: number } };
@@ -194,6 +189,13 @@ describe("the status workflow", () => {
     const ok = (await post({ intent: "pay", paid_on: "2025-12-02", amount: "20,00", reference: "CB 123" })) as Response;
     expect(ok.status).toBe(302);
     expect((await getMembership(h.id))!.payments[0]).toMatchObject({ amountCents: 2000, paidOn: "2025-12-02", reference: "CB 123" });
+    // Paid again from an older page: a 409 naming why, the typed values kept, nothing added.
+    const twice = (await post({ intent: "pay", paid_on: "2025-12-03", amount: "20", reference: "CB 124" })) as { data: FormReply; init: { status: number } };
+    expect(twice.init.status).toBe(409);
+    expect(twice.data.intent).toBe("pay");
+    expect(formErrorsOf(twice.data)).toEqual(["Cette adhésion est déjà «\u202fPayée\u202f»."]);
+    expect(twice.data.result?.initialValue).toMatchObject({ reference: "CB 124" });
+    expect((await getMembership(h.id))!.payments).toHaveLength(1);
   });
 });
 
@@ -335,7 +337,7 @@ describe("the payment provider's CSV import", () => {
     body.set("intent", "upload");
     body.set("file", csvFile(`Date;Montant;Mail;Ref\n01/12/2025;10;${h.email};X\n`));
     const upload = new Request("http://localhost:3000/admin/adhesions/import", { method: "POST", body, headers: { Cookie: treasurerCookie } });
-    const uploaded = (await importAction({ request: upload, params: {}, context: await contextFor(upload) } as never)) as Response;
+    const uploaded = (await importAction({ request: upload, params: {}, context: await guardedContextFor(upload, importMiddleware) } as never)) as Response;
     expect(uploaded.status).toBe(302);
     const id = new URL(uploaded.headers.get("Location")!, "http://x").searchParams.get("fichier")!;
 
@@ -343,17 +345,18 @@ describe("the payment provider's CSV import", () => {
     refused.set("intent", "upload");
     refused.set("file", csvFile("une seule colonne\nx\n"));
     const bad = new Request("http://localhost:3000/admin/adhesions/import", { method: "POST", body: refused, headers: { Cookie: treasurerCookie } });
-    const badAnswer = (await importAction({ request: bad, params: {}, context: await contextFor(bad) } as never)) as { data: { error: string }; init: { status: number } };
+    const badAnswer = (await importAction({ request: bad, params: {}, context: await guardedContextFor(bad, importMiddleware) } as never)) as { data: FormReply; init: { status: number } };
     expect(badAnswer.init.status).toBe(422);
-    expect(badAnswer.data.error).toMatch(/^Fichier refusé\u202f: .*Aucun paiement n’a été importé\.$/);
+    expect(badAnswer.data.intent).toBe("upload");
+    expect(formErrorsOf(badAnswer.data)).toEqual([expect.stringMatching(/^Fichier refusé\u202f: .*Aucun paiement n’a été importé\.$/)]);
 
     const same = formRequest("/admin/adhesions/import", { intent: "import", import_id: id, date: "0", amount: "0", email: "2", reference: "3" }, treasurerCookie);
-    const sameAnswer = (await importAction({ request: same, params: {}, context: await contextFor(same) } as never)) as { data: { result: { error: Record<string, string[]> } }; init: { status: number } };
+    const sameAnswer = (await importAction({ request: same, params: {}, context: await guardedContextFor(same, importMiddleware) } as never)) as { data: { result: { error: Record<string, string[]> } }; init: { status: number } };
     expect(sameAnswer.init.status).toBe(400);
     expect(sameAnswer.data.result.error.amount).toEqual(["Cette colonne est déjà choisie pour «\u202fDate du paiement\u202f»."]);
 
     const go = formRequest("/admin/adhesions/import", { intent: "import", import_id: id, date: "0", amount: "1", email: "2", reference: "3" }, treasurerCookie);
-    const done = (await importAction({ request: go, params: {}, context: await contextFor(go) } as never)) as Response;
+    const done = (await importAction({ request: go, params: {}, context: await guardedContextFor(go, importMiddleware) } as never)) as Response;
     expect(done.status).toBe(302);
     expect((await getMembership(h.id))!.statutAdhesion).toBe("payee");
   });

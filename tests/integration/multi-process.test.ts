@@ -7,7 +7,7 @@
 // PostgreSQL only: the vitest config leaves this file out of the pglite project (an embedded
 // database is one process by nature, nothing to share). The production build is the one named by
 // TEST_BUILD_DIR when set (a build made before the tests), else one made here once (minutes).
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -16,6 +16,7 @@ import pg from "pg";
 import S3rver from "s3rver";
 import sharp from "sharp";
 import { afterAll, beforeAll, expect, test } from "vitest";
+import { startServer } from "../../bench/support/server.mjs";
 import { smtp } from "../setup/integration";
 import { scratchPostgresDatabase } from "../support/scratch-database";
 
@@ -34,7 +35,6 @@ interface Server {
   name: string;
   url: string;
   child: ChildProcess;
-  output: string[];
 }
 
 function productionBuild(): string {
@@ -50,28 +50,15 @@ function productionBuild(): string {
   return dir;
 }
 
-async function freePort(): Promise<number> {
-  const net = await import("node:net");
-  return new Promise((resolve, reject) => {
-    const server = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.on("error", reject);
-  });
-}
-
-function startServer(name: string, buildDir: string, port: number, s3endpoint: string): Server {
-  const child = spawn(process.execPath, ["server.js"], {
+/** One of the two processes, started the one way the tests and benches start a server (bench/support/server.mjs). */
+async function startProcess(name: string, buildDir: string, s3endpoint: string): Promise<Server> {
+  const started = await startServer({
+    buildDir,
+    dataDir: path.join(tmp, name),
+    startTimeoutMs: 180_000,
     env: {
-      ...process.env,
-      NODE_ENV: "production",
       APP_ENV: "test",
-      BUILD_DIR: buildDir,
-      PORT: String(port),
-      HOST: "127.0.0.1",
       DATABASE_URL: database,
-      DATA_DIR: path.join(tmp, name),
       SITE_URL: "http://localhost:3000",
       // The test is the load balancer: X-Forwarded-For names the client of each scenario.
       TRUST_PROXY: "loopback",
@@ -81,29 +68,17 @@ function startServer(name: string, buildDir: string, port: number, s3endpoint: s
       POST_RATE_LIMIT_PER_MINUTE: String(POST_LIMIT),
       PUBLIC_FORM_RATE_LIMIT: "50",
       JOBS_POLLING_SECONDS: "0.5",
-      SMTP_URL: process.env.SMTP_URL,
+      SMTP_URL: process.env.SMTP_URL!,
       S3_BUCKET: BUCKET,
       S3_ENDPOINT: s3endpoint,
       S3_REGION: "us-east-1",
       S3_ACCESS_KEY_ID: CREDENTIALS.accessKeyId,
       S3_SECRET_ACCESS_KEY: CREDENTIALS.secretAccessKey,
       S3_FORCE_PATH_STYLE: "true",
-      LOG_LEVEL: "warn",
     },
-    stdio: ["ignore", "pipe", "pipe"],
   });
-  const output: string[] = [];
-  child.stdout!.on("data", (chunk: Buffer) => output.push(chunk.toString()));
-  child.stderr!.on("data", (chunk: Buffer) => output.push(chunk.toString()));
-  cleanups.push(async () => {
-    if (child.exitCode !== null) return;
-    child.kill("SIGTERM");
-    await new Promise((resolve) => {
-      child.once("exit", resolve);
-      setTimeout(() => resolve(child.kill("SIGKILL")), 10_000);
-    });
-  });
-  return { name, url: `http://127.0.0.1:${port}`, child, output };
+  cleanups.push(started.stop);
+  return { name, url: started.origin, child: started.child };
 }
 
 /** Retries `probe` until it gives a value; `fatal` ends the wait at once with its error. */
@@ -117,13 +92,6 @@ async function until<T>(what: string, probe: () => Promise<T | undefined | false
     if (Date.now() - started > timeoutMs) throw new Error(`timed out waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-}
-
-async function waitUntilServing(server: Server): Promise<void> {
-  const exited = () => (server.child.exitCode !== null ? new Error(`${server.name} exited with code ${server.child.exitCode}`) : undefined);
-  await until(`${server.name} to serve`, async () => (await fetch(`${server.url}/healthz`)).ok, 180_000, exited).catch((error: unknown) => {
-    throw new Error(`${String(error)}\n${server.output.join("")}`);
-  });
 }
 
 function form(fields: Record<string, string>): URLSearchParams {
@@ -165,9 +133,7 @@ beforeAll(async () => {
   cleanups.push(() => s3server.close());
 
   // Both at once on the empty database, as two processes restarted together after an upgrade.
-  const [portA, portB] = [await freePort(), await freePort()];
-  servers.push(startServer("a", buildDir, portA, s3endpoint), startServer("b", buildDir, portB, s3endpoint));
-  await Promise.all(servers.map(waitUntilServing));
+  servers.push(...(await Promise.all([startProcess("a", buildDir, s3endpoint), startProcess("b", buildDir, s3endpoint)])));
 }, 1_200_000);
 
 afterAll(async () => {

@@ -15,10 +15,12 @@ import { unsubscribeFromNewsletter } from "~/features/newsletter/mutations.serve
 import type { SessionUser } from "~/lib/auth.server";
 import { jobHandlers } from "~/composition/job-handlers.server";
 import { startJobs, stopJobs, type StartJobsOptions } from "~/lib/jobs.server";
-import { action as issueAction, loader as issueLoader } from "~/routes/admin/newsletter-issue";
-import { action as subscribersAction } from "~/routes/admin/newsletter-subscribers";
+import { formErrorsOf, type FormReply } from "~/lib/form-reply";
+import { middleware as adminMiddleware } from "~/routes/admin/layout";
+import { action as issueAction, loader as issueLoader, middleware as issueMiddleware } from "~/routes/admin/newsletter-issue";
+import { action as subscribersAction, middleware as subscribersMiddleware } from "~/routes/admin/newsletter-subscribers";
 import { loader as csvLoader } from "~/routes/admin/newsletter-subscribers-csv";
-import { contextFor, formRequest, pageRequest, signedInMember, uniqueEmail } from "../factories";
+import { blogPostRow, contextFor, eventRow, formRequest, guardedContextFor, pageRequest, signedInMember, uniqueEmail } from "../factories";
 import { truncateAll } from "../setup/database";
 import { smtp } from "../setup/integration";
 import { drainJobs, TEST_EMAIL_RETRY_LIMIT } from "../setup/jobs";
@@ -68,12 +70,20 @@ async function subscribers(spec: Partial<Record<"confirmed" | "pending" | "unsub
   return getDb().insert(newsletterSubscribers).values(values).returning();
 }
 
-type Reply = { data: { values: { subject: string; body: string } | null; errors: Record<string, string[]>; preview: { bodyHtml: string; text: string } | null; notice: string | null; confirmSend: number | null; confirmDelete: boolean }; init: { status: number } | null };
+type EditorAnswer = { values: { subject: string; body: string }; preview: { bodyHtml: string; text: string } | null; notice: string | null; confirmSend: number | null };
+type Reply = { data: FormReply<EditorAnswer | null>; init: { status: number } | null };
 
 async function post(path: string, fields: Record<string, string>, id?: number): Promise<Reply | Response> {
   const request = formRequest(path, fields, cookie);
-  return (await issueAction({ request, params: id === undefined ? {} : { id: String(id) }, context: await contextFor(request) } as never)) as never;
+  return (await issueAction({ request, params: id === undefined ? {} : { id: String(id) }, context: await guardedContextFor(request, [...adminMiddleware, ...issueMiddleware]) } as never)) as never;
 }
+
+/** What the editor shows after a reply: the values it sent back, else those kept as they were typed. */
+const shownValues = (reply: Reply) => {
+  const typed = reply.data.result?.initialValue ?? {};
+  return reply.data.data?.values ?? { subject: typeof typed.subject === "string" ? typed.subject : "", body: typeof typed.body === "string" ? typed.body : "" };
+};
+const fieldErrors = (reply: Reply) => (reply.data.result?.error ?? {}) as Record<string, string[] | undefined>;
 
 async function deliveriesOf(issueId: number) {
   return getDb().select().from(newsletterDeliveries).where(eq(newsletterDeliveries.issueId, issueId)).orderBy(asc(newsletterDeliveries.id));
@@ -93,10 +103,10 @@ describe("composing", () => {
   test("bad input is a 400 with French messages and the typed text kept; saving creates then updates a draft, journaled", async () => {
     const refused = (await post("/admin/newsletter/nouvelle", { intent: "save", subject: "", body: "Un texte déjà tapé" })) as Reply;
     expect(refused.init?.status).toBe(400);
-    expect(refused.data.errors.subject).toEqual(["L’objet est obligatoire."]);
-    expect(refused.data.values).toEqual({ subject: "", body: "Un texte déjà tapé" });
+    expect(fieldErrors(refused).subject).toEqual(["L’objet est obligatoire."]);
+    expect(shownValues(refused)).toEqual({ subject: "", body: "Un texte déjà tapé" });
     const tooLong = (await post("/admin/newsletter/nouvelle", { intent: "save", subject: "x".repeat(151), body: "b" })) as Reply;
-    expect(tooLong.data.errors.subject).toEqual(["L’objet doit contenir au plus 150 caractères."]);
+    expect(fieldErrors(tooLong).subject).toEqual(["L’objet doit contenir au plus 150 caractères."]);
     const unknown = (await post("/admin/newsletter/nouvelle", { intent: "effacer", subject: "Objet", body: "b" })) as Reply;
     expect(unknown.init?.status).toBe(400);
 
@@ -123,13 +133,18 @@ describe("composing", () => {
     // The button posts the whole editor, even with a field emptied: the deletion asks first and keeps it all.
     const ask = (await post(`/admin/newsletter/${id}`, { intent: "delete", subject: "", body: "Texte tapé, pas encore enregistré" }, id)) as Reply;
     expect(ask.init?.status ?? 200).toBe(200);
-    expect(ask.data.confirmDelete).toBe(true);
-    expect(ask.data.values).toEqual({ subject: "", body: "Texte tapé, pas encore enregistré" });
+    // The page asks when « Supprimer le brouillon » is answered without a refusal.
+    expect(ask.data.intent).toBe("delete");
+    expect(ask.data.result?.error).toBeUndefined();
+    expect(shownValues(ask)).toEqual({ subject: "", body: "Texte tapé, pas encore enregistré" });
     expect((await getIssue(id))?.subject).toBe("Lettre en trop");
     // « Annuler »: the editor again with what is typed (even a field left empty), no question, nothing saved or journaled.
     const kept = (await post(`/admin/newsletter/${id}`, { intent: "keep", subject: "", body: "Texte tapé, puis retouché" }, id)) as Reply;
     expect(kept.init?.status ?? 200).toBe(200);
-    expect(kept.data).toMatchObject({ values: { subject: "", body: "Texte tapé, puis retouché" }, confirmDelete: false, confirmSend: null, errors: {} });
+    expect(shownValues(kept)).toEqual({ subject: "", body: "Texte tapé, puis retouché" });
+    expect(kept.data).toMatchObject({ intent: "keep", sent: false });
+    expect(kept.data.result?.error).toBeUndefined();
+    expect(kept.data.data).toBeNull();
     expect(await getIssue(id)).toMatchObject({ subject: "Lettre en trop", body: "Un brouillon créé par erreur." });
 
     const done = (await post(`/admin/newsletter/${id}`, { intent: "delete", confirm: "oui", subject: "", body: "" }, id)) as Response;
@@ -148,45 +163,37 @@ describe("composing", () => {
     await expect(post(`/admin/newsletter/${id}`, { intent: "delete", confirm: "oui" }, id)).rejects.toMatchObject({ init: { status: 404 } });
     const unsaved = (await post("/admin/newsletter/nouvelle", { intent: "delete", confirm: "oui", subject: "Pas enregistrée", body: "Texte" })) as Reply;
     expect(unsaved.init?.status).toBe(400);
-    expect(unsaved.data.values).toEqual({ subject: "Pas enregistrée", body: "Texte" });
+    expect(formErrorsOf(unsaved.data)).toEqual(["Cette lettre n’est pas encore enregistrée\u202f: il n’y a rien à supprimer."]);
+    expect(shownValues(unsaved)).toEqual({ subject: "Pas enregistrée", body: "Texte" });
     expect((await getIssue(keep))?.subject).toBe("Lettre à garder");
   });
 
   test("the picker appends a Markdown link to a published article, keeping the text; the preview shows the sanitised HTML and the text part", async () => {
-    await getDb().insert(blogPosts).values({ slug: "velos-rue-merciere", title: "Des vélos rue Mercière", date: "2026-03-01", category: "Urbanisme", published: true, publishedAt: new Date() });
+    await getDb().insert(blogPosts).values(blogPostRow({ slug: "velos-rue-merciere", title: "Des vélos rue Mercière" }));
     const request = pageRequest("/admin/newsletter/nouvelle", cookie);
     const loaded = (await issueLoader({ request, params: {}, context: await contextFor(request) } as never)) as { choices: { articles: { value: string; label: string }[] } };
     expect(loaded.choices.articles).toEqual([{ value: "article:velos-rue-merciere", label: "Des vélos rue Mercière" }]);
 
     const inserted = (await post("/admin/newsletter/nouvelle", { intent: "insert-link", subject: "Objet tapé", body: "Texte tapé", link: "article:velos-rue-merciere" })) as Reply;
-    expect(inserted.data.values).toEqual({ subject: "Objet tapé", body: "Texte tapé\n\n[Des vélos rue Mercière](http://localhost:3000/blog/velos-rue-merciere)" });
+    expect(inserted.data.data?.values).toEqual({ subject: "Objet tapé", body: "Texte tapé\n\n[Des vélos rue Mercière](http://localhost:3000/blog/velos-rue-merciere)" });
+    expect(inserted.data.data?.notice).toBe("Lien ajouté à la fin du texte (pensez à enregistrer).");
     const missing = (await post("/admin/newsletter/nouvelle", { intent: "insert-link", subject: "Objet tapé", body: "Texte tapé", link: "article:inconnu" })) as Reply;
     expect(missing.init?.status).toBe(400);
-    expect(missing.data.errors.link?.[0]).toMatch(/n’est plus proposé/);
-    expect(missing.data.values?.body).toBe("Texte tapé");
+    expect(fieldErrors(missing).link?.[0]).toMatch(/n’est plus proposé/);
+    expect(shownValues(missing).body).toBe("Texte tapé");
     const none = (await post("/admin/newsletter/nouvelle", { intent: "insert-link", subject: "Objet tapé", body: "Texte tapé" })) as Reply;
-    expect(none.data.errors.link).toEqual(["Choisissez un article ou une rencontre à insérer."]);
+    expect(fieldErrors(none).link).toEqual(["Choisissez un article ou une rencontre à insérer."]);
 
     const preview = (await post("/admin/newsletter/nouvelle", { intent: "preview", subject: "Objet", body: "## Titre\n\n<img src=x onerror=alert(1)> [lien](/blog/velos-rue-merciere)" })) as Reply;
-    expect(preview.data.preview?.bodyHtml).toContain("<h2>Titre</h2>");
-    expect(preview.data.preview?.bodyHtml).toContain("&lt;img src=x onerror=alert(1)&gt;");
-    expect(preview.data.preview?.bodyHtml).toContain('href="http://localhost:3000/blog/velos-rue-merciere"');
-    expect(preview.data.preview?.text).toContain("lien (http://localhost:3000/blog/velos-rue-merciere)");
+    expect(preview.data.data?.preview?.bodyHtml).toContain("<h2>Titre</h2>");
+    expect(preview.data.data?.preview?.bodyHtml).toContain("&lt;img src=x onerror=alert(1)&gt;");
+    expect(preview.data.data?.preview?.bodyHtml).toContain('href="http://localhost:3000/blog/velos-rue-merciere"');
+    expect(preview.data.data?.preview?.text).toContain("lien (http://localhost:3000/blog/velos-rue-merciere)");
   });
 
   test("the picker offers upcoming rencontres (not past or unpublished ones) and appends their link", async () => {
     const inDays = (days: number) => new Date(Date.now() + days * 86_400_000);
-    const rencontre = (slug: string, title: string, startsAt: Date, published = true) => ({
-      slug,
-      title,
-      startsAt,
-      date: startsAt.toISOString().slice(0, 10),
-      category: "Réunion publique",
-      summary: "Une rencontre.",
-      content: "Une rencontre.",
-      place: "Mairie du 2e",
-      published,
-    });
+    const rencontre = (slug: string, title: string, startsAt: Date, published = true) => eventRow({ slug, title, startsAt, published });
     await getDb()
       .insert(events)
       .values([
@@ -200,14 +207,14 @@ describe("composing", () => {
     expect(loaded.choices.events[0]!.label).toMatch(/^Balade dans les traboules \(\d{1,2} \S+ 20\d\d\)$/);
 
     const inserted = (await post("/admin/newsletter/nouvelle", { intent: "insert-link", subject: "Objet", body: "Texte", link: "rencontre:balade-traboules" })) as Reply;
-    expect(inserted.data.values?.body).toMatch(/^Texte\n\n\[Balade dans les traboules \(.+\)\]\(http:\/\/localhost:3000\/rencontres\/balade-traboules\)$/);
+    expect(shownValues(inserted).body).toMatch(/^Texte\n\n\[Balade dans les traboules \(.+\)\]\(http:\/\/localhost:3000\/rencontres\/balade-traboules\)$/);
     const past = (await post("/admin/newsletter/nouvelle", { intent: "insert-link", subject: "Objet", body: "Texte", link: "rencontre:reunion-passee" })) as Reply;
     expect(past.init?.status).toBe(400);
   });
 
   test("“Envoyer un test” queues the issue as typed to the signed-in person, with the unsubscribe headers", async () => {
     const answer = (await post("/admin/newsletter/nouvelle", { intent: "test", subject: "Essai", body: "Un **test**." })) as Reply;
-    expect(answer.data.notice).toContain(editor.email);
+    expect(answer.data.data?.notice).toContain(editor.email);
     const mail = await smtp.waitFor((m) => m.to.includes(editor.email));
     expect(mail.subject).toBe("[Test] Essai");
     expect(mail.html).toContain("<strong>test</strong>");
@@ -226,7 +233,7 @@ describe("sending", () => {
     const id = await createIssue(editor, { subject: "Lettre d’avril", body: "Bonjour.\n\n[Nos rencontres](/rencontres)" });
 
     const ask = (await post(`/admin/newsletter/${id}`, { intent: "send", subject: "Lettre d’avril", body: "Bonjour.\n\n[Nos rencontres](/rencontres)" }, id)) as Reply;
-    expect(ask.data.confirmSend).toBe(3);
+    expect(ask.data.data?.confirmSend).toBe(3);
     expect((await getIssue(id))?.status).toBe("draft");
     const go = (await post(`/admin/newsletter/${id}`, { intent: "send", confirm: "oui", subject: "Lettre d’avril", body: "Bonjour.\n\n[Nos rencontres](/rencontres)" }, id)) as Response;
     expect(go.status).toBe(302);
@@ -263,7 +270,7 @@ describe("sending", () => {
     expect(await startSending(editor, id)).toEqual({ status: "not_draft" });
     const deleteSent = (await post(`/admin/newsletter/${id}`, { intent: "delete", confirm: "oui" }, id)) as Reply;
     expect(deleteSent.init?.status).toBe(409);
-    expect(deleteSent.data.errors.form).toEqual(["Cette lettre est déjà envoyée ou en cours d’envoi\u202f: elle ne peut plus être modifiée ni supprimée."]);
+    expect(formErrorsOf(deleteSent.data)).toEqual(["Cette lettre est déjà envoyée ou en cours d’envoi\u202f: elle ne peut plus être modifiée ni supprimée."]);
     expect(await deleteDraftIssue(editor, id)).toEqual({ status: "not_draft" });
     expect((await getIssue(id))?.status).toBe("sent");
     expect(await deliveriesOf(id)).toHaveLength(3);
@@ -338,7 +345,7 @@ describe("sending", () => {
     const id = await createIssue(editor, { subject: "Personne", body: "Texte." });
     const answer = (await post(`/admin/newsletter/${id}`, { intent: "send", confirm: "oui", subject: "Personne", body: "Texte." }, id)) as Reply;
     expect(answer.init?.status).toBe(400);
-    expect(answer.data.errors.form?.[0]).toMatch(/Aucun abonné confirmé/);
+    expect(formErrorsOf(answer.data)[0]).toMatch(/Aucun abonné confirmé/);
     expect((await getIssue(id))?.status).toBe("draft");
   });
 
@@ -395,10 +402,11 @@ describe("subscribers", () => {
     const [s] = await subscribers({ confirmed: 1 });
     const send = async (fields: Record<string, string>) => {
       const request = formRequest("/admin/newsletter/abonnes", fields, cookie);
-      return subscribersAction({ request, params: {}, context: await contextFor(request) } as never) as unknown as Promise<Response | { data?: unknown; confirm?: unknown; init?: { status: number } }>;
+      return subscribersAction({ request, params: {}, context: await guardedContextFor(request, [...adminMiddleware, ...subscribersMiddleware]) } as never) as unknown as Promise<Response | { data?: unknown; init?: { status: number } }>;
     };
-    const asked = (await send({ intent: "unsubscribe", id: s!.id })) as { confirm: { email: string } };
-    expect(asked.confirm.email).toBe(s!.email);
+    const asked = (await send({ intent: "unsubscribe", id: s!.id })) as { data: { data: { confirm: { email: string } } }; init: { status: number } };
+    expect(asked.init.status).toBe(200);
+    expect(asked.data.data.confirm.email).toBe(s!.email);
     expect((await subscriberCounts()).confirmed).toBe(1);
     const done = (await send({ intent: "unsubscribe", id: s!.id, confirm: "oui" })) as Response;
     expect(done.status).toBe(302);

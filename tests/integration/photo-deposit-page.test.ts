@@ -14,7 +14,8 @@ import type { FormReply } from "~/lib/form-action.server";
 import { publicFormLimiter } from "~/lib/rate-limit.server";
 import { action as photoAction, loader as photoLoader } from "~/routes/participate/photo-deposit";
 import { action as verificationAction } from "~/routes/member/verification";
-import { contextFor, formRequest, pageRequest, signedInMember } from "../factories";
+import { middleware as memberMiddleware } from "~/routes/member/layout";
+import { contextFor, formRequest, guardedContextFor, pageRequest, signedInMember } from "../factories";
 import { truncateAll } from "../setup/database";
 
 beforeEach(async () => {
@@ -165,7 +166,7 @@ test("the resend button goes back to the page it names, only within the site", a
   type VerificationArgs = Parameters<typeof verificationAction>[0];
   const resend = async (cookie: string, redirectTo?: string) => {
     const request = formRequest("/espace/verification", { intent: "resend-verification", ...(redirectTo === undefined ? {} : { redirectTo }) }, cookie);
-    return answer(await verificationAction({ request, context: await contextFor(request), params: {} } as unknown as VerificationArgs));
+    return answer(await verificationAction({ request, context: await guardedContextFor(request, memberMiddleware), params: {} } as unknown as VerificationArgs));
   };
   expect(await resend((await member(false)).cookie, "/depot-photos")).toMatchObject({ status: 302, location: "/depot-photos" });
   expect(await resend((await member(false)).cookie)).toMatchObject({ status: 302, location: "/espace" });

@@ -16,23 +16,18 @@ import { photosOf, publishedPhotos } from "~/features/photos/queries.server";
 import type { PhotoModerationInput } from "~/features/photos/schema";
 import { failedEmailJobs, retryFailedEmail } from "~/lib/email-jobs.admin.server";
 import { readToast } from "~/lib/toast.server";
-import { action as moderationAction, loader as moderationLoader } from "~/routes/admin/photos";
+import { approveFormId, moderationFormId, moderationPageError } from "~/features/photos/components/admin/PhotoModerationCard";
+import type { FormReply } from "~/lib/form-reply";
+import { middleware as adminMiddleware } from "~/routes/admin/layout";
+import { action as moderationAction, loader as moderationLoader, middleware as moderationMiddleware } from "~/routes/admin/photos";
 import { loader as mediaLoader } from "~/routes/resources/media";
-import { contextFor, cookieFrom, formRequest, pageRequest, signedInMember, uniqueEmail, validPassword } from "../factories";
-import { truncateAll } from "../setup/database";
-import { smtp } from "../setup/integration";
+import { contextFor, cookieFrom, formRequest, guardedContextFor, pageRequest, signedInMember, uniqueEmail, validPassword } from "../factories";
+import { freshState, restoreServices, smtp } from "../setup/integration";
 import { drainJobs, TEST_EMAIL_RETRY_LIMIT } from "../setup/jobs";
 
-beforeEach(async () => {
-  // A previous test's queued emails are delivered before the sink is emptied.
-  await drainJobs();
-  await truncateAll();
-  smtp.clear();
-});
+beforeEach(freshState);
 
-afterEach(async () => {
-  if (!smtp.port || !(smtp as unknown as { server?: unknown }).server) await smtp.start(smtp.port);
-});
+afterEach(restoreServices);
 
 interface Person {
   id: string;
@@ -260,18 +255,22 @@ describe("the moderation page", () => {
     const photo = await deposit(owner);
     const post = async (fields: Record<string, string>) => {
       const request = formRequest("/admin/photos?vue=attente", fields, mod.cookie);
-      return moderationAction({ request, params: {}, context: await contextFor(request) } as never);
+      // The admin layout's guard and the page's own, as the router runs them (they record the moderator).
+      const context = await guardedContextFor(request, [...adminMiddleware, ...moderationMiddleware]);
+      return moderationAction({ request, params: {}, context } as never);
     };
-    type Refused = { init?: { status?: number }; data?: { error?: string | null; reply?: { formId: string; result: { error?: Record<string, string[]> } } | null } };
+    type Refused = { init?: { status?: number }; data?: FormReply };
     // A post no form of the page could have sent: the page says so above the queue.
     const malformed = (await post({ intent: "unpublish", id: "pas-un-id" })) as Refused;
     expect(malformed.init?.status).toBe(400);
-    expect(malformed.data?.error).toBe("Cette demande est incomplète\u202f: rechargez la page et recommencez.");
+    expect(moderationFormId(malformed.data)).toBeNull();
+    expect(moderationPageError(malformed.data)).toBe("Cette demande est incomplète\u202f: rechargez la page et recommencez.");
     // An approval without its title: the answer is the photo's own form, with the field's error.
     const incomplete = (await post({ intent: "approve", id: photo.id, title: "", category: "jolie_photo", gallery_category: "patrimoine", credit: "" })) as Refused;
     expect(incomplete.init?.status).toBe(400);
-    expect(incomplete.data?.reply?.formId).toContain(photo.id);
-    expect(Object.keys(incomplete.data?.reply?.result.error ?? {})).toContain("title");
+    expect(moderationFormId(incomplete.data)).toBe(approveFormId(photo.id));
+    expect(moderationPageError(incomplete.data)).toBeNull();
+    expect(Object.keys(incomplete.data?.result?.error ?? {})).toContain("title");
     const [row] = await getDb().select().from(photoSubmissions).where(eq(photoSubmissions.id, photo.id));
     expect(row).toMatchObject({ status: "en_attente", published: false });
 

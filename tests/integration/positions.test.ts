@@ -9,6 +9,7 @@ import { positionsSeeder, proposalsSeeder } from "~/db/seeds/seeders.server";
 import { getPositionsPage, listPositions } from "~/features/positions/queries.server";
 import { listPublishedProposals } from "~/features/proposals/queries.server";
 import { formatDate } from "~/lib/dates";
+import { proposalRow } from "../factories";
 
 beforeAll(async () => {
   await positionsSeeder.run();
@@ -93,7 +94,7 @@ test("hostile keywords are plain text", async () => {
 test("only published proposals are public", async () => {
   await getDb()
     .insert(proposals)
-    .values({ slug: "brouillon-test", title: "Brouillon", category: "Mobilité", theme: "Sécurité", date: "2025-01-01", published: false })
+    .values(proposalRow({ slug: "brouillon-test", title: "Brouillon", published: false }))
     .onConflictDoNothing();
   const list = await listPublishedProposals();
   expect(list.map((p) => p.slug).sort()).toEqual(["navettes-electriques-presquile", "soutien-commerces-independants"]);

@@ -15,8 +15,11 @@ import { createMembership, updateMembershipStatus } from "~/features/membership/
 import { getImpactFigures, getMembersFigure } from "~/features/membership/queries.server";
 import { TEAM_TEXT_DEFAULTS, teamTextsFormSchema, teamTextsFromForm } from "~/features/team/page-texts";
 import { loadTeamTexts, saveTeamTexts } from "~/features/team/page-texts.server";
+import { CONFLICT_MESSAGE } from "~/features/admin/content/editor.server";
 import type { SessionUser } from "~/lib/auth.server";
-import { householdInput, signedInMember, uniqueEmail } from "../factories";
+import { formErrorsOf, type FormReply } from "~/lib/form-reply";
+import { action as teamTextsAction, middleware as teamTextsMiddleware } from "~/routes/admin/team-texts";
+import { cookieFrom, guardedContextFor, formRequest, householdInput, signedInMember, uniqueEmail, validPassword } from "../factories";
 import { truncateAll } from "../setup/database";
 
 let editor: SessionUser;
@@ -170,4 +173,41 @@ test("the board page's texts: the defaults, then the saved contact block and val
   expect(refused.error?.issues.map((i) => i.message)).toEqual(
     expect.arrayContaining(["Le titre du bloc de contact est obligatoire.", "Le formulaire envoyé est incomplet. Rechargez la page et réessayez."]),
   );
+});
+
+test("the board page's texts through the route (the settings screens' one action): saved, then a stale save refused (409) with what was typed kept", async () => {
+  const email = uniqueEmail("redaction");
+  const { createAccount } = await import("~/features/account/administrators.server");
+  await createAccount(email, { password: validPassword, roles: ["redaction"] });
+  const { getAuth } = await import("~/lib/auth.server");
+  const { headers } = await getAuth().api.signInEmail({ body: { email, password: validPassword }, returnHeaders: true });
+  const cookie = cookieFrom(headers);
+  const post = async (fields: Record<string, string>) => {
+    const request = formRequest("/admin/contenus/equipe/textes", fields, cookie);
+    // The route's own guard lets the user in, as React Router runs it before the action.
+    const context = await guardedContextFor(request, teamTextsMiddleware);
+    return teamTextsAction({ request, params: {}, context } as never);
+  };
+  const fields = (version: number, title: string) => ({
+    version: String(version),
+    "contact.title": title,
+    "contact.text": "Une question ? Écrivez-nous.",
+    "contact.link_label": "Nous écrire",
+    ...Object.fromEntries(TEAM_TEXT_DEFAULTS.values.flatMap((value, i) => [[`values[${i}].title`, value.title], [`values[${i}].description`, value.description]])),
+  });
+
+  const saved = (await post(fields(0, "Écrire au bureau"))) as Response;
+  expect(saved.status).toBe(302);
+  expect(saved.headers.get("Location")).toBe("/admin/contenus/equipe/textes");
+  expect((await loadTeamTexts()).texts.contact.title).toBe("Écrire au bureau");
+
+  const stale = (await post(fields(0, "Autre titre"))) as { data: FormReply; init: { status: number } };
+  expect(stale.init.status).toBe(409);
+  expect(formErrorsOf(stale.data)).toEqual([CONFLICT_MESSAGE]);
+  expect(stale.data.result?.initialValue).toMatchObject({ contact: { title: "Autre titre" } });
+  expect((await loadTeamTexts()).texts.contact.title).toBe("Écrire au bureau");
+
+  const invalid = (await post({ ...fields(1, ""), "contact.title": "" })) as { data: FormReply; init: { status: number } };
+  expect(invalid.init.status).toBe(400);
+  expect(invalid.data.result?.error?.["contact.title"]).toEqual(["Le titre du bloc de contact est obligatoire."]);
 });

@@ -6,10 +6,10 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, vi } from "vitest";
 import { closeEmailTransport } from "~/lib/email.server";
-import { stopJobs, wakeWorkers } from "~/lib/jobs.server";
-import { closeTestDatabase, openTestDatabase } from "./database";
-import { startTestJobs } from "./jobs";
-import { SmtpSink } from "./smtp-sink";
+import { jobsRunning, stopJobs, wakeWorkers } from "~/lib/jobs.server";
+import { closeTestDatabase, openTestDatabase, truncateAll } from "./database";
+import { drainJobs, startTestJobs } from "./jobs";
+import { SmtpSink } from "../support/smtp-sink";
 
 // Password derivations are memoised: each is a scrypt of 128 MiB (~0.3 s on an idle core, seconds
 // on a loaded CI machine), and most tests create and sign in accounts with the same password. A
@@ -70,3 +70,20 @@ afterAll(async () => {
   await closeTestDatabase();
   await smtp.stop();
 });
+
+/**
+ * The shared hooks of the integration files. `beforeEach(freshState)`: an empty database and an
+ * empty mailbox, the emails a previous test queued delivered first (else they would land in this
+ * test's mailbox). `afterEach(restoreServices)`: what a test stopped to play an outage (the mail
+ * server, the job queue) runs again for the next one, on the same port.
+ */
+export async function freshState(): Promise<void> {
+  await drainJobs();
+  await truncateAll();
+  smtp.clear();
+}
+
+export async function restoreServices(): Promise<void> {
+  if (!smtp.running) await smtp.start(smtp.port);
+  if (!jobsRunning()) await startTestJobs();
+}

@@ -18,7 +18,7 @@ import { associationIdentityFormSchema, associationIdentityFromForm, association
 import { loadAssociationIdentity, saveIdentityParts } from "~/features/association/identity.server";
 import { LEGAL_FIELD_LABELS, missingLegalFields, type LegalFieldName } from "~/features/association/legal-identity";
 import { PUBLIC_FIELD_LABELS, type PublicFieldName } from "~/features/association/public-identity";
-import { permissionGuard, requirePermission } from "~/lib/permissions.server";
+import { authorisedUser, permissionGuard } from "~/lib/permissions.server";
 import { getDatabase } from "~/lib/request-context.server";
 import { seo } from "~/lib/seo";
 
@@ -30,16 +30,19 @@ export const meta: Route.MetaFunction = (args) =>
   seo(args, { title: "Association et mentions légales", description: "Administration\u202f: l’identité et les informations légales de l’association.", noindex: true });
 
 export async function loader({ context }: Route.LoaderArgs) {
-  await requirePermission(context, "settings:manage");
   const { version, updatedAt, ...identity } = await loadAssociationIdentity(getDatabase(context));
   return { values: associationIdentityToForm(identity), version, updatedAt: updatedAt?.toISOString() ?? null, missing: missingLegalFields(identity.legal) };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
-  const user = await requirePermission(context, "settings:manage");
-  return settingsAction(request, associationIdentityFormSchema, (form) => saveIdentityParts(user, associationIdentityFromForm(form), form.version, getDatabase(context)), {
-    path: PATH,
-    toast: { title: "Informations enregistrées", description: "Le site et les mentions légales affichent désormais ces informations." },
+  const user = authorisedUser(context);
+  return settingsAction({
+    context,
+    request,
+    schema: associationIdentityFormSchema,
+    form: "association-identity",
+    save: (form) => saveIdentityParts(user, associationIdentityFromForm(form), form.version, getDatabase(context)),
+    done: { path: PATH, toast: { title: "Informations enregistrées", description: "Le site et les mentions légales affichent désormais ces informations." } },
   });
 }
 

@@ -3,19 +3,22 @@
 import { Form, Link, useNavigation } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/content-delete";
+import { FormError } from "~/components/ui/field";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { AdminPage } from "~/features/admin/components/AdminFrame";
 import { deleteContent, getContentCard } from "~/features/admin/content/content.server";
-import { notFound, requireContentSection, requireId } from "~/features/admin/content/editor.server";
-import { CONTENT_KINDS, listPath } from "~/features/admin/content/kinds";
-import { parseSubmission } from "~/lib/form-data.server";
+import { contentSectionOf, notFound, requireId } from "~/features/admin/content/editor.server";
+import { CONTENT_KINDS, listPath, type ToastText } from "~/features/admin/content/kinds";
+import { requesterFrom, runFormAction } from "~/lib/form-action.server";
+import { formErrorsOf } from "~/lib/form-reply";
+import { authorisedUser } from "~/lib/permissions.server";
 import { seo } from "~/lib/seo";
 import { redirectWithToast } from "~/lib/toast.server";
 
 export const meta: Route.MetaFunction = (args) => seo(args, { title: "Confirmer la suppression", description: "Confirmer la suppression.", noindex: true });
 
-export async function loader({ context, params, request }: Route.LoaderArgs) {
-  const { kind } = await requireContentSection(context, request, params.section);
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const kind = contentSectionOf(request, params.section);
   const item = await getContentCard(kind.section, requireId(params.id));
   if (!item) throw notFound();
   return { section: kind.section, item: { id: item.id, title: item.title, published: item.published } };
@@ -24,16 +27,25 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
 const deleteSchema = z.object({ intent: z.literal("delete") });
 
 export async function action({ context, params, request }: Route.ActionArgs) {
-  const { kind, user } = await requireContentSection(context, request, params.section);
+  const kind = contentSectionOf(request, params.section);
+  const user = authorisedUser(context);
   const id = requireId(params.id);
-  const { submission } = await parseSubmission(request, deleteSchema);
-  if (submission.status !== "success") return new Response("Demande invalide.", { status: 400 });
-  const deleted = await deleteContent(kind.section, user, id);
-  if (!deleted) return redirectWithToast(listPath(kind), { title: "Élément introuvable", description: "Cet élément avait déjà été supprimé." });
-  return redirectWithToast(listPath(kind), kind.toasts.deleted);
+  const outcome = await runFormAction({
+    request,
+    requester: await requesterFrom(context),
+    schema: deleteSchema,
+    form: "content-delete",
+    limitBy: "back-office",
+    mutate: async (): Promise<ToastText> => {
+      const deleted = await deleteContent(kind.section, user, id);
+      return deleted ? kind.toasts.deleted : { title: "Élément introuvable", description: "Cet élément avait déjà été supprimé." };
+    },
+  });
+  if (outcome.status === "refused") return outcome.response;
+  return redirectWithToast(listPath(kind), outcome.value!);
 }
 
-export default function DeleteContentPage({ loaderData }: Route.ComponentProps) {
+export default function DeleteContentPage({ loaderData, actionData }: Route.ComponentProps) {
   const kind = CONTENT_KINDS[loaderData.section];
   const navigation = useNavigation();
   return (
@@ -46,6 +58,9 @@ export default function DeleteContentPage({ loaderData }: Route.ComponentProps) 
           {loaderData.item.published ? "Cet élément est en ligne\u202f: il disparaîtra du site public. " : ""}
           La suppression est définitive et sera inscrite au journal.
         </p>
+        <div className="mt-4 empty:hidden">
+          <FormError errors={formErrorsOf(actionData)} />
+        </div>
         <Form method="post" className="mt-6 flex flex-wrap items-center gap-3">
           <input type="hidden" name="intent" value="delete" />
           <SubmitButton variant="danger" pending={navigation.state === "submitting"} pendingLabel="Suppression...">

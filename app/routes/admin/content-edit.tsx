@@ -5,8 +5,9 @@ import type { Route } from "./+types/content-edit";
 import { AdminPage } from "~/features/admin/components/AdminFrame";
 import { getContentForm } from "~/features/admin/content/content.server";
 import { ContentEditor } from "~/features/admin/content/components/ContentEditor";
-import { editorAction, notFound, requireContentSection, requireId } from "~/features/admin/content/editor.server";
+import { contentSectionOf, editorAction, notFound, requireId } from "~/features/admin/content/editor.server";
 import { CONTENT_KINDS, type EditorReply, listPath } from "~/features/admin/content/kinds";
+import { authorisedUser } from "~/lib/permissions.server";
 import { seo } from "~/lib/seo";
 
 export const meta: Route.MetaFunction = (args) => {
@@ -14,16 +15,15 @@ export const meta: Route.MetaFunction = (args) => {
   return seo(args, { title: args.data ? `${kind.editTitle}\u202f: ${args.data.item.title}` : kind.editTitle, description: kind.editTitle, noindex: true });
 };
 
-export async function loader({ context, params, request }: Route.LoaderArgs) {
-  const { kind } = await requireContentSection(context, request, params.section);
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const kind = contentSectionOf(request, params.section);
   const item = await getContentForm(kind.section, requireId(params.id));
   if (!item) throw notFound();
   return { section: kind.section, item };
 }
 
 export async function action({ context, params, request }: Route.ActionArgs) {
-  const { kind, user } = await requireContentSection(context, request, params.section);
-  return editorAction({ request, context, kind, user, id: requireId(params.id) });
+  return editorAction({ request, context, kind: contentSectionOf(request, params.section), user: authorisedUser(context), id: requireId(params.id) });
 }
 
 export default function EditContentPage({ loaderData, actionData }: Route.ComponentProps) {

@@ -8,11 +8,13 @@ import { ContentCards } from "~/features/admin/content/components/ContentCards";
 import { AdminPage } from "~/features/admin/components/AdminFrame";
 import { ListCount, ListEmpty, ListFilterButtons } from "~/features/admin/components/AdminList";
 import { contentList, listContent, moveContent, togglePublished } from "~/features/admin/content/content.server";
-import { requireContentSection, requireId } from "~/features/admin/content/editor.server";
-import { CONTENT_KINDS, listPath } from "~/features/admin/content/kinds";
-import { TextField } from "~/components/ui/field";
+import { contentSectionOf, requireId } from "~/features/admin/content/editor.server";
+import { CONTENT_KINDS, listPath, type ToastText } from "~/features/admin/content/kinds";
+import { FormError, TextField } from "~/components/ui/field";
 import { Pagination } from "~/components/ui/pagination";
-import { parseSubmission } from "~/lib/form-data.server";
+import { FormRefusal, requesterFrom, runFormAction } from "~/lib/form-action.server";
+import { formErrorsOf } from "~/lib/form-reply";
+import { authorisedUser } from "~/lib/permissions.server";
 import { seo } from "~/lib/seo";
 import { redirectWithToast } from "~/lib/toast.server";
 
@@ -21,8 +23,8 @@ export const meta: Route.MetaFunction = (args) => {
   return seo(args, { title: kind.title, description: `Administration\u202f: ${kind.title.toLowerCase()}.`, noindex: true });
 };
 
-export async function loader({ context, params, request }: Route.LoaderArgs) {
-  const { kind } = await requireContentSection(context, request, params.section);
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const kind = contentSectionOf(request, params.section);
   const query = contentList.fromUrl(new URL(request.url));
   const page = await listContent(kind.section, query);
   return { section: kind.section, search: query.search ?? "", ...page };
@@ -34,24 +36,33 @@ const listActionSchema = z.discriminatedUnion("intent", [
 ]);
 
 export async function action({ context, params, request }: Route.ActionArgs) {
-  const { kind, user } = await requireContentSection(context, request, params.section);
-  const { submission } = await parseSubmission(request, listActionSchema);
-  if (submission.status !== "success") return new Response("Demande invalide.", { status: 400 });
-  const id = requireId(submission.value.id);
-  const back = `${listPath(kind)}${new URL(request.url).search}`;
-  if (submission.value.intent === "move") {
-    if (!kind.ordered) return new Response("Demande invalide.", { status: 400 });
-    const moved = await moveContent(kind.section, user, id, submission.value.direction);
-    if (!moved) return redirectWithToast(back, { title: "Élément introuvable", description: "Cet élément a été supprimé entre-temps." });
-    if (moved === "edge") return redirectWithToast(back, { title: "Ordre inchangé", description: submission.value.direction === "up" ? "Cet élément est déjà le premier." : "Cet élément est déjà le dernier." });
-    return redirectWithToast(back, { title: "Ordre modifié", description: "L’ordre d’affichage sur le site a été modifié." });
-  }
-  const result = await togglePublished(kind.section, user, id);
-  if (!result) return redirectWithToast(back, { title: "Élément introuvable", description: "Cet élément a été supprimé entre-temps." });
-  return redirectWithToast(back, { title: "Statut modifié", description: kind.flagField === "visible" ? "L’affichage sur le site a été modifié." : "Le statut de publication a été modifié." });
+  const kind = contentSectionOf(request, params.section);
+  const user = authorisedUser(context);
+  const outcome = await runFormAction({
+    request,
+    requester: await requesterFrom(context),
+    schema: listActionSchema,
+    form: "content-list",
+    limitBy: "back-office",
+    mutate: async (value): Promise<ToastText> => {
+      const id = requireId(value.id);
+      if (value.intent === "move") {
+        if (!kind.ordered) throw new FormRefusal({ formErrors: ["Demande invalide."] });
+        const moved = await moveContent(kind.section, user, id, value.direction);
+        if (!moved) return { title: "Élément introuvable", description: "Cet élément a été supprimé entre-temps." };
+        if (moved === "edge") return { title: "Ordre inchangé", description: value.direction === "up" ? "Cet élément est déjà le premier." : "Cet élément est déjà le dernier." };
+        return { title: "Ordre modifié", description: "L’ordre d’affichage sur le site a été modifié." };
+      }
+      const result = await togglePublished(kind.section, user, id);
+      if (!result) return { title: "Élément introuvable", description: "Cet élément a été supprimé entre-temps." };
+      return { title: "Statut modifié", description: kind.flagField === "visible" ? "L’affichage sur le site a été modifié." : "Le statut de publication a été modifié." };
+    },
+  });
+  if (outcome.status === "refused") return outcome.response;
+  return redirectWithToast(`${listPath(kind)}${new URL(request.url).search}`, outcome.value!);
 }
 
-export default function ContentListPage({ loaderData }: Route.ComponentProps) {
+export default function ContentListPage({ loaderData, actionData }: Route.ComponentProps) {
   const kind = CONTENT_KINDS[loaderData.section];
   const navigation = useNavigation();
   const searching = navigation.state === "loading" && navigation.location?.pathname === listPath(kind);
@@ -68,6 +79,9 @@ export default function ContentListPage({ loaderData }: Route.ComponentProps) {
         <TextField id="recherche-contenu" type="search" name="q" label="Filtrer par texte" defaultValue={loaderData.search} maxLength={100} className="min-w-0 flex-1" />
         <ListFilterButtons clearTo={listPath(kind)} filtered={Boolean(loaderData.search)} pending={searching} pendingLabel="Recherche..." clearLabel="Effacer le filtre" />
       </Form>
+      <div className="mt-4 empty:hidden">
+        <FormError errors={formErrorsOf(actionData)} />
+      </div>
       <ListCount>{loaderData.total === 0 ? "" : `${loaderData.total.toLocaleString("fr-FR")} élément${loaderData.total > 1 ? "s" : ""}`}</ListCount>
       {loaderData.items.length === 0 ? (
         <ListEmpty title={kind.empty.title}>{loaderData.search ? "Aucun élément ne correspond à ce filtre." : kind.empty.hint}</ListEmpty>

@@ -2,8 +2,9 @@
 import type { Route } from "./+types/content-new";
 import { AdminPage } from "~/features/admin/components/AdminFrame";
 import { ContentEditor } from "~/features/admin/content/components/ContentEditor";
-import { editorAction, requireContentSection } from "~/features/admin/content/editor.server";
+import { contentSectionOf, editorAction } from "~/features/admin/content/editor.server";
 import { CONTENT_KINDS, type EditorReply, listPath } from "~/features/admin/content/kinds";
+import { authorisedUser } from "~/lib/permissions.server";
 import { seo } from "~/lib/seo";
 
 export const meta: Route.MetaFunction = (args) => {
@@ -11,14 +12,12 @@ export const meta: Route.MetaFunction = (args) => {
   return seo(args, { title: kind.newLabel, description: `Administration\u202f: ${kind.newLabel.toLowerCase()}.`, noindex: true });
 };
 
-export async function loader({ context, params, request }: Route.LoaderArgs) {
-  const { kind } = await requireContentSection(context, request, params.section);
-  return { section: kind.section };
+export function loader({ params, request }: Route.LoaderArgs) {
+  return { section: contentSectionOf(request, params.section).section };
 }
 
 export async function action({ context, params, request }: Route.ActionArgs) {
-  const { kind, user } = await requireContentSection(context, request, params.section);
-  return editorAction({ request, context, kind, user });
+  return editorAction({ request, context, kind: contentSectionOf(request, params.section), user: authorisedUser(context) });
 }
 
 export default function NewContentPage({ loaderData, actionData }: Route.ComponentProps) {

@@ -17,11 +17,11 @@ import {
   loadDashboard,
 } from "~/features/admin/dashboard.server";
 import { requestNow } from "~/lib/clock.server";
-import { requireBackOffice } from "~/lib/permissions.server";
+import { authorisedUser } from "~/lib/permissions.server";
 import { seo } from "~/lib/seo";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const user = await requireBackOffice(context);
+  const user = authorisedUser(context);
   return { ...(await loadDashboard(getDb(), requestNow(request), user)), weeks: DASHBOARD_WEEKS };
 }
 

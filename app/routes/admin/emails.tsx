@@ -3,7 +3,7 @@
 // shows any resident's address). Most recent failure first, with the server's last answer;
 // "Renvoyer" tries the same email once more (features/admin/failed-emails.server.ts). Emails
 // still being retried are not listed: they have not failed yet.
-import { data, Form } from "react-router";
+import { Form } from "react-router";
 import type { Route } from "./+types/emails";
 import { AdminPage } from "~/features/admin/components/AdminFrame";
 import { ListCount, ListEmpty } from "~/features/admin/components/AdminList";
@@ -11,8 +11,9 @@ import { emailOriginLabel, resendFailedEmailSchema } from "~/features/admin/fail
 import { resendFailedEmail } from "~/features/admin/failed-emails.server";
 import { formatDateTime } from "~/lib/dates";
 import { failedEmailJobs } from "~/lib/email-jobs.admin.server";
-import { parseSubmission } from "~/lib/form-data.server";
-import { permissionGuard, requirePermission } from "~/lib/permissions.server";
+import { requesterFrom, runFormAction } from "~/lib/form-action.server";
+import { formErrorsOf } from "~/lib/form-reply";
+import { authorisedUser, permissionGuard } from "~/lib/permissions.server";
 import { getDatabase } from "~/lib/request-context.server";
 import { seo } from "~/lib/seo";
 import { redirectWithToast } from "~/lib/toast.server";
@@ -20,23 +21,31 @@ import { redirectWithToast } from "~/lib/toast.server";
 const PATH = "/admin/emails";
 /** The screen lists at most this many (the most recent). */
 const SHOWN = 200;
+/** The answer to a post without a valid email id (a stale or tampered page: the form is one button). */
+const INCOMPLETE = "Cette demande est incomplète\u202f: rechargez la page et recommencez.";
 
 export const middleware: Route.MiddlewareFunction[] = [permissionGuard("roles:manage")];
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, { title: "E-mails non distribués", description: "Administration\u202f: les e-mails que le serveur d’envoi a refusés après plusieurs essais.", noindex: true });
 
-export async function loader({ context }: Route.LoaderArgs) {
-  await requirePermission(context, "roles:manage");
+export async function loader() {
   const emails = await failedEmailJobs(SHOWN);
   return { emails: emails.map((email) => ({ ...email, origin: emailOriginLabel(email.kind) })), limit: SHOWN };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
-  const user = await requirePermission(context, "roles:manage");
-  const { submission } = await parseSubmission(request, resendFailedEmailSchema);
-  if (submission.status !== "success") return data({ error: "Cette demande est incomplète\u202f: rechargez la page et recommencez." }, { status: 400 });
-  const email = await resendFailedEmail(user, submission.value.id, getDatabase(context));
+  const user = authorisedUser(context);
+  const outcome = await runFormAction({
+    request,
+    requester: await requesterFrom(context),
+    schema: resendFailedEmailSchema,
+    form: "failed-email-resend",
+    limitBy: "back-office",
+    mutate: async (value) => ({ email: await resendFailedEmail(user, value.id, getDatabase(context)) }),
+  });
+  if (outcome.status === "refused") return outcome.response;
+  const { email } = outcome.value!;
   if (!email) {
     return redirectWithToast(PATH, { type: "error", title: "E-mail introuvable", description: "Cet e-mail a déjà été renvoyé ou n’est plus conservé\u202f: la liste est à jour." });
   }
@@ -45,14 +54,15 @@ export async function action({ context, request }: Route.ActionArgs) {
 
 export default function FailedEmailsPage({ loaderData, actionData }: Route.ComponentProps) {
   const { emails, limit } = loaderData;
+  const error = actionData ? (formErrorsOf(actionData)[0] ?? INCOMPLETE) : null;
   return (
     <AdminPage title="E-mails non distribués">
       <p className="max-w-3xl text-slate-700 dark:text-slate-300">
         Le site réessaie plusieurs fois un e-mail que le serveur d’envoi refuse, en espaçant les essais. Ceux qui ont échoué à chaque essai sont listés ici avec la dernière réponse du serveur. Vérifiez l’adresse ou attendez le retour du service, puis renvoyez-les.
       </p>
-      {actionData?.error ? (
+      {error ? (
         <p role="alert" className="mt-4 rounded-xl border border-red-300 bg-red-50 p-4 text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100">
-          {actionData.error}
+          {error}
         </p>
       ) : null}
       <ListCount>

@@ -3,13 +3,12 @@
 import type { Route } from "./+types/event-registrations-csv";
 import { eventForAdmin, registrationsCsv, registrationsOfEvent } from "~/features/events/registrations.admin.server";
 import { csvResponse } from "~/lib/admin-list.server";
-import { permissionGuard, requirePermission } from "~/lib/permissions.server";
+import { permissionGuard } from "~/lib/permissions.server";
 import { getDatabase } from "~/lib/request-context.server";
 
 export const middleware: Route.MiddlewareFunction[] = [permissionGuard("events:write")];
 
 export async function loader({ context, params }: Route.LoaderArgs) {
-  await requirePermission(context, "events:write");
   const event = await eventForAdmin(params.id, getDatabase(context));
   const rows = await registrationsOfEvent(event.id, getDatabase(context));
   return csvResponse(registrationsCsv(rows), `inscriptions-${event.slug}`);

@@ -2,7 +2,7 @@
 // ("events:write"): the confirmed places and the waiting list in order with their counts, the
 // cancelled ones, a cancellation on someone's behalf (journaled; the waiting list is promoted
 // and each promoted person emailed), and the CSV export.
-import { data, Form, Link, useNavigation } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/event-registrations";
 import { SubmitButton } from "~/components/ui/submit-button";
@@ -15,8 +15,9 @@ import { eventForAdmin, groupRegistrations, registrationsOfEvent, type AdminRegi
 import { isUuid } from "~/lib/admin-list.server";
 import { requestNow } from "~/lib/clock.server";
 import { formatDateTime } from "~/lib/dates";
-import { parseSubmission } from "~/lib/form-data.server";
-import { permissionGuard, requirePermission } from "~/lib/permissions.server";
+import { FormRefusal, requesterFrom, runFormAction } from "~/lib/form-action.server";
+import { formErrorsOf } from "~/lib/form-reply";
+import { authorisedUser, permissionGuard } from "~/lib/permissions.server";
 import { getDatabase } from "~/lib/request-context.server";
 import { seo } from "~/lib/seo";
 import { redirectWithToast } from "~/lib/toast.server";
@@ -27,24 +28,34 @@ export const meta: Route.MetaFunction = (args) =>
   seo(args, { title: "Inscriptions à la rencontre", description: "Administration\u202f: les inscriptions d’une rencontre et sa liste d’attente.", noindex: true });
 
 export async function loader({ context, params }: Route.LoaderArgs) {
-  await requirePermission(context, "events:write");
   const event = await eventForAdmin(params.id, getDatabase(context));
   const groups = groupRegistrations(await registrationsOfEvent(event.id, getDatabase(context)));
   return { event: { ...event, when: formatEventDateTime(event.startsAt) }, ...groups };
 }
 
 const cancelSchema = z.object({ registration: z.string({ error: "Inscription inconnue." }).refine(isUuid, "Inscription inconnue.") });
+/** The answer to a cancellation without a valid registration (a stale or tampered page: the form is one button). */
+const NO_REGISTRATION = "Choisissez l’inscription à annuler.";
 
 export async function action({ context, params, request }: Route.ActionArgs) {
-  const user = await requirePermission(context, "events:write");
+  const user = authorisedUser(context);
   const event = await eventForAdmin(params.id, getDatabase(context));
-  const { submission } = await parseSubmission(request, cancelSchema);
-  if (submission.status !== "success") return data({ error: "Choisissez l’inscription à annuler." }, { status: 400 });
-  const result = await cancelById(event.id, submission.value.registration, { now: requestNow(request), db: getDatabase(context), actor: user });
-  if (result.status === "unknown") return data({ error: "Cette inscription n’existe pas ou plus." }, { status: 404 });
-  if (result.status === "already") return data({ error: "Cette inscription était déjà annulée." }, { status: 409 });
-  const promoted = result.promoted.length ? ` Confirmé(s) depuis la liste d’attente\u202f: ${result.promoted.map((p) => p.name).join(", ")}.` : "";
-  return redirectWithToast(new URL(request.url).pathname, { title: "Inscription annulée", description: `L’inscription de ${result.registration.name} est annulée.${promoted}` });
+  const outcome = await runFormAction({
+    request,
+    requester: await requesterFrom(context),
+    schema: cancelSchema,
+    form: "registration-cancel",
+    limitBy: "back-office",
+    mutate: async (value) => {
+      const result = await cancelById(event.id, value.registration, { now: requestNow(request), db: getDatabase(context), actor: user });
+      if (result.status === "unknown") throw new FormRefusal({ formErrors: ["Cette inscription n’existe pas ou plus."] }, 404);
+      if (result.status === "already") throw new FormRefusal({ formErrors: ["Cette inscription était déjà annulée."] }, 409);
+      const promoted = result.promoted.length ? ` Confirmé(s) depuis la liste d’attente\u202f: ${result.promoted.map((p) => p.name).join(", ")}.` : "";
+      return { title: "Inscription annulée", description: `L’inscription de ${result.registration.name} est annulée.${promoted}` };
+    },
+  });
+  if (outcome.status === "refused") return outcome.response;
+  return redirectWithToast(new URL(request.url).pathname, outcome.value!);
 }
 
 const persons = (n: number) => `${n}\u00a0personne${n > 1 ? "s" : ""}`;
@@ -52,6 +63,7 @@ const persons = (n: number) => `${n}\u00a0personne${n > 1 ? "s" : ""}`;
 export default function EventRegistrationsPage({ loaderData, actionData }: Route.ComponentProps) {
   const { event, confirmed, waiting, cancelled, counts } = loaderData;
   const places = placesLeftText(event.capacity, counts.confirmed);
+  const error = actionData ? (formErrorsOf(actionData)[0] ?? NO_REGISTRATION) : null;
   return (
     <AdminPage
       title={`Inscriptions\u202f: ${event.title}`}
@@ -83,9 +95,9 @@ export default function EventRegistrationsPage({ loaderData, actionData }: Route
         </li>
         {places ? <li className="rounded-xl bg-slate-100 px-4 py-2 dark:bg-slate-800">{places}</li> : null}
       </ul>
-      {actionData && "error" in actionData ? (
+      {error ? (
         <p role="alert" className="mt-4 rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-900">
-          {actionData.error}
+          {error}
         </p>
       ) : null}
       <RegistrationTable id="confirmees" title="Places confirmées" rows={confirmed} empty="Aucune inscription confirmée pour l’instant." cancellable />

@@ -18,9 +18,10 @@ import { IDEA_TRIAGE_MESSAGES, ideaAssignSchema, ideaNoteSchema, ideaStatusSchem
 import { IDEA_OVERDUE_DAYS, ideaAgeDays, isOpenIdea, isOverdueIdea, nextIdeaStatuses } from "~/features/ideas/workflow";
 import { requestNow } from "~/lib/clock.server";
 import { formatDateTime } from "~/lib/dates";
-import { parseSubmission } from "~/lib/form-data.server";
+import { FormRefusal, requesterFrom, runFormAction } from "~/lib/form-action.server";
+import { replyFor } from "~/lib/form-reply";
 import { formatFrenchPhone } from "~/lib/french-phone";
-import { permissionGuard, requirePermission } from "~/lib/permissions.server";
+import { authorisedUser, permissionGuard } from "~/lib/permissions.server";
 import { getDatabase } from "~/lib/request-context.server";
 import { seo } from "~/lib/seo";
 import { redirectWithToast } from "~/lib/toast.server";
@@ -33,7 +34,6 @@ export const meta: Route.MetaFunction = (args) =>
 const notFound = () => data({ message: "Cette soumission n’existe pas ou a été supprimée." }, { status: 404 });
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
-  await requirePermission(context, "ideas:moderate");
   const db = getDatabase(context);
   const idea = await getIdeaSubmission(params.id, db);
   if (!idea) throw notFound();
@@ -51,45 +51,45 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   };
 }
 
-type Reply = { intent: IdeaTriageIntent | null; result: SubmissionResult<string[]> };
-
 export async function action({ context, params, request }: Route.ActionArgs) {
-  const user = await requirePermission(context, "ideas:moderate");
-  const db = getDatabase(context);
-  const { formData, submission } = await parseSubmission(request, ideaTriageSchema);
-  const posted = formData.get("intent");
-  const intent = posted === "statut" || posted === "note" || posted === "attribution" ? posted : null;
-  if (submission.status !== "success") return data<Reply>({ intent, result: submission.reply() }, { status: 400 });
-  const value = submission.value;
+  const user = authorisedUser(context);
+  const deps = { db: getDatabase(context), now: requestNow(request) };
   const path = new URL(request.url).pathname;
-  switch (value.intent) {
-    case "statut": {
-      const change = await changeIdeaStatus(user, params.id, { status: value.status, publicMessage: value.public_message }, { db, now: requestNow(request) });
-      if (change.status === "not_found") throw notFound();
-      if (change.status === "refused") {
-        return data<Reply>({ intent: "statut", result: submission.reply({ fieldErrors: { status: [IDEA_TRIAGE_MESSAGES.transition] } }) }, { status: 409 });
+  const outcome = await runFormAction({
+    request,
+    requester: await requesterFrom(context),
+    schema: ideaTriageSchema,
+    form: "idea-triage",
+    limitBy: "back-office",
+    mutate: async (value) => {
+      switch (value.intent) {
+        case "statut": {
+          const change = await changeIdeaStatus(user, params.id, { status: value.status, publicMessage: value.public_message }, deps);
+          if (change.status === "not_found") throw notFound();
+          if (change.status === "refused") throw new FormRefusal({ fieldErrors: { status: [IDEA_TRIAGE_MESSAGES.transition] } }, 409);
+          // Committed with the submitter's email queued (retried by the queue, listed if it finally fails).
+          return { title: "Statut modifié", description: `${IDEA_STATUS_LABELS[change.from]} → ${IDEA_STATUS_LABELS[change.to]}. La personne va être prévenue par e-mail.` };
+        }
+        case "note": {
+          const result = await addIdeaNote(user, params.id, value.note, deps);
+          if (result.status === "not_found") throw notFound();
+          return { title: "Note ajoutée", description: "La note interne est ajoutée à l’historique." };
+        }
+        case "attribution": {
+          const result = await assignIdea(user, params.id, value.assignee || null, deps);
+          if (result.status === "not_found") throw notFound();
+          if (result.status === "invalid_assignee") throw new FormRefusal({ fieldErrors: { assignee: [IDEA_TRIAGE_MESSAGES.assignee] } });
+          if (result.status === "unchanged") return { type: "info" as const, title: "Attribution inchangée", description: "La soumission était déjà suivie ainsi." };
+          return {
+            title: "Attribution modifiée",
+            description: result.assignee ? `Soumission suivie par ${result.assignee.name || result.assignee.email}.` : "La soumission n’est plus attribuée.",
+          };
+        }
       }
-      // Committed with the submitter's email queued (retried by the queue, listed if it finally fails).
-      return redirectWithToast(path, { title: "Statut modifié", description: `${IDEA_STATUS_LABELS[change.from]} → ${IDEA_STATUS_LABELS[change.to]}. La personne va être prévenue par e-mail.` });
-    }
-    case "note": {
-      const result = await addIdeaNote(user, params.id, value.note, { db, now: requestNow(request) });
-      if (result.status === "not_found") throw notFound();
-      return redirectWithToast(path, { title: "Note ajoutée", description: "La note interne est ajoutée à l’historique." });
-    }
-    case "attribution": {
-      const result = await assignIdea(user, params.id, value.assignee || null, { db, now: requestNow(request) });
-      if (result.status === "not_found") throw notFound();
-      if (result.status === "invalid_assignee") {
-        return data<Reply>({ intent: "attribution", result: submission.reply({ fieldErrors: { assignee: [IDEA_TRIAGE_MESSAGES.assignee] } }) }, { status: 400 });
-      }
-      if (result.status === "unchanged") return redirectWithToast(path, { type: "info", title: "Attribution inchangée", description: "La soumission était déjà suivie ainsi." });
-      return redirectWithToast(path, {
-        title: "Attribution modifiée",
-        description: result.assignee ? `Soumission suivie par ${result.assignee.name || result.assignee.email}.` : "La soumission n’est plus attribuée.",
-      });
-    }
-  }
+    },
+  });
+  if (outcome.status === "refused") return outcome.response;
+  return redirectWithToast(path, outcome.value!);
 }
 
 const days = (n: number) => `${n}\u00a0jour${n > 1 ? "s" : ""}`;
@@ -98,7 +98,7 @@ const card = "rounded-2xl border border-slate-200 p-5 dark:border-slate-700";
 
 export default function IdeaPage({ loaderData, actionData }: Route.ComponentProps) {
   const { idea, history, next, assignees } = loaderData;
-  const reply = actionData && "intent" in actionData ? actionData : null;
+  const reply = actionData ?? null;
   const rows: Array<[string, React.ReactNode]> = [
     ["Nom", idea.nom],
     [
@@ -141,9 +141,9 @@ export default function IdeaPage({ loaderData, actionData }: Route.ComponentProp
           <History events={history} />
         </div>
         <div className="space-y-6">
-          <StatusForm key={`statut-${idea.status}-${history.length}`} current={idea.status} next={next} lastResult={reply?.intent === "statut" ? reply.result : null} />
-          <NoteForm key={`note-${history.length}`} lastResult={reply?.intent === "note" ? reply.result : null} />
-          <AssignForm key={`attribution-${idea.assignedTo ?? ""}-${history.length}`} current={idea.assignedTo ?? ""} assignees={assignees} lastResult={reply?.intent === "attribution" || reply?.intent === null ? reply.result : null} />
+          <StatusForm key={`statut-${idea.status}-${history.length}`} current={idea.status} next={next} lastResult={replyFor(reply, "statut")?.result ?? null} />
+          <NoteForm key={`note-${history.length}`} lastResult={replyFor(reply, "note")?.result ?? null} />
+          <AssignForm key={`attribution-${idea.assignedTo ?? ""}-${history.length}`} current={idea.assignedTo ?? ""} assignees={assignees} lastResult={replyFor(reply, "attribution")?.result ?? null} />
         </div>
       </div>
     </AdminPage>

@@ -5,13 +5,12 @@ import { exportIdeaSubmissionsCsv, ideaListFromUrl } from "~/features/ideas/quer
 import { csvResponse } from "~/lib/admin-list.server";
 import { requestNow } from "~/lib/clock.server";
 import { parisIsoDate } from "~/lib/dates";
-import { permissionGuard, requirePermission } from "~/lib/permissions.server";
+import { permissionGuard } from "~/lib/permissions.server";
 import { getDatabase } from "~/lib/request-context.server";
 
 export const middleware: Route.MiddlewareFunction[] = [permissionGuard("ideas:moderate")];
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  await requirePermission(context, "ideas:moderate");
   const now = requestNow(request);
   const query = ideaListFromUrl(new URL(request.url));
   return csvResponse(exportIdeaSubmissionsCsv(query, getDatabase(context), now), `idees-signalements-${parisIsoDate(now)}`);

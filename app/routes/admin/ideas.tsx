@@ -15,7 +15,7 @@ import { ideaListFromUrl, ideaListSearchParams, listIdeaSubmissions } from "~/fe
 import { IDEA_OVERDUE_DAYS, ideaAgeDays, isOpenIdea, isOverdueIdea } from "~/features/ideas/workflow";
 import { requestNow } from "~/lib/clock.server";
 import { formatDate } from "~/lib/dates";
-import { permissionGuard, requirePermission } from "~/lib/permissions.server";
+import { permissionGuard } from "~/lib/permissions.server";
 import { getDatabase } from "~/lib/request-context.server";
 import { seo } from "~/lib/seo";
 
@@ -30,7 +30,6 @@ const SORT_LABELS = { recent: "Les plus récents d’abord", ancien: "Les plus a
 const PERIOD_LABELS: Record<(typeof IDEA_PERIODS)[number], string> = { "7": "Les 7 derniers jours", "30": "Les 30 derniers jours", "90": "Les 90 derniers jours" };
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  await requirePermission(context, "ideas:moderate");
   const now = requestNow(request);
   const query = ideaListFromUrl(new URL(request.url));
   const page = await listIdeaSubmissions(query, getDatabase(context), now);

@@ -9,7 +9,7 @@ import { ListCount, ListEmpty, ListFilterButtons } from "~/features/admin/compon
 import { JournalTable } from "~/features/admin/components/JournalTable";
 import { journalListFor, listJournal, listJournalActors } from "~/features/admin/users.server";
 import { JOURNAL_ENTITIES, JOURNAL_ENTITY_LABELS } from "~/lib/journal.server";
-import { permissionGuard, requirePermission } from "~/lib/permissions.server";
+import { permissionGuard } from "~/lib/permissions.server";
 import { getDatabase } from "~/lib/request-context.server";
 import { seo } from "~/lib/seo";
 
@@ -21,7 +21,6 @@ export const meta: Route.MetaFunction = (args) =>
   seo(args, { title: "Journal", description: "Administration\u202f: le journal des modifications faites dans le back-office.", noindex: true });
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  await requirePermission(context, "roles:manage");
   const db = getDatabase(context);
   const actors = await listJournalActors(db);
   const query = journalListFor(actors.map((a) => a.id)).fromUrl(new URL(request.url));

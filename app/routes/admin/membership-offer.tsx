@@ -31,7 +31,7 @@ import { formatEuros, PERSON_COUNTS } from "~/features/membership/pricing";
 import { offeredMembershipYears, YEAR_OFFER_TEXTS } from "~/features/membership/years";
 import { requestNow } from "~/lib/clock.server";
 import { parisCalendarDate, parisIsoDate } from "~/lib/dates";
-import { permissionGuard, requirePermission } from "~/lib/permissions.server";
+import { authorisedUser, permissionGuard } from "~/lib/permissions.server";
 import { getDatabase } from "~/lib/request-context.server";
 import { seo } from "~/lib/seo";
 
@@ -43,7 +43,6 @@ export const meta: Route.MetaFunction = (args) =>
   seo(args, { title: "Offre d’adhésion", description: "Administration\u202f: années, prix et liens de paiement des adhésions.", noindex: true });
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  await requirePermission(context, "settings:manage");
   const now = requestNow(request);
   const today = parisIsoDate(now);
   const asked = new URL(request.url).searchParams.get("date")?.trim() ?? "";
@@ -71,18 +70,20 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
-  const user = await requirePermission(context, "settings:manage");
+  const user = authorisedUser(context);
   const db = getDatabase(context);
-  return settingsAction(
+  return settingsAction({
+    context,
     request,
-    offerFormSchema,
-    async (form) => {
+    schema: offerFormSchema,
+    form: "membership-offer",
+    save: async (form) => {
       const document = offerFromForm(form, (await loadOfferSetting(db)).offer);
       if (!document) return { status: "refused", message: "Indiquez au moins un prix par personne." };
       return saveMembershipOffer(user, document, form.version, form.years.map((row) => row.year), db);
     },
-    { path: PATH, toast: { title: "Offre enregistrée", description: "La page Adhésion applique désormais ces années, prix et liens." } },
-  );
+    done: { path: PATH, toast: { title: "Offre enregistrée", description: "La page Adhésion applique désormais ces années, prix et liens." } },
+  });
 }
 
 const fieldsetClass = "rounded-xl border border-slate-200 p-5 dark:border-slate-700";

@@ -19,9 +19,10 @@ import { formatEuros } from "~/features/membership/pricing";
 import { getMembership } from "~/features/membership/queries.admin.server";
 import { requestNow } from "~/lib/clock.server";
 import { formatDate, formatDateTime, parisIsoDate } from "~/lib/dates";
-import { parseSubmission } from "~/lib/form-data.server";
+import { FormRefusal, requesterFrom, runFormAction } from "~/lib/form-action.server";
+import { formErrorsOf, replyFor, resultWithoutFormErrors } from "~/lib/form-reply";
 import { formatFrenchPhone } from "~/lib/french-phone";
-import { permissionGuard, requirePermission } from "~/lib/permissions.server";
+import { authorisedUser, permissionGuard } from "~/lib/permissions.server";
 import { getDatabase } from "~/lib/request-context.server";
 import { seo } from "~/lib/seo";
 import { redirectWithToast } from "~/lib/toast.server";
@@ -34,7 +35,6 @@ export const meta: Route.MetaFunction = (args) =>
 const notFound = () => data("Cette adhésion n’existe pas ou a été supprimée.", { status: 404 });
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
-  await requirePermission(context, "memberships:manage");
   const membership = await getMembership(params.id, getDatabase(context));
   if (!membership) throw notFound();
   return {
@@ -69,30 +69,42 @@ function toastOf(change: Extract<MembershipChange, { status: "done" }>) {
 }
 
 export async function action({ context, params, request }: Route.ActionArgs) {
-  const user = await requirePermission(context, "memberships:manage");
-  const { formData, submission } = await parseSubmission(request, membershipActionSchema);
-  const intent = String(formData.get("intent") ?? "");
-  if (submission.status !== "success") return data({ intent, result: submission.reply(), error: null }, { status: 400 });
-  const change = await changeMembership(user, params.id, submission.value, getDatabase(context));
-  if (change.status === "not_found") throw notFound();
-  if (change.status === "conflict") return data({ intent, result: submission.reply(), error: change.message }, { status: 409 });
-  return redirectWithToast(new URL(request.url).pathname, toastOf(change));
+  const user = authorisedUser(context);
+  const db = getDatabase(context);
+  const outcome = await runFormAction({
+    request,
+    requester: await requesterFrom(context),
+    schema: membershipActionSchema,
+    form: "membership-status",
+    limitBy: "back-office",
+    mutate: async (value) => {
+      const change = await changeMembership(user, params.id, value, db);
+      if (change.status === "not_found") throw notFound();
+      if (change.status === "conflict") throw new FormRefusal({ formErrors: [change.message] }, 409);
+      return toastOf(change);
+    },
+  });
+  if (outcome.status === "refused") return outcome.response;
+  return redirectWithToast(new URL(request.url).pathname, outcome.value!);
 }
+
 
 const sectionTitle = "font-serif text-xl font-bold text-brand-800 dark:text-brand-100";
 const card = "rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-700 dark:bg-slate-900";
 
 export default function MembershipPage({ loaderData, actionData }: Route.ComponentProps) {
   const { membership: m, today } = loaderData;
+  const reply = actionData ?? null;
+  const formErrors = formErrorsOf(reply);
   const navigation = useNavigation();
   const pendingIntent = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
   const activePayment = m.payments.find((p) => !p.voidedAt) ?? null;
-  const confirmErrors = (intent: string) => (actionData?.intent === intent ? (actionData.result.error?.confirm as string[] | undefined) : undefined);
+  const confirmErrors = (intent: string) => replyFor(reply, intent)?.result?.error?.confirm ?? undefined;
   return (
     <AdminPage title={`Adhésion de ${m.prenom} ${m.nom}`} back={{ to: "/admin/adhesions", label: "Retour aux adhésions" }}>
-      {actionData?.error ? (
+      {formErrors.length > 0 ? (
         <p role="alert" className="mb-4 rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-900">
-          {actionData.error}
+          {formErrors.join(" ")}
         </p>
       ) : null}
       <article className={card} aria-labelledby="adhesion-titre">
@@ -186,7 +198,7 @@ export default function MembershipPage({ loaderData, actionData }: Route.Compone
 
       {m.statutAdhesion === "en_attente" ? (
         <>
-          <PayForm id={m.id} amountDue={m.montantEuros} today={today} lastResult={actionData?.intent === "pay" ? actionData.result : null} pending={pendingIntent === "pay"} />
+          <PayForm id={m.id} amountDue={m.montantEuros} today={today} lastResult={resultWithoutFormErrors(replyFor(reply, "pay"))} pending={pendingIntent === "pay"} />
           <ConfirmForm
             intent="cancel"
             title="Annuler l’adhésion"

@@ -6,14 +6,12 @@ import { exportMembershipPersonsCsv, membershipList } from "~/features/membershi
 import { csvResponse } from "~/lib/admin-list.server";
 import { requestNow } from "~/lib/clock.server";
 import { parisIsoDate } from "~/lib/dates";
-import { permissionGuard, requirePermission } from "~/lib/permissions.server";
+import { permissionGuard } from "~/lib/permissions.server";
 import { getDatabase } from "~/lib/request-context.server";
 
 export const middleware: Route.MiddlewareFunction[] = [permissionGuard("memberships:manage"), permissionGuard("exports:read")];
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  await requirePermission(context, "memberships:manage");
-  await requirePermission(context, "exports:read");
   const query = membershipList.fromUrl(new URL(request.url));
   return csvResponse(exportMembershipPersonsCsv(query, getDatabase(context)), `adherents-${query.annee ?? "toutes-annees"}-${parisIsoDate(requestNow(request))}`);
 }

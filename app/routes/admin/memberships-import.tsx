@@ -15,8 +15,9 @@ import { AdminPage } from "~/features/admin/components/AdminFrame";
 import { IMPORT_FIELD_LABELS, IMPORT_FIELDS, importMappingSchema, importUploadSchema, UNMATCHED_REASONS, type ImportField } from "~/features/membership/payments";
 import { loadImport, recentImports, runImport, storeImportFile } from "~/features/membership/payment-import.server";
 import { formatDateTime } from "~/lib/dates";
-import { parseSubmission } from "~/lib/form-data.server";
-import { permissionGuard, requirePermission } from "~/lib/permissions.server";
+import { FormRefusal, requesterFrom, runFormAction } from "~/lib/form-action.server";
+import { formErrorsOf, replyFor, resultWithoutFormErrors } from "~/lib/form-reply";
+import { authorisedUser, permissionGuard } from "~/lib/permissions.server";
 import { getDatabase } from "~/lib/request-context.server";
 import { seo } from "~/lib/seo";
 import { redirectWithToast } from "~/lib/toast.server";
@@ -29,7 +30,6 @@ export const meta: Route.MetaFunction = (args) =>
   seo(args, { title: "Importer des paiements", description: "Administration\u202f: rapprocher le fichier du prestataire de paiement des adhésions.", noindex: true });
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  await requirePermission(context, "payments:manage");
   const db = getDatabase(context);
   const id = new URL(request.url).searchParams.get("fichier");
   if (id) {
@@ -40,43 +40,67 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { view: { step: "upload" as const, recent: await recentImports(db) } };
 }
 
-/** Both steps post here; the intent comes first in each form. */
+/** Both steps post here (the file as multipart, the columns as a plain form), each with its intent. */
 export async function action({ context, request }: Route.ActionArgs) {
-  const user = await requirePermission(context, "payments:manage");
+  const user = authorisedUser(context);
   const db = getDatabase(context);
-  const type = request.headers.get("content-type") ?? "";
-  if (type.startsWith("multipart/form-data")) {
-    const { submission } = await parseSubmission(request, importUploadSchema);
-    if (submission.status !== "success") return data({ step: "upload" as const, result: submission.reply(), error: null }, { status: 400 });
-    const stored = await storeImportFile(user, submission.value.file as File, db);
-    if (stored.status === "refused") return data({ step: "upload" as const, result: submission.reply(), error: `Fichier refusé\u202f: ${stored.message} Aucun paiement n’a été importé.` }, { status: 422 });
-    return redirectWithToast(`${PATH}?fichier=${stored.id}`, { title: "Fichier lu", description: "Vérifiez les colonnes, puis lancez l’import." });
+  const requester = await requesterFrom(context);
+  if ((request.headers.get("content-type") ?? "").startsWith("multipart/form-data")) {
+    const outcome = await runFormAction({
+      request,
+      requester,
+      schema: importUploadSchema,
+      form: "payment-import-file",
+      limitBy: "back-office",
+      mutate: async (value) => {
+        const stored = await storeImportFile(user, value.file as File, db);
+        if (stored.status === "refused") throw new FormRefusal({ formErrors: [`Fichier refusé\u202f: ${stored.message} Aucun paiement n’a été importé.`] }, 422);
+        return stored.id;
+      },
+    });
+    if (outcome.status === "refused") return outcome.response;
+    return redirectWithToast(`${PATH}?fichier=${outcome.value}`, { title: "Fichier lu", description: "Vérifiez les colonnes, puis lancez l’import." });
   }
-  const { submission } = await parseSubmission(request, importMappingSchema);
-  if (submission.status !== "success") return data({ step: "mapping" as const, result: submission.reply(), error: null }, { status: 400 });
-  const { import_id: id, date, amount, email, reference } = submission.value;
-  const outcome = await runImport(user, id, { date, amount, email, reference }, db);
-  switch (outcome.status) {
-    case "not_found":
-      return data({ step: "mapping" as const, result: submission.reply(), error: "Ce fichier n’est plus disponible\u202f: déposez-le de nouveau." }, { status: 404 });
-    case "refused":
-      return data({ step: "mapping" as const, result: submission.reply(), error: outcome.message }, { status: 400 });
-    case "already_imported":
-      return redirectWithToast(`${PATH}?fichier=${id}`, { title: "Déjà importé", description: "Ce fichier a déjà été importé\u202f: rien n’a changé." });
-    case "done": {
-      const { matched, unmatched } = outcome.result;
-      return redirectWithToast(`${PATH}?fichier=${id}`, {
-        title: "Import terminé",
-        description: `${matched.length} paiement${matched.length > 1 ? "s" : ""} enregistré${matched.length > 1 ? "s" : ""}, ${unmatched.length} ligne${unmatched.length > 1 ? "s" : ""} à traiter à la main.`,
-      });
-    }
-  }
+  const outcome = await runFormAction({
+    request,
+    requester,
+    schema: importMappingSchema,
+    form: "payment-import-columns",
+    limitBy: "back-office",
+    mutate: async ({ import_id: id, date, amount, email, reference }) => {
+      const result = await runImport(user, id, { date, amount, email, reference }, db);
+      switch (result.status) {
+        case "not_found":
+          throw new FormRefusal({ formErrors: ["Ce fichier n’est plus disponible\u202f: déposez-le de nouveau."] }, 404);
+        case "refused":
+          throw new FormRefusal({ formErrors: [result.message] });
+        case "already_imported":
+          return { id, toast: { title: "Déjà importé", description: "Ce fichier a déjà été importé\u202f: rien n’a changé." } };
+        case "done": {
+          const { matched, unmatched } = result.result;
+          return {
+            id,
+            toast: {
+              title: "Import terminé",
+              description: `${matched.length} paiement${matched.length > 1 ? "s" : ""} enregistré${matched.length > 1 ? "s" : ""}, ${unmatched.length} ligne${unmatched.length > 1 ? "s" : ""} à traiter à la main.`,
+            },
+          };
+        }
+      }
+    },
+  });
+  if (outcome.status === "refused") return outcome.response;
+  const { id, toast } = outcome.value!;
+  return redirectWithToast(`${PATH}?fichier=${id}`, toast);
 }
+
 
 const sectionTitle = "font-serif text-xl font-bold text-brand-800 dark:text-brand-100";
 
 export default function MembershipsImportPage({ loaderData, actionData }: Route.ComponentProps) {
   const { view } = loaderData;
+  const reply = actionData ?? null;
+  const formErrors = formErrorsOf(reply);
   return (
     <AdminPage title="Importer des paiements" back={{ to: "/admin/adhesions", label: "Retour aux adhésions" }}>
       <ol className="mb-6 flex flex-wrap gap-3 text-sm" aria-label="Étapes de l’import">
@@ -89,13 +113,13 @@ export default function MembershipsImportPage({ loaderData, actionData }: Route.
           );
         })}
       </ol>
-      {actionData?.error ? (
+      {formErrors.length > 0 ? (
         <p role="alert" className="mb-4 rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-900">
-          {actionData.error}
+          {formErrors.join(" ")}
         </p>
       ) : null}
-      {view.step === "upload" ? <UploadStep recent={view.recent} lastResult={actionData?.step === "upload" ? actionData.result : null} /> : null}
-      {view.step === "mapping" ? <MappingStep view={view} lastResult={actionData?.step === "mapping" ? actionData.result : null} /> : null}
+      {view.step === "upload" ? <UploadStep recent={view.recent} lastResult={replyFor(reply, "upload")?.result ?? null} /> : null}
+      {view.step === "mapping" ? <MappingStep view={view} lastResult={resultWithoutFormErrors(replyFor(reply, "import"))} /> : null}
       {view.step === "result" ? <ResultStep view={view} /> : null}
     </AdminPage>
   );

@@ -17,7 +17,7 @@ import { formatEuros } from "~/features/membership/pricing";
 import { listMemberships, membershipList } from "~/features/membership/queries.admin.server";
 import { formatDate, formatShortDate } from "~/lib/dates";
 import { can } from "~/lib/permissions";
-import { permissionGuard, requirePermission } from "~/lib/permissions.server";
+import { authorisedUser, permissionGuard } from "~/lib/permissions.server";
 import { getDatabase } from "~/lib/request-context.server";
 import { seo } from "~/lib/seo";
 
@@ -31,7 +31,7 @@ export const meta: Route.MetaFunction = (args) =>
 const SORT_LABELS = { recent: "Plus récentes", ancien: "Plus anciennes", nom: "Nom du payeur" } as const;
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const user = await requirePermission(context, "memberships:manage");
+  const user = authorisedUser(context);
   const db = getDatabase(context);
   const query = membershipList.fromUrl(new URL(request.url));
   const [page, totals] = await Promise.all([listMemberships(query, db), membershipTotals(query.annee, db)]);

@@ -15,8 +15,9 @@ import { StatusBadge } from "~/features/contact/components/StatusBadge";
 import { CONTACT_REPLY_MAX, CONTACT_STATUS_LABELS, messageActionSchema } from "~/features/contact/inbox";
 import { changeMessage, getMessage, type MessageChange } from "~/features/contact/inbox.admin.server";
 import { formatDateTime } from "~/lib/dates";
-import { parseSubmission } from "~/lib/form-data.server";
-import { permissionGuard, requirePermission } from "~/lib/permissions.server";
+import { FormRefusal, requesterFrom, runFormAction } from "~/lib/form-action.server";
+import { formErrorsOf, replyFor } from "~/lib/form-reply";
+import { authorisedUser, permissionGuard } from "~/lib/permissions.server";
 import { getDatabase } from "~/lib/request-context.server";
 import { seo } from "~/lib/seo";
 import { redirectWithToast } from "~/lib/toast.server";
@@ -29,7 +30,7 @@ export const meta: Route.MetaFunction = (args) =>
 const notFound = () => data("Ce message n’existe pas ou a été supprimé.", { status: 404 });
 
 export async function loader({ context, params }: Route.LoaderArgs) {
-  const user = await requirePermission(context, "messages:manage");
+  const user = authorisedUser(context);
   const db = getDatabase(context);
   const message = await getMessage(params.id, db);
   if (!message) throw notFound();
@@ -56,16 +57,24 @@ const NOTHING_TO_RESEND = {
 } as const;
 
 export async function action({ context, params, request }: Route.ActionArgs) {
-  const user = await requirePermission(context, "messages:manage");
-  const { submission } = await parseSubmission(request, messageActionSchema);
-  if (submission.status !== "success") return data({ result: submission.reply(), error: null }, { status: 400 });
-  const change = await changeMessage(user, params.id, submission.value, getDatabase(context));
-  if (change.status === "not_found") throw notFound();
-  if (change.status === "nothing_to_resend") return data({ result: submission.reply(), error: NOTHING_TO_RESEND[change.email] }, { status: 409 });
-  const path = new URL(request.url).pathname;
-  // Archived or marked unread, the message leaves this page (opening it again would mark it read).
-  const leaves = submission.value.intent === "status" && submission.value.status !== "lu";
-  return redirectWithToast(leaves ? "/admin/messages" : path, toastOf(change.intent));
+  const user = authorisedUser(context);
+  const outcome = await runFormAction({
+    request,
+    requester: await requesterFrom(context),
+    schema: messageActionSchema,
+    form: "contact-message",
+    limitBy: "back-office",
+    mutate: async (value) => {
+      const change = await changeMessage(user, params.id, value, getDatabase(context));
+      if (change.status === "not_found") throw notFound();
+      if (change.status === "nothing_to_resend") throw new FormRefusal({ formErrors: [NOTHING_TO_RESEND[change.email]] }, 409);
+      // Archived or marked unread, the message leaves this page (opening it again would mark it read).
+      return { intent: change.intent, leaves: value.intent === "status" && value.status !== "lu" };
+    },
+  });
+  if (outcome.status === "refused") return outcome.response;
+  const { intent, leaves } = outcome.value!;
+  return redirectWithToast(leaves ? "/admin/messages" : new URL(request.url).pathname, toastOf(intent));
 }
 
 const EMAIL_STATUS_LABELS = { pending: "En attente d’envoi", sent: "Envoyé", failed: "Échec" } as const;
@@ -74,9 +83,11 @@ export default function MessagePage({ loaderData, actionData }: Route.ComponentP
   const { message } = loaderData;
   const navigation = useNavigation();
   const pendingIntent = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
+  // The answer form shows its own reply; the other buttons' refusals are said above the message.
+  const error = actionData && actionData.intent !== "reply" ? (formErrorsOf(actionData)[0] ?? null) : null;
   const [form, fields] = useForm({
     id: `reponse-${message.id}`,
-    lastResult: actionData?.result ?? null,
+    lastResult: replyFor(actionData, "reply")?.result ?? null,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: messageActionSchema }),
@@ -85,9 +96,9 @@ export default function MessagePage({ loaderData, actionData }: Route.ComponentP
   const secondaryButton = "inline-flex min-h-11 items-center rounded-lg border border-brand-700 px-4 font-semibold text-brand-800 hover:bg-brand-50 dark:border-brand-200 dark:text-brand-100 dark:hover:bg-slate-800";
   return (
     <AdminPage title={`Message de ${message.name}`} back={{ to: "/admin/messages", label: "Retour aux messages" }}>
-      {actionData?.error ? (
+      {error ? (
         <p role="alert" className="mb-4 rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-900">
-          {actionData.error}
+          {error}
         </p>
       ) : null}
       <article className="rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-700 dark:bg-slate-900" aria-labelledby="message-titre">

@@ -12,7 +12,7 @@ import { listMessages, messageList } from "~/features/contact/inbox.admin.server
 import { contactSubjectOptions } from "~/features/contact/schema";
 import { StatusBadge } from "~/features/contact/components/StatusBadge";
 import { formatDateTime } from "~/lib/dates";
-import { permissionGuard, requirePermission } from "~/lib/permissions.server";
+import { permissionGuard } from "~/lib/permissions.server";
 import { getDatabase } from "~/lib/request-context.server";
 import { seo } from "~/lib/seo";
 
@@ -24,7 +24,6 @@ export const meta: Route.MetaFunction = (args) =>
   seo(args, { title: "Messages reçus", description: "Administration\u202f: les messages du formulaire de contact et leurs réponses.", noindex: true });
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  await requirePermission(context, "messages:manage");
   const query = messageList.fromUrl(new URL(request.url));
   const page = await listMessages(query, getDatabase(context));
   return { ...page, filters: { q: query.search ?? "", statut: query.status ?? "", sujet: query.subject ?? "", notification: query.notification ?? "", tri: query.sort } };

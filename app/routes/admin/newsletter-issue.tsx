@@ -17,10 +17,12 @@ import { createIssue, deleteDraftIssue, getIssue, linkChoices, linkMarkdown, par
 import { startSending } from "~/features/newsletter/sending.server";
 import { requestNow } from "~/lib/clock.server";
 import { formatDateTime } from "~/lib/dates";
-import { parseSubmission } from "~/lib/form-data.server";
-import { permissionGuard, requirePermission } from "~/lib/permissions.server";
+import { FormRefusal, requesterFrom, runFormAction, type FormReply } from "~/lib/form-action.server";
+import { formErrorsOf, replyFor } from "~/lib/form-reply";
+import { authorisedUser, permissionGuard } from "~/lib/permissions.server";
 import { getDatabase } from "~/lib/request-context.server";
 import { seo } from "~/lib/seo";
+import type { ToastInput } from "~/lib/toast";
 import { redirectWithToast } from "~/lib/toast.server";
 
 export const middleware: Route.MiddlewareFunction[] = [permissionGuard("newsletter:manage")];
@@ -33,7 +35,6 @@ const READ_ONLY = "Cette lettre est déjà envoyée ou en cours d’envoi\u202f:
 const notFound = () => data("Cette lettre n’existe pas ou a été supprimée.", { status: 404 });
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
-  await requirePermission(context, "newsletter:manage");
   const db = getDatabase(context);
   const issue = params.id === undefined ? null : await getIssue(params.id, db);
   if (params.id !== undefined && !issue) throw notFound();
@@ -44,82 +45,108 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
 
 type Values = { subject: string; body: string };
 
-const valuesOf = (payload: Record<string, unknown>): Values => ({
-  subject: typeof payload.subject === "string" ? payload.subject : "",
-  body: typeof payload.body === "string" ? payload.body : "",
-});
+/**
+ * What the editor shows after a button that stays on the page and carried something out (a
+ * preview, a link inserted, a test sent, the sending asked for): the values to put back in the
+ * editor (the checked ones, a link appended), what to show with them, and a new rendering of the
+ * fields (`seq`). This travels beside the form's reply, which a success resets.
+ */
+interface EditorAnswer {
+  values: Values;
+  preview: { bodyHtml: string; text: string } | null;
+  notice: string | null;
+  confirmSend: number | null;
+  seq: number;
+}
+
+
+const NO_RECIPIENTS = "Aucun abonné confirmé\u202f: il n’y a personne à qui envoyer la lettre.";
 
 export async function action({ context, params, request }: Route.ActionArgs) {
-  const user = await requirePermission(context, "newsletter:manage");
+  const user = authorisedUser(context);
   const db = getDatabase(context);
-  // The body is parsed first (bounded: 4xx for anything that is not a sane form), then the issue.
-  const { submission } = await parseSubmission(request, issueFormSchema);
-  const seq = Date.now();
-  const reply = (values: Values | null, extra: { preview?: { bodyHtml: string; text: string }; notice?: string; confirmSend?: number; confirmDelete?: boolean; errors?: Record<string, string[] | null> }, status = 200) =>
-    data({ values, errors: extra.errors ?? {}, preview: extra.preview ?? null, notice: extra.notice ?? null, confirmSend: extra.confirmSend ?? null, confirmDelete: extra.confirmDelete ?? false, seq }, { status });
   const issueId = params.id === undefined ? null : parseIssueId(params.id);
-  if (params.id !== undefined) {
-    const issue = issueId === null ? null : await getIssue(issueId, db);
-    if (!issue) throw notFound();
-    if (issue.status !== "draft") return reply(null, { errors: { form: [READ_ONLY] } }, 409);
-  }
-  if (submission.status !== "success") {
-    return reply(valuesOf(submission.payload), { errors: submission.reply().error ?? {} }, 400);
-  }
-  const value = submission.value;
   const here = (id: number) => `/admin/newsletter/${id}`;
-
-  // A confirmation cancelled: the editor again, with what is typed in it (checked when it is used).
-  if (value.intent === "keep") return reply(valuesOf(submission.payload), {});
-
-  if (value.intent === "delete") {
-    // What is typed stays in the editor while the deletion is asked for.
-    const typed = valuesOf(submission.payload);
-    if (issueId === null) return reply(typed, { errors: { form: ["Cette lettre n’est pas encore enregistrée\u202f: il n’y a rien à supprimer."] } }, 400);
-    if (value.confirm !== "oui") return reply(typed, { confirmDelete: true });
-    const deleted = await deleteDraftIssue(user, issueId, db);
-    if (deleted.status === "not_found") throw notFound();
-    if (deleted.status === "not_draft") return reply(null, { errors: { form: [READ_ONLY] } }, 409);
-    return redirectWithToast("/admin/newsletter", { title: "Brouillon supprimé", description: `«\u202f${deleted.subject}\u202f» a été supprimé.` });
-  }
-
-  const values = { subject: value.subject, body: value.body };
-  const answer = (extra: Parameters<typeof reply>[1], status = 200, nextValues: Values = values) => reply(nextValues, extra, status);
-
-  switch (value.intent) {
-    case "save": {
-      if (issueId === null) {
-        const id = await createIssue(user, values, db);
-        return redirectWithToast(here(id), { title: "Brouillon enregistré", description: "La lettre est enregistrée comme brouillon." });
+  const stay = (values: Values, extra: Partial<Omit<EditorAnswer, "values" | "seq">> = {}) => ({
+    editor: { values, preview: extra.preview ?? null, notice: extra.notice ?? null, confirmSend: extra.confirmSend ?? null, seq: Date.now() } satisfies EditorAnswer,
+  });
+  /** A step that changes nothing yet (a confirmation cancelled, a deletion to confirm): the editor as typed. */
+  const asTyped = { editor: null };
+  const leave = (to: string, toast: ToastInput) => ({ to, toast });
+  const outcome = await runFormAction({
+    request,
+    requester: await requesterFrom(context),
+    schema: issueFormSchema,
+    form: "newsletter-issue",
+    limitBy: "back-office",
+    mutate: async (value): Promise<ReturnType<typeof stay> | typeof asTyped | ReturnType<typeof leave>> => {
+      if (params.id !== undefined) {
+        const issue = issueId === null ? null : await getIssue(issueId, db);
+        if (!issue) throw notFound();
+        if (issue.status !== "draft") throw new FormRefusal({ formErrors: [READ_ONLY] }, 409);
       }
-      await saveIssue(user, issueId, values, db);
-      return redirectWithToast(here(issueId), { title: "Brouillon enregistré", description: "Vos modifications sont enregistrées." });
-    }
-    case "preview":
-      return answer({ preview: await previewIssue(values, db) });
-    case "insert-link": {
-      const link = await linkMarkdown(value.link ?? "", requestNow(request), db);
-      if (!link) return answer({ errors: { link: ["Cet article ou cette rencontre n’est plus proposé\u202f: choisissez-en un autre."] } }, 400);
-      return answer({ notice: "Lien ajouté à la fin du texte (pensez à enregistrer)." }, 200, { ...values, body: `${values.body}\n\n${link}` });
-    }
-    case "test": {
-      await sendTestIssue(user, values, issueId, db);
-      return answer({ notice: `Un test a été envoyé à ${user.email}. Il arrivera dans quelques instants.` });
-    }
-    case "send": {
-      if (issueId === null) return answer({ errors: { form: ["Enregistrez d’abord la lettre, puis envoyez-la."] } }, 400);
-      await saveIssue(user, issueId, values, db);
-      if (value.confirm !== "oui") {
-        const { confirmed } = await subscriberCounts(db);
-        if (confirmed === 0) return answer({ errors: { form: ["Aucun abonné confirmé\u202f: il n’y a personne à qui envoyer la lettre."] } }, 400);
-        return answer({ confirmSend: confirmed });
+      // A confirmation cancelled: the editor again, with what is typed in it (checked when it is
+      // used). Nothing is carried out, so the answer is the submission as it stands.
+      if (value.intent === "keep") return asTyped;
+
+      if (value.intent === "delete") {
+        // What is typed stays in the editor while the deletion is asked for (the same answer as « keep »).
+        if (issueId === null) throw new FormRefusal({ formErrors: ["Cette lettre n’est pas encore enregistrée\u202f: il n’y a rien à supprimer."] });
+        if (value.confirm !== "oui") return asTyped;
+        const deleted = await deleteDraftIssue(user, issueId, db);
+        if (deleted.status === "not_found") throw notFound();
+        if (deleted.status === "not_draft") throw new FormRefusal({ formErrors: [READ_ONLY] }, 409);
+        return leave("/admin/newsletter", { title: "Brouillon supprimé", description: `«\u202f${deleted.subject}\u202f» a été supprimé.` });
       }
-      const started = await startSending(user, issueId, db);
-      if (started.status === "no_recipients") return answer({ errors: { form: ["Aucun abonné confirmé\u202f: il n’y a personne à qui envoyer la lettre."] } }, 400);
-      if (started.status !== "started") return answer({ errors: { form: ["Cette lettre est déjà envoyée ou en cours d’envoi."] } }, 409);
-      return redirectWithToast(here(issueId), { title: "Envoi commencé", description: `La lettre part vers ${started.recipients.toLocaleString("fr-FR")} abonné${started.recipients > 1 ? "s" : ""}, au rythme réglé.` });
-    }
-  }
+
+      const values = { subject: value.subject, body: value.body };
+      switch (value.intent) {
+        case "save": {
+          if (issueId === null) {
+            const id = await createIssue(user, values, db);
+            return leave(here(id), { title: "Brouillon enregistré", description: "La lettre est enregistrée comme brouillon." });
+          }
+          await saveIssue(user, issueId, values, db);
+          return leave(here(issueId), { title: "Brouillon enregistré", description: "Vos modifications sont enregistrées." });
+        }
+        case "preview":
+          return stay(values, { preview: await previewIssue(values, db) });
+        case "insert-link": {
+          const link = await linkMarkdown(value.link ?? "", requestNow(request), db);
+          if (!link) throw new FormRefusal({ fieldErrors: { link: ["Cet article ou cette rencontre n’est plus proposé\u202f: choisissez-en un autre."] } });
+          return stay({ ...values, body: `${values.body}\n\n${link}` }, { notice: "Lien ajouté à la fin du texte (pensez à enregistrer)." });
+        }
+        case "test": {
+          await sendTestIssue(user, values, issueId, db);
+          return stay(values, { notice: `Un test a été envoyé à ${user.email}. Il arrivera dans quelques instants.` });
+        }
+        case "send": {
+          if (issueId === null) throw new FormRefusal({ formErrors: ["Enregistrez d’abord la lettre, puis envoyez-la."] });
+          await saveIssue(user, issueId, values, db);
+          if (value.confirm !== "oui") {
+            const { confirmed } = await subscriberCounts(db);
+            if (confirmed === 0) throw new FormRefusal({ formErrors: [NO_RECIPIENTS] });
+            return stay(values, { confirmSend: confirmed });
+          }
+          const started = await startSending(user, issueId, db);
+          if (started.status === "no_recipients") throw new FormRefusal({ formErrors: [NO_RECIPIENTS] });
+          if (started.status !== "started") throw new FormRefusal({ formErrors: ["Cette lettre est déjà envoyée ou en cours d’envoi."] }, 409);
+          return leave(here(issueId), { title: "Envoi commencé", description: `La lettre part vers ${started.recipients.toLocaleString("fr-FR")} abonné${started.recipients > 1 ? "s" : ""}, au rythme réglé.` });
+        }
+      }
+    },
+  });
+  if (outcome.status === "refused") return outcome.response;
+  const answer = outcome.value!;
+  if ("to" in answer) return redirectWithToast(answer.to, answer.toast);
+  return outcome.stay<EditorAnswer | null>(answer.editor);
+}
+
+/** The subject and text a reply kept as they were typed (a refusal, or a button that did nothing yet). */
+function typedValues(reply: FormReply<unknown> | null): Values | null {
+  const typed = reply?.result?.initialValue;
+  if (!typed) return null;
+  return { subject: typeof typed.subject === "string" ? typed.subject : "", body: typeof typed.body === "string" ? typed.body : "" };
 }
 
 const secondaryButton =
@@ -227,9 +254,13 @@ function IssueEditor({
 }) {
   const navigation = useNavigation();
   const pendingIntent = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
-  const values = actionData?.values ?? { subject: issue?.subject ?? "", body: issue?.body ?? "" };
-  const errors = (actionData?.errors ?? {}) as Record<string, string[] | null | undefined>;
-  const formErrors = [...(errors.form ?? []), ...(errors[""] ?? [])];
+  const reply: FormReply<EditorAnswer | null> | null = actionData ?? null;
+  const editor = reply?.data ?? null;
+  const values = editor?.values ?? typedValues(reply) ?? { subject: issue?.subject ?? "", body: issue?.body ?? "" };
+  const errors = (reply?.result?.error ?? {}) as Record<string, string[] | null | undefined>;
+  const formErrors = formErrorsOf(reply);
+  // « Supprimer le brouillon » answered without a refusal: the deletion is asked for.
+  const confirmDelete = replyFor(reply, "delete") !== null && !reply?.result?.error;
   const n = recipients.toLocaleString("fr-FR");
   return (
     <AdminPage title={issue ? `Lettre\u202f: ${issue.subject}` : "Nouvelle lettre"} back={{ to: "/admin/newsletter", label: "Retour aux lettres" }}>
@@ -240,15 +271,15 @@ function IssueEditor({
           ))}
         </div>
       ) : null}
-      {actionData?.notice ? (
+      {editor?.notice ? (
         <p role="status" className="mb-4 rounded-lg border border-green-300 bg-green-50 p-3 text-sm text-green-900">
-          {actionData.notice}
+          {editor.notice}
         </p>
       ) : null}
-      {actionData?.confirmSend ? (
+      {editor?.confirmSend ? (
         <ConfirmPanel id="confirmer-titre" title="Confirmer l’envoi" className="border-amber-500 bg-amber-50">
           <p className="mt-2">
-            «&#8239;{values.subject}&#8239;» va partir vers {actionData.confirmSend.toLocaleString("fr-FR")} abonné{actionData.confirmSend > 1 ? "s" : ""} confirmé{actionData.confirmSend > 1 ? "s" : ""}. Une lettre envoyée ne peut plus être modifiée.
+            «&#8239;{values.subject}&#8239;» va partir vers {editor.confirmSend.toLocaleString("fr-FR")} abonné{editor.confirmSend > 1 ? "s" : ""} confirmé{editor.confirmSend > 1 ? "s" : ""}. Une lettre envoyée ne peut plus être modifiée.
           </p>
           <Form method="post" className="mt-4 flex flex-wrap gap-3">
             <input type="hidden" name="subject" value={values.subject} />
@@ -261,7 +292,7 @@ function IssueEditor({
           </Form>
         </ConfirmPanel>
       ) : null}
-      {actionData?.confirmDelete && issue ? (
+      {confirmDelete && issue ? (
         <ConfirmPanel id="supprimer-titre" title="Supprimer le brouillon" className="border-red-600 bg-red-50">
           <p className="mt-2">«&#8239;{issue.subject}&#8239;» sera supprimé définitivement, avec ce qui n’a pas été enregistré.</p>
           <Form method="post" className="mt-4 flex flex-wrap gap-3">
@@ -275,7 +306,7 @@ function IssueEditor({
           </Form>
         </ConfirmPanel>
       ) : null}
-      <Form method="post" id={EDITOR_FORM} key={actionData?.seq ?? "initial"} className="space-y-5" aria-label="Rédiger la lettre">
+      <Form method="post" id={EDITOR_FORM} key={editor?.seq ?? (reply ? "typed" : "initial")} className="space-y-5" aria-label="Rédiger la lettre">
         <TextField id="lettre-objet" name="subject" label="Objet" defaultValue={values.subject} maxLength={ISSUE_SUBJECT_MAX} required errors={errors.subject ?? undefined} />
         <TextAreaField
           id="lettre-texte"
@@ -343,7 +374,7 @@ function IssueEditor({
         </div>
         {!issue ? <p className="text-sm text-slate-600 dark:text-slate-400">Enregistrez la lettre pour pouvoir l’envoyer aux abonnés.</p> : null}
       </Form>
-      {actionData?.preview ? <Preview preview={actionData.preview} /> : null}
+      {editor?.preview ? <Preview preview={editor.preview} /> : null}
     </AdminPage>
   );
 }

@@ -5,13 +5,12 @@ import { exportSubscribersCsv, subscriberList } from "~/features/newsletter/subs
 import { csvResponse } from "~/lib/admin-list.server";
 import { requestNow } from "~/lib/clock.server";
 import { parisIsoDate } from "~/lib/dates";
-import { permissionGuard, requirePermission } from "~/lib/permissions.server";
+import { permissionGuard } from "~/lib/permissions.server";
 import { getDatabase } from "~/lib/request-context.server";
 
 export const middleware: Route.MiddlewareFunction[] = [permissionGuard("newsletter:manage")];
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  await requirePermission(context, "newsletter:manage");
   const query = subscriberList.fromUrl(new URL(request.url));
   return csvResponse(exportSubscribersCsv(query, getDatabase(context)), `abonnes-lettre-${parisIsoDate(requestNow(request))}`);
 }

@@ -1,7 +1,7 @@
 // /admin/newsletter/abonnes: the newsletter's subscribers with their status, counts, a status
 // filter and a search (plain GET form), the CSV export of the same selection, and a manual
 // unsubscribe with a confirmation step (a plain form post, journaled). "newsletter:manage".
-import { data, Form, Link } from "react-router";
+import { Form, Link } from "react-router";
 import type { Route } from "./+types/newsletter-subscribers";
 import { inputClass } from "~/components/ui/field";
 import { Pagination } from "~/components/ui/pagination";
@@ -11,13 +11,16 @@ import { subscriberActionSchema, SUBSCRIBER_FILTERS, SUBSCRIBER_STATUS_LABELS } 
 import { subscriberCounts } from "~/features/newsletter/issues.admin.server";
 import { getSubscriber, listSubscribers, subscriberList, unsubscribeSubscriber } from "~/features/newsletter/subscribers.admin.server";
 import { formatDateTime } from "~/lib/dates";
-import { parseSubmission } from "~/lib/form-data.server";
-import { permissionGuard, requirePermission } from "~/lib/permissions.server";
+import { FormRefusal, requesterFrom, runFormAction } from "~/lib/form-action.server";
+import { formErrorsOf } from "~/lib/form-reply";
+import { authorisedUser, permissionGuard } from "~/lib/permissions.server";
 import { getDatabase } from "~/lib/request-context.server";
 import { seo } from "~/lib/seo";
 import { redirectWithToast } from "~/lib/toast.server";
 
 const PATH = "/admin/newsletter/abonnes";
+/** The answer to a post without a valid subscriber (a stale or tampered page: the forms are buttons). */
+const INVALID = "Abonné inconnu ou action incomplète.";
 
 export const middleware: Route.MiddlewareFunction[] = [permissionGuard("newsletter:manage")];
 
@@ -25,7 +28,6 @@ export const meta: Route.MetaFunction = (args) =>
   seo(args, { title: "Abonnés à la lettre", description: "Administration\u202f: les abonnés à la lettre d’information.", noindex: true });
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  await requirePermission(context, "newsletter:manage");
   const db = getDatabase(context);
   const url = new URL(request.url);
   const query = subscriberList.fromUrl(url);
@@ -37,14 +39,26 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
-  const user = await requirePermission(context, "newsletter:manage");
+  const user = authorisedUser(context);
   const db = getDatabase(context);
-  const { submission } = await parseSubmission(request, subscriberActionSchema);
-  if (submission.status !== "success") return data({ confirm: null, error: "Abonné inconnu ou action incomplète." }, { status: 400 });
-  const subscriber = await getSubscriber(submission.value.id, db);
-  if (!subscriber) return data({ confirm: null, error: "Cet abonné n’existe plus." }, { status: 404 });
-  if (submission.value.confirm !== "oui") return { confirm: subscriber, error: null };
-  const result = await unsubscribeSubscriber(user, subscriber.id, db);
+  const outcome = await runFormAction({
+    request,
+    requester: await requesterFrom(context),
+    schema: subscriberActionSchema,
+    form: "subscriber-unsubscribe",
+    limitBy: "back-office",
+    mutate: async (value) => {
+      const subscriber = await getSubscriber(value.id, db);
+      if (!subscriber) throw new FormRefusal({ formErrors: ["Cet abonné n’existe plus."] }, 404);
+      // First the question, then (confirmed) the change.
+      if (value.confirm !== "oui") return { subscriber, result: null };
+      return { subscriber, result: await unsubscribeSubscriber(user, subscriber.id, db) };
+    },
+  });
+  if (outcome.status === "refused") return outcome.response;
+  const { subscriber, result } = outcome.value!;
+  // The confirmation step: the page asks about this subscriber (the one datum beyond the form's reply).
+  if (result === null) return outcome.stay({ confirm: subscriber });
   const back = `${PATH}${new URL(request.url).search}`;
   if (result === "already") return redirectWithToast(back, { title: "Déjà désinscrit", description: `${subscriber.email} ne reçoit déjà plus la lettre.` });
   return redirectWithToast(back, { title: "Abonné désinscrit", description: `${subscriber.email} ne recevra plus la lettre d’information.` });
@@ -57,6 +71,8 @@ export default function NewsletterSubscribersPage({ loaderData, actionData }: Ro
   const filtered = Boolean(filters.q || filters.statut || filters.tri !== "recent");
   const labelClass = "mb-1 block text-sm font-medium text-slate-800 dark:text-slate-200";
   const n = (value: number) => value.toLocaleString("fr-FR");
+  const confirm = actionData?.data?.confirm ?? null;
+  const error = actionData && !actionData.sent && !confirm ? (formErrorsOf(actionData)[0] ?? INVALID) : null;
   return (
     <AdminPage
       title="Abonnés à la lettre"
@@ -70,20 +86,20 @@ export default function NewsletterSubscribersPage({ loaderData, actionData }: Ro
       <p className="text-slate-700 dark:text-slate-300">
         {n(counts.confirmed)} confirmé{counts.confirmed > 1 ? "s" : ""} · {n(counts.pending)} en attente de confirmation · {n(counts.unsubscribed)} désinscrit{counts.unsubscribed > 1 ? "s" : ""}
       </p>
-      {actionData?.error ? (
+      {error ? (
         <p role="alert" className="mt-4 rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-900">
-          {actionData.error}
+          {error}
         </p>
       ) : null}
-      {actionData?.confirm ? (
+      {confirm ? (
         <section aria-labelledby="desinscrire-titre" className="mt-4 rounded-2xl border-2 border-amber-500 bg-amber-50 p-5 text-slate-900 dark:bg-slate-900 dark:text-slate-100">
           <h2 id="desinscrire-titre" className="font-serif text-xl font-bold">
-            Désinscrire {actionData.confirm.email}&#8239;?
+            Désinscrire {confirm.email}&#8239;?
           </h2>
           <p className="mt-2">Cette adresse ne recevra plus la lettre. La personne pourra se réinscrire elle-même.</p>
           <Form method="post" className="mt-4 flex flex-wrap gap-3">
             <input type="hidden" name="intent" value="unsubscribe" />
-            <input type="hidden" name="id" value={actionData.confirm.id} />
+            <input type="hidden" name="id" value={confirm.id} />
             <input type="hidden" name="confirm" value="oui" />
             <button type="submit" className="inline-flex min-h-11 items-center rounded-full bg-red-700 px-5 font-semibold text-white hover:bg-red-800">
               Confirmer la désinscription

@@ -8,7 +8,7 @@ import { IssueFigures } from "~/features/newsletter/components/IssueFigures";
 import { ISSUE_STATUS_LABELS } from "~/features/newsletter/issues";
 import { listIssues, subscriberCounts } from "~/features/newsletter/issues.admin.server";
 import { formatDateTime } from "~/lib/dates";
-import { permissionGuard, requirePermission } from "~/lib/permissions.server";
+import { permissionGuard } from "~/lib/permissions.server";
 import { getDatabase } from "~/lib/request-context.server";
 import { seo } from "~/lib/seo";
 
@@ -18,7 +18,6 @@ export const meta: Route.MetaFunction = (args) =>
   seo(args, { title: "Lettre d’information", description: "Administration\u202f: les lettres d’information envoyées et à venir, et leurs abonnés.", noindex: true });
 
 export async function loader({ context }: Route.LoaderArgs) {
-  await requirePermission(context, "newsletter:manage");
   const db = getDatabase(context);
   const [issues, counts] = await Promise.all([listIssues(db), subscriberCounts(db)]);
   return { issues, counts };

@@ -3,16 +3,16 @@
 // reject forms; `?vue=examinees` lists the approved photos (taken down or put back) and the
 // recent rejections. Every decision is a plain POST parsed by the one schema; the rules, the
 // journal and the member's email are in features/photos/mutations.server.ts.
-import { data, Link } from "react-router";
+import { Link } from "react-router";
 import type { Route } from "./+types/photos";
 import { AdminPage } from "~/features/admin/components/AdminFrame";
-import { approveFormId, PhotoModerationCard, rejectFormId, type ModerationFormReply } from "~/features/photos/components/admin/PhotoModerationCard";
+import { moderationPageError, PhotoModerationCard } from "~/features/photos/components/admin/PhotoModerationCard";
 import { ApprovedPhotos, RejectedPhotos } from "~/features/photos/components/admin/ReviewedPhotos";
 import { moderatePhoto, type ModerationResult } from "~/features/photos/mutations.server";
 import { defaultCredit, moderationQueue, pendingPhotoCount, reviewedPhotos } from "~/features/photos/queries.admin.server";
-import { photoModerationSchema, type PhotoModerationInput } from "~/features/photos/schema";
-import { parseSubmission } from "~/lib/form-data.server";
-import { permissionGuard, requirePermission } from "~/lib/permissions.server";
+import { photoModerationSchema } from "~/features/photos/schema";
+import { requesterFrom, runFormAction } from "~/lib/form-action.server";
+import { authorisedUser, permissionGuard } from "~/lib/permissions.server";
 import { getDatabase } from "~/lib/request-context.server";
 import { seo } from "~/lib/seo";
 import { redirectWithToast } from "~/lib/toast.server";
@@ -29,7 +29,6 @@ export const meta: Route.MetaFunction = (args) =>
   seo(args, { title: "Photos des membres", description: "Administration\u202f: la modération des photos déposées par les membres.", noindex: true });
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  await requirePermission(context, "photos:moderate");
   const db = getDatabase(context);
   const reviewed = new URL(request.url).searchParams.get(VIEW_PARAM) === REVIEWED_VIEW;
   if (!reviewed) {
@@ -62,34 +61,27 @@ const REFUSALS = {
   not_approved: { type: "error", title: "Action impossible", description: "Seule une photo approuvée peut être dépubliée ou republiée." },
 } as const;
 
-/** The form a refused submission came from, when it names one (approve or reject of a photo). */
-function replyFormId(payload: Record<string, unknown>): string | null {
-  const id = typeof payload.id === "string" ? payload.id : "";
-  if (!id) return null;
-  if (payload.intent === "approve") return approveFormId(id);
-  if (payload.intent === "reject") return rejectFormId(id);
-  return null;
-}
-
 export async function action({ context, request }: Route.ActionArgs) {
-  const user = await requirePermission(context, "photos:moderate");
-  const { submission } = await parseSubmission(request, photoModerationSchema);
+  const user = authorisedUser(context);
   const back = `${PATH}${new URL(request.url).search}`;
-  if (submission.status !== "success") {
-    const formId = replyFormId(submission.payload);
-    const reply: ModerationFormReply | null = formId ? { formId, result: submission.reply() } : null;
-    return data({ reply, error: reply ? null : "Cette demande est incomplète\u202f: rechargez la page et recommencez." }, { status: 400 });
-  }
-  const input: PhotoModerationInput = submission.value;
-  const result = await moderatePhoto(user, input, { db: getDatabase(context) });
+  const outcome = await runFormAction({
+    request,
+    requester: await requesterFrom(context),
+    schema: photoModerationSchema,
+    form: "photo-moderation",
+    limitBy: "back-office",
+    mutate: (input) => moderatePhoto(user, input, { db: getDatabase(context) }),
+  });
+  if (outcome.status === "refused") return outcome.response;
+  const result = outcome.value!;
   if (result.status !== "done") return redirectWithToast(back, REFUSALS[result.status]);
   return redirectWithToast(back, doneToast(result));
 }
 
 export default function PhotoModerationPage({ loaderData, actionData }: Route.ComponentProps) {
   const { view, pendingCount, queue, approved, rejected } = loaderData;
-  const reply = actionData?.reply ?? null;
-  const error = actionData?.error ?? null;
+  const reply = actionData ?? null;
+  const error = moderationPageError(reply);
   return (
     <AdminPage title="Photos des membres">
       <ViewTabs view={view} pendingCount={pendingCount} />

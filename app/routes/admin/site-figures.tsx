@@ -17,7 +17,7 @@ import { countsToday } from "~/composition/figure-counts.server";
 import { BOARD_FIGURE_KEYS, figuresFormSchema, figuresFromForm, figuresToForm, type NumberFigureKey } from "~/features/figures/figures";
 import { loadFigureSettings, saveFigureSettings } from "~/features/figures/figures.server";
 import { requestNow } from "~/lib/clock.server";
-import { permissionGuard, requirePermission } from "~/lib/permissions.server";
+import { authorisedUser, permissionGuard } from "~/lib/permissions.server";
 import { getDatabase } from "~/lib/request-context.server";
 import { seo } from "~/lib/seo";
 
@@ -28,17 +28,20 @@ export const middleware: Route.MiddlewareFunction[] = [permissionGuard("site:wri
 export const meta: Route.MetaFunction = (args) => seo(args, { title: "Chiffres du site", description: "Administration\u202f: les chiffres affichés sur le site.", noindex: true });
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  await requirePermission(context, "site:write");
   const db = getDatabase(context);
   const [{ figures, version, updatedAt }, counts] = await Promise.all([loadFigureSettings(db), countsToday(requestNow(request), db)]);
   return { values: figuresToForm(figures), version, updatedAt: updatedAt?.toISOString() ?? null, counts };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
-  const user = await requirePermission(context, "site:write");
-  return settingsAction(request, figuresFormSchema, (form) => saveFigureSettings(user, figuresFromForm(form), form.version, getDatabase(context)), {
-    path: PATH,
-    toast: { title: "Chiffres enregistrés", description: "Les pages du site affichent désormais ces chiffres." },
+  const user = authorisedUser(context);
+  return settingsAction({
+    context,
+    request,
+    schema: figuresFormSchema,
+    form: "site-figures",
+    save: (form) => saveFigureSettings(user, figuresFromForm(form), form.version, getDatabase(context)),
+    done: { path: PATH, toast: { title: "Chiffres enregistrés", description: "Les pages du site affichent désormais ces chiffres." } },
   });
 }
 

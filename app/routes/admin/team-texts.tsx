@@ -14,7 +14,7 @@ import { LastSaved } from "~/features/admin/settings/LastSaved";
 import { settingsAction } from "~/features/admin/settings/settings-action.server";
 import { TEAM_TEXT_LIMITS, teamTextsFormSchema, teamTextsFromForm, teamTextsToForm } from "~/features/team/page-texts";
 import { loadTeamTexts, saveTeamTexts } from "~/features/team/page-texts.server";
-import { permissionGuard, requirePermission } from "~/lib/permissions.server";
+import { authorisedUser, permissionGuard } from "~/lib/permissions.server";
 import { getDatabase } from "~/lib/request-context.server";
 import { seo } from "~/lib/seo";
 
@@ -26,16 +26,19 @@ export const meta: Route.MetaFunction = (args) =>
   seo(args, { title: "Textes de la page Notre équipe", description: "Administration\u202f: le bloc de contact et les valeurs de la page Notre équipe.", noindex: true });
 
 export async function loader({ context }: Route.LoaderArgs) {
-  await requirePermission(context, "site:write");
   const { texts, version, updatedAt } = await loadTeamTexts(getDatabase(context));
   return { values: teamTextsToForm(texts), version, updatedAt: updatedAt?.toISOString() ?? null };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
-  const user = await requirePermission(context, "site:write");
-  return settingsAction(request, teamTextsFormSchema, (form) => saveTeamTexts(user, teamTextsFromForm(form), form.version, getDatabase(context)), {
-    path: PATH,
-    toast: { title: "Textes enregistrés", description: "La page Notre équipe affiche désormais ces textes." },
+  const user = authorisedUser(context);
+  return settingsAction({
+    context,
+    request,
+    schema: teamTextsFormSchema,
+    form: "team-texts",
+    save: (form) => saveTeamTexts(user, teamTextsFromForm(form), form.version, getDatabase(context)),
+    done: { path: PATH, toast: { title: "Textes enregistrés", description: "La page Notre équipe affiche désormais ces textes." } },
   });
 }
 

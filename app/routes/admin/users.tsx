@@ -2,18 +2,18 @@
 // page, and the changes an administrator makes to them: give or remove a role, disable (its
 // sessions end at once) or re-enable an account. Needs "roles:manage"; the rules live in
 // features/admin/users.server.ts.
-import { data, Form, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import type { Route } from "./+types/users";
 import { inputClass } from "~/components/ui/field";
 import { Pagination } from "~/components/ui/pagination";
 import { AdminPage } from "~/features/admin/components/AdminFrame";
 import { ListCount, ListEmpty, ListFilterButtons } from "~/features/admin/components/AdminList";
-import { UsersTable } from "~/features/admin/components/UsersTable";
+import { userActionError, UsersTable } from "~/features/admin/components/UsersTable";
 import { USER_ACTION_ERRORS, userActionSchema, type UserAction } from "~/features/admin/users-schema";
 import { applyUserAction, listUsers, userList, type UserChange } from "~/features/admin/users.server";
-import { parseSubmission } from "~/lib/form-data.server";
+import { FormRefusal, requesterFrom, runFormAction } from "~/lib/form-action.server";
 import { canUseBackOffice, permissionsOf, ROLE_LABELS, ROLES } from "~/lib/permissions";
-import { permissionGuard, requirePermission } from "~/lib/permissions.server";
+import { authorisedUser, permissionGuard } from "~/lib/permissions.server";
 import { getDatabase } from "~/lib/request-context.server";
 import { seo } from "~/lib/seo";
 import { redirectWithToast } from "~/lib/toast.server";
@@ -26,7 +26,7 @@ export const meta: Route.MetaFunction = (args) =>
   seo(args, { title: "Gestion des utilisateurs", description: "Administration\u202f: comptes, rôles et accès au back-office.", noindex: true });
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const user = await requirePermission(context, "roles:manage");
+  const user = authorisedUser(context);
   const query = userList.fromUrl(new URL(request.url));
   const page = await listUsers(query, getDatabase(context));
   return { ...page, search: query.search ?? "", role: query.role ?? "", currentUserId: user.id };
@@ -54,33 +54,41 @@ function successToast(action: UserAction, change: Extract<UserChange, { status: 
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
-  const user = await requirePermission(context, "roles:manage");
-  const { submission } = await parseSubmission(request, userActionSchema);
-  if (submission.status !== "success") return data({ error: USER_ACTION_ERRORS.invalid }, { status: 400 });
-  const value = submission.value;
-  const change = await applyUserAction(user, value, getDatabase(context));
-  switch (change.status) {
-    case "not_found":
-      return data({ error: USER_ACTION_ERRORS.notFound }, { status: 404 });
-    case "last_admin":
-      return data({ error: USER_ACTION_ERRORS.lastAdmin }, { status: 409 });
-    case "self":
-      return data({ error: USER_ACTION_ERRORS.selfDisable }, { status: 409 });
-  }
-  // Whoever removed their own administration role can no longer open this page.
-  let back = `${PATH}${new URL(request.url).search}`;
-  if (value.intent === "revoke-role" && value.role === "admin" && value.user_id === user.id) {
-    const remaining = user.roles.filter((role) => role !== "admin");
-    back = canUseBackOffice({ permissions: permissionsOf(remaining) }) ? "/admin" : "/";
-  }
-  return redirectWithToast(back, successToast(value, change));
+  const user = authorisedUser(context);
+  const outcome = await runFormAction({
+    request,
+    requester: await requesterFrom(context),
+    schema: userActionSchema,
+    form: "user-change",
+    limitBy: "back-office",
+    mutate: async (value) => {
+      const change = await applyUserAction(user, value, getDatabase(context));
+      switch (change.status) {
+        case "not_found":
+          throw new FormRefusal({ formErrors: [USER_ACTION_ERRORS.notFound] }, 404);
+        case "last_admin":
+          throw new FormRefusal({ formErrors: [USER_ACTION_ERRORS.lastAdmin] }, 409);
+        case "self":
+          throw new FormRefusal({ formErrors: [USER_ACTION_ERRORS.selfDisable] }, 409);
+      }
+      // Whoever removed their own administration role can no longer open this page.
+      let back = `${PATH}${new URL(request.url).search}`;
+      if (value.intent === "revoke-role" && value.role === "admin" && value.user_id === user.id) {
+        const remaining = user.roles.filter((role) => role !== "admin");
+        back = canUseBackOffice({ permissions: permissionsOf(remaining) }) ? "/admin" : "/";
+      }
+      return { back, toast: successToast(value, change) };
+    },
+  });
+  if (outcome.status === "refused") return outcome.response;
+  return redirectWithToast(outcome.value!.back, outcome.value!.toast);
 }
 
 export default function UsersPage({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const searching = navigation.state === "loading" && navigation.location?.pathname === PATH && !navigation.formData;
   const filtered = Boolean(loaderData.search || loaderData.role);
-  const error = actionData && "error" in actionData ? actionData.error : null;
+  const error = userActionError(actionData);
   return (
     <AdminPage title="Gestion des utilisateurs">
       {error ? (

@@ -5,14 +5,15 @@
 import { data, Link, useSearchParams } from "react-router";
 import type { Route } from "./+types/confirm-email";
 import { PageBody, PageHeader } from "~/components/layout/PageHeader";
+import { FormError } from "~/components/ui/field";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { Notice } from "~/features/account/components/MemberSpace";
 import { DocumentForm } from "~/features/forms/components/DocumentForm";
 import { confirmLinkSchema } from "~/features/account/schema";
 import { confirmEmailLink, describeConfirmationLink } from "~/features/account/verification.server";
-import { parseSubmission } from "~/lib/form-data.server";
+import { requesterFrom, runFormAction } from "~/lib/form-action.server";
+import { formErrorsOf, type FormReply } from "~/lib/form-reply";
 import { spaceTabUrl } from "~/lib/member-paths";
-import { getCurrentUser, getRequestInfo } from "~/lib/request-context.server";
 import { PRIVATE_LINK_PAGE_HEADERS } from "~/lib/private-token.server";
 import { seo } from "~/lib/seo";
 import { redirectWithToast } from "~/lib/toast.server";
@@ -27,16 +28,23 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { submission } = await parseSubmission(request, confirmLinkSchema);
-  if (submission.status !== "success") return data({ outcome: "invalid" as const }, { status: 400 });
-  const result = await confirmEmailLink(submission.value.token, getRequestInfo(context).requestId);
-  const signedIn = Boolean(await getCurrentUser(context));
+  const outcome = await runFormAction({
+    request,
+    requester: await requesterFrom(context),
+    schema: confirmLinkSchema,
+    form: "confirm-email",
+    mutate: async (value, { requestId, userId }) => ({ result: await confirmEmailLink(value.token, requestId), signedIn: Boolean(userId) }),
+  });
+  if (outcome.status === "refused") return outcome.response;
+  if (!outcome.value) return outcome.successReply;
+  const { result, signedIn } = outcome.value;
   if (result.status === "verified" || result.status === "email_changed") {
     const title = result.status === "verified" ? "Adresse e-mail confirmée" : "Adresse e-mail modifiée";
     const description = result.status === "verified" ? "Votre compte est vérifié." : `Votre compte utilise désormais ${result.email}.`;
     return redirectWithToast(signedIn ? "/espace" : spaceTabUrl("connexion"), { title, description: signedIn ? description : `${description} Vous pouvez vous connecter.` });
   }
-  return data({ outcome: result.status }, { status: result.status === "email_taken" ? 409 : 410 });
+  // The link cannot be used: its problem's sentence, which the page shows as that problem's notice.
+  return outcome.refuse({ formErrors: [PROBLEMS[result.status].text] }, result.status === "email_taken" ? 409 : 410);
 }
 
 const PROBLEMS = {
@@ -45,10 +53,20 @@ const PROBLEMS = {
   invalid: { title: "Ce lien n’est pas valable", text: "Il est incomplet, ou un lien plus récent l’a remplacé." },
   email_taken: { title: "Adresse déjà utilisée", text: "Cette adresse est devenue celle d’un autre compte entre-temps\u202f: le changement n’a pas été fait." },
 } as const;
+type Problem = keyof typeof PROBLEMS;
+
+/** The link's problem a refused post names (a post without a usable token: an invalid link), or null. */
+function problemOf(reply: FormReply | undefined): Problem | null {
+  if (!reply) return null;
+  const errors = formErrorsOf(reply);
+  const named = (Object.keys(PROBLEMS) as Problem[]).find((problem) => errors.includes(PROBLEMS[problem].text));
+  return named ?? (reply.result?.error?.token ? "invalid" : null);
+}
 
 export default function ConfirmEmailPage({ loaderData, actionData }: Route.ComponentProps) {
   const [params] = useSearchParams();
-  const problem = actionData?.outcome ?? (loaderData.link.status === "valid" ? null : loaderData.link.status);
+  const reply = actionData ?? undefined;
+  const problem = problemOf(reply) ?? (loaderData.link.status === "valid" ? null : loaderData.link.status);
   return (
     <>
       <PageHeader eyebrow="Espace membre" title="Confirmation de l’adresse e-mail" />
@@ -73,8 +91,10 @@ export default function ConfirmEmailPage({ loaderData, actionData }: Route.Compo
               {loaderData.link.purpose === "change_email" ? "Confirmez que cette adresse devient celle de votre compte\u202f:" : "Confirmez l’adresse e-mail de votre compte\u202f:"}{" "}
               <strong className="break-words">{loaderData.link.email}</strong>
             </p>
-            <DocumentForm id="confirm-email" navigate messages={{}} className="mt-6">
+            <DocumentForm id="confirm-email" navigate messages={{}} className="mt-6 space-y-4">
               <input type="hidden" name="token" value={params.get("token") ?? ""} />
+              {/* A refusal that is no problem of the link (too many posts, a failure): said here, the button kept. */}
+              <FormError errors={formErrorsOf(reply)} />
               <SubmitButton pendingLabel="Confirmation…" name="intent" value="confirm" className="px-6 py-3">
                 Confirmer mon adresse
               </SubmitButton>

@@ -6,14 +6,14 @@ import { MemberCard, MemberSpaceFrame } from "~/features/account/components/Memb
 import { StatusBadge } from "~/components/ui/status-badge";
 import { loadContributions } from "~/features/account/contributions.server";
 import { formatShortDate } from "~/lib/dates";
-import { requireUser } from "~/lib/permissions.server";
+import { authorisedUser } from "~/lib/permissions.server";
 import { getDatabase } from "~/lib/request-context.server";
 import { seo } from "~/lib/seo";
 
 export const meta: Route.MetaFunction = (args) => seo(args, { title: "Mes contributions", description: "Vos idées, signalements et adhésions.", noindex: true });
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const user = await requireUser(context);
+  const user = authorisedUser(context);
   return { sections: await loadContributions(user, getDatabase(context)), emailVerified: user.emailVerified };
 }
 

@@ -1,11 +1,11 @@
 // /espace/donnees/export: the member's data as a JSON download. Under the guarded member layout.
 import type { Route } from "./+types/data-export";
 import { exportPersonalData } from "~/features/account/personal-data.server";
-import { requireUser } from "~/lib/permissions.server";
+import { authorisedUser } from "~/lib/permissions.server";
 import { getDatabase } from "~/lib/request-context.server";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const user = await requireUser(context);
+  const user = authorisedUser(context);
   const now = new Date();
   const body = JSON.stringify(await exportPersonalData(user, now, getDatabase(context)), null, 2);
   return new Response(body, {

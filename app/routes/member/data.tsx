@@ -14,7 +14,7 @@ import { signOut } from "~/features/account/mutations.server";
 import { deleteAccount, DELETION_TERMS, PERSONAL_DATA_PROVIDERS } from "~/features/account/personal-data.server";
 import { deleteAccountSchema } from "~/features/account/schema";
 import { requesterFrom, runFormAction, type FormReply } from "~/lib/form-action.server";
-import { requireUser } from "~/lib/permissions.server";
+import { authorisedUser } from "~/lib/permissions.server";
 import { getRequest } from "~/lib/request-context.server";
 import { seo } from "~/lib/seo";
 import { formConstraints } from "~/lib/form-constraints";
@@ -22,13 +22,13 @@ import { redirectWithToast } from "~/lib/toast.server";
 
 export const meta: Route.MetaFunction = (args) => seo(args, { title: "Mes données", description: "Télécharger vos données ou supprimer votre compte.", noindex: true });
 
-export async function loader({ context }: Route.LoaderArgs) {
-  await requireUser(context);
+// The member layout's guard let a signed-in member in; nothing here depends on who.
+export function loader() {
   return { sections: PERSONAL_DATA_PROVIDERS.map((p) => p.label), terms: DELETION_TERMS };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const user = await requireUser(context);
+  const user = authorisedUser(context);
   const requester = await requesterFrom(context);
   const outcome = await runFormAction({
     request,

@@ -15,7 +15,7 @@ import { DocumentForm } from "~/features/forms/components/DocumentForm";
 import { memberEditServerSchema } from "~/features/account/schema.server";
 import { requestEmailChange } from "~/features/account/verification.server";
 import { requesterFrom, runFormAction, type FormReply } from "~/lib/form-action.server";
-import { requireUser } from "~/lib/permissions.server";
+import { authorisedUser } from "~/lib/permissions.server";
 import { getRequest } from "~/lib/request-context.server";
 import { seo } from "~/lib/seo";
 import { formConstraints } from "~/lib/form-constraints";
@@ -24,7 +24,7 @@ import { redirectWithToast } from "~/lib/toast.server";
 export const meta: Route.MetaFunction = (args) => seo(args, { title: "Modifier mon profil", description: "Nom, adresse e-mail et mot de passe de votre compte.", noindex: true });
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const user = await requireUser(context);
+  const user = authorisedUser(context);
   return { firstName: user.firstName ?? "", lastName: user.lastName ?? "", email: user.email };
 }
 
@@ -32,7 +32,7 @@ const WRONG_PASSWORD = { fieldErrors: { current_password: ["Mot de passe actuel 
 const tooMany = (seconds: number) => `Trop de tentatives. Merci de réessayer dans ${Math.max(1, Math.ceil(seconds / 60))}\u00a0minute(s).`;
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const user = await requireUser(context);
+  const user = authorisedUser(context);
   const requester = await requesterFrom(context);
   const outcome = await runFormAction({
     request,

@@ -6,14 +6,14 @@ import type { Route } from "./+types/idea";
 import { getMemberIdea } from "~/features/account/contributions.server";
 import { IdeaFollowUp } from "~/features/ideas/components/IdeaFollowUp";
 import { isUuid, publicIdeaHistory } from "~/features/ideas/queries.server";
-import { requireUser } from "~/lib/permissions.server";
+import { authorisedUser } from "~/lib/permissions.server";
 import { getDatabase } from "~/lib/request-context.server";
 import { seo } from "~/lib/seo";
 
 export const meta: Route.MetaFunction = (args) => seo(args, { title: "Suivi de votre soumission", description: "L’état de votre idée ou de votre signalement.", noindex: true });
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const user = await requireUser(context);
+  const user = authorisedUser(context);
   const idea = isUuid(params.id) ? await getMemberIdea(user, params.id, getDatabase(context)) : null;
   if (!idea) throw data({ message: "Soumission introuvable" }, { status: 404 });
   return { idea: { ...idea, history: await publicIdeaHistory(params.id, getDatabase(context)) } };

@@ -16,8 +16,8 @@ import { resetPasswordSchema } from "~/features/account/schema";
 import { DocumentForm } from "~/features/forms/components/DocumentForm";
 import { resetPasswordServerSchema } from "~/features/account/schema.server";
 import { checkAccountToken } from "~/features/account/tokens.server";
-import { SECRET_FIELDS } from "~/lib/form-action.server";
-import { parseSubmission } from "~/lib/form-data.server";
+import { requesterFrom, runFormAction } from "~/lib/form-action.server";
+import { formErrorsOf, type FormReply } from "~/lib/form-reply";
 import { MEMBER_HOME_PATH, spaceTabUrl } from "~/lib/member-paths";
 import { PRIVATE_LINK_PAGE_HEADERS } from "~/lib/private-token.server";
 import { seo } from "~/lib/seo";
@@ -35,14 +35,22 @@ export async function loader({ request }: Route.LoaderArgs) {
   return data({ status: check.status as LinkStatus }, { status: check.status === "valid" ? 200 : 410 });
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const { submission } = await parseSubmission(request, resetPasswordServerSchema);
-  if (submission.status !== "success") return data({ result: submission.reply({ hideFields: SECRET_FIELDS }), linkStatus: null }, { status: 400 });
-  const result = await resetPassword({ token: submission.value.token, newPassword: submission.value.new_password, request });
+export async function action({ request, context }: Route.ActionArgs) {
+  const outcome = await runFormAction({
+    request,
+    requester: await requesterFrom(context),
+    schema: resetPasswordServerSchema,
+    form: "reset-password",
+    mutate: (value) => resetPassword({ token: value.token, newPassword: value.new_password, request }),
+  });
+  if (outcome.status === "refused") return outcome.response;
+  const result = outcome.value;
+  if (!result) return outcome.successReply;
   if (result.status === "done") {
     return redirectWithToast(MEMBER_HOME_PATH, { title: "Mot de passe modifié", description: "Vous êtes connecté. Vos autres appareils ont été déconnectés." }, { headers: result.headers });
   }
-  return data({ result: null, linkStatus: result.status as LinkStatus }, { status: 410 });
+  // The link cannot be used: its problem's sentence, which the page shows instead of the form.
+  return outcome.refuse({ formErrors: [PROBLEMS[result.status]] }, 410);
 }
 
 const PROBLEMS: Record<Exclude<LinkStatus, "valid">, string> = {
@@ -51,9 +59,15 @@ const PROBLEMS: Record<Exclude<LinkStatus, "valid">, string> = {
   invalid: "Ce lien n’est pas valable\u202f: il est incomplet, un lien plus récent l’a remplacé, ou le mot de passe a été changé depuis.",
 };
 
+/** The link's problem a refused post names, or null (the form's own errors are shown in the form). */
+function linkProblemOf(reply: FormReply | undefined): Exclude<LinkStatus, "valid"> | null {
+  const errors = formErrorsOf(reply);
+  return (Object.keys(PROBLEMS) as Array<keyof typeof PROBLEMS>).find((status) => errors.includes(PROBLEMS[status])) ?? null;
+}
+
 export default function ResetPasswordPage({ loaderData, actionData }: Route.ComponentProps) {
   const [params] = useSearchParams();
-  const status = actionData?.linkStatus ?? loaderData.status;
+  const status = linkProblemOf(actionData) ?? loaderData.status;
   const { constraint, messages } = formConstraints(resetPasswordSchema);
   const [form, fields] = useForm<z.input<typeof resetPasswordSchema>>({ id: "reset-password", lastResult: actionData?.result ?? null, constraint });
   return (

@@ -9,7 +9,7 @@ import { revokeSessionsSchema } from "~/features/account/schema";
 import { listSessions, revokeOtherSessions } from "~/features/account/sessions.server";
 import { formatDateTime } from "~/lib/dates";
 import { requesterFrom, runFormAction } from "~/lib/form-action.server";
-import { requireUser } from "~/lib/permissions.server";
+import { authorisedUser } from "~/lib/permissions.server";
 import { getDatabase } from "~/lib/request-context.server";
 import { seo } from "~/lib/seo";
 import { redirectWithToast } from "~/lib/toast.server";
@@ -17,12 +17,12 @@ import { redirectWithToast } from "~/lib/toast.server";
 export const meta: Route.MetaFunction = (args) => seo(args, { title: "Sécurité", description: "Les appareils connectés à votre compte.", noindex: true });
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const user = await requireUser(context);
+  const user = authorisedUser(context);
   return { sessions: await listSessions(user, new Date(), getDatabase(context)) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const user = await requireUser(context);
+  const user = authorisedUser(context);
   const outcome = await runFormAction({
     request,
     requester: await requesterFrom(context),

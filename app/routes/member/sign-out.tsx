@@ -1,11 +1,10 @@
 // /espace/deconnexion: signing out is a POST (the buttons of the member space and back-office).
 // Outside the member layout, so an expired session can still sign out cleanly.
-import { data } from "react-router";
 import type { Route } from "./+types/sign-out";
 import { SignOutButton } from "~/features/account/components/SignOutButton";
 import { signOut } from "~/features/account/mutations.server";
 import { signOutSchema } from "~/features/account/schema";
-import { parseSubmission } from "~/lib/form-data.server";
+import { requesterFrom, runFormAction } from "~/lib/form-action.server";
 import { seo } from "~/lib/seo";
 import { redirectWithToast } from "~/lib/toast.server";
 import { PageBody, PageHeader } from "~/components/layout/PageHeader";
@@ -13,11 +12,18 @@ import { PageBody, PageHeader } from "~/components/layout/PageHeader";
 export const meta: Route.MetaFunction = (args) =>
   seo(args, { title: "Déconnexion", description: "Se déconnecter de l’espace membre.", noindex: true });
 
-export async function action({ request }: Route.ActionArgs) {
-  const { submission } = await parseSubmission(request, signOutSchema);
-  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
-  const headers = await signOut(request);
-  return redirectWithToast("/", { title: "Vous êtes déconnecté." }, { headers });
+export async function action({ request, context }: Route.ActionArgs) {
+  const outcome = await runFormAction({
+    request,
+    requester: await requesterFrom(context),
+    schema: signOutSchema,
+    form: "sign-out",
+    // Only this visitor's own session ends: nothing to limit.
+    limitBy: "none",
+    mutate: () => signOut(request),
+  });
+  if (outcome.status === "refused") return outcome.response;
+  return redirectWithToast("/", { title: "Vous êtes déconnecté." }, { headers: outcome.value });
 }
 
 // Shown on a direct visit or after a malformed post; a sign-out redirects to the home page.

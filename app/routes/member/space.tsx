@@ -1,7 +1,7 @@
 // /espace, the address people type. Signed out: three tabs in the URL (?onglet=connexion,
 // inscription, reinitialisation) that work without JavaScript. Signed in: the member's profile,
 // first page of the member space (the other pages sit under the guarded layout).
-import { data, Form, Link, redirect, useSearchParams } from "react-router";
+import { Form, Link, redirect, useSearchParams } from "react-router";
 import type { Route } from "./+types/space";
 import { PageBody, PageHeader } from "~/components/layout/PageHeader";
 import { SubmitButton } from "~/components/ui/submit-button";
@@ -15,11 +15,11 @@ import { requestPasswordReset } from "~/features/account/recovery.server";
 import { accountActionServerSchema } from "~/features/account/schema.server";
 import { MEMBERSHIP_STATUS_LABELS } from "~/features/membership/options";
 import { formatDate } from "~/lib/dates";
-import { SECRET_FIELDS } from "~/lib/form-action.server";
+import { FormRefusal, requesterFrom, runFormAction } from "~/lib/form-action.server";
+import { isSent, replyFor, type FormReply } from "~/lib/form-reply";
 import { logger } from "~/lib/logger.server";
-import { parseSubmission } from "~/lib/form-data.server";
 import { MEMBER_HOME_PATH, SPACE_TABS, spaceTabUrl, type SpaceTab } from "~/lib/member-paths";
-import { addAnswerHeaders, getCurrentUser, getDatabase, getRequestInfo } from "~/lib/request-context.server";
+import { getCurrentUser, getDatabase } from "~/lib/request-context.server";
 import { useCanUseBackOffice } from "~/lib/root-data";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import { seo } from "~/lib/seo";
@@ -47,14 +47,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-/** What the signed-out forms are told after a post, beyond conform's field errors. */
-interface SpaceReply {
-  result: ReturnType<Awaited<ReturnType<typeof parseSubmission>>["submission"]["reply"]>;
-  notice?: "signed-up" | "reset-sent";
-  failure?: { title: string; description: string };
-  emailServiceDown?: boolean;
-}
-
 const EMAIL_DOWN_SIGN_UP = {
   title: "Problème d’envoi d’email",
   description: "Le service d’email est temporairement indisponible. Votre compte a peut-être été créé\u202f: essayez de vous connecter, puis demandez un nouvel e-mail de confirmation depuis votre profil.",
@@ -63,64 +55,74 @@ const EMAIL_DOWN_RESET = {
   title: "Service email indisponible",
   description: "Le lien de réinitialisation n’a pas pu être envoyé. Réessayez dans quelques minutes.",
 };
+const SIGN_UP_ERROR = { title: "Erreur d’inscription", description: "Une erreur est survenue lors de la création du compte. Veuillez réessayer." };
 const tooMany = (seconds: number) => `Trop de tentatives. Merci de réessayer dans ${Math.max(1, Math.ceil(seconds / 60))}\u00a0minute(s).`;
+const retryAfter = (seconds: number) => ({ "Retry-After": String(seconds) });
+
+/** The banner above the tabs: the refusals that say the email service is down. */
+const emailServiceDown = (reply: FormReply | null) => reply?.failure?.title === EMAIL_DOWN_SIGN_UP.title || reply?.failure?.title === EMAIL_DOWN_RESET.title;
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { clientIp, requestId } = getRequestInfo(context);
-  const { submission } = await parseSubmission(request, accountActionServerSchema);
-  const reply = (body: Omit<SpaceReply, "result"> & { formErrors?: string[]; reset?: boolean }, status = 200, headers?: HeadersInit) => {
-    addAnswerHeaders(context, headers); // Retry-After: React Router keeps only an action's cookies
-    return data<SpaceReply>(
-      {
-        result: body.reset ? submission.reply({ resetForm: true }) : submission.reply({ formErrors: body.formErrors, hideFields: SECRET_FIELDS }),
-        notice: body.notice,
-        failure: body.failure,
-        emailServiceDown: body.emailServiceDown,
-      },
-      { status, headers },
-    );
-  };
-  if (submission.status !== "success") return reply({}, 400);
-  const value = submission.value;
-  if (value.intent === "sign-out") {
-    const headers = await signOut(request);
-    return redirectWithToast("/", { title: "Vous êtes déconnecté." }, { headers });
-  }
-  // Already signed in (another tab): nothing to do here.
-  if (await getCurrentUser(context)) throw redirect(MEMBER_HOME_PATH);
-
-  if (value.intent === "sign-in") {
-    const target = safeRedirectPath(value.redirectTo, MEMBER_HOME_PATH);
-    let result: Awaited<ReturnType<typeof signIn>>;
-    try {
-      result = await signIn({ email: value.email, password: value.password, request, clientIp, requestId });
-    } catch (error) {
-      // The database or the auth service failing: the spec's sentence, the typed email kept.
-      logger.error({ err: error, requestId }, "sign-in failed unexpectedly");
-      return reply({ formErrors: ["Une erreur inattendue s’est produite. Réessayez dans quelques instants."] }, 500);
+  const outcome = await runFormAction({
+    request,
+    requester: await requesterFrom(context),
+    schema: accountActionServerSchema,
+    form: "member-space",
+    // The account feature keeps its own limits (sign-in and sign-up per address, failed logins
+    // per account, emails per address, features/account): no per-form limit on top of them.
+    limitBy: "none",
+    mutate: async (value, { clientIp, requestId, userId }) => {
+      if (value.intent === "sign-out") return { intent: value.intent, headers: await signOut(request) };
+      // Already signed in (another tab): nothing to do here.
+      if (userId) throw redirect(MEMBER_HOME_PATH);
+      if (value.intent === "sign-in") {
+        const target = safeRedirectPath(value.redirectTo, MEMBER_HOME_PATH);
+        try {
+          return { intent: value.intent, target, result: await signIn({ email: value.email, password: value.password, request, clientIp, requestId }) };
+        } catch (error) {
+          // The database or the auth service failing: the spec's sentence, the typed email kept.
+          logger.error({ err: error, requestId }, "sign-in failed unexpectedly");
+          throw new FormRefusal({ formErrors: ["Une erreur inattendue s’est produite. Réessayez dans quelques instants."] }, 500);
+        }
+      }
+      if (value.intent === "sign-up") {
+        return { intent: value.intent, result: await signUp({ firstName: value.first_name, lastName: value.last_name, email: value.email, password: value.password, request, clientIp, requestId }) };
+      }
+      return { intent: value.intent, result: await requestPasswordReset({ email: value.email, clientIp, requestId }) };
+    },
+  });
+  if (outcome.status === "refused") return outcome.response;
+  const done = outcome.value;
+  if (!done) return outcome.successReply;
+  switch (done.intent) {
+    case "sign-out":
+      return redirectWithToast("/", { title: "Vous êtes déconnecté." }, { headers: done.headers });
+    case "sign-in": {
+      const { result, target } = done;
+      if (result.status === "ok") {
+        // Towards the back-office, the spec's admin sign-in message (its guard checks the rights next).
+        const toast = target === "/admin" || target.startsWith("/admin/") ? { title: "Connexion réussie", description: "Vérification des permissions administrateur..." } : { title: "Connexion réussie\u202f! Bienvenue dans votre espace." };
+        return redirectWithToast(target, toast, { headers: result.headers });
+      }
+      if (result.status === "invalid") return outcome.refuse({ formErrors: ["Email ou mot de passe incorrect"] });
+      if (result.status === "disabled") return outcome.refuse({ formErrors: ["Ce compte a été désactivé par l’association. Écrivez-nous pour en savoir plus."] }, 403);
+      return outcome.refuse({ formErrors: ["Trop de tentatives de connexion. Merci de réessayer plus tard."] }, 429, retryAfter(result.retryAfterSeconds));
     }
-    if (result.status === "ok") {
-      // Towards the back-office, the spec's admin sign-in message (its guard checks the rights next).
-      const toast = target === "/admin" || target.startsWith("/admin/") ? { title: "Connexion réussie", description: "Vérification des permissions administrateur..." } : { title: "Connexion réussie\u202f! Bienvenue dans votre espace." };
-      return redirectWithToast(target, toast, { headers: result.headers });
+    case "sign-up": {
+      const { result } = done;
+      // "Inscription en cours": the success reply (form cleared), read by the page as this intent's.
+      if (result.status === "ok") return outcome.successReply;
+      if (result.status === "email_failed") return outcome.refuse({ failure: EMAIL_DOWN_SIGN_UP, formErrors: [EMAIL_DOWN_SIGN_UP.description] }, 503);
+      if (result.status === "rate_limited") return outcome.refuse({ formErrors: [tooMany(result.retryAfterSeconds)] }, 429, retryAfter(result.retryAfterSeconds));
+      return outcome.refuse({ failure: SIGN_UP_ERROR, formErrors: [SIGN_UP_ERROR.description] }, 500);
     }
-    if (result.status === "invalid") return reply({ formErrors: ["Email ou mot de passe incorrect"] }, 400);
-    if (result.status === "disabled") return reply({ formErrors: ["Ce compte a été désactivé par l’association. Écrivez-nous pour en savoir plus."] }, 403);
-    return reply({ formErrors: ["Trop de tentatives de connexion. Merci de réessayer plus tard."] }, 429, { "Retry-After": String(result.retryAfterSeconds) });
+    case "reset-request": {
+      const { result } = done;
+      if (result.status === "sent") return outcome.successReply;
+      if (result.status === "email_failed") return outcome.refuse({ failure: EMAIL_DOWN_RESET, formErrors: [EMAIL_DOWN_RESET.description] }, 503);
+      return outcome.refuse({ formErrors: [tooMany(result.retryAfterSeconds)] }, 429, retryAfter(result.retryAfterSeconds));
+    }
   }
-
-  if (value.intent === "sign-up") {
-    const result = await signUp({ firstName: value.first_name, lastName: value.last_name, email: value.email, password: value.password, request, clientIp, requestId });
-    if (result.status === "ok") return reply({ notice: "signed-up", reset: true });
-    if (result.status === "email_failed") return reply({ failure: EMAIL_DOWN_SIGN_UP, emailServiceDown: true, formErrors: [EMAIL_DOWN_SIGN_UP.description] }, 503);
-    if (result.status === "rate_limited") return reply({ formErrors: [tooMany(result.retryAfterSeconds)] }, 429, { "Retry-After": String(result.retryAfterSeconds) });
-    return reply({ failure: { title: "Erreur d’inscription", description: "Une erreur est survenue lors de la création du compte. Veuillez réessayer." }, formErrors: ["Une erreur est survenue lors de la création du compte. Veuillez réessayer."] }, 500);
-  }
-
-  const result = await requestPasswordReset({ email: value.email, clientIp, requestId });
-  if (result.status === "sent") return reply({ notice: "reset-sent", reset: true });
-  if (result.status === "email_failed") return reply({ failure: EMAIL_DOWN_RESET, emailServiceDown: true, formErrors: [EMAIL_DOWN_RESET.description] }, 503);
-  return reply({ formErrors: [tooMany(result.retryAfterSeconds)] }, 429, { "Retry-After": String(result.retryAfterSeconds) });
 }
 
 export default function MemberSpacePage({ loaderData, actionData }: Route.ComponentProps) {
@@ -133,7 +135,7 @@ const TAB_LABELS: Record<SpaceTab, { tab: string; heading: string }> = {
   reinitialisation: { tab: "Mot de passe oublié", heading: "Réinitialiser le mot de passe" },
 };
 
-function SignedOut({ reply }: { reply: SpaceReply | null }) {
+function SignedOut({ reply }: { reply: FormReply | null }) {
   const [params] = useSearchParams();
   const raw = params.get("onglet");
   const tab: SpaceTab = SPACE_TABS.includes(raw as SpaceTab) ? (raw as SpaceTab) : "connexion";
@@ -144,7 +146,7 @@ function SignedOut({ reply }: { reply: SpaceReply | null }) {
     <>
       <PageHeader eyebrow="ADPL" title="Espace membre" intro="Connectez-vous pour déposer des photos, vous inscrire aux rencontres et suivre vos contributions." />
       <PageBody measure="form">
-        {reply?.emailServiceDown ? <EmailServiceBanner /> : null}
+        {emailServiceDown(reply) ? <EmailServiceBanner /> : null}
         <nav aria-label="Accès à l’espace membre" className="flex rounded-full bg-slate-100 p-1 dark:bg-slate-800">
           {SPACE_TABS.map((id) => (
             <Link
@@ -159,7 +161,7 @@ function SignedOut({ reply }: { reply: SpaceReply | null }) {
         </nav>
         <div className="mt-6 rounded-2xl border border-slate-200 p-6 dark:border-slate-700">
           <h2 className="mb-4 text-xl font-semibold">{TAB_LABELS[tab].heading}</h2>
-          {reply?.notice === "signed-up" && tab === "inscription" ? (
+          {isSent(replyFor(reply, "sign-up")) && tab === "inscription" ? (
             <Notice title="Inscription en cours">
               Un e-mail de confirmation vient d’être envoyé à l’adresse indiquée. Ouvrez le lien qu’il contient (valable 48&#8239;heures) pour confirmer votre adresse, puis{" "}
               <Link to={spaceTabUrl("connexion", keep)} className="font-semibold underline underline-offset-2">
@@ -168,7 +170,7 @@ function SignedOut({ reply }: { reply: SpaceReply | null }) {
               .
             </Notice>
           ) : null}
-          {reply?.notice === "reset-sent" && tab === "reinitialisation" ? (
+          {isSent(replyFor(reply, "reset-request")) && tab === "reinitialisation" ? (
             <Notice title="Email envoyé">
               Si un compte existe pour cette adresse, un e-mail contenant un lien pour choisir un nouveau mot de passe vient de lui être envoyé. Le lien est valable 1&#8239;heure.
             </Notice>

@@ -5,7 +5,7 @@ import type { Route } from "./+types/verification";
 import { resendVerificationSchema } from "~/features/account/schema";
 import { resendVerification } from "~/features/account/verification.server";
 import { requesterFrom, runFormAction } from "~/lib/form-action.server";
-import { requireUser } from "~/lib/permissions.server";
+import { authorisedUser } from "~/lib/permissions.server";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import { redirectWithToast } from "~/lib/toast.server";
 
@@ -14,7 +14,7 @@ export function loader() {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const user = await requireUser(context);
+  const user = authorisedUser(context);
   const requester = await requesterFrom(context);
   let back = "/espace";
   const outcome = await runFormAction({

@@ -8,7 +8,7 @@ import { ConsentChoice } from "~/features/consent/components/ConsentChoice";
 import { CONSENT_LABEL } from "~/features/consent/consent";
 import { consentCookieHeader, getConsent } from "~/features/consent/consent.server";
 import { consentFormSchema } from "~/features/consent/schema";
-import { readBoundedForm } from "~/lib/form-data.server";
+import { requesterFrom, runFormAction } from "~/lib/form-action.server";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import { seo } from "~/lib/seo";
 
@@ -16,13 +16,29 @@ export function loader({ request }: Route.LoaderArgs) {
   return { consent: getConsent(request) };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const parsed = consentFormSchema.safeParse(Object.fromEntries(await readBoundedForm(request, consentFormSchema)));
-  if (!parsed.success) throw data("Choix invalide\u202f: utilisez les boutons «\u202fAccepter\u202f» ou «\u202fRefuser\u202f».", { status: 400 });
-  const headers = { "Set-Cookie": consentCookieHeader(parsed.data.consent) };
-  // A plain form post (no JavaScript) names the page to return to; the fetcher stays on its page.
-  if (parsed.data.redirectTo !== undefined) return redirect(safeRedirectPath(parsed.data.redirectTo, "/cookies"), { headers });
-  return data({ consent: parsed.data.consent }, { headers });
+export async function action({ request, context }: Route.ActionArgs) {
+  const outcome = await runFormAction({
+    request,
+    requester: await requesterFrom(context),
+    schema: consentFormSchema,
+    form: "consent",
+    // Only this visitor's own cookie is set: nothing to limit.
+    limitBy: "none",
+    mutate: async (value) => value,
+  });
+  if (outcome.status === "refused") {
+    // A post the two buttons never send: the error page, as neither the banner nor this page has a
+    // place for a form's errors.
+    if (outcome.response.init?.status === 400) throw data("Choix invalide\u202f: utilisez les boutons «\u202fAccepter\u202f» ou «\u202fRefuser\u202f».", { status: 400 });
+    return outcome.response;
+  }
+  const choice = outcome.value;
+  if (!choice) return outcome.successReply;
+  const headers = { "Set-Cookie": consentCookieHeader(choice.consent) };
+  // The buttons' post (the banner's module sends it too) names the page to return to; a post
+  // without it gets the reply in place, with the cookie.
+  if (choice.redirectTo !== undefined) return redirect(safeRedirectPath(choice.redirectTo, "/cookies"), { headers });
+  return data(outcome.successReply, { headers });
 }
 
 export default function CookiesPage({ loaderData }: Route.ComponentProps) {

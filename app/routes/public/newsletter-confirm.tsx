@@ -3,11 +3,13 @@
 import { CheckCircle2, XCircle } from "~/components/ui/icons";
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/newsletter-confirm";
+import { FormError } from "~/components/ui/field";
 import { NewsletterForm } from "~/features/newsletter/components/NewsletterForm";
 import { confirmNewsletterSubscription } from "~/features/newsletter/mutations.server";
 import { confirmLinkState } from "~/features/newsletter/queries.server";
 import { newsletterLinkFormSchema, parseNewsletterToken } from "~/features/newsletter/schema";
-import { readBoundedForm } from "~/lib/form-data.server";
+import { requesterFrom, runFormAction } from "~/lib/form-action.server";
+import { formErrorsOf, isSent } from "~/lib/form-reply";
 import { seo } from "~/lib/seo";
 
 export const meta: Route.MetaFunction = (args) =>
@@ -21,14 +23,30 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { state, token: state === "pending" ? token : null };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const token = parseNewsletterToken((await readBoundedForm(request, newsletterLinkFormSchema)).get("token"));
-  const result = token ? await confirmNewsletterSubscription(token) : "invalid";
-  return { result };
+const INVALID_LINK = "Ce lien de confirmation n’est pas valable ou a expiré (il reste valable 7\u00a0jours). Inscrivez-vous de nouveau pour en recevoir un autre.";
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const outcome = await runFormAction({
+    request,
+    requester: await requesterFrom(context),
+    schema: newsletterLinkFormSchema,
+    form: "newsletter-confirm",
+    mutate: async (value) => {
+      const token = parseNewsletterToken(value.token);
+      return token ? await confirmNewsletterSubscription(token) : "invalid";
+    },
+  });
+  if (outcome.status === "refused") return outcome.response;
+  // An unusable link is told on the page, as its opening (GET) tells it: a 200 page.
+  if (outcome.value === "invalid") return outcome.refuse({ formErrors: [INVALID_LINK] }, 200);
+  return outcome.successReply;
 }
 
 export default function NewsletterConfirm({ loaderData, actionData }: Route.ComponentProps) {
-  const state = actionData ? (actionData.result === "invalid" ? "invalid" : "confirmed") : loaderData.state;
+  // After a post: confirmed (or already so), the link refused, or another refusal (too many posts,
+  // a failure) said above the button, which stays.
+  const errors = formErrorsOf(actionData);
+  const state = isSent(actionData) ? "confirmed" : errors.includes(INVALID_LINK) ? "invalid" : loaderData.state;
   return (
     <div className="page-container py-16">
       <div className="measure-form">
@@ -38,7 +56,8 @@ export default function NewsletterConfirm({ loaderData, actionData }: Route.Comp
           <p className="mt-4 text-lg text-slate-700 dark:text-slate-300">
             Un dernier clic pour recevoir la lettre d’information de l’association, environ une fois par mois.
           </p>
-          <Form method="post" className="mt-8">
+          <Form method="post" className="mt-8 space-y-4">
+            <FormError errors={errors} />
             <input type="hidden" name="token" value={loaderData.token} />
             <button type="submit" className="rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800 dark:bg-brand-200 dark:text-brand-900 dark:hover:bg-white">
               Confirmer mon inscription
@@ -59,7 +78,7 @@ export default function NewsletterConfirm({ loaderData, actionData }: Route.Comp
       ) : (
         <>
           <Outcome ok={false} title="Lien invalide ou expiré">
-            <p>Ce lien de confirmation n’est pas valable ou a expiré (il reste valable 7&nbsp;jours). Inscrivez-vous de nouveau pour en recevoir un autre.</p>
+            <p>{INVALID_LINK}</p>
           </Outcome>
           <div className="mt-8 rounded-2xl border border-slate-200 p-6 dark:border-slate-700">
             <NewsletterForm source="newsletter" />

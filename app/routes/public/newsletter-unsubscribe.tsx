@@ -1,12 +1,14 @@
 // /newsletter/desinscription?token=…: one-click unsubscribe. Mail clients POST to this URL
 // (RFC 8058, body "List-Unsubscribe=One-Click"); a visitor opening it gets a single button.
 import { CheckCircle2, XCircle } from "~/components/ui/icons";
-import { data, Form, Link } from "react-router";
+import { Form, Link } from "react-router";
 import type { Route } from "./+types/newsletter-unsubscribe";
+import { FormError } from "~/components/ui/field";
 import { unsubscribeFromNewsletter } from "~/features/newsletter/mutations.server";
 import { unsubscribeLinkState } from "~/features/newsletter/queries.server";
 import { newsletterLinkFormSchema, parseNewsletterToken } from "~/features/newsletter/schema";
-import { readBoundedForm } from "~/lib/form-data.server";
+import { requesterFrom, runFormAction } from "~/lib/form-action.server";
+import { formErrorsOf, isSent } from "~/lib/form-reply";
 import { seo } from "~/lib/seo";
 
 export const meta: Route.MetaFunction = (args) =>
@@ -20,21 +22,39 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { state, token: state === "invalid" ? null : token };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  // The token travels in the URL (one-click POST from a mail client) or in the page's form.
-  const formData = await readBoundedForm(request, newsletterLinkFormSchema);
-  const token = parseNewsletterToken(new URL(request.url).searchParams.get("token") ?? formData.get("token"));
-  const done = token ? await unsubscribeFromNewsletter(token) : false;
-  return data({ done }, { status: done ? 200 : 400 });
+const INVALID_LINK = "Ce lien de désinscription n’est pas valable. Utilisez le lien présent au bas de la dernière lettre reçue, ou écrivez-nous.";
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const outcome = await runFormAction({
+    request,
+    requester: await requesterFrom(context),
+    schema: newsletterLinkFormSchema,
+    form: "newsletter-unsubscribe",
+    // Mail providers post the one-click unsubscribes (RFC 8058) of all their users from a few
+    // shared addresses: a per-address limit would lose some. The token is the proof, and only
+    // unsubscribes its own address, idempotently.
+    limitBy: "none",
+    mutate: (value) => {
+      // The token travels in the URL (one-click POST from a mail client) or in the page's form.
+      const token = parseNewsletterToken(new URL(request.url).searchParams.get("token") ?? value.token);
+      return token ? unsubscribeFromNewsletter(token) : Promise.resolve(false);
+    },
+  });
+  if (outcome.status === "refused") return outcome.response;
+  if (outcome.value === false) return outcome.refuse({ formErrors: [INVALID_LINK] });
+  return outcome.successReply;
 }
 
 export default function NewsletterUnsubscribe({ loaderData, actionData }: Route.ComponentProps) {
-  const state = actionData ? (actionData.done ? "unsubscribed" : "invalid") : loaderData.state;
+  // After a post: unsubscribed, the link refused, or a failure said above the button, which stays.
+  const errors = formErrorsOf(actionData);
+  const state = isSent(actionData) ? "unsubscribed" : errors.includes(INVALID_LINK) ? "invalid" : loaderData.state;
   if (state === "subscribed" && loaderData.token) {
     return (
       <Page title="Me désinscrire de la lettre d’information">
         <p>Vous ne recevrez plus la lettre d’information de l’association. Vous pourrez vous réinscrire à tout moment.</p>
-        <Form method="post" className="mt-8">
+        <Form method="post" className="mt-8 space-y-4">
+          <FormError errors={errors} />
           <input type="hidden" name="token" value={loaderData.token} />
           <button type="submit" className="rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800 dark:bg-brand-200 dark:text-brand-900 dark:hover:bg-white">
             Me désinscrire
@@ -57,7 +77,7 @@ export default function NewsletterUnsubscribe({ loaderData, actionData }: Route.
   }
   return (
     <Page title="Lien invalide ou expiré" ok={false}>
-      <p>Ce lien de désinscription n’est pas valable. Utilisez le lien présent au bas de la dernière lettre reçue, ou écrivez-nous.</p>
+      <p>{INVALID_LINK}</p>
       <p className="mt-4">
         <Link to="/contact" className="font-semibold underline underline-offset-2">
           Nous contacter

@@ -2,7 +2,7 @@
 import { redirect } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/theme";
-import { readBoundedForm } from "~/lib/form-data.server";
+import { requesterFrom, runFormAction } from "~/lib/form-action.server";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import { setThemeHeader } from "~/lib/theme.server";
 
@@ -11,14 +11,23 @@ const themeSchema = z.object({
   redirectTo: z.string().optional(),
 });
 
-export async function action({ request }: Route.ActionArgs) {
-  const parsed = themeSchema.safeParse(Object.fromEntries(await readBoundedForm(request, themeSchema)));
-  if (!parsed.success) {
-    throw new Response("Choix d’apparence invalide.", { status: 400 });
-  }
-  return redirect(safeRedirectPath(parsed.data.redirectTo, "/"), {
-    headers: { "Set-Cookie": await setThemeHeader(parsed.data.theme) },
+export async function action({ request, context }: Route.ActionArgs) {
+  const outcome = await runFormAction({
+    request,
+    requester: await requesterFrom(context),
+    schema: themeSchema,
+    form: "theme",
+    // Only this visitor's own cookie is set: nothing to limit.
+    limitBy: "none",
+    mutate: async (value) => ({ redirectTo: value.redirectTo ?? null, cookie: await setThemeHeader(value.theme) }),
   });
+  if (outcome.status === "refused") {
+    // No page here to show a form's errors: a short answer, as before.
+    if (outcome.response.init?.status === 400) throw new Response("Choix d’apparence invalide.", { status: 400 });
+    return outcome.response;
+  }
+  const chosen = outcome.value;
+  return redirect(safeRedirectPath(chosen?.redirectTo, "/"), chosen ? { headers: { "Set-Cookie": chosen.cookie } } : undefined);
 }
 
 export function loader() {

@@ -1,18 +1,11 @@
 // Reads the emails the e2e server sent (captured by the SMTP sink of support/server.ts).
 import fs from "node:fs";
 import path from "node:path";
-import { simpleParser } from "mailparser";
+import { parseMail, type CapturedMail } from "../../support/smtp-sink";
 import { e2eDataDir } from "../../../playwright.config";
 import { scaled } from "./slowness";
 
-export interface E2eMail {
-  to: string[];
-  subject: string;
-  text: string;
-  replyTo?: string;
-  /** The List-Unsubscribe header's URL, when the email has one (newsletter emails). */
-  listUnsubscribe?: string;
-}
+export type E2eMail = CapturedMail;
 
 /**
  * Each file parsed once per worker: the sink writes a message whole under a new name and never
@@ -20,13 +13,6 @@ export interface E2eMail {
  * kept a core busy while the browser needed it (one cause of the emails' tests timing out).
  */
 const parsed = new Map<string, Promise<E2eMail>>();
-
-async function parse(file: string): Promise<E2eMail> {
-  const mail = await simpleParser(await fs.promises.readFile(file));
-  const to = (Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : []).flatMap((a) => a.value.map((v) => v.address ?? ""));
-  const list = mail.headers.get("list") as { unsubscribe?: { url?: string } } | undefined;
-  return { to, subject: mail.subject ?? "", text: mail.text ?? "", replyTo: mail.replyTo?.value[0]?.address, listUnsubscribe: list?.unsubscribe?.url };
-}
 
 export async function readMails(): Promise<E2eMail[]> {
   const dir = path.join(e2eDataDir, "mail");
@@ -36,7 +22,7 @@ export async function readMails(): Promise<E2eMail[]> {
     files.map((f) => {
       let mail = parsed.get(f);
       if (!mail) {
-        mail = parse(path.join(dir, f));
+        mail = fs.promises.readFile(path.join(dir, f)).then(parseMail);
         parsed.set(f, mail);
       }
       return mail;

@@ -1,52 +1,20 @@
-// Starts an SMTP sink that stores each message as DATA_DIR/mail/<n>.eml (and refuses addresses
-// at refuse.test), then the production server in this process with SMTP_URL pointing at it.
+// Starts the tests' SMTP sink (tests/support/smtp-sink.ts) writing each message as
+// DATA_DIR/mail/<n>.eml (and refusing addresses at refuse.test), then the production server in
+// this process with SMTP_URL pointing at it.
 // Every e2e run starts on a new database. Once the server is up, it creates the test accounts
 // (one per role) and a session for each, written as Playwright storage states under
 // DATA_DIR/sessions (ADR 0008).
 import fs from "node:fs";
 import path from "node:path";
-import { SMTPServer } from "smtp-server";
+import { SmtpSink } from "../../support/smtp-sink";
 import { ACCOUNTS_READY, sessionStateFile, TEST_ACCOUNTS, type TestRole } from "./accounts";
 
 const dataDir = process.env.E2E_DATA_DIR;
 if (!dataDir) throw new Error("E2E_DATA_DIR is required");
 fs.rmSync(dataDir, { recursive: true, force: true });
-const mailDir = path.join(dataDir, "mail");
-fs.mkdirSync(mailDir, { recursive: true });
-
-let count = 0;
-const sink = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ["STARTTLS"],
-  logger: false,
-  // Addresses at refuse.test are refused for good, as a mail server refuses an unknown mailbox:
-  // the suite's way to make an email fail (tests/e2e/failed-emails.spec.ts).
-  onRcptTo(address, _session, callback) {
-    if (address.address.toLowerCase().endsWith("@refuse.test")) {
-      callback(Object.assign(new Error("5.1.1 Adresse inconnue"), { responseCode: 550 }));
-      return;
-    }
-    callback();
-  },
-  onData(stream, _session, callback) {
-    const chunks: Buffer[] = [];
-    stream.on("data", (c: Buffer) => chunks.push(c));
-    stream.on("end", () => {
-      count += 1;
-      // Written whole, then named: readers (support/mail.ts) parse each .eml once and keep it.
-      const file = path.join(mailDir, `${String(count).padStart(5, "0")}.eml`);
-      fs.writeFileSync(`${file}.part`, Buffer.concat(chunks));
-      fs.renameSync(`${file}.part`, file);
-      callback();
-    });
-  },
-});
-// A client connection's error (a reset) is that client's: without a listener it would end the server.
-sink.on("error", () => undefined);
-await new Promise<void>((resolve) => sink.listen(0, "127.0.0.1", resolve));
-const address = sink.server.address();
-if (!address || typeof address === "string") throw new Error("SMTP sink did not start");
-process.env.SMTP_URL = `smtp://127.0.0.1:${address.port}`;
+const sink = new SmtpSink({ mailDir: path.join(dataDir, "mail") });
+await sink.start();
+process.env.SMTP_URL = `smtp://127.0.0.1:${sink.port}`;
 
 await import("../../../server.js");
 

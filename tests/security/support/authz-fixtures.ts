@@ -33,7 +33,7 @@ import { photoFileKeys } from "~/features/photos/files.server";
 import { depositPhoto, moderatePhoto } from "~/features/photos/mutations.server";
 import { getAuth } from "~/lib/auth.server";
 import type { Role } from "~/lib/permissions";
-import { cookieFrom, householdInput, uniqueEmail, validPassword, ideaInput } from "../../factories";
+import { cookieFrom, eventRow, householdInput, ideaInput, uniqueEmail, validPassword } from "../../factories";
 
 /** Who asks. "disabled" is an administrator whose account was then disabled, session kept. */
 export const ACTORS = ["anonymous", "member", "otherMember", "admin", "redaction", "moderation", "tresorerie", "disabled"] as const;
@@ -146,11 +146,11 @@ export async function createFixtures(): Promise<Fixtures> {
   });
 
   const startsAt = new Date(Date.now() + 30 * 24 * 3600_000);
-  const [eventRow] = await db
+  const [eventInserted] = await db
     .insert(events)
-    .values({ slug: "rencontre-matrice", title: "Rencontre de la matrice", date: startsAt.toISOString().slice(0, 10), category: "Réunion publique", summary: "Une rencontre.", place: "Mairie du 2e", startsAt, capacity: 10, published: true })
+    .values(eventRow({ slug: "rencontre-matrice", title: "Rencontre de la matrice", startsAt, capacity: 10 }))
     .returning({ id: events.id, slug: events.slug });
-  const registration = await registerToEvent(eventRow!.slug, { name: "Sam Roux", email: member.email, persons: 1, message: null }, { now: new Date(), userId: member.id });
+  const registration = await registerToEvent(eventInserted!.slug, { name: "Sam Roux", email: member.email, persons: 1, message: null }, { now: new Date(), userId: member.id });
   if (registration.status !== "registered") throw new Error(`event registration failed: ${JSON.stringify(registration)}`);
 
   const published = <T extends { published: unknown }>(table: T) => eq(table.published as never, true);
@@ -172,7 +172,7 @@ export async function createFixtures(): Promise<Fixtures> {
     contactMessageId,
     newsletterIssueId,
     newsletter,
-    event: { id: eventRow!.id, slug: eventRow!.slug, cancelToken: registration.registration.token },
+    event: { id: eventInserted!.id, slug: eventInserted!.slug, cancelToken: registration.registration.token },
     blog,
     proposal,
     position,

@@ -7,8 +7,9 @@ import type { ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { formatShortDate } from "~/lib/dates";
+import { formErrorsOf, type FormReply } from "~/lib/form-reply";
 import { ROLE_LABELS, ROLES, type Role } from "~/lib/permissions";
-import type { UserIntent } from "../users-schema";
+import { USER_ACTION_ERRORS, type UserIntent } from "../users-schema";
 import type { UserSummary } from "../users.server";
 
 /** An account as the loader sends it. */
@@ -22,6 +23,15 @@ const tones = {
   off: "bg-red-100 text-red-900 dark:bg-red-950 dark:text-red-100",
   muted: "bg-slate-200 text-slate-800 dark:bg-slate-700 dark:text-slate-100",
 } as const;
+
+/**
+ * What the page says about a refused change, or null: the refusal's own message, else (the forms
+ * are buttons with hidden fields, so their values were stale or tampered with) "invalid request".
+ */
+export function userActionError(reply: FormReply | null | undefined): string | null {
+  if (!reply || reply.sent) return null;
+  return formErrorsOf(reply)[0] ?? USER_ACTION_ERRORS.invalid;
+}
 
 /** "Prénom Nom", the one that is known, or "Non renseigné". */
 export function displayName(user: Pick<UsersTableRow, "firstName" | "lastName">): string {

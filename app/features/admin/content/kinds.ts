@@ -321,10 +321,11 @@ export const CAMPAIGN_ICON_LABELS: Record<(typeof CAMPAIGN_ICONS)[number], strin
   footprints: "Pas",
 };
 
-/** The editor's answer: the form state, and the rendered Markdown after "Aperçu du texte". */
-export interface EditorReply extends FormReply {
-  preview?: string | null;
-}
+/**
+ * The editor's answer: the one form reply (lib/form-reply.ts), whose page output after "Aperçu
+ * du texte" is the rendered Markdown (a preview saves nothing: the text, sanitised).
+ */
+export type EditorReply = FormReply<{ preview: string }>;
 
 export interface ToastText {
   title: string;

@@ -60,7 +60,7 @@ export function ContentEditor({ kind, defaults, version, reply, formId }: { kind
           {kind.section === "blog" ? "Cet article sera visible publiquement" : `${capitalize(kind.theOne)} sera visible publiquement`}
         </p>
       ) : null}
-      {reply?.preview !== undefined && reply?.preview !== null ? <Preview html={reply.preview} /> : null}
+      {reply?.data ? <Preview html={reply.data.preview} /> : null}
       <div className="flex flex-wrap items-center gap-3 border-t border-slate-200 pt-5 dark:border-slate-700">
         <SubmitButton name="intent" value="save" pending={submitting === "save"} pendingLabel="Sauvegarde...">
           Sauvegarder

@@ -10,24 +10,38 @@ import { Picture } from "~/components/ui/content-image";
 import { FormError, SelectField, TextAreaField, TextField } from "~/components/ui/field";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { formatDateTime } from "~/lib/dates";
+import { formErrorsOf, replyFor, type FormReply } from "~/lib/form-reply";
 import { DEFAULT_GALLERY_CATEGORY, PHOTO_CATEGORIES, PHOTO_LIMITS, photoCategoryLabel } from "../../options";
 import type { ModerationPhoto } from "../../queries.admin.server";
 import { photoModerationSchema } from "../../schema";
 import { GALLERY_CATEGORY_OPTIONS, submitterName } from "./labels";
 
-/** The last refused submission of the page, for the one form it belongs to. */
-export interface ModerationFormReply {
-  formId: string;
-  result: SubmissionResult<string[]>;
-}
-
 export const approveFormId = (photoId: string) => `approuver-${photoId}`;
 export const rejectFormId = (photoId: string) => `refuser-${photoId}`;
 
+/**
+ * The photo form a reply answers (approve or reject of one photo), read from its intent and the
+ * photo id it was sent with; null for any other post (the page then says so above the queue).
+ */
+export function moderationFormId(reply: FormReply | null | undefined): string | null {
+  const id = reply?.result?.initialValue?.id;
+  if (typeof id !== "string" || !id) return null;
+  if (replyFor(reply, "approve")) return approveFormId(id);
+  if (replyFor(reply, "reject")) return rejectFormId(id);
+  return null;
+}
+
+/** What the page says above the queue about a refusal that belongs to no photo's form, or null. */
+export function moderationPageError(reply: FormReply | null | undefined): string | null {
+  if (!reply || moderationFormId(reply) !== null) return null;
+  return formErrorsOf(reply)[0] ?? "Cette demande est incomplète\u202f: rechargez la page et recommencez.";
+}
+
 const CATEGORY_OPTIONS = PHOTO_CATEGORIES.map((value) => ({ value, label: photoCategoryLabel(value) }));
 
-export function PhotoModerationCard({ photo, credit, reply }: { photo: ModerationPhoto; credit: string; reply: ModerationFormReply | null }) {
+export function PhotoModerationCard({ photo, credit, reply }: { photo: ModerationPhoto; credit: string; reply: FormReply | null }) {
   const titleId = `photo-${photo.id}-titre`;
+  const formId = moderationFormId(reply);
   return (
     <article aria-labelledby={titleId} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-700 dark:bg-slate-900" data-testid="photo-a-moderer">
       <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
@@ -50,8 +64,8 @@ export function PhotoModerationCard({ photo, credit, reply }: { photo: Moderatio
           <PhotoFacts photo={photo} />
         </div>
         <div className="min-w-0 space-y-6">
-          <ApproveForm photo={photo} credit={credit} reply={reply?.formId === approveFormId(photo.id) ? reply.result : null} />
-          <RejectForm photo={photo} reply={reply?.formId === rejectFormId(photo.id) ? reply.result : null} />
+          <ApproveForm photo={photo} credit={credit} reply={formId === approveFormId(photo.id) ? (reply?.result ?? null) : null} />
+          <RejectForm photo={photo} reply={formId === rejectFormId(photo.id) ? (reply?.result ?? null) : null} />
         </div>
       </div>
     </article>
