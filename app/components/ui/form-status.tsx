@@ -1,6 +1,6 @@
 // The top of a public form: the failure of the last submission (a titled alert) or the
 // form-level errors, then the note explaining the asterisk of required fields.
-import { FormError } from "./field";
+import { FormError } from "./form-error";
 
 export interface FormFailure {
   title: string;

@@ -3,7 +3,7 @@
 import { Form, Link, useNavigation } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/content-delete";
-import { FormError } from "~/components/ui/field";
+import { FormError } from "~/components/ui/form-error";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { AdminPage } from "~/features/admin/components/AdminFrame";
 import { deleteContent, getContentCard } from "~/features/admin/content/content.server";

@@ -10,7 +10,8 @@ import { ListCount, ListEmpty, ListFilterButtons } from "~/features/admin/compon
 import { contentList, listContent, moveContent, togglePublished } from "~/features/admin/content/content.server";
 import { contentSectionOf, requireId } from "~/features/admin/content/editor.server";
 import { CONTENT_KINDS, listPath, type ToastText } from "~/features/admin/content/kinds";
-import { FormError, TextField } from "~/components/ui/field";
+import { TextField } from "~/components/ui/field";
+import { FormError } from "~/components/ui/form-error";
 import { Pagination } from "~/components/ui/pagination";
 import { FormRefusal, requesterFrom, runFormAction } from "~/lib/form-action.server";
 import { formErrorsOf } from "~/lib/form-reply";

@@ -7,7 +7,8 @@ import { getFormProps, getSelectProps, getTextareaProps, useForm, type Submissio
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, useNavigation } from "react-router";
 import type { Route } from "./+types/idea";
-import { FormError, SelectField, TextAreaField } from "~/components/ui/field";
+import { SelectField, TextAreaField } from "~/components/ui/field";
+import { FormError } from "~/components/ui/form-error";
 import { FormStatus } from "~/components/ui/form-status";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { AdminPage } from "~/features/admin/components/AdminFrame";

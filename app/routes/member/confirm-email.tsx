@@ -5,7 +5,7 @@
 import { data, Link, useSearchParams } from "react-router";
 import type { Route } from "./+types/confirm-email";
 import { PageBody, PageHeader } from "~/components/layout/PageHeader";
-import { FormError } from "~/components/ui/field";
+import { FormError } from "~/components/ui/form-error";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { Notice } from "~/features/account/components/MemberSpace";
 import { DocumentForm } from "~/features/forms/components/DocumentForm";

@@ -5,7 +5,8 @@
 import { getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import type { z } from "zod";
 import type { Route } from "./+types/edit";
-import { FormError, PasswordField, TextField } from "~/components/ui/field";
+import { PasswordField, TextField } from "~/components/ui/field";
+import { FormError } from "~/components/ui/form-error";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { NEW_PASSWORD_HINT } from "~/features/account/components/AuthForms";
 import { EmailServiceBanner, MemberCard, MemberSpaceFrame } from "~/features/account/components/MemberSpace";

@@ -7,7 +7,7 @@ import { data, Form, Link } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/event-cancel";
 import { PageBody, PageHeader } from "~/components/layout/PageHeader";
-import { FormError } from "~/components/ui/field";
+import { FormError } from "~/components/ui/form-error";
 import { HoneypotField } from "~/components/ui/honeypot-field";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { formatEventDateTime } from "~/features/events/format";

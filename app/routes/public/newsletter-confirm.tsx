@@ -3,7 +3,7 @@
 import { CheckCircle2, XCircle } from "~/components/ui/icons";
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/newsletter-confirm";
-import { FormError } from "~/components/ui/field";
+import { FormError } from "~/components/ui/form-error";
 import { NewsletterForm } from "~/features/newsletter/components/NewsletterForm";
 import { confirmNewsletterSubscription } from "~/features/newsletter/mutations.server";
 import { confirmLinkState } from "~/features/newsletter/queries.server";

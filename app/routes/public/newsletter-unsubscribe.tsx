@@ -3,7 +3,7 @@
 import { CheckCircle2, XCircle } from "~/components/ui/icons";
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/newsletter-unsubscribe";
-import { FormError } from "~/components/ui/field";
+import { FormError } from "~/components/ui/form-error";
 import { unsubscribeFromNewsletter } from "~/features/newsletter/mutations.server";
 import { unsubscribeLinkState } from "~/features/newsletter/queries.server";
 import { newsletterLinkFormSchema, parseNewsletterToken } from "~/features/newsletter/schema";

@@ -5,7 +5,8 @@
 import { getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { Link } from "react-router";
 import type { z } from "zod";
-import { FormError, PasswordField, TextField } from "~/components/ui/field";
+import { PasswordField, TextField } from "~/components/ui/field";
+import { FormError } from "~/components/ui/form-error";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { DocumentForm } from "~/features/forms/components/DocumentForm";
 import { formConstraints } from "~/lib/form-constraints";

@@ -5,7 +5,8 @@
 // whichever page the form is (the home page too).
 import { getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { CheckCircle2, Send } from "~/components/ui/icons";
-import { FormError, SelectField, TextAreaField, TextField } from "~/components/ui/field";
+import { SelectField, TextAreaField, TextField } from "~/components/ui/field";
+import { FormError } from "~/components/ui/form-error";
 import { HoneypotField } from "~/components/ui/honeypot-field";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { DocumentForm, FormRegion, FormToast } from "~/features/forms/components/DocumentForm";

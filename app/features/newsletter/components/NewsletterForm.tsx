@@ -5,7 +5,8 @@
 // (`data-tone` on the region, which stays when the answer's content comes in).
 import { getInputProps, useForm } from "@conform-to/react";
 import { CheckCircle2 } from "~/components/ui/icons";
-import { FormError, TextField } from "~/components/ui/field";
+import { TextField } from "~/components/ui/field";
+import { FormError } from "~/components/ui/form-error";
 import { HoneypotField } from "~/components/ui/honeypot-field";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { DocumentForm, FormRegion, FormToast } from "~/features/forms/components/DocumentForm";
