@@ -163,7 +163,7 @@ export async function runFormAction<Schema extends z.ZodType, Result extends Non
       status,
       headers,
     );
-  const stay = <Data>(output: Data) => answer({ result: submission.reply(), failure: null, sent: false, data: output }, 200) as ReturnType<typeof data<FormReply<Data>>>;
+  const stay = <Data>(output: Data) => answer<Data>({ result: submission.reply(), failure: null, sent: false, data: output }, 200);
   // A bot: the same answer as a success, nothing stored. (Back-office forms carry no honeypot:
   // their guard let in a signed-in role holder.)
   if (options.limitBy !== "back-office" && isHoneypotFilled(formData)) return { status: "done", value: undefined, replayed: false, honeypot: true, successReply, stay, refuse: refuseAfter };

@@ -27,6 +27,16 @@ export function formErrorsOf(reply: FormReply<unknown> | null | undefined): stri
   return (reply?.result?.error?.[""] as string[] | undefined) ?? [];
 }
 
+/**
+ * What a page says above its forms about a refused reply: its form-level error, else
+ * `fallback` (a post no form of the page could send: stale or tampered hidden fields); null when
+ * there is no reply or it was taken.
+ */
+export function refusalMessage(reply: FormReply<unknown> | null | undefined, fallback: string | null): string | null {
+  if (!reply || reply.sent) return null;
+  return formErrorsOf(reply)[0] ?? fallback;
+}
+
 export function isSent(reply: FormReply<unknown> | null | undefined): boolean {
   return reply?.sent === true;
 }

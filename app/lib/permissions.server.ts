@@ -39,18 +39,12 @@ export async function requireBackOffice(context: RequestContext): Promise<Sessio
   return user;
 }
 
-/** Who the guards of this request let in, and the narrowest permission they checked. */
-interface Authorised {
-  user: SessionUser;
-  permission: Permission | null;
-}
+/** Who the guards of this request let in. */
+const authorisedContext = createContext<SessionUser | null>(null);
 
-const authorisedContext = createContext<Authorised | null>(null);
-
-/** Records what a guard checked: the pages below read it instead of checking again. */
-export function authorise(context: RequestContext, user: SessionUser, permission: Permission | null = null): void {
-  const before = context.get(authorisedContext);
-  context.set(authorisedContext, { user, permission: permission ?? before?.permission ?? null });
+/** Records who a guard let in: the pages below read it instead of checking again. */
+export function authorise(context: RequestContext, user: SessionUser): void {
+  context.set(authorisedContext, user);
 }
 
 /**
@@ -59,14 +53,9 @@ export function authorise(context: RequestContext, user: SessionUser, permission
  * closed (500), never an open door.
  */
 export function authorisedUser(context: RequestContext): SessionUser {
-  const authorised = context.get(authorisedContext);
-  if (!authorised) throw new Error("authorisedUser: no guard ran for this route (add memberGuard, backOfficeGuard or permissionGuard to a layout above it)");
-  return authorised.user;
-}
-
-/** The permission the section's guard checked, or null below a guard that checked none. */
-export function authorisedPermission(context: RequestContext): Permission | null {
-  return context.get(authorisedContext)?.permission ?? null;
+  const user = context.get(authorisedContext);
+  if (!user) throw new Error("authorisedUser: no guard ran for this route (add memberGuard, backOfficeGuard or permissionGuard to a layout above it)");
+  return user;
 }
 
 /** Middleware of the member layout: every page below needs a signed-in user. */
@@ -82,6 +71,6 @@ export const backOfficeGuard: MiddlewareFunction<Response> = async ({ context })
 /** Middleware of one back-office section: `export const middleware = [permissionGuard("blog:write")]`. */
 export function permissionGuard(permission: Permission): MiddlewareFunction<Response> {
   return async ({ context }) => {
-    authorise(context, await requirePermission(context, permission), permission);
+    authorise(context, await requirePermission(context, permission));
   };
 }

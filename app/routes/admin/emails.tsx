@@ -12,7 +12,7 @@ import { resendFailedEmail } from "~/features/admin/failed-emails.server";
 import { formatDateTime } from "~/lib/dates";
 import { failedEmailJobs } from "~/lib/email-jobs.admin.server";
 import { requesterFrom, runFormAction } from "~/lib/form-action.server";
-import { formErrorsOf } from "~/lib/form-reply";
+import { refusalMessage } from "~/lib/form-reply";
 import { authorisedUser, permissionGuard } from "~/lib/permissions.server";
 import { getDatabase } from "~/lib/request-context.server";
 import { seo } from "~/lib/seo";
@@ -54,7 +54,7 @@ export async function action({ context, request }: Route.ActionArgs) {
 
 export default function FailedEmailsPage({ loaderData, actionData }: Route.ComponentProps) {
   const { emails, limit } = loaderData;
-  const error = actionData ? (formErrorsOf(actionData)[0] ?? INCOMPLETE) : null;
+  const error = refusalMessage(actionData, INCOMPLETE);
   return (
     <AdminPage title="E-mails non distribués">
       <p className="max-w-3xl text-slate-700 dark:text-slate-300">

@@ -16,7 +16,7 @@ import { isUuid } from "~/lib/admin-list.server";
 import { requestNow } from "~/lib/clock.server";
 import { formatDateTime } from "~/lib/dates";
 import { FormRefusal, requesterFrom, runFormAction } from "~/lib/form-action.server";
-import { formErrorsOf } from "~/lib/form-reply";
+import { refusalMessage } from "~/lib/form-reply";
 import { authorisedUser, permissionGuard } from "~/lib/permissions.server";
 import { getDatabase } from "~/lib/request-context.server";
 import { seo } from "~/lib/seo";
@@ -63,7 +63,7 @@ const persons = (n: number) => `${n}\u00a0personne${n > 1 ? "s" : ""}`;
 export default function EventRegistrationsPage({ loaderData, actionData }: Route.ComponentProps) {
   const { event, confirmed, waiting, cancelled, counts } = loaderData;
   const places = placesLeftText(event.capacity, counts.confirmed);
-  const error = actionData ? (formErrorsOf(actionData)[0] ?? NO_REGISTRATION) : null;
+  const error = refusalMessage(actionData, NO_REGISTRATION);
   return (
     <AdminPage
       title={`Inscriptions\u202f: ${event.title}`}

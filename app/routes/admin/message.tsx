@@ -16,7 +16,7 @@ import { CONTACT_REPLY_MAX, CONTACT_STATUS_LABELS, messageActionSchema } from "~
 import { changeMessage, getMessage, type MessageChange } from "~/features/contact/inbox.admin.server";
 import { formatDateTime } from "~/lib/dates";
 import { FormRefusal, requesterFrom, runFormAction } from "~/lib/form-action.server";
-import { formErrorsOf, replyFor } from "~/lib/form-reply";
+import { refusalMessage, replyFor } from "~/lib/form-reply";
 import { authorisedUser, permissionGuard } from "~/lib/permissions.server";
 import { getDatabase } from "~/lib/request-context.server";
 import { seo } from "~/lib/seo";
@@ -84,7 +84,7 @@ export default function MessagePage({ loaderData, actionData }: Route.ComponentP
   const navigation = useNavigation();
   const pendingIntent = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
   // The answer form shows its own reply; the other buttons' refusals are said above the message.
-  const error = actionData && actionData.intent !== "reply" ? (formErrorsOf(actionData)[0] ?? null) : null;
+  const error = actionData?.intent === "reply" ? null : refusalMessage(actionData, null);
   const [form, fields] = useForm({
     id: `reponse-${message.id}`,
     lastResult: replyFor(actionData, "reply")?.result ?? null,

@@ -12,7 +12,7 @@ import { subscriberCounts } from "~/features/newsletter/issues.admin.server";
 import { getSubscriber, listSubscribers, subscriberList, unsubscribeSubscriber } from "~/features/newsletter/subscribers.admin.server";
 import { formatDateTime } from "~/lib/dates";
 import { FormRefusal, requesterFrom, runFormAction } from "~/lib/form-action.server";
-import { formErrorsOf } from "~/lib/form-reply";
+import { refusalMessage } from "~/lib/form-reply";
 import { authorisedUser, permissionGuard } from "~/lib/permissions.server";
 import { getDatabase } from "~/lib/request-context.server";
 import { seo } from "~/lib/seo";
@@ -72,7 +72,7 @@ export default function NewsletterSubscribersPage({ loaderData, actionData }: Ro
   const labelClass = "mb-1 block text-sm font-medium text-slate-800 dark:text-slate-200";
   const n = (value: number) => value.toLocaleString("fr-FR");
   const confirm = actionData?.data?.confirm ?? null;
-  const error = actionData && !actionData.sent && !confirm ? (formErrorsOf(actionData)[0] ?? INVALID) : null;
+  const error = confirm ? null : refusalMessage(actionData, INVALID);
   return (
     <AdminPage
       title="Abonnés à la lettre"

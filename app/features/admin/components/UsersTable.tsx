@@ -7,7 +7,7 @@ import type { ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { formatShortDate } from "~/lib/dates";
-import { formErrorsOf, type FormReply } from "~/lib/form-reply";
+import { type FormReply, refusalMessage } from "~/lib/form-reply";
 import { ROLE_LABELS, ROLES, type Role } from "~/lib/permissions";
 import { USER_ACTION_ERRORS, type UserIntent } from "../users-schema";
 import type { UserSummary } from "../users.server";
@@ -29,8 +29,7 @@ const tones = {
  * are buttons with hidden fields, so their values were stale or tampered with) "invalid request".
  */
 export function userActionError(reply: FormReply | null | undefined): string | null {
-  if (!reply || reply.sent) return null;
-  return formErrorsOf(reply)[0] ?? USER_ACTION_ERRORS.invalid;
+  return refusalMessage(reply, USER_ACTION_ERRORS.invalid);
 }
 
 /** "Prénom Nom", the one that is known, or "Non renseigné". */

@@ -31,7 +31,7 @@ export function contentSectionOf(request: Request, section: string | undefined):
  */
 export async function requireContentSection(context: RequestContext, request: Request, section: string | undefined): Promise<void> {
   const kind = contentSectionOf(request, section);
-  authorise(context, await requirePermission(context, kind.permission), kind.permission);
+  authorise(context, await requirePermission(context, kind.permission));
 }
 
 /** A positive id from the URL, or 404. */

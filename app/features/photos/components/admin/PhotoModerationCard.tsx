@@ -11,7 +11,7 @@ import { SelectField, TextAreaField, TextField } from "~/components/ui/field";
 import { FormError } from "~/components/ui/form-error";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { formatDateTime } from "~/lib/dates";
-import { formErrorsOf, replyFor, type FormReply } from "~/lib/form-reply";
+import { type FormReply, refusalMessage, replyFor } from "~/lib/form-reply";
 import { DEFAULT_GALLERY_CATEGORY, PHOTO_CATEGORIES, PHOTO_LIMITS, photoCategoryLabel } from "../../options";
 import type { ModerationPhoto } from "../../queries.admin.server";
 import { photoModerationSchema } from "../../schema";
@@ -34,8 +34,7 @@ export function moderationFormId(reply: FormReply | null | undefined): string | 
 
 /** What the page says above the queue about a refusal that belongs to no photo's form, or null. */
 export function moderationPageError(reply: FormReply | null | undefined): string | null {
-  if (!reply || moderationFormId(reply) !== null) return null;
-  return formErrorsOf(reply)[0] ?? "Cette demande est incomplète\u202f: rechargez la page et recommencez.";
+  return moderationFormId(reply) === null ? refusalMessage(reply, "Cette demande est incomplète\u202f: rechargez la page et recommencez.") : null;
 }
 
 const CATEGORY_OPTIONS = PHOTO_CATEGORIES.map((value) => ({ value, label: photoCategoryLabel(value) }));
