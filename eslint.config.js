@@ -28,15 +28,28 @@ const PERSONAL_DATA = { group: ["**/*.admin.server", "**/*.admin.server.ts"], me
 const GROUND_FILES = ["app/db/**", "app/config/**", "app/content/**", "app/lib/**", "app/components/**"];
 
 /**
+ * The process-wide database is opened by the server and handed down: a loader or action passes
+ * the request's (`getDatabase(context)`), a job handler the composition root's. Only app/db and
+ * app/composition (and server/, scripts, tests) may call getDb() (ADR 0031).
+ */
+const DATABASE = {
+  regex: "^(~/|(\\.\\.?/)+)(db/)?client\\.server$",
+  importNames: ["getDb"],
+  message: "Take the database as the function's first parameter; loaders and actions pass getDatabase(context), job handlers the composition root's (ADR 0031).",
+};
+
+/**
  * The layers, bottom up; each may import only the ones under it (and itself). One entry per file
  * group: a later no-restricted-imports for the same file would replace these, not add to them.
  */
 const LAYER_RULES = [
-  { files: GROUND_FILES, patterns: [...above(["features", "composition", "routes", "root", "enhance"], GROUND), PERSONAL_DATA] },
-  { files: ["app/features/**"], patterns: above(["composition", "routes", "root", "enhance"], FEATURE) },
+  { files: ["app/db/**"], patterns: [...above(["features", "composition", "routes", "root", "enhance"], GROUND), PERSONAL_DATA] },
+  { files: GROUND_FILES.filter((files) => files !== "app/db/**"), patterns: [...above(["features", "composition", "routes", "root", "enhance"], GROUND), PERSONAL_DATA, DATABASE] },
+  { files: ["app/features/**"], patterns: [...above(["composition", "routes", "root", "enhance"], FEATURE), DATABASE] },
   { files: ["app/composition/**"], patterns: [...above(["routes", "root", "enhance"], COMPOSITION), PERSONAL_DATA] },
   // The top: routes (the back-office's may read personal data), the root, the browser's entry.
-  { files: ["app/**/*.{ts,tsx}"], ignores: ["app/routes/admin/**", "app/features/**", "app/composition/**", ...GROUND_FILES], patterns: [PERSONAL_DATA] },
+  { files: ["app/**/*.{ts,tsx}"], ignores: ["app/routes/admin/**", "app/features/**", "app/composition/**", ...GROUND_FILES], patterns: [PERSONAL_DATA, DATABASE] },
+  { files: ["app/routes/admin/**"], patterns: [DATABASE] },
 ];
 
 export default tseslint.config(

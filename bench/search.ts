@@ -144,7 +144,7 @@ async function measure(queries: { kind: string; q: string }[], limit: number) {
   const timings: { kind: string; q: string; ms: number; results: number }[] = [];
   for (const { kind, q } of queries) {
     const started = performance.now();
-    const response = await searchSite(q, { limit });
+    const response = await searchSite(getDb(), q, { limit });
     const ms = performance.now() - started;
     timings.push({ kind, q, ms, results: response.groups.reduce((n, g) => n + g.results.length, 0) });
   }
@@ -183,7 +183,7 @@ async function main() {
   const queries = buildQueries();
   const loadBefore = os.loadavg()[0];
   // Warm-up: caches, catalog lookups, JIT of the WASM engine.
-  for (const { q } of queries.slice(0, 40)) await searchSite(q);
+  for (const { q } of queries.slice(0, 40)) await searchSite(getDb(), q);
 
   const suggestions = await measure(queries, SUGGESTION_LIMIT);
   const resultsPage = await measure(queries, PAGE_LIMIT);

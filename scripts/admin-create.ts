@@ -2,7 +2,7 @@
 // Gives the admin role to that account, creating it with a random password if needed.
 // With the embedded database, stop the server first (PGlite allows one process at a time).
 import { z } from "zod";
-import { closeDatabase, connectDatabase, databaseTargetFrom, migrateDatabase } from "../app/db/client.server";
+import { closeDatabase, connectDatabase, databaseTargetFrom, getDb, migrateDatabase } from "../app/db/client.server";
 import { createAdministrator } from "../app/features/account/administrators.server";
 import { getEnv } from "../app/lib/env.server";
 
@@ -23,7 +23,7 @@ if (password !== undefined && (password.length < 8 || password.length > 128)) {
 connectDatabase(databaseTargetFrom(getEnv()));
 try {
   await migrateDatabase();
-  const result = await createAdministrator(email, { password });
+  const result = await createAdministrator(getDb(), email, { password });
   if (result.created) {
     console.log(`Administrator created: ${result.email}`);
     if (!password) console.log(`Password (shown once): ${result.password}`);

@@ -42,7 +42,7 @@ try {
 }
 try {
   const started = Date.now();
-  const { file, bytes, manifest } = await createBackup({ target, db: getDb(), storageRoot: storageRootFrom(env), outDir, kind: "manual" });
+  const { file, bytes, manifest } = await createBackup(getDb(), { target, storageRoot: storageRootFrom(env), outDir, kind: "manual" });
   const rows = Object.values(manifest.database.tables).reduce((sum, n) => sum + n, 0);
   console.log(`Backup written: ${file}`);
   console.log(

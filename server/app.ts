@@ -120,7 +120,7 @@ function stateChangeRateLimit(limitPerMinute: number) {
     if (isSafeMethod(req.method)) return next();
     let result;
     try {
-      result = await limiter.hit(req.ip ?? "unknown");
+      result = await limiter.hit(isDatabaseOpen() ? getDb() : null, req.ip ?? "unknown");
     } catch (error) {
       next(error);
       return;

@@ -2,7 +2,7 @@
 // production while it holds placeholders), database, migrations, first-start seeding, and the
 // job queue (lib/jobs.server.ts: emails, the daily retention purge and the hourly purge of
 // rate-limit counters and form keys), stopped before the database closes.
-import { closeDatabase, connectDatabase, databaseTargetFrom, migrateDatabase } from "~/db/client.server";
+import { closeDatabase, connectDatabase, databaseTargetFrom, getDb, migrateDatabase } from "~/db/client.server";
 import { bootstrapAdmin } from "~/features/account/bootstrap.server";
 import { seedDatabase } from "~/db/seed.server";
 import { getEnv } from "~/lib/env.server";
@@ -25,13 +25,13 @@ export async function startServices(): Promise<void> {
   logger.info({ database: target.kind, new: wasEmpty }, "database ready");
   // Several processes may share PostgreSQL: each one's page cache hears the others' clears (ADR 0022).
   if (target.kind === "postgres") await startPageCacheSync(target.url);
-  const savedLegal = (await readSetting("identity", storedIdentitySchema)).value?.legal ?? null;
-  const savedOffer = await loadOfferSetting();
+  const savedLegal = (await readSetting(getDb(), "identity", storedIdentitySchema)).value?.legal ?? null;
+  const savedOffer = await loadOfferSetting(getDb());
   const saved = { legal: savedLegal, offer: savedOffer.stored ? savedOffer.offer : null };
   for (const warning of placeholderWarnings(env, new Date(), saved)) logger.warn({ variables: warning.variables }, warning.message);
   if (wasEmpty && env.APP_ENV !== "production") {
     await seedDatabase();
-    const admin = await bootstrapAdmin();
+    const admin = await bootstrapAdmin(getDb());
     if (admin) {
       // Printed once, on the first start of a new local database.
       console.log(
@@ -39,7 +39,7 @@ export async function startServices(): Promise<void> {
       );
     }
   }
-  await startJobs(jobHandlers);
+  await startJobs(getDb(), jobHandlers);
   // A start-up purge, as the hourly timer this replaces did: the schedules only fire while the
   // server runs, so a server often stopped at night still applies the durations.
   await enqueue("retention.run", {}, { key: `start-${parisIsoDate(new Date())}` });

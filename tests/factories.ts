@@ -120,6 +120,11 @@ export async function contextFor(request: Request, clientIp = "192.0.2.10") {
   return context;
 }
 
+/** A loader's arguments as React Router passes them to a route without guards: the request, its params, contextFor's context. */
+export async function loaderArgs(request: Request, params: Record<string, string> = {}) {
+  return { request, params, context: await contextFor(request) };
+}
+
 /**
  * contextFor, then the guards of the route as React Router runs them before its loader or
  * action: the layouts' and the module's own `middleware`, in order (e.g. `guardedContextFor(
@@ -135,8 +140,8 @@ export async function guardedContextFor(request: Request, middleware: ReadonlyAr
 
 /** A member account with a session: its id and the Cookie header of a signed-in browser. */
 export async function signedInMember(email = uniqueEmail()): Promise<{ userId: string; cookie: string }> {
-  const [{ createAccount }, { getAuth }] = await Promise.all([import("~/features/account/administrators.server"), import("~/lib/auth.server")]);
-  const { userId } = await createAccount(email, { password: validPassword });
-  const { headers } = await getAuth().api.signInEmail({ body: { email, password: validPassword }, returnHeaders: true });
+  const [{ createAccount }, { getAuth }, { getDb }] = await Promise.all([import("~/features/account/administrators.server"), import("~/lib/auth.server"), import("~/db/client.server")]);
+  const { userId } = await createAccount(getDb(), email, { password: validPassword });
+  const { headers } = await getAuth(getDb()).api.signInEmail({ body: { email, password: validPassword }, returnHeaders: true });
   return { userId, cookie: cookieFrom(headers) };
 }

@@ -4,16 +4,16 @@
 // getMembersFigure). In the composition root: it asks three domains (membership, positions,
 // figures) for their counts, and membership itself reads the figures' settings.
 import { count, eq } from "drizzle-orm";
-import { getDb, type Database } from "~/db/client.server";
+import type { Database } from "~/db/client.server";
 import { positions } from "~/db/schema";
 import { parisCalendarDate } from "~/lib/dates";
 import { countPaidMembers } from "~/features/membership/queries.server";
 import { IN_PROGRESS_STATUS } from "~/features/positions/queries.server";
 import { countActions } from "~/features/figures/figures.server";
 
-export async function countsToday(now: Date, db: Database = getDb()) {
+export async function countsToday(db: Database, now: Date) {
   const [members, actions, [all], [open]] = await Promise.all([
-    countPaidMembers(parisCalendarDate(now).year, db),
+    countPaidMembers(db, parisCalendarDate(now).year),
     countActions(db),
     db.select({ n: count() }).from(positions),
     db.select({ n: count() }).from(positions).where(eq(positions.status, IN_PROGRESS_STATUS)),

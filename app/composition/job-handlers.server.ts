@@ -1,8 +1,9 @@
 // The registry of every job the site runs: its queue options (retries, backoff, expiry), its
 // handler and, for recurring work, its schedule (cron on Paris clocks). The one place where a
-// job name meets its code; startJobs(jobHandlers) runs them (server/lifecycle.ts).
+// job name meets its code; startJobs(db, jobHandlers) runs them (server/lifecycle.ts).
 import { CONTACT_NOTIFICATION_KIND, CONTACT_REPLY_KIND, recordContactNotificationOutcome, recordContactReplyOutcome } from "~/features/contact/email-outcomes.server";
 import { MEMBERSHIP_RECEIPT_KIND, recordMembershipReceiptOutcome } from "~/features/membership/receipt-outcome.server";
+import { getDb } from "~/db/client.server";
 import { HOURLY_KINDS, RETENTION_DAILY_TIME } from "~/features/retention/policy";
 import { runRetention } from "~/features/retention/purge.server";
 import { runDailyBackup } from "~/features/backups/daily.server";
@@ -15,9 +16,9 @@ import type { JobRegistry } from "~/lib/jobs.server";
  * `ref` given to enqueueEmail): "sent", or "failed" after the last attempt.
  */
 export const emailOutcomes: EmailOutcomeHandlers = {
-  [CONTACT_NOTIFICATION_KIND]: recordContactNotificationOutcome,
-  [CONTACT_REPLY_KIND]: recordContactReplyOutcome,
-  [MEMBERSHIP_RECEIPT_KIND]: recordMembershipReceiptOutcome,
+  [CONTACT_NOTIFICATION_KIND]: (ref, outcome) => recordContactNotificationOutcome(getDb(), ref, outcome),
+  [CONTACT_REPLY_KIND]: (ref, outcome) => recordContactReplyOutcome(getDb(), ref, outcome),
+  [MEMBERSHIP_RECEIPT_KIND]: (ref, outcome) => recordMembershipReceiptOutcome(getDb(), ref, outcome),
 };
 
 const [dailyHour, dailyMinute] = RETENTION_DAILY_TIME.split(":").map(Number) as [number, number];
@@ -36,7 +37,7 @@ export const jobHandlers: JobRegistry = {
   },
   "retention.run": {
     queue: () => ({ retryLimit: 2, retryDelay: 10 * 60, retryBackoff: false, expireInSeconds: 30 * 60 }),
-    handler: async () => ({ counts: await runRetention(new Date()) }),
+    handler: async () => ({ counts: await runRetention(getDb(), new Date()) }),
     schedule: { cron: `${dailyMinute} ${dailyHour} * * *`, data: {} },
   },
   // Newsletter issues (features/newsletter/sending.server.ts): a dispatcher round a minute hands
@@ -44,7 +45,7 @@ export const jobHandlers: JobRegistry = {
   // A short expiry: a job left active by a killed process runs again soon after a restart.
   "newsletter.dispatch": {
     queue: (settings) => ({ retryLimit: 10, retryDelay: 5, retryBackoff: true, expireInSeconds: settings.newsletter.expireInSeconds }),
-    handler: (data) => dispatchRound(data),
+    handler: (data) => dispatchRound(getDb(), data),
   },
   "newsletter.deliver": {
     queue: (settings) => ({
@@ -55,18 +56,18 @@ export const jobHandlers: JobRegistry = {
     }),
     batchSize: (settings) => settings.newsletter.batchSize,
     concurrency: (settings) => settings.newsletter.concurrency,
-    handler: (data, job) => deliverIssueCopy(data, job),
+    handler: (data, job) => deliverIssueCopy(getDb(), data, job),
   },
   "retention.counters": {
     queue: () => ({ retryLimit: 0, retryDelay: 0, retryBackoff: false, expireInSeconds: 10 * 60 }),
-    handler: async () => ({ counts: await runRetention(new Date(), HOURLY_KINDS) }),
+    handler: async () => ({ counts: await runRetention(getDb(), new Date(), HOURLY_KINDS) }),
     schedule: { cron: "17 * * * *", data: {} },
   },
   // The daily backup (features/backups), in this process: the embedded database can only be
   // copied through the connection that holds it. One retry a quarter of an hour later.
   "backup.run": {
     queue: () => ({ retryLimit: 1, retryDelay: 15 * 60, retryBackoff: false, expireInSeconds: 60 * 60 }),
-    handler: () => runDailyBackup(new Date()),
+    handler: () => runDailyBackup(getDb(), new Date()),
     schedule: (settings) => {
       if (!settings.backup.dailyAt) return null;
       const [hour, minute] = settings.backup.dailyAt.split(":").map(Number) as [number, number];

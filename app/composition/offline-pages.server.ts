@@ -3,6 +3,7 @@
 // articles and the next rencontres. The service worker keeps them after a first visit
 // (/api/hors-ligne) and the offline page lists them.
 import { sitePages } from "~/config/pages";
+import type { Database } from "~/db/client.server";
 import { latestPublishedPosts } from "~/features/blog/queries.server";
 import { listUpcomingEvents } from "~/features/events/queries.server";
 
@@ -19,8 +20,8 @@ const KEY_PAGES: readonly OfflinePage[] = [sitePages.home, sitePages.history, si
   (page) => ({ url: page.path, title: page.siteMap }),
 );
 
-export async function offlinePages(now: Date): Promise<{ pages: OfflinePage[]; articles: OfflinePage[]; events: OfflinePage[] }> {
-  const [posts, upcoming] = await Promise.all([latestPublishedPosts(OFFLINE_LATEST), listUpcomingEvents(now)]);
+export async function offlinePages(db: Database, now: Date): Promise<{ pages: OfflinePage[]; articles: OfflinePage[]; events: OfflinePage[] }> {
+  const [posts, upcoming] = await Promise.all([latestPublishedPosts(db, OFFLINE_LATEST), listUpcomingEvents(db, now)]);
   return {
     pages: [...KEY_PAGES],
     articles: posts.map((post) => ({ url: `/blog/${post.slug}`, title: post.title })),

@@ -172,7 +172,7 @@ export function openDatabaseTarget(): DatabaseTarget {
   return current().target;
 }
 
-/** The open database. Features call this; they never construct a client. */
+/** The open database: called where a process starts or wires things (server, composition root, scripts, tests), which hand it down; features take it as their first parameter (ADR 0031). */
 export function getDb(): Database {
   return current().db;
 }

@@ -2,7 +2,7 @@
 // public list, so that no feature can forget the published flag of a type with drafts.
 import { asc, desc, eq, type GetColumnData } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
-import { getDb } from "./client.server";
+import type { Database } from "./client.server";
 import type { DocumentTable } from "./schema/published-documents";
 
 /** The columns of a card (DocumentCard): the public fields of every document type. */
@@ -17,10 +17,11 @@ function cardColumns<T extends DocumentTable>(table: T): CardColumns<T> {
 
 /** The public documents of a table, newest first: the card's fields plus `extra` columns. */
 export async function listPublicDocuments<T extends DocumentTable, E extends Record<string, AnyPgColumn> = Record<never, never>>(
+  db: Database,
   table: T,
   extra?: E,
 ): Promise<Row<CardColumns<T> & E>[]> {
-  const rows = await getDb()
+  const rows = await db
     .select({ ...cardColumns(table), ...extra })
     // Widened: drizzle cannot check a generic table against its subquery rules.
     .from(table as PgTable)

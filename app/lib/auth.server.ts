@@ -5,7 +5,7 @@ import { hasSessionCookie } from "./session-cookie";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { eq } from "drizzle-orm";
-import { getDb, type Database } from "~/db/client.server";
+import type { Database } from "~/db/client.server";
 import { accounts, sessions, userRoles, users, verifications } from "~/db/schema";
 import { getEnv, isHttps, type Env } from "./env.server";
 import { knownRoles, permissionsOf, type Permission, type Role } from "./permissions";
@@ -14,13 +14,18 @@ import { hashPassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, verifyPassword 
 
 const DEV_SECRET = "adpl-local-development-secret-not-for-production-use";
 
+/** The secret better-auth signs with (the device cookies derive their keys from it too). */
+export function authSecret(env: Env = getEnv()): string {
+  return env.BETTER_AUTH_SECRET ?? DEV_SECRET;
+}
+
 /** Builds an auth instance; the app uses getAuth(), tests may build one for another config. */
 export function createAuth(db: Database, env: Env = getEnv()) {
   return betterAuth({
     appName: "ADPL",
     baseURL: env.SITE_URL,
     basePath: "/api/auth",
-    secret: env.BETTER_AUTH_SECRET ?? DEV_SECRET,
+    secret: authSecret(env),
     database: drizzleAdapter(db, {
       provider: "pg",
       transaction: true,
@@ -69,8 +74,8 @@ export function createAuth(db: Database, env: Env = getEnv()) {
 export type Auth = ReturnType<typeof createAuth>;
 const instances = new WeakMap<Database, Auth>();
 
-/** The auth instance bound to a database (the open one unless given). */
-export function getAuth(db: Database = getDb()): Auth {
+/** The auth instance bound to a database (one per database, built on first use). */
+export function getAuth(db: Database): Auth {
   let auth = instances.get(db);
   if (!auth) {
     auth = createAuth(db);
@@ -104,8 +109,8 @@ export interface SessionUser {
  * read the user from the router context instead (lib/request-context.server.ts), which calls
  * readSession once per request.
  */
-export async function getSessionUser(request: Request): Promise<SessionUser | null> {
-  return (await readSession(request)).user;
+export async function getSessionUser(db: Database, request: Request): Promise<SessionUser | null> {
+  return (await readSession(db, request)).user;
 }
 
 /**
@@ -113,7 +118,7 @@ export async function getSessionUser(request: Request): Promise<SessionUser | nu
  * an active session (once a day): the root middleware forwards them so that a session expires
  * after 7 days without activity, not 7 days after sign-in.
  */
-export async function readSession(request: Request, db: Database = getDb()): Promise<{ user: SessionUser | null; headers: Headers }> {
+export async function readSession(db: Database, request: Request): Promise<{ user: SessionUser | null; headers: Headers }> {
   // Most requests (every anonymous visitor's) carry no session: no lookup.
   if (!hasSessionCookie(request.headers.get("cookie") ?? undefined)) return { user: null, headers: new Headers() };
   const { headers, response: session } = await getAuth(db).api.getSession({

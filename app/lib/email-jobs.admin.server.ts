@@ -1,8 +1,9 @@
 // The back-office's view of emails that could not be sent: every "email.send" job that failed on
 // its last attempt (in the queue's job table or its archive, kept retentionPolicy.failedEmails),
 // and "send again". Personal data (recipients): admin routes and features only.
-import { sql } from "drizzle-orm";
-import { getDb, rows, type Database, type Transaction } from "~/db/client.server";
+import { is, sql } from "drizzle-orm";
+import { PgTransaction } from "drizzle-orm/pg-core";
+import { rows, type Database, type Transaction } from "~/db/client.server";
 import { enqueue, inTransaction, jobQueue, JOBS_SCHEMA, type EmailJobData } from "./jobs.server";
 
 export interface FailedEmailJob {
@@ -32,10 +33,10 @@ interface FailedRow {
 const schema = sql.raw(JOBS_SCHEMA);
 
 /** The emails that failed for good, most recent first (at most `limit`). */
-export async function failedEmailJobs(limit = 200): Promise<FailedEmailJob[]> {
+export async function failedEmailJobs(db: Database, limit = 200): Promise<FailedEmailJob[]> {
   const columns = sql`id, data->'message'->>'to' as recipient, data->'message'->>'subject' as subject, data->>'kind' as kind,
     output->>'message' as last_error, retry_count + 1 as attempts, created_on, completed_on as failed_on`;
-  const result = await getDb().execute(sql`
+  const result = await db.execute(sql`
     select * from (
       select ${columns} from ${schema}.job where name = 'email.send' and state = 'failed'
       union all
@@ -58,10 +59,12 @@ export async function failedEmailJobs(limit = 200): Promise<FailedEmailJob[]> {
 /**
  * Sends a failed email again: one more attempt of the same job (or, once it has left the job
  * table for the archive, a new job with the same message), in the caller's transaction when
- * given (with its journal entry). Null when no failed email has this id; else the email.
+ * `db` is one (with its journal entry). Null when no failed email has this id; else the email.
  */
-export async function retryFailedEmail(id: string, tx?: Transaction): Promise<FailedEmailJob | null> {
+export async function retryFailedEmail(db: Database | Transaction, id: string): Promise<FailedEmailJob | null> {
   if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) return null;
+  // Outside a transaction the queue uses its own connection, as enqueue() without `tx` does.
+  const tx = is(db, PgTransaction) ? (db as Transaction) : undefined;
   const boss = jobQueue();
   const connection = tx ? inTransaction(tx) : {};
   const job = await boss.getJobById<EmailJobData>("email.send", id, { includeArchive: true, ...connection });
@@ -82,12 +85,12 @@ export async function retryFailedEmail(id: string, tx?: Transaction): Promise<Fa
     return failed;
   }
   await enqueue("email.send", job.data, tx ? { tx } : {});
-  await (tx ?? getDb()).execute(sql`delete from ${schema}.archive where name = 'email.send' and id = ${id}`);
+  await db.execute(sql`delete from ${schema}.archive where name = 'email.send' and id = ${id}`);
   return failed;
 }
 
 /** How many emails failed for good and are still kept (the dashboard's figure). */
-export async function failedEmailCount(db: Database = getDb()): Promise<number> {
+export async function failedEmailCount(db: Database): Promise<number> {
   const result = await db.execute(sql`
     select (select count(*) from ${schema}.job where name = 'email.send' and state = 'failed')
          + (select count(*) from ${schema}.archive where name = 'email.send' and state = 'failed') as n`);
@@ -100,7 +103,7 @@ export async function failedEmailCount(db: Database = getDb()): Promise<number> 
  * lists, and the two buttons cannot send the email twice. False when no failed email is kept
  * for that row (the caller then queues a new one).
  */
-export async function retryFailedEmailAbout(kind: string, ref: string, tx: Transaction): Promise<boolean> {
+export async function retryFailedEmailAbout(tx: Transaction, kind: string, ref: string): Promise<boolean> {
   const result = await tx.execute(sql`
     select id from (
       select id, completed_on from ${schema}.job where name = 'email.send' and state = 'failed' and data->>'kind' = ${kind} and data->>'ref' = ${ref}
@@ -110,5 +113,5 @@ export async function retryFailedEmailAbout(kind: string, ref: string, tx: Trans
     order by completed_on desc nulls last
     limit 1`);
   const id = rows<{ id: string }>(result)[0]?.id;
-  return id !== undefined && (await retryFailedEmail(id, tx)) !== null;
+  return id !== undefined && (await retryFailedEmail(tx, id)) !== null;
 }

@@ -7,12 +7,13 @@
 // A page with several forms names each with an `intent` field: the reply carries it back.
 import { data } from "react-router";
 import type { z } from "zod";
+import type { Database } from "~/db/client.server";
 import { parseSubmission } from "./form-data.server";
 import { isHoneypotFilled } from "./honeypot";
 import { idempotencyKeyFrom, IN_PROGRESS_MESSAGE, KEY_REUSED_MESSAGE, newIdempotencyKey, runOnce, submissionFingerprint } from "./idempotency.server";
 import { logger } from "./logger.server";
 import { publicFormLimiter } from "./rate-limit.server";
-import { addAnswerHeaders, getCurrentUser, getRequestInfo, type RequestContext } from "./request-context.server";
+import { addAnswerHeaders, getCurrentUser, getDatabase, getRequestInfo, type RequestContext } from "./request-context.server";
 
 import type { FormReply } from "./form-reply";
 
@@ -33,6 +34,8 @@ export function issueFormKey(context: RequestContext): string {
 
 /** Who is posting: from the request context. */
 export interface Requester {
+  /** The request's database: the rate limit's counters and the idempotency keys live in it. */
+  db: Database;
   clientIp: string;
   requestId?: string;
   /** The signed-in member, if any. */
@@ -45,7 +48,7 @@ export interface Requester {
 export async function requesterFrom(context: RequestContext): Promise<Requester> {
   const { clientIp, requestId } = getRequestInfo(context);
   const user = await getCurrentUser(context);
-  return { clientIp, requestId, userId: user?.id ?? null, context };
+  return { db: getDatabase(context), clientIp, requestId, userId: user?.id ?? null, context };
 }
 
 export const DEFAULT_FAILURE = {
@@ -170,7 +173,7 @@ export async function runFormAction<Schema extends z.ZodType, Result extends Non
 
   const by = options.limitBy ?? "ip";
   if ((by === "account" || by === "back-office") && !requester.userId) throw new Error(`form ${form}: limitBy "${by}" needs a signed-in user`);
-  const limit = by === "back-office" || by === "none" ? { allowed: true as const, retryAfterSeconds: 0 } : await publicFormLimiter().hit(by === "account" ? `${form}:user:${requester.userId}` : `${form}:ip:${requester.clientIp}`);
+  const limit = by === "back-office" || by === "none" ? { allowed: true as const, retryAfterSeconds: 0 } : await publicFormLimiter().hit(requester.db, by === "account" ? `${form}:user:${requester.userId}` : `${form}:ip:${requester.clientIp}`);
   if (!limit.allowed) {
     return refuse(429, { result: submission.reply({ formErrors: [tooManyMessage(limit.retryAfterSeconds)], hideFields: SECRET_FIELDS }), failure: null, sent: false }, { "Retry-After": String(limit.retryAfterSeconds) });
   }
@@ -179,7 +182,7 @@ export async function runFormAction<Schema extends z.ZodType, Result extends Non
   try {
     const key = options.idempotent ? idempotencyKeyFrom(formData) : null;
     const fingerprint = key ? await submissionFingerprint(formData, requester.userId) : "";
-    const once = await runOnce(form, key, () => options.mutate(value, requester), fingerprint);
+    const once = await runOnce(requester.db, form, key, () => options.mutate(value, requester), fingerprint);
     if (!once) return refuse(409, { result: submission.reply({ formErrors: [IN_PROGRESS_MESSAGE] }), failure: null, sent: false });
     if ("reused" in once) return refuse(422, { result: submission.reply({ formErrors: [KEY_REUSED_MESSAGE], hideFields: SECRET_FIELDS }), failure: null, sent: false });
     return { status: "done", value: once.value, replayed: once.replayed, honeypot: false, successReply, stay, refuse: refuseAfter };

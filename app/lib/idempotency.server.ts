@@ -8,7 +8,7 @@
 // kept one day. This module reaches no request nor session: the retention job uses it.
 import { createHash, randomUUID } from "node:crypto";
 import { and, eq, lt, sql } from "drizzle-orm";
-import { getDb } from "~/db/client.server";
+import type { Database } from "~/db/client.server";
 import { formSubmissions } from "~/db/schema";
 import { IDEMPOTENCY_FIELD } from "./form-fields";
 
@@ -58,13 +58,13 @@ export const KEY_REUSED = { reused: true } as const;
  * value other than null.
  */
 export async function runOnce<T extends NonNullable<unknown>>(
+  db: Database,
   form: string,
   key: string | null,
   run: () => Promise<T>,
   fingerprint = "",
 ): Promise<{ value: T; replayed: boolean } | typeof KEY_REUSED | null> {
   if (!key) return { value: await run(), replayed: false };
-  const db = getDb();
   const claimed = await db.insert(formSubmissions).values({ form, key, fingerprint }).onConflictDoNothing().returning({ key: formSubmissions.key });
   if (claimed.length === 0) {
     // The first submission under this key: wait briefly for it if it is still running.
@@ -73,7 +73,7 @@ export async function runOnce<T extends NonNullable<unknown>>(
         .select({ outcome: formSubmissions.outcome, fingerprint: formSubmissions.fingerprint })
         .from(formSubmissions)
         .where(and(eq(formSubmissions.form, form), eq(formSubmissions.key, key)));
-      if (!row) return runOnce(form, key, run, fingerprint); // released after a failure: try again
+      if (!row) return runOnce(db, form, key, run, fingerprint); // released after a failure: try again
       if (row.fingerprint !== fingerprint) return KEY_REUSED;
       if (row.outcome !== null) return { value: row.outcome as T, replayed: true };
       await new Promise((resolve) => setTimeout(resolve, 150));
@@ -94,8 +94,8 @@ export async function runOnce<T extends NonNullable<unknown>>(
 }
 
 /** Deletes keys older than the retention period. */
-export async function purgeExpiredIdempotencyKeys(now = Date.now()): Promise<number> {
-  const deleted = await getDb()
+export async function purgeExpiredIdempotencyKeys(db: Database, now = Date.now()): Promise<number> {
+  const deleted = await db
     .delete(formSubmissions)
     .where(lt(formSubmissions.createdAt, new Date(now - IDEMPOTENCY_RETENTION_MS)))
     .returning({ key: formSubmissions.key });

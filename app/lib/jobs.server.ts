@@ -11,7 +11,7 @@
 //   registry's) and the policy's durations (config/retention.ts).
 import { createHash } from "node:crypto";
 import PgBoss from "pg-boss";
-import { getDb, type Transaction } from "~/db/client.server";
+import type { Database, Transaction } from "~/db/client.server";
 import { retentionPolicy } from "~/config/retention";
 import type { OutgoingEmail } from "./email.server";
 import { getEnv } from "./env.server";
@@ -259,11 +259,11 @@ export function jobSettingsFromEnv(): JobSettings {
 }
 
 /**
- * Starts the queue on the open database: creates or migrates the `pgboss` schema, the queues of
+ * Starts the queue on `db` (the open database): creates or migrates the `pgboss` schema, the queues of
  * the registry (their options updated to the current settings), the recurring runs, and one
  * worker per job name. Call after migrateDatabase(), once per process.
  */
-export async function startJobs(registry: JobRegistry, options: StartJobsOptions = {}): Promise<void> {
+export async function startJobs(db: Database, registry: JobRegistry, options: StartJobsOptions = {}): Promise<void> {
   if (holder.__adplJobs) throw new Error("The job queue is already started");
   const fromEnv = jobSettingsFromEnv();
   const settings: JobSettings = {
@@ -275,7 +275,7 @@ export async function startJobs(registry: JobRegistry, options: StartJobsOptions
   const schedules = options.schedules ?? true;
   const lifecycle = { stopped: false };
   const boss = new PgBoss({
-    db: sqlExecutor(driverClientOf(getDb()), { topLevel: true, stopped: () => lifecycle.stopped }),
+    db: sqlExecutor(driverClientOf(db), { topLevel: true, stopped: () => lifecycle.stopped }),
     schema: JOBS_SCHEMA,
     migrate: true,
     supervise: true,

@@ -7,7 +7,7 @@
 // and memory on the embedded database, which is one process by nature.
 import { createHash, createHmac } from "node:crypto";
 import { eq, like, lt, sql } from "drizzle-orm";
-import { databaseKind, getDb } from "~/db/client.server";
+import { databaseKind, type Database } from "~/db/client.server";
 import { rateLimitCounters } from "~/db/schema";
 import { getEnv } from "./env.server";
 
@@ -55,10 +55,10 @@ export interface PersistentCounter {
  * Adds one to a persistent counter (fixed window of windowMs, restarted by the first hit
  * after it ends) and returns the counter after the hit. `now` is injectable for tests.
  */
-export async function recordPersistentHit(key: string, windowMs: number, now = new Date()): Promise<PersistentCounter> {
+export async function recordPersistentHit(db: Database, key: string, windowMs: number, now = new Date()): Promise<PersistentCounter> {
   const at = sql`${now.toISOString()}::timestamptz`;
   const expired = sql`${rateLimitCounters.windowStart} < ${new Date(now.getTime() - windowMs).toISOString()}::timestamptz`;
-  const [row] = await getDb()
+  const [row] = await db
     .insert(rateLimitCounters)
     .values({ key, count: 1, windowStart: now, lastHitAt: now })
     .onConflictDoUpdate({
@@ -75,8 +75,8 @@ export async function recordPersistentHit(key: string, windowMs: number, now = n
 }
 
 /** A persistent counter as stored, whether or not its window has passed (null if absent). */
-export async function readPersistentCounter(key: string): Promise<PersistentCounter | null> {
-  const [row] = await getDb()
+export async function readPersistentCounter(db: Database, key: string): Promise<PersistentCounter | null> {
+  const [row] = await db
     .select({ count: rateLimitCounters.count, windowStart: rateLimitCounters.windowStart, lastHitAt: rateLimitCounters.lastHitAt })
     .from(rateLimitCounters)
     .where(eq(rateLimitCounters.key, key));
@@ -90,8 +90,8 @@ export const secondsUntil = (time: number, now: number) => Math.max(1, Math.ceil
 const windowRunning = (row: PersistentCounter, windowMs: number, now: Date) => row.windowStart.getTime() >= now.getTime() - windowMs;
 
 /** The current value of a persistent counter (0 once its window has passed). */
-export async function readPersistentCount(key: string, windowMs: number, now = new Date()): Promise<number> {
-  const row = await readPersistentCounter(key);
+export async function readPersistentCount(db: Database, key: string, windowMs: number, now = new Date()): Promise<number> {
+  const row = await readPersistentCounter(db, key);
   return row && windowRunning(row, windowMs, now) ? row.count : 0;
 }
 
@@ -99,14 +99,14 @@ export async function readPersistentCount(key: string, windowMs: number, now = n
  * Whether a persistent counter has reached `max` in its current window and, if it has, how many
  * seconds remain until that window ends.
  */
-export async function persistentWindowFull(key: string, windowMs: number, max: number, now = new Date()): Promise<{ full: false } | { full: true; retryAfterSeconds: number }> {
-  const row = await readPersistentCounter(key);
+export async function persistentWindowFull(db: Database, key: string, windowMs: number, max: number, now = new Date()): Promise<{ full: false } | { full: true; retryAfterSeconds: number }> {
+  const row = await readPersistentCounter(db, key);
   if (!row || !windowRunning(row, windowMs, now) || row.count < max) return { full: false };
   return { full: true, retryAfterSeconds: secondsUntil(row.windowStart.getTime() + windowMs, now.getTime()) };
 }
 
-export async function clearPersistentCount(key: string): Promise<void> {
-  await getDb().delete(rateLimitCounters).where(eq(rateLimitCounters.key, key));
+export async function clearPersistentCount(db: Database, key: string): Promise<void> {
+  await db.delete(rateLimitCounters).where(eq(rateLimitCounters.key, key));
 }
 
 /** Rows whose window started more than this long ago: every window and back-off is long over. */
@@ -117,19 +117,23 @@ export const RATE_LIMIT_RETENTION_MS = 24 * 60 * 60_000;
  * pseudonymous but still personal data). Every window and back-off is at most an hour, so
  * the default of 24 h never cuts a running limit short. Returns the number of rows deleted.
  */
-export async function purgeExpiredRateLimitCounters(olderThanMs = RATE_LIMIT_RETENTION_MS, now = new Date()): Promise<number> {
-  const deleted = await getDb()
+export async function purgeExpiredRateLimitCounters(db: Database, olderThanMs = RATE_LIMIT_RETENTION_MS, now = new Date()): Promise<number> {
+  const deleted = await db
     .delete(rateLimitCounters)
     .where(lt(rateLimitCounters.windowStart, new Date(now.getTime() - olderThanMs)))
     .returning({ key: rateLimitCounters.key });
   return deleted.length;
 }
 
-/** A per-request limit: `hit` counts one request of `key` (an address, a form and an account…). */
+/**
+ * A per-request limit: `hit` counts one request of `key` (an address, a form and an account…)
+ * in `db` on PostgreSQL. `db` is null only when no database is open (the HTTP layer's own tests):
+ * the count is then in memory, as on the embedded database.
+ */
 export interface RateLimiter {
-  hit(key: string): Promise<RateLimitResult>;
+  hit(db: Database | null, key: string): Promise<RateLimitResult>;
   /** Forgets every count of this limiter (tests). */
-  reset(): Promise<void>;
+  reset(db: Database): Promise<void>;
 }
 
 /**
@@ -153,19 +157,19 @@ export function createRateLimiter({ name, limit, windowMs }: { name: string; lim
   if (!/^[a-z][a-z0-9-]{0,31}$/.test(name)) throw new Error(`invalid rate limiter name: ${name}`);
   const memory = createMemoryRateLimiter({ limit, windowMs });
   return {
-    async hit(key) {
-      if (databaseKind() !== "postgres") return memory.hit(key);
+    async hit(db, key) {
+      if (databaseKind() !== "postgres" || !db) return memory.hit(key);
       const now = new Date();
-      const counter = await recordPersistentHit(sharedKey(name, key), windowMs, now);
+      const counter = await recordPersistentHit(db, sharedKey(name, key), windowMs, now);
       return {
         allowed: counter.count <= limit,
         remaining: Math.max(0, limit - counter.count),
         retryAfterSeconds: secondsUntil(counter.windowStart.getTime() + windowMs, now.getTime()),
       };
     },
-    async reset() {
+    async reset(db) {
       memory.reset();
-      if (databaseKind() === "postgres") await getDb().delete(rateLimitCounters).where(like(rateLimitCounters.key, `rl:${name}:%`));
+      if (databaseKind() === "postgres") await db.delete(rateLimitCounters).where(like(rateLimitCounters.key, `rl:${name}:%`));
     },
   };
 }

@@ -57,7 +57,7 @@ export function provideSession(context: RequestContext, request: Request): { ref
   context.set(answerHeadersContext, new Headers());
   context.set(sessionContext, {
     request,
-    user: async () => (await (read ??= readSession(request, getDatabase(context)))).user,
+    user: async () => (await (read ??= readSession(getDatabase(context), request))).user,
   });
   return { refreshedCookies: async () => (read ? read.then((session) => session.headers, () => null) : null) };
 }

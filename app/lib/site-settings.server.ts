@@ -5,7 +5,7 @@
 // its environment overrides), so a new install works before anyone opens the back-office.
 import { eq } from "drizzle-orm";
 import type { z } from "zod";
-import { getDb, type Database } from "~/db/client.server";
+import type { Database } from "~/db/client.server";
 import { siteSettings } from "~/db/schema";
 import type { SETTING_KEYS } from "~/db/schema/enums";
 import type { SessionUser } from "./auth.server";
@@ -23,7 +23,7 @@ export interface StoredSetting<T> {
 }
 
 /** The stored document of `key`, checked by its schema. */
-export async function readSetting<T>(key: SettingKey, schema: z.ZodType<T>, db: Database = getDb()): Promise<StoredSetting<T>> {
+export async function readSetting<T>(db: Database, key: SettingKey, schema: z.ZodType<T>): Promise<StoredSetting<T>> {
   const [row] = await db.select().from(siteSettings).where(eq(siteSettings.key, key)).limit(1);
   if (!row) return { value: null, version: 0, updatedAt: null };
   const parsed = schema.safeParse(row.value);
@@ -42,12 +42,12 @@ export type SettingSaveResult = { status: "ok"; version: number } | { status: "c
  * (0: never saved), with its journal entry, in one transaction.
  */
 export async function writeSetting(
+  db: Database,
   actor: Pick<SessionUser, "id" | "email">,
   key: SettingKey,
   value: unknown,
   expectedVersion: number,
   journal: { label: string; summary: string },
-  db: Database = getDb(),
 ): Promise<SettingSaveResult> {
   return db.transaction(async (tx) => {
     const [current] = await tx.select({ version: siteSettings.version }).from(siteSettings).where(eq(siteSettings.key, key)).for("update");

@@ -41,7 +41,7 @@ async function journal() {
 
 describe("blog posts", () => {
   test("a new post is a draft by the signed-in author, with a slug from its title, and the journal says so", async () => {
-    const created = await createContent("blog", editor, post);
+    const created = await createContent(getDb(), "blog", editor, post);
     expect(created.status).toBe("ok");
     const [row] = await getDb().select().from(blogPosts);
     expect(row).toMatchObject({ slug: "fete-des-lumieres-2026-le-programme", published: false, authorId: editor.id, publishedAt: null, version: 1 });
@@ -50,60 +50,60 @@ describe("blog posts", () => {
   });
 
   test("the same title gets the next free slug; a slug typed by hand that is taken is refused", async () => {
-    await createContent("blog", editor, post);
-    await createContent("blog", editor, post);
+    await createContent(getDb(), "blog", editor, post);
+    await createContent(getDb(), "blog", editor, post);
     const slugs = (await getDb().select({ slug: blogPosts.slug }).from(blogPosts)).map((r) => r.slug).sort();
     expect(slugs).toEqual(["fete-des-lumieres-2026-le-programme", "fete-des-lumieres-2026-le-programme-2"]);
-    expect(await createContent("blog", editor, { ...post, slug: "fete-des-lumieres-2026-le-programme" })).toEqual({ status: "slug_taken" });
+    expect(await createContent(getDb(), "blog", editor, { ...post, slug: "fete-des-lumieres-2026-le-programme" })).toEqual({ status: "slug_taken" });
   });
 
   test("a save from an older version is refused and changes nothing; the current one goes through and is journalled", async () => {
-    const created = await createContent("blog", editor, post);
+    const created = await createContent(getDb(), "blog", editor, post);
     if (created.status !== "ok") throw new Error("not created");
-    const first = await updateContent("blog", editor, created.id, 1, { ...post, title: "Premier titre" });
+    const first = await updateContent(getDb(), "blog", editor, created.id, 1, { ...post, title: "Premier titre" });
     expect(first.status).toBe("ok");
     // A second administrator opened the form at version 1 too.
-    const second = await updateContent("blog", editor, created.id, 1, { ...post, title: "Second titre" });
+    const second = await updateContent(getDb(), "blog", editor, created.id, 1, { ...post, title: "Second titre" });
     expect(second).toEqual({ status: "conflict" });
-    const form = await getContentForm("blog", created.id);
+    const form = await getContentForm(getDb(), "blog", created.id);
     expect(form).toMatchObject({ version: 2, title: "Premier titre" });
     const [entry] = await journal();
     expect(entry).toMatchObject({ action: "update", entityLabel: "Premier titre" });
     expect(entry?.summary).toBe("Champs modifiés\u202f: Titre");
-    expect(await updateContent("blog", editor, 999_999, 1, post)).toEqual({ status: "not_found" });
+    expect(await updateContent(getDb(), "blog", editor, 999_999, 1, post)).toEqual({ status: "not_found" });
   });
 
   test("the publish toggle flips the flag, stamps the first publication, and is journalled", async () => {
-    const created = await createContent("blog", editor, post);
+    const created = await createContent(getDb(), "blog", editor, post);
     if (created.status !== "ok") throw new Error("not created");
-    expect(await togglePublished("blog", editor, created.id)).toEqual({ published: true });
+    expect(await togglePublished(getDb(), "blog", editor, created.id)).toEqual({ published: true });
     let [row] = await getDb().select().from(blogPosts);
     expect(row?.publishedAt).toBeInstanceOf(Date);
     const firstPublication = row!.publishedAt!.getTime();
-    expect(await togglePublished("blog", editor, created.id)).toEqual({ published: false });
-    expect(await togglePublished("blog", editor, created.id)).toEqual({ published: true });
+    expect(await togglePublished(getDb(), "blog", editor, created.id)).toEqual({ published: false });
+    expect(await togglePublished(getDb(), "blog", editor, created.id)).toEqual({ published: true });
     [row] = await getDb().select().from(blogPosts);
     expect(row?.publishedAt?.getTime()).toBe(firstPublication);
     expect((await journal()).map((e) => e.action)).toEqual(["publish", "unpublish", "publish", "create"]);
-    expect(await togglePublished("blog", editor, 424242)).toBeNull();
+    expect(await togglePublished(getDb(), "blog", editor, 424242)).toBeNull();
   });
 
   test("deletion removes the post and leaves its line in the journal", async () => {
-    const created = await createContent("blog", editor, post);
+    const created = await createContent(getDb(), "blog", editor, post);
     if (created.status !== "ok") throw new Error("not created");
-    expect(await deleteContent("blog", editor, created.id)).toEqual({ title: post.title });
+    expect(await deleteContent(getDb(), "blog", editor, created.id)).toEqual({ title: post.title });
     expect(await getDb().select().from(blogPosts)).toHaveLength(0);
     expect((await journal())[0]).toMatchObject({ action: "delete", entityId: String(created.id), entityLabel: post.title });
-    expect(await deleteContent("blog", editor, created.id)).toBeNull();
+    expect(await deleteContent(getDb(), "blog", editor, created.id)).toBeNull();
   });
 
   test("the list filters by text and pages by 20", async () => {
-    for (let i = 1; i <= 23; i++) await createContent("blog", editor, { ...post, title: `Article numéro ${i}` });
-    await createContent("blog", editor, { ...post, title: "Marché de Noël aux Cordeliers" });
-    const first = await listContent("blog", contentList.normalize());
+    for (let i = 1; i <= 23; i++) await createContent(getDb(), "blog", editor, { ...post, title: `Article numéro ${i}` });
+    await createContent(getDb(), "blog", editor, { ...post, title: "Marché de Noël aux Cordeliers" });
+    const first = await listContent(getDb(), "blog", contentList.normalize());
     expect(first).toMatchObject({ total: 24, pageCount: 2 });
     expect(first.items).toHaveLength(20);
-    const filtered = await listContent("blog", contentList.normalize({ search: "noël" }));
+    const filtered = await listContent(getDb(), "blog", contentList.normalize({ search: "noël" }));
     expect(filtered.items.map((i) => i.title)).toEqual(["Marché de Noël aux Cordeliers"]);
   });
 
@@ -119,11 +119,11 @@ describe("rencontres", () => {
   test("date and time are entered in Lyon's time and stored in UTC; the form shows them back as typed", async () => {
     const value = eventSchema.parse({ titre: "Assemblée générale 2026", type_evenement: "Assemblée Générale", date_evenement: "2026-07-02", heure: "18h30", lieu: "Salle des fêtes" });
     expect(value).toMatchObject({ published: false, urgent: false });
-    const created = await createContent("rencontres", editor, value);
+    const created = await createContent(getDb(), "rencontres", editor, value);
     if (created.status !== "ok") throw new Error("not created");
     const [row] = await getDb().select().from(events);
     expect(row?.startsAt.toISOString()).toBe("2026-07-02T16:30:00.000Z");
-    expect((await getContentForm("rencontres", created.id))?.values).toMatchObject({ date_evenement: "2026-07-02", heure: "18h30" });
+    expect((await getContentForm(getDb(), "rencontres", created.id))?.values).toMatchObject({ date_evenement: "2026-07-02", heure: "18h30" });
   });
 
   test("times that are not times and dates that do not exist are refused", () => {
@@ -136,11 +136,11 @@ describe("rencontres", () => {
 
 describe("propositions and positions", () => {
   test("a published proposition reaches the public list; a draft does not", async () => {
-    await createContent("propositions", editor, { titre: "Des bancs place des Jacobins", description: "Pour s’asseoir à l’ombre.", theme: "Qualité de vie", priorite: "basse", statut: "en_cours", published: true });
-    await createContent("propositions", editor, { titre: "Un brouillon", description: "", theme: "Sécurité", priorite: "moyenne", statut: "en_cours", published: false });
+    await createContent(getDb(), "propositions", editor, { titre: "Des bancs place des Jacobins", description: "Pour s’asseoir à l’ombre.", theme: "Qualité de vie", priorite: "basse", statut: "en_cours", published: true });
+    await createContent(getDb(), "propositions", editor, { titre: "Un brouillon", description: "", theme: "Sécurité", priorite: "moyenne", statut: "en_cours", published: false });
     const rows = await getDb().select().from(proposals);
     expect(rows.find((r) => r.title === "Des bancs place des Jacobins")).toMatchObject({ theme: "Qualité de vie", priority: "basse", summary: "Pour s’asseoir à l’ombre." });
-    const published = await listPublishedProposals();
+    const published = await listPublishedProposals(getDb());
     expect(published.map((p) => p.title)).toEqual(["Des bancs place des Jacobins"]);
   });
 
@@ -148,7 +148,7 @@ describe("propositions and positions", () => {
     const base = { title: "Sur le plan de circulation", date: "2026-03-01", category: "Mobilité", status: "Position officielle", summary: "Notre avis." };
     expect(positionSchema.safeParse({ ...base, link: "javascript:alert(1)" }).success).toBe(false);
     const value = positionSchema.parse({ ...base, link: "https://www.lyon.fr/concertation" });
-    expect((await createContent("prises-positions", editor, value)).status).toBe("ok");
+    expect((await createContent(getDb(), "prises-positions", editor, value)).status).toBe("ok");
     const [row] = await getDb().select().from(positions).where(eq(positions.slug, "sur-le-plan-de-circulation"));
     expect(row).toMatchObject({ link: "https://www.lyon.fr/concertation", color: "brand", urgent: false });
   });
@@ -159,7 +159,7 @@ describe("the editor's pages, behind the section's guard", () => {
 
   beforeEach(async () => {
     const email = uniqueEmail("redaction");
-    await createAccount(email, { password: validPassword, roles: ["redaction"] });
+    await createAccount(getDb(), email, { password: validPassword, roles: ["redaction"] });
     ({ cookie } = await signedInMember(email));
   });
 
@@ -239,7 +239,7 @@ describe("the editor's pages, behind the section's guard", () => {
   });
 
   test("a save from an older version is a 409 with the conflict message and the typed text kept; an item deleted meanwhile goes back to the list", async () => {
-    const created = await createContent("blog", editor, post);
+    const created = await createContent(getDb(), "blog", editor, post);
     if (created.status !== "ok") throw new Error("not created");
     const params = { section: "blog", id: String(created.id) };
     const first = await send(editAction, `/admin/blog/${created.id}`, params, { ...fields, version: "1", content: "La version du premier." });
@@ -250,7 +250,7 @@ describe("the editor's pages, behind the section's guard", () => {
     expect(statusOf(second)).toBe(409);
     expect(errorsOf(second)[""]).toEqual([CONFLICT_MESSAGE]);
     expect(typedOf(second)).toMatchObject({ content: "La version du second." });
-    expect((await getContentForm("blog", created.id))?.values).toMatchObject({ content: "La version du premier." });
+    expect((await getContentForm(getDb(), "blog", created.id))?.values).toMatchObject({ content: "La version du premier." });
 
     const gone = await send(editAction, "/admin/blog/999999", { section: "blog", id: "999999" }, { ...fields, version: "1" });
     expect(statusOf(gone)).toBe(302);
@@ -258,7 +258,7 @@ describe("the editor's pages, behind the section's guard", () => {
   });
 
   test("the list's publish toggle goes back to the list as filtered; a move on an unordered kind and a malformed post are 400, a malformed id 404", async () => {
-    const created = await createContent("blog", editor, post);
+    const created = await createContent(getDb(), "blog", editor, post);
     if (created.status !== "ok") throw new Error("not created");
     const toggled = await send(listAction, "/admin/blog?q=lumieres", { section: "blog" }, { intent: "toggle-publish", id: String(created.id) });
     expect(statusOf(toggled)).toBe(302);
@@ -273,7 +273,7 @@ describe("the editor's pages, behind the section's guard", () => {
   });
 
   test("deleting goes back to the list with a toast, also when the item was already gone; a malformed post is a 400", async () => {
-    const created = await createContent("blog", editor, post);
+    const created = await createContent(getDb(), "blog", editor, post);
     if (created.status !== "ok") throw new Error("not created");
     const params = { section: "blog", id: String(created.id) };
     expect(statusOf(await send(deleteAction, `/admin/blog/${created.id}/supprimer`, params, {}))).toBe(400);

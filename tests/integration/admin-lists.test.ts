@@ -67,7 +67,7 @@ describe("the ideas list", () => {
   test("filters from the URL, allowlisted: an unknown value is ignored, not an error", async () => {
     const a = await insertIdea({ titre: "Bancs", typeSoumission: "idee", urgence: "faible", quartier: "bellecour", createdAt: day(1) });
     const b = await insertIdea({ titre: "Lampadaire", typeSoumission: "probleme", urgence: "urgente", quartier: "terreaux", status: "resolu", createdAt: day(2) });
-    const ids = async (query: string) => (await listIdeaSubmissions(ideaList.fromUrl(url(query)))).items.map((i) => i.id);
+    const ids = async (query: string) => (await listIdeaSubmissions(getDb(), ideaList.fromUrl(url(query)))).items.map((i) => i.id);
 
     expect(await ids("")).toEqual([b, a]);
     expect(await ids("statut=resolu")).toEqual([b]);
@@ -82,7 +82,7 @@ describe("the ideas list", () => {
     const percent = await insertIdea({ titre: "Réduire de 50% les places", createdAt: day(1) });
     const underscore = await insertIdea({ titre: "Le mot_clé du quartier", createdAt: day(2) });
     const plain = await insertIdea({ titre: "Cinquante places de vélo", nom: "Zoé Lambert", createdAt: day(3) });
-    const ids = async (q: string) => (await listIdeaSubmissions(ideaList.fromUrl(url(`q=${encodeURIComponent(q)}`)))).items.map((i) => i.id);
+    const ids = async (q: string) => (await listIdeaSubmissions(getDb(), ideaList.fromUrl(url(`q=${encodeURIComponent(q)}`)))).items.map((i) => i.id);
 
     expect(await ids("50%")).toEqual([percent]);
     expect(await ids("%")).toEqual([percent]);
@@ -95,23 +95,23 @@ describe("the ideas list", () => {
 
   test("pagination: bounded page size, a page past the end gives the last page", async () => {
     for (let i = 1; i <= 5; i++) await insertIdea({ titre: `Sujet ${i}`, createdAt: day(i) });
-    const second = await listIdeaSubmissions(ideaList.fromUrl(url("par_page=2&page=2")));
+    const second = await listIdeaSubmissions(getDb(), ideaList.fromUrl(url("par_page=2&page=2")));
     expect(second).toMatchObject({ total: 5, page: 2, pageSize: 2, pageCount: 3 });
     expect(second.items.map((i) => i.titre)).toEqual(["Sujet 3", "Sujet 2"]);
 
-    const past = await listIdeaSubmissions(ideaList.fromUrl(url("par_page=2&page=40")));
+    const past = await listIdeaSubmissions(getDb(), ideaList.fromUrl(url("par_page=2&page=40")));
     expect(past).toMatchObject({ page: 3, pageCount: 3 });
     expect(past.items.map((i) => i.titre)).toEqual(["Sujet 1"]);
 
-    expect((await listIdeaSubmissions(ideaList.fromUrl(url("par_page=100000")))).pageSize).toBe(100);
-    expect((await listIdeaSubmissions(ideaList.fromUrl(url("page=-1")))).page).toBe(1);
-    expect(await listIdeaSubmissions(ideaList.fromUrl(url("statut=rejete&page=3")))).toEqual({ items: [], total: 0, page: 1, pageSize: 20, pageCount: 1 });
+    expect((await listIdeaSubmissions(getDb(), ideaList.fromUrl(url("par_page=100000")))).pageSize).toBe(100);
+    expect((await listIdeaSubmissions(getDb(), ideaList.fromUrl(url("page=-1")))).page).toBe(1);
+    expect(await listIdeaSubmissions(getDb(), ideaList.fromUrl(url("statut=rejete&page=3")))).toEqual({ items: [], total: 0, page: 1, pageSize: 20, pageCount: 1 });
   });
 
   test("the CSV export has a BOM, French headers and the same selection; formulas are neutralised", async () => {
     await insertIdea({ titre: "=HYPERLINK(\"http://evil.example\";\"clic\")", nom: "@Martin", telephone: "+33612345678", status: "resolu", quartier: "opera", createdAt: day(1) });
     await insertIdea({ titre: "Hors filtre", createdAt: day(2) });
-    const bytes = new Uint8Array(await new Response(exportIdeaSubmissionsCsv(ideaList.fromUrl(url("statut=resolu")))).arrayBuffer());
+    const bytes = new Uint8Array(await new Response(exportIdeaSubmissionsCsv(getDb(), ideaList.fromUrl(url("statut=resolu")))).arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = new TextDecoder("utf-8", { ignoreBOM: true }).decode(bytes);
     const lines = text.slice(CSV_BOM.length).split("\r\n");
@@ -134,7 +134,7 @@ describe("the ideas list", () => {
       createdAt: new Date(Date.UTC(2026, 0, 1) + i * 60_000),
     }));
     await getDb().insert(ideaSubmissions).values(values);
-    const lines = (await csvText(exportIdeaSubmissionsCsv())).split("\r\n").filter(Boolean);
+    const lines = (await csvText(exportIdeaSubmissionsCsv(getDb()))).split("\r\n").filter(Boolean);
     expect(lines).toHaveLength(1 + 1203);
     expect(lines[1]).toContain(";Sujet 1202;");
   });
@@ -145,7 +145,7 @@ describe("the memberships list", () => {
     const a = await insertMembership({ nom: "Arnaud", ville: "Lyon", statutAdhesion: "payee", createdAt: day(1) });
     const b = await insertMembership({ nom: "Bernard", anneeAdhesion: 2026, ville: "Villeurbanne", createdAt: day(2) });
     const c = await insertMembership({ nom: "Colin", email: "colin_b@example.org", createdAt: day(3) });
-    const ids = async (query: string) => (await listMemberships(membershipList.fromUrl(url(query)))).items.map((m) => m.id);
+    const ids = async (query: string) => (await listMemberships(getDb(), membershipList.fromUrl(url(query)))).items.map((m) => m.id);
 
     expect(await ids("")).toEqual([c, b, a]);
     expect(await ids("annee=2026")).toEqual([b]);
@@ -156,7 +156,7 @@ describe("the memberships list", () => {
     expect(await ids("q=%25")).toEqual([]);
     expect(await ids("tri=nom")).toEqual([a, b, c]);
 
-    const page = await listMemberships(membershipList.fromUrl(url("par_page=2&page=9")));
+    const page = await listMemberships(getDb(), membershipList.fromUrl(url("par_page=2&page=9")));
     expect(page).toMatchObject({ total: 3, page: 2, pageCount: 2 });
     expect(page.items.map((m) => m.id)).toEqual([a]);
     expect(page.items[0]).not.toHaveProperty("paymentReference");

@@ -30,7 +30,7 @@ const view = (url: string, extra: Record<string, unknown> = {}) => ({ action: "p
 
 beforeEach(async () => {
   await truncateAll();
-  await resetAnalyticsLimiter();
+  await resetAnalyticsLimiter(getDb());
 });
 
 describe("the consent form", () => {

@@ -34,7 +34,7 @@ import { truncateAll } from "../setup/database";
 
 beforeEach(async () => {
   await truncateAll();
-  await authIpLimiter.reset();
+  await authIpLimiter.reset(getDb());
 });
 
 afterEach(() => {
@@ -69,39 +69,39 @@ function deviceCookie(headers: Headers): string {
 
 /** Signs up (which never signs in), then signs in: the member's session and device cookies. */
 async function newMember(email = uniqueEmail()) {
-  const created = await signUp({ firstName: "Camille", lastName: "Girard", email, password: validPassword, request: pageRequest("/espace"), clientIp: nextIp() });
+  const created = await signUp(getDb(), { firstName: "Camille", lastName: "Girard", email, password: validPassword, request: pageRequest("/espace"), clientIp: nextIp() });
   if (created.status !== "ok") throw new Error(`sign-up failed: ${created.status}`);
-  const login = await signIn({ email, password: validPassword, request: pageRequest("/espace"), clientIp: nextIp() });
+  const login = await signIn(getDb(), { email, password: validPassword, request: pageRequest("/espace"), clientIp: nextIp() });
   if (login.status !== "ok") throw new Error(`sign-in failed: ${login.status}`);
   return { email, cookie: sessionCookie(login.headers), device: deviceCookie(login.headers), headers: login.headers };
 }
 
 const attempt = (email: string, password: string, clientIp: string, cookie?: string) =>
-  signIn({ email, password, request: pageRequest("/espace", cookie), clientIp });
+  signIn(getDb(), { email, password, request: pageRequest("/espace", cookie), clientIp });
 
 const warnCalls = (spy: { mock: { calls: unknown[][] } }) => spy.mock.calls.map((call) => call[0] as Record<string, unknown>);
 
 test("sign up, sign in, read the session, sign out, and the old cookie no longer works", async () => {
   const { email, cookie } = await newMember();
-  const user = await getSessionUser(pageRequest("/", cookie));
+  const user = await getSessionUser(getDb(), pageRequest("/", cookie));
   expect(user).toMatchObject({ email, firstName: "Camille", lastName: "Girard", roles: [], permissions: [] });
 
-  await signOut(pageRequest("/espace", cookie));
-  expect(await getSessionUser(pageRequest("/", cookie))).toBeNull();
+  await signOut(getDb(), pageRequest("/espace", cookie));
+  expect(await getSessionUser(getDb(), pageRequest("/", cookie))).toBeNull();
 });
 
 test("sign in gives a new session each time, and a wrong password is refused", async () => {
   const { email, cookie: firstCookie } = await newMember();
-  const second = await signIn({ email, password: validPassword, request: pageRequest("/espace"), clientIp: "10.1.0.1" });
-  const third = await signIn({ email, password: validPassword, request: pageRequest("/espace"), clientIp: "10.1.0.1" });
+  const second = await signIn(getDb(), { email, password: validPassword, request: pageRequest("/espace"), clientIp: "10.1.0.1" });
+  const third = await signIn(getDb(), { email, password: validPassword, request: pageRequest("/espace"), clientIp: "10.1.0.1" });
   if (second.status !== "ok" || third.status !== "ok") throw new Error("sign-in failed");
   const cookies = [firstCookie, sessionCookie(second.headers), sessionCookie(third.headers)];
   expect(new Set(cookies).size).toBe(3);
-  for (const cookie of cookies) expect(await getSessionUser(pageRequest("/", cookie))).not.toBeNull();
+  for (const cookie of cookies) expect(await getSessionUser(getDb(), pageRequest("/", cookie))).not.toBeNull();
 
-  const wrong = await signIn({ email, password: WRONG_PASSWORD, request: pageRequest("/espace"), clientIp: "10.1.0.1" });
+  const wrong = await signIn(getDb(), { email, password: WRONG_PASSWORD, request: pageRequest("/espace"), clientIp: "10.1.0.1" });
   expect(wrong.status).toBe("invalid");
-  const unknown = await signIn({ email: uniqueEmail(), password: validPassword, request: pageRequest("/espace"), clientIp: "10.1.0.1" });
+  const unknown = await signIn(getDb(), { email: uniqueEmail(), password: validPassword, request: pageRequest("/espace"), clientIp: "10.1.0.1" });
   expect(unknown.status).toBe("invalid");
 });
 
@@ -125,9 +125,9 @@ describe("password policy", () => {
   test("the server accepts 8- and 128-character passwords end to end", async () => {
     for (const password of ["huit-car", "x".repeat(64) + "y".repeat(64)]) {
       const email = uniqueEmail();
-      const result = await signUp({ firstName: "A", lastName: "B", email, password, request: pageRequest("/espace"), clientIp: "10.2.0.1" });
+      const result = await signUp(getDb(), { firstName: "A", lastName: "B", email, password, request: pageRequest("/espace"), clientIp: "10.2.0.1" });
       expect(result.status).toBe("ok");
-      const again = await signIn({ email, password, request: pageRequest("/espace"), clientIp: "10.2.0.2" });
+      const again = await signIn(getDb(), { email, password, request: pageRequest("/espace"), clientIp: "10.2.0.2" });
       expect(again.status).toBe("ok");
     }
   });
@@ -147,7 +147,7 @@ describe("failed-login limits (A4, A7)", () => {
 
     // 100 failures within the hour from many addresses (95 recorded directly to keep the
     // test fast, the last 5 through signIn from 5 more addresses).
-    for (let i = 0; i < MAX_FAILED_LOGINS_PER_HOUR - 5; i += 1) await recordPersistentHit(keys.account, LOGIN_WINDOW_MS);
+    for (let i = 0; i < MAX_FAILED_LOGINS_PER_HOUR - 5; i += 1) await recordPersistentHit(getDb(), keys.account, LOGIN_WINDOW_MS);
     for (let i = 0; i < 5; i += 1) expect((await attempt(email, WRONG_PASSWORD, `203.0.113.${i + 10}`)).status).toBe("invalid");
     // From now on, guesses without a device cookie are refused without checking the password.
     for (let i = 0; i < 3; i += 1) expect((await attempt(email, WRONG_PASSWORD, `203.0.113.${i + 20}`)).status).toBe("rate_limited");
@@ -168,7 +168,7 @@ describe("failed-login limits (A4, A7)", () => {
     // A7 holds: the owner, from yet another address, with their device cookie and the right password, gets in.
     const owner = await attempt(email, validPassword, "192.0.2.200", device);
     if (owner.status !== "ok") throw new Error(`owner refused: ${owner.status}`);
-    expect(await getSessionUser(pageRequest("/", sessionCookie(owner.headers)))).toMatchObject({ email });
+    expect(await getSessionUser(getDb(), pageRequest("/", sessionCookie(owner.headers)))).toMatchObject({ email });
     // The owner's success does not lift the account-wide lock for others.
     expect((await attempt(email, validPassword, "198.51.100.13")).status).toBe("rate_limited");
 
@@ -176,7 +176,7 @@ describe("failed-login limits (A4, A7)", () => {
     // hour is no longer trusted.
     expect((await attempt(email, WRONG_PASSWORD, "192.0.2.201", device)).status).toBe("invalid");
     const deviceKey = await keys.device(nonce!);
-    for (let i = 0; i < MAX_FAILURES_PER_DEVICE - 2; i += 1) await recordPersistentHit(deviceKey, LOGIN_WINDOW_MS);
+    for (let i = 0; i < MAX_FAILURES_PER_DEVICE - 2; i += 1) await recordPersistentHit(getDb(), deviceKey, LOGIN_WINDOW_MS);
     expect((await attempt(email, WRONG_PASSWORD, "192.0.2.202", device)).status).toBe("invalid");
     expect((await attempt(email, validPassword, "192.0.2.203", device)).status).toBe("rate_limited");
     // The device cookie issued by the owner's last success is still trusted.
@@ -218,7 +218,7 @@ describe("failed-login limits (A4, A7)", () => {
     // Two minutes later the right password gets in, and the counter of that address is cleared.
     await ageCounter(121);
     expect((await attempt(email, validPassword, "203.0.113.50")).status).toBe("ok");
-    expect(await readPersistentCounter(keys.client)).toBeNull();
+    expect(await readPersistentCounter(getDb(), keys.client)).toBeNull();
     expect((await attempt(email, WRONG_PASSWORD, "203.0.113.50")).status).toBe("invalid");
     expect((await attempt(email, validPassword, "203.0.113.50")).status).toBe("ok");
   }, 60_000);
@@ -228,8 +228,8 @@ describe("failed-login limits (A4, A7)", () => {
     const email = uniqueEmail("Camille.Girard");
     const keys = await loginCounterKeys(email, "203.0.113.77");
     // One failure short of both lockouts, then one more failure.
-    for (let i = 0; i < MAX_FAILED_LOGINS_PER_HOUR - 1; i += 1) await recordPersistentHit(keys.account, LOGIN_WINDOW_MS);
-    for (let i = 0; i < 4; i += 1) await recordPersistentHit(keys.client, LOGIN_WINDOW_MS);
+    for (let i = 0; i < MAX_FAILED_LOGINS_PER_HOUR - 1; i += 1) await recordPersistentHit(getDb(), keys.account, LOGIN_WINDOW_MS);
+    for (let i = 0; i < 4; i += 1) await recordPersistentHit(getDb(), keys.client, LOGIN_WINDOW_MS);
     expect((await attempt(email.toUpperCase(), WRONG_PASSWORD, "203.0.113.77")).status).toBe("invalid");
 
     const stored = await getDb().select({ key: rateLimitCounters.key, count: rateLimitCounters.count }).from(rateLimitCounters);
@@ -330,7 +330,7 @@ describe("sign-up answers the same whatever the address (A7)", () => {
     try {
       const email = uniqueEmail();
       expect(
-        await signUp({ firstName: "A", lastName: "B", email, password: validPassword, request: pageRequest("/espace"), clientIp: nextIp(), requestId: "req-1" }),
+        await signUp(getDb(), { firstName: "A", lastName: "B", email, password: validPassword, request: pageRequest("/espace"), clientIp: nextIp(), requestId: "req-1" }),
       ).toEqual({ status: "error" });
       const answer = answerOf(await post(signUpFields(email)));
       expect(answer.init?.status).toBe(500);
@@ -356,7 +356,7 @@ test("the purge removes rate-limit counters whose window ended and keeps current
       { key: "recent", count: 7, windowStart: at(23 * hour), lastHitAt: at(22.5 * hour) },
       { key: "current", count: 1, windowStart: at(60_000), lastHitAt: at(60_000) },
     ]);
-  expect(await purgeExpiredRateLimitCounters(24 * hour)).toBe(2);
+  expect(await purgeExpiredRateLimitCounters(getDb(), 24 * hour)).toBe(2);
   const left = rows<{ key: string }>(await getDb().execute(sql`select key from rate_limit_counters order by key`)).map((r) => r.key);
   expect(left).toEqual(["current", "recent"]);
 });
@@ -400,15 +400,15 @@ describe("guards (called from a loader or action; the layouts' middleware is tes
 
 test("admin:create gives the role to a new account, its address confirmed, with a generated password it can sign in with", async () => {
   const email = uniqueEmail("bureau");
-  const created = await createAdministrator(email);
+  const created = await createAdministrator(getDb(), email);
   expect(created.created).toBe(true);
   expect(created.password).toMatch(/^[\w-]{24}$/);
-  const login = await signIn({ email, password: created.password!, request: pageRequest("/espace"), clientIp: "10.4.0.1" });
+  const login = await signIn(getDb(), { email, password: created.password!, request: pageRequest("/espace"), clientIp: "10.4.0.1" });
   if (login.status !== "ok") throw new Error("admin sign-in failed");
   // The operator typed the address and no confirmation email is sent: it counts as confirmed.
-  expect(await getSessionUser(pageRequest("/", cookieFrom(login.headers)))).toMatchObject({ roles: ["admin"], emailVerified: true });
+  expect(await getSessionUser(getDb(), pageRequest("/", cookieFrom(login.headers)))).toMatchObject({ roles: ["admin"], emailVerified: true });
   // Running it again for the same address keeps the account and its password.
-  expect(await createAdministrator(email)).toMatchObject({ created: false, password: null });
+  expect(await createAdministrator(getDb(), email)).toMatchObject({ created: false, password: null });
 });
 
 test("session cookies are HttpOnly and SameSite=Lax, and Secure when the site is served over HTTPS", async () => {
@@ -437,7 +437,7 @@ test("an active session is extended and its cookie renewed, so it ends after 7 d
     .update(sessions)
     .set({ expiresAt: new Date(Date.now() + 5 * day), updatedAt: new Date(Date.now() - 2 * day) })
     .where(eq(sessions.userId, user!.id));
-  const { user: sessionUser, headers } = await readSession(pageRequest("/", cookie));
+  const { user: sessionUser, headers } = await readSession(getDb(), pageRequest("/", cookie));
   expect(sessionUser?.email).toBe(email);
   const renewed = headers.getSetCookie().find((c) => c.startsWith("adpl.session_token="));
   expect(renewed).toMatch(/Max-Age=604800/);

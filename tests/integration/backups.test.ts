@@ -96,7 +96,7 @@ describe("backup and restore", () => {
         await getDb().execute(`insert into users (id, name, email) values ('during-${i}', 'Pendant', 'during-${i}@example.org')`);
       })(),
     );
-    const { file, manifest } = await createBackup({ target: openDatabaseTarget(), db: getDb(), storageRoot, outDir: path.join(work, "out"), kind: "manual" });
+    const { file, manifest } = await createBackup(getDb(), { target: openDatabaseTarget(), storageRoot, outDir: path.join(work, "out"), kind: "manual" });
     await Promise.all(writes);
     backupFile = file;
     expect(manifest.engine).toBe(onPostgres ? "postgres" : "pglite");

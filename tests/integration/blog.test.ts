@@ -15,8 +15,10 @@ import { loader as articleLoader } from "~/routes/public/blog-article";
 import { loader as listLoader } from "~/routes/public/blog";
 import { loader as feedLoader } from "~/routes/resources/blog-rss";
 import { loader as sitemapLoader } from "~/routes/resources/sitemap";
-import { contextFor, pageRequest, signedInMember, uniqueEmail, validPassword } from "../factories";
+import { contextFor, pageRequest, signedInMember, uniqueEmail, validPassword, loaderArgs } from "../factories";
 import { truncateAll } from "../setup/database";
+
+/** A request context carrying the test database, for loaders that read nothing else from it. */
 
 beforeEach(truncateAll);
 
@@ -44,7 +46,7 @@ async function insert(...rows: NewPost[]) {
   await getDb().insert(blogPosts).values(rows);
 }
 
-const list = (query = "") => listLoader({ request: new Request(`http://localhost:3000/blog${query}`), params: {}, context: {} } as unknown as ListArgs);
+const list = async (query = "") => listLoader((await loaderArgs(new Request(`http://localhost:3000/blog${query}`), {})) as unknown as ListArgs);
 const slugs = async (query = "") => (await list(query)).posts.map((p) => p.slug);
 
 async function openArticle(slug: string, cookie?: string) {
@@ -171,7 +173,7 @@ describe("/blog/:slug", () => {
     const member = await signedInMember();
     await expect(openArticle("brouillon", member.cookie)).rejects.toMatchObject({ init: { status: 404 } });
     const email = uniqueEmail("redaction");
-    await createAccount(email, { password: validPassword, roles: ["redaction"] });
+    await createAccount(getDb(), email, { password: validPassword, roles: ["redaction"] });
     const editor = await signedInMember(email);
     const { article } = await openArticle("brouillon", editor.cookie);
     expect(article).toMatchObject({ slug: "brouillon", title: "Pas encore", published: false });
@@ -188,7 +190,7 @@ describe("/blog/rss.xml", () => {
   const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: "@_", parseTagValue: false });
 
   async function feed() {
-    const response = (await feedLoader({ request: new Request("http://localhost:3000/blog/rss.xml"), params: {}, context: {} } as unknown as Parameters<typeof feedLoader>[0])) as Response;
+    const response = (await feedLoader((await loaderArgs(new Request("http://localhost:3000/blog/rss.xml"), {})) as unknown as Parameters<typeof feedLoader>[0])) as Response;
     return { response, xml: await response.text() };
   }
 
@@ -244,7 +246,7 @@ describe("sitemap and search", () => {
   test("sitemap.xml lists each published article with its last change, never a draft", async () => {
     await insert(post("public", 1), post("brouillon", 2, { published: false, publishedAt: null }));
     await getDb().update(blogPosts).set({ updatedAt: new Date("2026-03-04T05:06:07Z") });
-    const response = (await sitemapLoader({ request: new Request("http://localhost:3000/sitemap.xml"), params: {}, context: {} } as unknown as Parameters<typeof sitemapLoader>[0])) as Response;
+    const response = (await sitemapLoader((await loaderArgs(new Request("http://localhost:3000/sitemap.xml"), {})) as unknown as Parameters<typeof sitemapLoader>[0])) as Response;
     const doc = new XMLParser().parse(await response.text());
     const urls = doc.urlset.url as Array<{ loc: string; lastmod?: string }>;
     expect(urls).toContainEqual({ loc: "http://localhost:3000/blog/public", lastmod: "2026-03-04T05:06:07.000Z" });
@@ -257,7 +259,7 @@ describe("sitemap and search", () => {
       post("traboules", 1, { title: "Les traboules de la Presqu’île", summary: "Un patrimoine à ouvrir au public." }),
       post("traboules-brouillon", 2, { title: "Traboules secrètes", summary: "Brouillon.", published: false, publishedAt: null }),
     );
-    const response = await searchSite("traboules", { limit: 20 });
+    const response = await searchSite(getDb(), "traboules", { limit: 20 });
     const group = response.groups.find((g) => g.type === "article");
     expect(group?.label).toBe("Actualités");
     expect(group?.results).toEqual([expect.objectContaining({ title: "Les traboules de la Presqu’île", url: "/blog/traboules" })]);

@@ -64,9 +64,9 @@ async function withQueueIdle<T>(run: () => Promise<T>): Promise<T> {
 }
 
 const send = (name: string, subject: "quartier" | "adhesion" = "quartier", email = uniqueEmail("habitant")) =>
-  submitContactMessage({ name, email, subject, message: `Bonjour, je suis ${name} et j’ai une question sur le quartier.` });
+  submitContactMessage(getDb(), { name, email, subject, message: `Bonjour, je suis ${name} et j’ai une question sur le quartier.` });
 
-const list = (search = "") => listMessages(messageList.fromUrl(new URL(`http://x/admin/messages${search}`)));
+const list = (search = "") => listMessages(getDb(), messageList.fromUrl(new URL(`http://x/admin/messages${search}`)));
 
 async function lastJournal() {
   const [entry] = await getDb().select().from(auditLog).orderBy(desc(auditLog.id)).limit(1);
@@ -90,9 +90,9 @@ describe("the inbox", () => {
     expect((await list("?notification=echec")).items.map((m) => m.id)).toEqual([c.id]);
     expect((await list()).items.map((m) => [m.name, m.notificationFailed])).toEqual([["Chloé", true], ["Bruno", false], ["Alice", false]]);
     expect((await list("?q=alice")).items.map((m) => m.id)).toEqual([a.id]);
-    expect(await unreadMessageCount()).toBe(3);
+    expect(await unreadMessageCount(getDb())).toBe(3);
 
-    await changeMessage(moderator, a.id, { intent: "status", status: "archive" });
+    await changeMessage(getDb(), moderator, a.id, { intent: "status", status: "archive" });
     expect((await list()).items.map((m) => m.id)).not.toContain(a.id);
     expect((await list("?statut=archive")).items.map((m) => m.id)).toEqual([a.id]);
     expect((await lastJournal())).toMatchObject({ action: "update", entityType: "contact_message", entityId: a.id, actorEmail: moderator.email });
@@ -102,10 +102,10 @@ describe("the inbox", () => {
 
   test("an answer is emailed to the sender with Reply-To the association, kept in the thread, and marks the message answered", async () => {
     const sender = uniqueEmail("jeanne");
-    const { id } = await submitContactMessage({ name: "Jeanne", email: sender, subject: "quartier", message: "Les poubelles de la rue Mercière débordent." });
+    const { id } = await submitContactMessage(getDb(), { name: "Jeanne", email: sender, subject: "quartier", message: "Les poubelles de la rue Mercière débordent." });
     await drainJobs("email.send");
     smtp.clear();
-    const change = await changeMessage(moderator, id, { intent: "reply", body: "Merci Jeanne, nous avons prévenu la Métropole." });
+    const change = await changeMessage(getDb(), moderator, id, { intent: "reply", body: "Merci Jeanne, nous avons prévenu la Métropole." });
     expect(change).toEqual({ status: "done", intent: "reply" });
     expect(await lastJournal()).toMatchObject({ action: "create", entityType: "contact_message", entityId: id });
     const mail = await smtp.waitFor((m) => m.to.includes(sender));
@@ -114,7 +114,7 @@ describe("the inbox", () => {
     expect(mail.text).toContain("Merci Jeanne, nous avons prévenu la Métropole.");
     expect(mail.text).toContain("> Les poubelles de la rue Mercière débordent.");
     await drainJobs("email.send");
-    const message = (await getMessage(id))!;
+    const message = (await getMessage(getDb(), id))!;
     expect(message.status).toBe("repondu");
     expect(message.replies).toEqual([expect.objectContaining({ body: "Merci Jeanne, nous avons prévenu la Métropole.", authorEmail: moderator.email, emailStatus: "sent", emailError: null })]);
     expect((await replyRow(id)).sentAt).toBeInstanceOf(Date);
@@ -124,34 +124,34 @@ describe("the inbox", () => {
     const sender = uniqueEmail("paul");
     const { id } = await send("Paul", "quartier", sender);
     await drainJobs("email.send");
-    const change = await withSmtpDown(() => changeMessage(moderator, id, { intent: "reply", body: "Réponse qui ne part pas tout de suite." }));
+    const change = await withSmtpDown(() => changeMessage(getDb(), moderator, id, { intent: "reply", body: "Réponse qui ne part pas tout de suite." }));
     expect(change).toEqual({ status: "done", intent: "reply" });
     const reply = await replyRow(id);
     expect(reply).toMatchObject({ body: "Réponse qui ne part pas tout de suite.", emailStatus: "failed", sentAt: null });
     expect(reply.emailError).toMatch(/ECONNREFUSED|connect/i);
-    expect((await getMessage(id))!.replies).toEqual([expect.objectContaining({ emailStatus: "failed", emailError: reply.emailError })]);
+    expect((await getMessage(getDb(), id))!.replies).toEqual([expect.objectContaining({ emailStatus: "failed", emailError: reply.emailError })]);
     expect(smtp.to(sender)).toHaveLength(0);
 
     smtp.clear();
-    expect(await changeMessage(moderator, id, { intent: "resend-reply", reply_id: reply.id })).toEqual({ status: "done", intent: "resend-reply" });
+    expect(await changeMessage(getDb(), moderator, id, { intent: "resend-reply", reply_id: reply.id })).toEqual({ status: "done", intent: "resend-reply" });
     expect(await lastJournal()).toMatchObject({ action: "update", entityId: id, summary: "Réponse renvoyée à l’expéditeur" });
     const mail = await smtp.waitFor((m) => m.to.includes(sender));
     expect(mail.text).toContain("Réponse qui ne part pas tout de suite.");
     await drainJobs("email.send");
     expect(await replyRow(id)).toMatchObject({ emailStatus: "sent", emailError: null });
-    expect((await failedEmailJobs()).some((j) => j.to === sender)).toBe(false);
-    expect(await changeMessage(moderator, id, { intent: "resend-reply", reply_id: reply.id })).toEqual({ status: "nothing_to_resend", email: "sent" });
+    expect((await failedEmailJobs(getDb())).some((j) => j.to === sender)).toBe(false);
+    expect(await changeMessage(getDb(), moderator, id, { intent: "resend-reply", reply_id: reply.id })).toEqual({ status: "nothing_to_resend", email: "sent" });
     expect(smtp.to(sender)).toHaveLength(1);
   });
 
   test("a failed notification is flagged in the list and the message, sent again on demand, and the flag clears", async () => {
     const { id } = await withSmtpDown(() => send("Zoé"));
-    const flagged = (await getMessage(id))!;
+    const flagged = (await getMessage(getDb(), id))!;
     expect(flagged).toMatchObject({ notificationFailed: true, notification: { status: "failed" } });
     expect(flagged.notification.error).toMatch(/ECONNREFUSED|connect/i);
 
     smtp.clear();
-    expect(await changeMessage(moderator, id, { intent: "resend-notification" })).toEqual({ status: "done", intent: "resend-notification" });
+    expect(await changeMessage(getDb(), moderator, id, { intent: "resend-notification" })).toEqual({ status: "done", intent: "resend-notification" });
     expect(await lastJournal()).toMatchObject({ action: "update", entityId: id, summary: "Notification renvoyée à l’association" });
     const mail = await smtp.waitFor((m) => m.to.includes(getSiteConfig().email));
     expect(mail.subject).toContain("message de Zoé");
@@ -160,39 +160,39 @@ describe("the inbox", () => {
     expect(row).toMatchObject({ emailStatus: "sent", emailError: null });
     expect((await list("?notification=echec")).items).toEqual([]);
     // The inbox retried the failed job itself: /admin/emails no longer offers a second send.
-    expect((await failedEmailJobs()).some((j) => j.kind === "contact.notification" && j.subject.includes("message de Zoé"))).toBe(false);
-    expect(await changeMessage(moderator, id, { intent: "resend-notification" })).toEqual({ status: "nothing_to_resend", email: "sent" });
+    expect((await failedEmailJobs(getDb())).some((j) => j.kind === "contact.notification" && j.subject.includes("message de Zoé"))).toBe(false);
+    expect(await changeMessage(getDb(), moderator, id, { intent: "resend-notification" })).toEqual({ status: "nothing_to_resend", email: "sent" });
     expect(smtp.messages).toHaveLength(1);
   });
 
   test("a failed notification sent again from the failed-emails list also clears the inbox's flag", async () => {
     const { id } = await withSmtpDown(() => send("Yann"));
-    const job = (await failedEmailJobs()).find((j) => j.kind === "contact.notification" && j.subject.includes("message de Yann"));
+    const job = (await failedEmailJobs(getDb())).find((j) => j.kind === "contact.notification" && j.subject.includes("message de Yann"));
     expect(job).toBeDefined();
-    expect(await retryFailedEmail(job!.id)).not.toBeNull();
+    expect(await retryFailedEmail(getDb(), job!.id)).not.toBeNull();
     await smtp.waitFor((m) => m.subject.includes("message de Yann"));
     await drainJobs("email.send");
-    expect((await getMessage(id))!).toMatchObject({ notificationFailed: false, notification: { status: "sent", error: null } });
+    expect((await getMessage(getDb(), id))!).toMatchObject({ notificationFailed: false, notification: { status: "sent", error: null } });
   });
 
   test("until the queue has sent it, a notification or an answer is pending: not flagged, and not sent again", async () => {
     const sender = uniqueEmail("attente");
     const { id, replyId } = await withQueueIdle(async () => {
       const { id } = await send("Léa", "quartier", sender);
-      await changeMessage(moderator, id, { intent: "reply", body: "Nous regardons cela." });
-      const pending = (await getMessage(id))!;
+      await changeMessage(getDb(), moderator, id, { intent: "reply", body: "Nous regardons cela." });
+      const pending = (await getMessage(getDb(), id))!;
       expect(pending).toMatchObject({ notificationFailed: false, notification: { status: "pending", error: null } });
       expect(pending.replies).toEqual([expect.objectContaining({ emailStatus: "pending" })]);
       expect((await list("?notification=echec")).items).toEqual([]);
-      expect(await changeMessage(moderator, id, { intent: "resend-notification" })).toEqual({ status: "nothing_to_resend", email: "pending" });
-      expect(await changeMessage(moderator, id, { intent: "resend-reply", reply_id: pending.replies[0]!.id })).toEqual({ status: "nothing_to_resend", email: "pending" });
+      expect(await changeMessage(getDb(), moderator, id, { intent: "resend-notification" })).toEqual({ status: "nothing_to_resend", email: "pending" });
+      expect(await changeMessage(getDb(), moderator, id, { intent: "resend-reply", reply_id: pending.replies[0]!.id })).toEqual({ status: "nothing_to_resend", email: "pending" });
       expect(smtp.messages).toHaveLength(0);
       return { id, replyId: pending.replies[0]!.id };
     });
     // The workers back, each email leaves once.
     await smtp.waitFor((m) => m.to.includes(sender));
     await drainJobs("email.send");
-    const sent = (await getMessage(id))!;
+    const sent = (await getMessage(getDb(), id))!;
     expect(sent.notification.status).toBe("sent");
     expect(sent.replies).toEqual([expect.objectContaining({ id: replyId, emailStatus: "sent" })]);
     expect(smtp.messages).toHaveLength(2);
@@ -206,9 +206,9 @@ describe("the message page", () => {
   async function moderatorCookie() {
     const email = uniqueEmail("moderatrice");
     const { createAccount } = await import("~/features/account/administrators.server");
-    await createAccount(email, { password: "une phrase de passe solide", roles: ["moderation"] });
+    await createAccount(getDb(), email, { password: "une phrase de passe solide", roles: ["moderation"] });
     const { getAuth } = await import("~/lib/auth.server");
-    const { headers } = await getAuth().api.signInEmail({ body: { email, password: "une phrase de passe solide" }, returnHeaders: true });
+    const { headers } = await getAuth(getDb()).api.signInEmail({ body: { email, password: "une phrase de passe solide" }, returnHeaders: true });
     return headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
   }
 

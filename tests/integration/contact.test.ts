@@ -52,7 +52,7 @@ async function withSmtpDown<T>(run: () => Promise<T>): Promise<T> {
 describe("contact messages", () => {
   test("a message is stored, then its notification reaches the association through the queue with Reply-To set to the sender", async () => {
     const sender = uniqueEmail("jeanne");
-    const result = await submitContactMessage(input(sender));
+    const result = await submitContactMessage(getDb(), input(sender));
     expect(await stored(result.id)).toMatchObject({ name: "Jeanne Martin", email: sender, subject: "quartier", emailError: null });
 
     const association = getSiteConfig().email;
@@ -69,32 +69,32 @@ describe("contact messages", () => {
 
   test("when SMTP is down the message is kept, its email retried, then flagged failed after the last attempt", async () => {
     const sender = uniqueEmail("panne");
-    const result = await withSmtpDown(() => submitContactMessage(input(sender)));
+    const result = await withSmtpDown(() => submitContactMessage(getDb(), input(sender)));
     const failed = await stored(result.id);
     expect(failed).toMatchObject({ emailStatus: "failed", message: "Le trottoir de la rue Mercière est dangereux." });
     expect(failed?.emailError).toMatch(/ECONNREFUSED|connect/i);
     expect(smtp.messages).toHaveLength(0);
 
     // The queue tried every attempt it had before giving up, and lists the email as failed.
-    const job = (await failedEmailJobs()).find((j) => j.kind === "contact.notification" && j.subject.includes("Jeanne Martin") && j.to === getSiteConfig().email && j.createdAt >= failed!.createdAt);
+    const job = (await failedEmailJobs(getDb())).find((j) => j.kind === "contact.notification" && j.subject.includes("Jeanne Martin") && j.to === getSiteConfig().email && j.createdAt >= failed!.createdAt);
     expect(job).toMatchObject({ attempts: TEST_EMAIL_RETRY_LIMIT + 1 });
   });
 
   test("without a queue to take its email the message is not stored either (both or neither)", async () => {
     await stopJobs();
-    await expect(submitContactMessage(input())).rejects.toThrow();
+    await expect(submitContactMessage(getDb(), input())).rejects.toThrow();
     expect(await getDb().select().from(contactMessages)).toHaveLength(0);
   });
 
   test("messages older than the retention period are deleted by the purge (not by a new message); recent ones are kept", async () => {
-    const old = await submitContactMessage(input());
+    const old = await submitContactMessage(getDb(), input());
     await getDb()
       .update(contactMessages)
       .set({ createdAt: new Date(Date.now() - CONTACT_RETENTION_MS - 60_000) })
       .where(eq(contactMessages.id, old.id));
-    const recent = await submitContactMessage(input());
+    const recent = await submitContactMessage(getDb(), input());
     expect(await stored(old.id)).toBeDefined();
-    expect(await purgeExpiredContactMessages()).toBe(1);
+    expect(await purgeExpiredContactMessages(getDb())).toBe(1);
     expect(await stored(old.id)).toBeUndefined();
     expect(await stored(recent.id)).toBeDefined();
     await drainJobs("email.send");

@@ -18,8 +18,10 @@ import { loader as eventsLoader } from "~/routes/public/events";
 import { loader as eventIcsLoader } from "~/routes/resources/event-ics";
 import { loader as feedLoader } from "~/routes/resources/events-ics";
 import { loader as sitemapLoader } from "~/routes/resources/sitemap";
-import { contextFor, cookieFrom, eventRow, pageRequest, uniqueEmail, validPassword } from "../factories";
+import { contextFor, cookieFrom, eventRow, pageRequest, uniqueEmail, validPassword, loaderArgs } from "../factories";
 import { truncateAll } from "../setup/database";
+
+/** A request context carrying the test database, for loaders that read nothing else from it. */
 
 beforeEach(truncateAll);
 
@@ -33,15 +35,15 @@ async function insertEvent(fields: NewEvent) {
 
 // The route loaders are called as React Router would, with the arguments they read.
 type Args<L extends (...args: never[]) => unknown> = Parameters<L>[0];
-const listPage = (query = "", now = NOW) =>
-  eventsLoader({ request: new Request(`http://localhost/rencontres${query}`, { headers: { [TEST_NOW_HEADER]: now } }), params: {}, context: {} } as unknown as Args<typeof eventsLoader>);
+const listPage = async (query = "", now = NOW) =>
+  eventsLoader((await loaderArgs(new Request(`http://localhost/rencontres${query}`, { headers: { [TEST_NOW_HEADER]: now } }), {})) as unknown as Args<typeof eventsLoader>);
 const detailPage = async (slug: string, cookie?: string) => {
   const request = pageRequest(`/rencontres/${slug}`, cookie);
   request.headers.set(TEST_NOW_HEADER, NOW);
   return eventLoader({ request, params: { slug }, context: await contextFor(request) } as unknown as Args<typeof eventLoader>);
 };
-const feed = () => feedLoader({ request: pageRequest("/rencontres.ics"), params: {}, context: {} } as unknown as Args<typeof feedLoader>);
-const eventIcs = (slug: string) => eventIcsLoader({ request: pageRequest(`/rencontres/${slug}/agenda.ics`), params: { slug }, context: {} } as unknown as Args<typeof eventIcsLoader>);
+const feed = async () => feedLoader((await loaderArgs(pageRequest("/rencontres.ics"), {})) as unknown as Args<typeof feedLoader>);
+const eventIcs = async (slug: string) => eventIcsLoader((await loaderArgs(pageRequest(`/rencontres/${slug}/agenda.ics`), { slug })) as unknown as Args<typeof eventIcsLoader>);
 
 /** Parses a calendar with ical.js, its own VTIMEZONE registered so TZID times resolve through it. */
 function parseCalendar(text: string) {
@@ -111,13 +113,13 @@ describe("/rencontres/:slug", () => {
     await expect(detailPage("..%2Fadmin")).rejects.toMatchObject({ init: { status: 404 } });
 
     const member = uniqueEmail("membre");
-    await createAccount(member, { password: validPassword });
-    const memberLogin = await getAuth().api.signInEmail({ body: { email: member, password: validPassword }, returnHeaders: true });
+    await createAccount(getDb(), member, { password: validPassword });
+    const memberLogin = await getAuth(getDb()).api.signInEmail({ body: { email: member, password: validPassword }, returnHeaders: true });
     await expect(detailPage("secret", cookieFrom(memberLogin.headers))).rejects.toMatchObject({ init: { status: 404 } });
 
     const editor = uniqueEmail("redaction");
-    await createAccount(editor, { password: validPassword, roles: ["redaction"] });
-    const editorLogin = await getAuth().api.signInEmail({ body: { email: editor, password: validPassword }, returnHeaders: true });
+    await createAccount(getDb(), editor, { password: validPassword, roles: ["redaction"] });
+    const editorLogin = await getAuth(getDb()).api.signInEmail({ body: { email: editor, password: validPassword }, returnHeaders: true });
     const preview = await detailPage("secret", cookieFrom(editorLogin.headers));
     expect(preview.event).toMatchObject({ slug: "secret", published: false });
   });
@@ -196,7 +198,7 @@ describe("calendar files", () => {
 test("sitemap.xml lists the published rencontres with their last change, never a draft", async () => {
   const published = await insertEvent({ slug: "publiee", startsAt: new Date("2026-03-12T17:30:00Z") });
   await insertEvent({ slug: "brouillon", startsAt: new Date("2026-03-13T17:30:00Z"), published: false });
-  const xml = await (await sitemapLoader({ request: pageRequest("/sitemap.xml"), params: {}, context: {} } as unknown as Args<typeof sitemapLoader>)).text();
+  const xml = await (await sitemapLoader((await loaderArgs(pageRequest("/sitemap.xml"), {})) as unknown as Args<typeof sitemapLoader>)).text();
   const { siteUrl } = getSiteConfig();
   expect(xml).toContain(`<url><loc>${siteUrl}/rencontres/publiee</loc><lastmod>${published.updatedAt.toISOString()}</lastmod></url>`);
   expect(xml).not.toContain("/rencontres/brouillon");
@@ -205,7 +207,7 @@ test("sitemap.xml lists the published rencontres with their last change, never a
 test("the site search finds published rencontres, opening their page; never a draft", async () => {
   await insertEvent({ slug: "traboules", title: "Visite des traboules", summary: "Une promenade commentée dans les traboules.", startsAt: new Date("2026-03-12T17:30:00Z") });
   await insertEvent({ slug: "traboules-secretes", title: "Traboules secrètes", summary: "Pas encore annoncée.", startsAt: new Date("2026-03-13T17:30:00Z"), published: false });
-  const response = await searchSite("traboules");
+  const response = await searchSite(getDb(), "traboules");
   const group = response.groups.find((g) => g.type === "rencontre");
   expect(group?.label).toBe("Rencontres");
   expect(group?.results.map((r) => r.url)).toEqual(["/rencontres/traboules"]);

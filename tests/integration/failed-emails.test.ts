@@ -48,7 +48,7 @@ async function untilJobFailed(id: string, timeoutMs = 15_000): Promise<void> {
 }
 
 test("an email that failed for good is counted on the administrators' dashboard only", async () => {
-  const before = (await failedEmailJobs()).length;
+  const before = (await failedEmailJobs(getDb())).length;
   await failedEmailTo(uniqueEmail("echec"), "membership.receipt");
   const now = new Date();
   const admin = await loadDashboard(getDb(), now, { permissions: PERMISSIONS });
@@ -62,23 +62,23 @@ test("an email that failed for good is counted on the administrators' dashboard 
 test("« Renvoyer » delivers the email, journals who did it, and a second click changes nothing", async () => {
   const to = uniqueEmail("renvoi");
   const id = await failedEmailTo(to, "newsletter.confirmation");
-  const listed = (await failedEmailJobs()).find((email) => email.id === id);
+  const listed = (await failedEmailJobs(getDb())).find((email) => email.id === id);
   expect(listed).toMatchObject({ to, kind: "newsletter.confirmation", attempts: 3 });
   expect(emailOriginLabel(listed!.kind)).toBe("Lettre d’information");
 
   const { userId } = await signedInMember();
   const actor = { id: userId, email: "tresorier@example.org" };
-  expect(await resendFailedEmail(actor, id, getDb())).toMatchObject({ id, to });
+  expect(await resendFailedEmail(getDb(), actor, id)).toMatchObject({ id, to });
   await smtp.waitFor((m) => m.to.includes(to));
   await drainJobs("email.send");
   expect(smtp.to(to)).toHaveLength(1);
-  expect((await failedEmailJobs()).some((email) => email.id === id)).toBe(false);
+  expect((await failedEmailJobs(getDb())).some((email) => email.id === id)).toBe(false);
 
   const entries = await getDb().select().from(auditLog).where(eq(auditLog.entityId, id)).orderBy(desc(auditLog.id));
   expect(entries).toHaveLength(1);
   expect(entries[0]).toMatchObject({ action: "resend", entityType: "email", actorId: userId, entityLabel: `Votre reçu d’adhésion 2026 → ${to}`, summary: "Nouvel essai après 3 échecs" });
 
-  expect(await resendFailedEmail(actor, id, getDb())).toBeNull();
+  expect(await resendFailedEmail(getDb(), actor, id)).toBeNull();
   expect(await getDb().select().from(auditLog).where(eq(auditLog.entityId, id))).toHaveLength(1);
   expect(emailOriginLabel("inconnu.quelque-chose")).toBe("Autre");
 });

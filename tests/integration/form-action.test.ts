@@ -2,6 +2,7 @@
 // idempotency → mutation, one reply shape for every refusal.
 import { beforeEach, expect, test } from "vitest";
 import { z } from "zod";
+import { getDb } from "~/db/client.server";
 import { FormRefusal, runFormAction, type FormReply } from "~/lib/form-action.server";
 import { publicFormLimiter } from "~/lib/rate-limit.server";
 import { HONEYPOT_FIELD } from "~/lib/honeypot";
@@ -13,7 +14,7 @@ const schema = z.object({ name: z.string({ error: "Le nom est obligatoire." }).m
 
 beforeEach(async () => {
   await truncateAll();
-  await publicFormLimiter().reset();
+  await publicFormLimiter().reset(getDb());
 });
 
 let calls = 0;
@@ -22,7 +23,7 @@ const mutate = async (value: { name: string }) => ({ stored: value.name, call: +
 type Options = Parameters<typeof runFormAction<typeof schema, { stored: string; call: number }>>[0];
 
 function run(fields: Record<string, string>, options: Partial<Options> = {}) {
-  return runFormAction({ request: formRequest("/form", fields), requester: { clientIp: "203.0.113.10" }, schema, form: "test", mutate, ...options });
+  return runFormAction({ request: formRequest("/form", fields), requester: { db: getDb(), clientIp: "203.0.113.10" }, schema, form: "test", mutate, ...options });
 }
 
 function refused(outcome: Awaited<ReturnType<typeof run>>): { status: number; reply: FormReply; headers: Headers } {
@@ -52,11 +53,11 @@ test("over the limit: 429 with Retry-After and the French message in conform's s
   expect(Number(headers.get("Retry-After"))).toBeGreaterThan(0);
   expect(reply.result?.error?.[""]?.[0]).toMatch(/^Trop d’envois depuis votre connexion/);
   expect(reply.result?.initialValue).toMatchObject({ name: "Camille" });
-  expect((await run({ name: "Camille" }, { requester: { clientIp: "203.0.113.11" } })).status).toBe("done");
+  expect((await run({ name: "Camille" }, { requester: { db: getDb(), clientIp: "203.0.113.11" } })).status).toBe("done");
 });
 
 test("member forms are limited per account, whatever the address", async () => {
-  const member = (userId: string, clientIp: string) => run({ name: "Camille" }, { limitBy: "account", requester: { clientIp, userId } });
+  const member = (userId: string, clientIp: string) => run({ name: "Camille" }, { limitBy: "account", requester: { db: getDb(), clientIp, userId } });
   for (let i = 0; i < 5; i += 1) expect((await member("user-a", `198.51.100.${i}`)).status).toBe("done");
   expect(refused(await member("user-a", "198.51.100.99")).status).toBe(429);
   expect((await member("user-b", "198.51.100.1")).status).toBe("done");

@@ -71,7 +71,7 @@ const routes: Record<string, TestRoute> = {
   },
   "test/member-closing": {
     module: {
-      action: async ({ request }: { request: Request }) => redirect("/", { headers: await signOut(request) }),
+      action: async ({ request }: { request: Request }) => redirect("/", { headers: await signOut(getDb(), request) }),
       default: () => null,
     },
     parentId: "routes/member/layout",
@@ -135,8 +135,8 @@ function send(path: string, options: { cookie?: string; post?: boolean } = {}) {
 /** A session cookie for a new account holding these roles (none: a plain member). */
 async function signedIn(roles: Role[] = []): Promise<string> {
   const email = uniqueEmail(roles[0] ?? "membre");
-  await createAccount(email, { password: validPassword, firstName: "Sam", lastName: "Roux", roles });
-  const { headers } = await getAuth().api.signInEmail({ body: { email, password: validPassword }, returnHeaders: true });
+  await createAccount(getDb(), email, { password: validPassword, firstName: "Sam", lastName: "Roux", roles });
+  const { headers } = await getAuth(getDb()).api.signInEmail({ body: { email, password: validPassword }, returnHeaders: true });
   return cookieFrom(headers);
 }
 

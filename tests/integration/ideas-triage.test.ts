@@ -25,9 +25,11 @@ import { loader as csvLoader } from "~/routes/admin/ideas-csv";
 import { loader as listLoader } from "~/routes/admin/ideas";
 import { loader as memberIdeaLoader } from "~/routes/member/idea";
 import { loader as followUpLoader } from "~/routes/participate/idea-status";
-import { contextFor, formRequest, pageRequest, signedInMember, uniqueEmail, validPassword, ideaInput, guardedContextFor } from "../factories";
+import { contextFor, formRequest, pageRequest, signedInMember, uniqueEmail, validPassword, ideaInput, guardedContextFor, loaderArgs } from "../factories";
 import { freshState, restoreServices, smtp } from "../setup/integration";
 import { drainJobs, TEST_EMAIL_RETRY_LIMIT } from "../setup/jobs";
+
+/** A request context carrying the test database, for loaders that read nothing else from it. */
 
 type Actor = { id: string; email: string };
 let admin: Actor & { cookie: string };
@@ -35,7 +37,7 @@ let admin: Actor & { cookie: string };
 beforeEach(async () => {
   await freshState();
   const email = uniqueEmail("bureau");
-  await createAccount(email, { password: validPassword, roles: ["admin"] });
+  await createAccount(getDb(), email, { password: validPassword, roles: ["admin"] });
   const { userId, cookie } = await signedInMember(email);
   admin = { id: userId, email, cookie };
 });
@@ -46,7 +48,7 @@ const idea = (overrides: Partial<IdeaInput> = {}) => ideaInput(overrides, "habit
 
 /** A stored idea whose submission emails are already delivered and cleared from the sink. */
 async function stored(overrides: Partial<IdeaInput> = {}, submittedBy: string | null = null) {
-  const result = await submitIdea(idea(overrides), {}, submittedBy);
+  const result = await submitIdea(getDb(), idea(overrides), {}, submittedBy);
   await drainJobs();
   smtp.clear();
   return result;
@@ -57,7 +59,7 @@ async function setStatus(id: string, status: IdeaStatus) {
 }
 
 async function statusOf(id: string) {
-  return (await getIdeaSubmission(id))?.status;
+  return (await getIdeaSubmission(getDb(), id))?.status;
 }
 
 async function journal() {
@@ -71,18 +73,18 @@ describe("the status workflow", () => {
     const { id } = await stored();
     for (const [from, to] of pairs) {
       await setStatus(id, from);
-      const before = (await ideaHistory(id)).length;
-      const result = await changeIdeaStatus(admin, id, { status: to });
+      const before = (await ideaHistory(getDb(), id)).length;
+      const result = await changeIdeaStatus(getDb(), admin, id, { status: to });
       if (canMoveIdea(from, to)) {
         expect(result, `${from} → ${to}`).toMatchObject({ status: "ok", from, to });
         expect(await statusOf(id)).toBe(to);
-        const history = await ideaHistory(id);
+        const history = await ideaHistory(getDb(), id);
         expect(history).toHaveLength(before + 1);
         expect(history.at(-1)).toMatchObject({ kind: "status_change", fromStatus: from, toStatus: to, publicMessage: null, actorEmail: admin.email });
       } else {
         expect(result, `${from} → ${to}`).toEqual({ status: "refused", from });
         expect(await statusOf(id)).toBe(from);
-        expect(await ideaHistory(id)).toHaveLength(before);
+        expect(await ideaHistory(getDb(), id)).toHaveLength(before);
       }
     }
   });
@@ -90,7 +92,7 @@ describe("the status workflow", () => {
   test("the whole way: nouveau → en_etude → transmis → resolu, reopened, then rejete; each change journaled", async () => {
     const { id } = await stored({ titre: "Banc cassé quai Saint-Antoine" });
     for (const status of ["en_etude", "transmis", "resolu", "en_etude", "rejete"] as const) {
-      expect((await changeIdeaStatus(admin, id, { status })).status).toBe("ok");
+      expect((await changeIdeaStatus(getDb(), admin, id, { status })).status).toBe("ok");
     }
     expect(await statusOf(id)).toBe("rejete");
     const entries = (await journal()).filter((e) => e.action === "status_change");
@@ -99,10 +101,10 @@ describe("the status workflow", () => {
   });
 
   test("an unknown or malformed id is not found", async () => {
-    expect(await changeIdeaStatus(admin, "00000000-0000-4000-8000-000000000000", { status: "en_etude" })).toEqual({ status: "not_found" });
-    expect(await changeIdeaStatus(admin, "1", { status: "en_etude" })).toEqual({ status: "not_found" });
-    expect(await addIdeaNote(admin, "pas-un-id", "note")).toEqual({ status: "not_found" });
-    expect(await assignIdea(admin, "00000000-0000-4000-8000-000000000000", null)).toEqual({ status: "not_found" });
+    expect(await changeIdeaStatus(getDb(), admin, "00000000-0000-4000-8000-000000000000", { status: "en_etude" })).toEqual({ status: "not_found" });
+    expect(await changeIdeaStatus(getDb(), admin, "1", { status: "en_etude" })).toEqual({ status: "not_found" });
+    expect(await addIdeaNote(getDb(), admin, "pas-un-id", "note")).toEqual({ status: "not_found" });
+    expect(await assignIdea(getDb(), admin, "00000000-0000-4000-8000-000000000000", null)).toEqual({ status: "not_found" });
   });
 
   test("the database refuses the old statuses", async () => {
@@ -118,8 +120,8 @@ describe("the submitter's email and follow-up page", () => {
     const input = idea({ titre: "Trottoir défoncé rue Mercière" });
     const submitted = await stored({ email: input.email, titre: input.titre });
 
-    await addIdeaNote(admin, submitted.id, "Appeler la mairie du 2e — NOTE SECRÈTE");
-    const change = await changeIdeaStatus(admin, submitted.id, { status: "en_etude", publicMessage: "Nous avons contacté la voirie, réponse attendue sous 15 jours." });
+    await addIdeaNote(getDb(), admin, submitted.id, "Appeler la mairie du 2e — NOTE SECRÈTE");
+    const change = await changeIdeaStatus(getDb(), admin, submitted.id, { status: "en_etude", publicMessage: "Nous avons contacté la voirie, réponse attendue sous 15 jours." });
     expect(change.status).toBe("ok");
     if (change.status !== "ok") return;
     await drainJobs();
@@ -135,7 +137,7 @@ describe("the submitter's email and follow-up page", () => {
     expect(mail.text).not.toContain("/espace/contributions");
     expect(smtp.messages).toHaveLength(1);
 
-    const page = (await followUpLoader({ request: new Request(`http://localhost:3000/remontee-idees/suivi/${submitted.token}`), params: { token: submitted.token }, context: {} } as never)) as {
+    const page = (await followUpLoader((await loaderArgs(new Request(`http://localhost:3000/remontee-idees/suivi/${submitted.token}`), { token: submitted.token })) as never)) as {
       idea: { status: string; history: Array<{ status: string; message: string | null }> };
     };
     expect(page.idea.status).toBe("en_etude");
@@ -146,22 +148,22 @@ describe("the submitter's email and follow-up page", () => {
 
   test("the public history lists status changes only, oldest first, with or without message", async () => {
     const { id, token } = await stored();
-    await changeIdeaStatus(admin, id, { status: "en_etude" });
-    await addIdeaNote(admin, id, "interne");
-    await assignIdea(admin, id, admin.id);
-    await changeIdeaStatus(admin, id, { status: "transmis", publicMessage: "Transmis au service propreté." });
-    const steps = await publicIdeaHistory(id);
+    await changeIdeaStatus(getDb(), admin, id, { status: "en_etude" });
+    await addIdeaNote(getDb(), admin, id, "interne");
+    await assignIdea(getDb(), admin, id, admin.id);
+    await changeIdeaStatus(getDb(), admin, id, { status: "transmis", publicMessage: "Transmis au service propreté." });
+    const steps = await publicIdeaHistory(getDb(), id);
     expect(steps.map((s) => [s.status, s.message])).toEqual([
       ["en_etude", null],
       ["transmis", "Transmis au service propreté."],
     ]);
-    expect((await getIdeaByFollowUpToken(token))?.history).toEqual(steps);
+    expect((await getIdeaByFollowUpToken(getDb(), token))?.history).toEqual(steps);
   });
 
   test("a member's idea: the email links to the member space", async () => {
     const member = await signedInMember(uniqueEmail("membre"));
     const { id } = await stored({}, member.userId);
-    const change = await changeIdeaStatus(admin, id, { status: "resolu" });
+    const change = await changeIdeaStatus(getDb(), admin, id, { status: "resolu" });
     if (change.status !== "ok") throw new Error("not changed");
     expect(change.notice.memberUrl).toBe(`http://localhost:3000/espace/contributions/idees/${id}`);
     const mail = await smtp.waitFor(() => true);
@@ -172,8 +174,8 @@ describe("the submitter's email and follow-up page", () => {
   test("the member's idea page shows the public history too, never the notes", async () => {
     const member = await signedInMember(uniqueEmail("membre"));
     const { id } = await stored({}, member.userId);
-    await changeIdeaStatus(admin, id, { status: "transmis", publicMessage: "Transmis à la voirie." });
-    await addIdeaNote(admin, id, "NOTE PRIVÉE");
+    await changeIdeaStatus(getDb(), admin, id, { status: "transmis", publicMessage: "Transmis à la voirie." });
+    await addIdeaNote(getDb(), admin, id, "NOTE PRIVÉE");
     const request = pageRequest(`/espace/contributions/idees/${id}`, member.cookie);
     const page = (await memberIdeaLoader({ request, params: { id }, context: await guardedContextFor(request, memberMiddleware) } as never)) as { idea: { status: string; history: Array<{ status: string; message: string | null }> } };
     expect(page.idea.status).toBe("transmis");
@@ -186,24 +188,24 @@ describe("the submitter's email and follow-up page", () => {
     const { id } = await stored({ email: input.email });
     const port = smtp.port;
     await smtp.stop();
-    const change = await changeIdeaStatus(admin, id, { status: "en_etude", publicMessage: "Message après panne" });
+    const change = await changeIdeaStatus(getDb(), admin, id, { status: "en_etude", publicMessage: "Message après panne" });
     expect(change.status).toBe("ok");
     expect(await statusOf(id)).toBe("en_etude");
-    expect(await publicIdeaHistory(id)).toHaveLength(1);
+    expect(await publicIdeaHistory(getDb(), id)).toHaveLength(1);
 
     await drainJobs("email.send");
-    const failed = (await failedEmailJobs()).find((job) => job.to === input.email);
+    const failed = (await failedEmailJobs(getDb())).find((job) => job.to === input.email);
     expect(failed).toMatchObject({ kind: "ideas.status-changed", attempts: TEST_EMAIL_RETRY_LIMIT + 1 });
 
     await smtp.start(port);
-    expect(await retryFailedEmail(failed!.id)).not.toBeNull();
+    expect(await retryFailedEmail(getDb(), failed!.id)).not.toBeNull();
     const mail = await smtp.waitFor((m) => m.to.includes(input.email));
     expect(mail.text).toContain("Message après panne");
   });
 
   test("a refused move queues no email", async () => {
     const { id } = await stored();
-    expect((await changeIdeaStatus(admin, id, { status: "nouveau" })).status).toBe("refused");
+    expect((await changeIdeaStatus(getDb(), admin, id, { status: "nouveau" })).status).toBe("refused");
     await drainJobs();
     expect(smtp.messages).toHaveLength(0);
   });
@@ -212,8 +214,8 @@ describe("the submitter's email and follow-up page", () => {
 describe("notes and assignment", () => {
   test("a note is kept in the history and journaled without its text", async () => {
     const { id } = await stored();
-    expect(await addIdeaNote(admin, id, "  Déjà signalé en 2025.  ")).toMatchObject({ status: "ok" });
-    expect(await ideaHistory(id)).toMatchObject([{ kind: "note", internalNote: "Déjà signalé en 2025.", actorEmail: admin.email }]);
+    expect(await addIdeaNote(getDb(), admin, id, "  Déjà signalé en 2025.  ")).toMatchObject({ status: "ok" });
+    expect(await ideaHistory(getDb(), id)).toMatchObject([{ kind: "note", internalNote: "Déjà signalé en 2025.", actorEmail: admin.email }]);
     const [entry] = await journal();
     expect(entry).toMatchObject({ action: "note", entityType: "idea", entityId: id, summary: "Note interne ajoutée" });
     expect(entry!.summary).not.toContain("2025");
@@ -221,19 +223,19 @@ describe("notes and assignment", () => {
 
   test("only an enabled account with the admin role can be assigned; unassigning works; the same assignee changes nothing", async () => {
     const { id } = await stored();
-    const moderator = await createAccount(uniqueEmail("moderation"), { roles: ["moderation"] });
-    const other = await createAccount(uniqueEmail("bureau2"), { roles: ["admin"] });
-    expect((await ideaAssignees()).map((a) => a.id).sort()).toEqual([admin.id, other.userId].sort());
+    const moderator = await createAccount(getDb(), uniqueEmail("moderation"), { roles: ["moderation"] });
+    const other = await createAccount(getDb(), uniqueEmail("bureau2"), { roles: ["admin"] });
+    expect((await ideaAssignees(getDb())).map((a) => a.id).sort()).toEqual([admin.id, other.userId].sort());
 
-    expect(await assignIdea(admin, id, moderator.userId)).toEqual({ status: "invalid_assignee" });
-    expect(await assignIdea(admin, id, "inconnu")).toEqual({ status: "invalid_assignee" });
-    expect(await assignIdea(admin, id, other.userId)).toMatchObject({ status: "ok", assignee: { id: other.userId, email: other.email } });
-    expect(await getIdeaSubmission(id)).toMatchObject({ assignedTo: other.userId, assigneeEmail: other.email });
-    expect(await assignIdea(admin, id, other.userId)).toMatchObject({ status: "unchanged" });
-    expect(await assignIdea(admin, id, null)).toMatchObject({ status: "ok", assignee: null });
-    expect((await getIdeaSubmission(id))?.assignedTo).toBeNull();
+    expect(await assignIdea(getDb(), admin, id, moderator.userId)).toEqual({ status: "invalid_assignee" });
+    expect(await assignIdea(getDb(), admin, id, "inconnu")).toEqual({ status: "invalid_assignee" });
+    expect(await assignIdea(getDb(), admin, id, other.userId)).toMatchObject({ status: "ok", assignee: { id: other.userId, email: other.email } });
+    expect(await getIdeaSubmission(getDb(), id)).toMatchObject({ assignedTo: other.userId, assigneeEmail: other.email });
+    expect(await assignIdea(getDb(), admin, id, other.userId)).toMatchObject({ status: "unchanged" });
+    expect(await assignIdea(getDb(), admin, id, null)).toMatchObject({ status: "ok", assignee: null });
+    expect((await getIdeaSubmission(getDb(), id))?.assignedTo).toBeNull();
 
-    expect((await ideaHistory(id)).map((e) => [e.kind, e.assigneeEmail])).toEqual([
+    expect((await ideaHistory(getDb(), id)).map((e) => [e.kind, e.assigneeEmail])).toEqual([
       ["assignment", other.email],
       ["assignment", null],
     ]);
@@ -257,7 +259,7 @@ describe("the list, its period and its CSV", () => {
     const old = await insert({ titre: "Vieux banc", urgence: "faible", quartier: "perrache", typeSoumission: "idee", createdAt: ago(100) });
     const month = await insert({ titre: "Fontaine", urgence: "urgente", quartier: "terreaux", typeSoumission: "probleme", status: "transmis", createdAt: ago(20) });
     const week = await insert({ titre: "Poubelles", urgence: "normale", quartier: "terreaux", typeSoumission: "probleme", localisation: "Rue Chenavard", createdAt: ago(3) });
-    const ids = async (query: string) => (await listIdeaSubmissions(ideaListFromUrl(new URL(`http://x/admin/idees?${query}`)), getDb(), now)).items.map((i) => i.id);
+    const ids = async (query: string) => (await listIdeaSubmissions(getDb(), ideaListFromUrl(new URL(`http://x/admin/idees?${query}`)), now)).items.map((i) => i.id);
 
     expect(await ids("")).toEqual([week, month, old]);
     expect(await ids("periode=7")).toEqual([week]);
@@ -307,7 +309,7 @@ describe("the list, its period and its CSV", () => {
     expect(lines).toHaveLength(3);
     expect(lines[1]).toContain(";Dans le filtre;");
     expect(lines[1]).toContain(";Opéra;");
-    const all = await new Response(exportIdeaSubmissionsCsv({})).text();
+    const all = await new Response(exportIdeaSubmissionsCsv(getDb(), {})).text();
     expect(all).toContain("Hors filtre");
   });
 });
@@ -322,7 +324,7 @@ describe("the detail page", () => {
 
   test("the loader answers the idea with its history and the assignees; unknown and malformed ids are a 404", async () => {
     const { id } = await stored({ titre: "Pavés descellés" });
-    await addIdeaNote(admin, id, "À vérifier");
+    await addIdeaNote(getDb(), admin, id, "À vérifier");
     const load = async (value: string) => {
       const request = pageRequest(`/admin/idees/${value}`, admin.cookie);
       return ideaLoader({ request, params: { id: value }, context: await guardedContextFor(request, [...adminMiddleware, ...ideaMiddleware]) } as never);
@@ -368,14 +370,14 @@ describe("the detail page", () => {
     expect(replyOf(refused).result.error?.status).toEqual(["Ce changement de statut n’est pas possible depuis le statut actuel."]);
     expect(replyOf(refused).result.initialValue).toMatchObject({ public_message: "Gardé" });
 
-    const moderator = await createAccount(uniqueEmail("moderation"), { roles: ["moderation"] });
+    const moderator = await createAccount(getDb(), uniqueEmail("moderation"), { roles: ["moderation"] });
     const badAssignee = await post(id, { intent: "attribution", assignee: moderator.userId });
     expect(statusOfResult(badAssignee)).toBe(400);
     expect(replyOf(badAssignee).result.error?.assignee).toEqual(["Choisissez un membre du bureau dans la liste."]);
 
     await expect(post("00000000-0000-4000-8000-000000000000", { intent: "note", note: "x" })).rejects.toMatchObject({ init: { status: 404 } });
     await expect(post("1", { intent: "statut", status: "en_etude" })).rejects.toMatchObject({ init: { status: 404 } });
-    expect(await ideaHistory(id)).toEqual([]);
+    expect(await ideaHistory(getDb(), id)).toEqual([]);
   });
 
   test("a note and an assignment redirect with their toasts", async () => {
@@ -383,7 +385,7 @@ describe("the detail page", () => {
     expect(statusOfResult(await post(id, { intent: "note", note: "Interne" }))).toBe(302);
     expect(statusOfResult(await post(id, { intent: "attribution", assignee: admin.id }))).toBe(302);
     expect(statusOfResult(await post(id, { intent: "attribution", assignee: "" }))).toBe(302);
-    expect((await ideaHistory(id)).map((e) => e.kind)).toEqual(["note", "assignment", "assignment"]);
+    expect((await ideaHistory(getDb(), id)).map((e) => e.kind)).toEqual(["note", "assignment", "assignment"]);
     await drainJobs();
     expect(smtp.messages).toHaveLength(0);
   });

@@ -14,9 +14,11 @@ import { failedEmailJobs, retryFailedEmail } from "~/lib/email-jobs.admin.server
 import { getSiteConfig } from "~/lib/site-config.server";
 import { action as ideasAction } from "~/routes/participate/ideas";
 import { loader as followUpLoader } from "~/routes/participate/idea-status";
-import { formRequest, uniqueEmail, contextFor, signedInMember, ideaInput } from "../factories";
+import { formRequest, uniqueEmail, contextFor, signedInMember, ideaInput, loaderArgs } from "../factories";
 import { freshState, restoreServices, smtp } from "../setup/integration";
 import { drainJobs, TEST_EMAIL_RETRY_LIMIT } from "../setup/jobs";
+
+/** A request context carrying the test database, for loaders that read nothing else from it. */
 
 type ActionArgs = Parameters<typeof ideasAction>[0];
 type LoaderArgs = Parameters<typeof followUpLoader>[0];
@@ -27,8 +29,8 @@ async function callAction(fields: Record<string, string>, ip = `10.1.0.${++ipCou
   return ideasAction({ request, params: {}, context: await contextFor(request, ip) } as unknown as ActionArgs);
 }
 
-function callFollowUp(token: string) {
-  return followUpLoader({ request: new Request(`http://localhost:3000/remontee-idees/suivi/${token}`), params: { token }, context: {} } as unknown as LoaderArgs);
+async function callFollowUp(token: string) {
+  return followUpLoader((await loaderArgs(new Request(`http://localhost:3000/remontee-idees/suivi/${token}`), { token })) as unknown as LoaderArgs);
 }
 
 const idea = (overrides: Partial<IdeaInput> = {}) => ideaInput(overrides, "idee");
@@ -59,7 +61,7 @@ afterEach(restoreServices);
 
 test("a submission is stored with its submission time and status nouveau; only the token's hash is kept", async () => {
   const before = Date.now();
-  const result = await submitIdea(idea({ titre: "Bancs cassés quai Saint-Antoine" }));
+  const result = await submitIdea(getDb(), idea({ titre: "Bancs cassés quai Saint-Antoine" }));
   const [row] = await getDb().select().from(ideaSubmissions).where(eq(ideaSubmissions.id, result.id));
   expect(row).toMatchObject({ titre: "Bancs cassés quai Saint-Antoine", status: "nouveau", typeSoumission: "probleme", urgence: "elevee", telephone: "+33612345678" });
   expect(row?.createdAt.getTime()).toBeGreaterThanOrEqual(before - 1000);
@@ -70,7 +72,7 @@ test("a submission is stored with its submission time and status nouveau; only t
 
 test("the submitter gets an acknowledgement with a summary and the private link; the association is notified with Reply-To", async () => {
   const input = idea();
-  const result = await submitIdea(input);
+  const result = await submitIdea(getDb(), input);
   await drainJobs();
 
   const ack = await smtp.waitFor((m) => m.to.includes(input.email));
@@ -94,17 +96,17 @@ test("if SMTP is down the submission stays stored; its emails are retried, liste
   const port = smtp.port;
   await smtp.stop();
   const input = idea();
-  const result = await submitIdea(input);
+  const result = await submitIdea(getDb(), input);
   expect(await ideaCount()).toBe(1);
-  expect((await getIdeaByFollowUpToken(result.token))?.status).toBe("nouveau");
+  expect((await getIdeaByFollowUpToken(getDb(), result.token))?.status).toBe("nouveau");
 
   await drainJobs("email.send");
-  const failed = (await failedEmailJobs()).filter((job) => job.kind.startsWith("ideas.") && (job.to === input.email || job.to === getSiteConfig().email));
+  const failed = (await failedEmailJobs(getDb())).filter((job) => job.kind.startsWith("ideas.") && (job.to === input.email || job.to === getSiteConfig().email));
   expect(failed.map((job) => job.kind).sort()).toEqual(["ideas.acknowledgement", "ideas.notification"]);
   expect(failed.every((job) => job.attempts === TEST_EMAIL_RETRY_LIMIT + 1)).toBe(true);
 
   await smtp.start(port);
-  for (const job of failed) expect(await retryFailedEmail(job.id)).not.toBeNull();
+  for (const job of failed) expect(await retryFailedEmail(getDb(), job.id)).not.toBeNull();
   const ack = await smtp.waitFor((m) => m.to.includes(input.email));
   expect(ack.text).toContain(`http://localhost:3000/remontee-idees/suivi/${result.token}`);
   await smtp.waitFor((m) => m.to.includes(getSiteConfig().email) && m.subject.includes(input.titre));
@@ -112,8 +114,8 @@ test("if SMTP is down the submission stays stored; its emails are retried, liste
 
 describe("the private follow-up page", () => {
   test("shows the submission of its token, with its current status in French, and nothing private", async () => {
-    const mine = await submitIdea(idea({ titre: "Mon idée de végétalisation" }));
-    await submitIdea(idea({ titre: "L’idée de quelqu’un d’autre" }));
+    const mine = await submitIdea(getDb(), idea({ titre: "Mon idée de végétalisation" }));
+    await submitIdea(getDb(), idea({ titre: "L’idée de quelqu’un d’autre" }));
     const { idea: shown } = (await callFollowUp(mine.token)) as { idea: Record<string, unknown> };
     expect(shown.titre).toBe("Mon idée de végétalisation");
     expect(shown.status).toBe("nouveau");
@@ -123,9 +125,9 @@ describe("the private follow-up page", () => {
   });
 
   test("a status changed by the back-office shows on the page", async () => {
-    const mine = await submitIdea(idea());
-    const admin = await createAccount(uniqueEmail("admin"), { roles: ["admin"] });
-    await changeIdeaStatus({ id: admin.userId, email: admin.email }, mine.id, { status: "en_etude" });
+    const mine = await submitIdea(getDb(), idea());
+    const admin = await createAccount(getDb(), uniqueEmail("admin"), { roles: ["admin"] });
+    await changeIdeaStatus(getDb(), { id: admin.userId, email: admin.email }, mine.id, { status: "en_etude" });
     const { idea: shown } = (await callFollowUp(mine.token)) as { idea: { status: string } };
     expect(shown.status).toBe("en_etude");
   });
@@ -135,7 +137,7 @@ describe("the private follow-up page", () => {
     ["a malformed token", "not-a-token"],
     ["a token with a character too many", `${"b".repeat(43)}c`],
   ])("%s gives 404 with the invalid-link page, never another submission", async (_label, token) => {
-    await submitIdea(idea());
+    await submitIdea(getDb(), idea());
     const answer = await callFollowUp(token);
     expect(answer).toMatchObject({ data: { idea: null }, init: { status: 404 } });
   });
@@ -208,36 +210,36 @@ describe("the /remontee-idees action", () => {
 
 describe("back-office queries", () => {
   test("list newest first with filters, search and pagination; get by id", async () => {
-    const a = await submitIdea(idea({ titre: "Premier sujet", type_soumission: "idee", urgence: "faible", quartier: "bellecour" }));
-    const b = await submitIdea(idea({ titre: "Deuxième sujet", type_soumission: "probleme", urgence: "urgente", quartier: "terreaux" }));
-    const c = await submitIdea(idea({ titre: "Troisième sujet", type_soumission: "suggestion", urgence: "normale", quartier: undefined, nom: "Zoé Lambert" }));
+    const a = await submitIdea(getDb(), idea({ titre: "Premier sujet", type_soumission: "idee", urgence: "faible", quartier: "bellecour" }));
+    const b = await submitIdea(getDb(), idea({ titre: "Deuxième sujet", type_soumission: "probleme", urgence: "urgente", quartier: "terreaux" }));
+    const c = await submitIdea(getDb(), idea({ titre: "Troisième sujet", type_soumission: "suggestion", urgence: "normale", quartier: undefined, nom: "Zoé Lambert" }));
     await getDb().update(ideaSubmissions).set({ status: "resolu" }).where(eq(ideaSubmissions.id, b.id));
 
-    const all = await listIdeaSubmissions();
+    const all = await listIdeaSubmissions(getDb());
     expect(all.total).toBe(3);
     expect(all.items.map((i) => i.id)).toEqual([c.id, b.id, a.id]);
     expect(all.items[0]).not.toHaveProperty("followUpTokenHash");
 
-    expect((await listIdeaSubmissions({ status: "resolu" })).items.map((i) => i.id)).toEqual([b.id]);
-    expect((await listIdeaSubmissions({ status: "nouveau" })).total).toBe(2);
-    expect((await listIdeaSubmissions({ type: "idee" })).items.map((i) => i.id)).toEqual([a.id]);
-    expect((await listIdeaSubmissions({ urgence: "urgente" })).items.map((i) => i.id)).toEqual([b.id]);
-    expect((await listIdeaSubmissions({ quartier: "bellecour" })).items.map((i) => i.id)).toEqual([a.id]);
-    expect((await listIdeaSubmissions({ search: "zoé" })).items.map((i) => i.id)).toEqual([c.id]);
-    expect((await listIdeaSubmissions({ search: "100%" })).total).toBe(0);
+    expect((await listIdeaSubmissions(getDb(), { status: "resolu" })).items.map((i) => i.id)).toEqual([b.id]);
+    expect((await listIdeaSubmissions(getDb(), { status: "nouveau" })).total).toBe(2);
+    expect((await listIdeaSubmissions(getDb(), { type: "idee" })).items.map((i) => i.id)).toEqual([a.id]);
+    expect((await listIdeaSubmissions(getDb(), { urgence: "urgente" })).items.map((i) => i.id)).toEqual([b.id]);
+    expect((await listIdeaSubmissions(getDb(), { quartier: "bellecour" })).items.map((i) => i.id)).toEqual([a.id]);
+    expect((await listIdeaSubmissions(getDb(), { search: "zoé" })).items.map((i) => i.id)).toEqual([c.id]);
+    expect((await listIdeaSubmissions(getDb(), { search: "100%" })).total).toBe(0);
 
-    const page2 = await listIdeaSubmissions({ page: 2, pageSize: 2 });
+    const page2 = await listIdeaSubmissions(getDb(), { page: 2, pageSize: 2 });
     expect(page2).toMatchObject({ total: 3, page: 2, pageSize: 2, pageCount: 2 });
     expect(page2.items.map((i) => i.id)).toEqual([a.id]);
 
-    expect(await getIdeaSubmission(a.id)).toMatchObject({ id: a.id, titre: "Premier sujet", status: "nouveau" });
-    expect(await getIdeaSubmission("00000000-0000-4000-8000-000000000000")).toBeNull();
-    expect(await getIdeaSubmission("pas-un-id")).toBeNull();
+    expect(await getIdeaSubmission(getDb(), a.id)).toMatchObject({ id: a.id, titre: "Premier sujet", status: "nouveau" });
+    expect(await getIdeaSubmission(getDb(), "00000000-0000-4000-8000-000000000000")).toBeNull();
+    expect(await getIdeaSubmission(getDb(), "pas-un-id")).toBeNull();
 
   });
 
   test("the database refuses a status outside the workflow", async () => {
-    const a = await submitIdea(idea());
+    const a = await submitIdea(getDb(), idea());
     await expect(getDb().execute(sql`update idea_submissions set status = 'archive' where id = ${a.id}`)).rejects.toThrow();
   });
 });

@@ -15,11 +15,11 @@ test("the same key runs once per form; another form or key runs again", async ()
   const key = newIdempotencyKey();
   let runs = 0;
   const run = async () => ({ run: ++runs });
-  expect(await runOnce("ideas", key, run)).toEqual({ value: { run: 1 }, replayed: false });
-  expect(await runOnce("ideas", key, run)).toEqual({ value: { run: 1 }, replayed: true });
-  expect(await runOnce("membership", key, run)).toEqual({ value: { run: 2 }, replayed: false });
-  expect(await runOnce("ideas", newIdempotencyKey(), run)).toEqual({ value: { run: 3 }, replayed: false });
-  expect(await runOnce("ideas", null, run)).toEqual({ value: { run: 4 }, replayed: false });
+  expect(await runOnce(getDb(), "ideas", key, run)).toEqual({ value: { run: 1 }, replayed: false });
+  expect(await runOnce(getDb(), "ideas", key, run)).toEqual({ value: { run: 1 }, replayed: true });
+  expect(await runOnce(getDb(), "membership", key, run)).toEqual({ value: { run: 2 }, replayed: false });
+  expect(await runOnce(getDb(), "ideas", newIdempotencyKey(), run)).toEqual({ value: { run: 3 }, replayed: false });
+  expect(await runOnce(getDb(), "ideas", null, run)).toEqual({ value: { run: 4 }, replayed: false });
 });
 
 test("a used key with another post (fields or account) gets KEY_REUSED, never the first outcome (issue 32)", async () => {
@@ -30,12 +30,12 @@ test("a used key with another post (fields or account) gets KEY_REUSED, never th
     return submissionFingerprint(formData, userId);
   };
   const original = await post({ email: "alice@example.org", idempotency_key: key });
-  expect(await runOnce("membership", key, async () => ({ ref: "A" }), original)).toEqual({ value: { ref: "A" }, replayed: false });
+  expect(await runOnce(getDb(), "membership", key, async () => ({ ref: "A" }), original)).toEqual({ value: { ref: "A" }, replayed: false });
   // The key itself is not part of the fingerprint; the same fields are.
   expect(await post({ idempotency_key: "autre", email: "alice@example.org" })).toBe(original);
-  expect(await runOnce("membership", key, async () => ({ ref: "B" }), original)).toEqual({ value: { ref: "A" }, replayed: true });
-  expect(await runOnce("membership", key, async () => ({ ref: "B" }), await post({ email: "eve@example.org" }))).toBe(KEY_REUSED);
-  expect(await runOnce("membership", key, async () => ({ ref: "B" }), await post({ email: "alice@example.org" }, "user-1"))).toBe(KEY_REUSED);
+  expect(await runOnce(getDb(), "membership", key, async () => ({ ref: "B" }), original)).toEqual({ value: { ref: "A" }, replayed: true });
+  expect(await runOnce(getDb(), "membership", key, async () => ({ ref: "B" }), await post({ email: "eve@example.org" }))).toBe(KEY_REUSED);
+  expect(await runOnce(getDb(), "membership", key, async () => ({ ref: "B" }), await post({ email: "alice@example.org" }, "user-1"))).toBe(KEY_REUSED);
   // Files count by content.
   const withFile = async (bytes: string) => {
     const formData = new FormData();
@@ -49,9 +49,9 @@ test("a used key with another post (fields or account) gets KEY_REUSED, never th
 test("a replay while the first run is still going waits for it, then gives up with null", async () => {
   const key = newIdempotencyKey();
   let release: () => void = () => {};
-  const first = runOnce("ideas", key, () => new Promise<{ ok: true }>((resolve) => (release = () => resolve({ ok: true }))));
+  const first = runOnce(getDb(), "ideas", key, () => new Promise<{ ok: true }>((resolve) => (release = () => resolve({ ok: true }))));
   await new Promise((resolve) => setTimeout(resolve, 50));
-  const waiting = runOnce("ideas", key, async () => ({ ok: true as const }));
+  const waiting = runOnce(getDb(), "ideas", key, async () => ({ ok: true as const }));
   setTimeout(() => release(), 300);
   expect(await waiting).toEqual({ value: { ok: true }, replayed: true });
   await first;
@@ -59,15 +59,15 @@ test("a replay while the first run is still going waits for it, then gives up wi
   // A claim that never completes (a crashed process): the replay stops waiting.
   const stuck = newIdempotencyKey();
   await getDb().insert(formSubmissions).values({ form: "ideas", key: stuck, fingerprint: "" });
-  expect(await runOnce("ideas", stuck, async () => ({ ok: true }))).toBeNull();
+  expect(await runOnce(getDb(), "ideas", stuck, async () => ({ ok: true }))).toBeNull();
 });
 
 test("keys older than a day are purged, recent ones kept", async () => {
   const old = newIdempotencyKey();
-  await runOnce("ideas", old, async () => ({ ok: true }));
-  await runOnce("ideas", newIdempotencyKey(), async () => ({ ok: true }));
+  await runOnce(getDb(), "ideas", old, async () => ({ ok: true }));
+  await runOnce(getDb(), "ideas", newIdempotencyKey(), async () => ({ ok: true }));
   await getDb().execute(sql`update form_submissions set created_at = now() - interval '25 hours' where key = ${old}`);
-  expect(await purgeExpiredIdempotencyKeys()).toBe(1);
+  expect(await purgeExpiredIdempotencyKeys(getDb())).toBe(1);
   expect(IDEMPOTENCY_RETENTION_MS).toBe(24 * 60 * 60_000);
   const left = await getDb().select({ key: formSubmissions.key }).from(formSubmissions);
   expect(left.map((r) => r.key)).not.toContain(old);

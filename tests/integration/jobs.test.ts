@@ -125,21 +125,21 @@ describe("job queue", () => {
     await drainJobs("email.send");
     expect(await jobState(id)).toBe("failed");
 
-    const failed = (await failedEmailJobs()).find((job) => job.id === id);
+    const failed = (await failedEmailJobs(getDb())).find((job) => job.id === id);
     expect(failed).toMatchObject({ to, subject: "Reçu d’adhésion", kind: "membership.receipt", attempts: TEST_EMAIL_RETRY_LIMIT + 1 });
     expect(failed!.lastError).toMatch(/ECONNREFUSED|connect/i);
     expect(failed!.failedAt.getTime()).toBeGreaterThanOrEqual(failed!.createdAt.getTime());
 
     await smtp.start(port);
-    expect(await retryFailedEmail(id)).toMatchObject({ id, to, kind: "membership.receipt" });
+    expect(await retryFailedEmail(getDb(), id)).toMatchObject({ id, to, kind: "membership.receipt" });
     await smtp.waitFor((m) => m.to.includes(to));
     await drainJobs("email.send");
     expect(await jobState(id)).toBe("completed");
-    expect((await failedEmailJobs()).some((job) => job.id === id)).toBe(false);
+    expect((await failedEmailJobs(getDb())).some((job) => job.id === id)).toBe(false);
     expect(smtp.to(to)).toHaveLength(1);
     // Nothing to retry any more, and nonsense ids are refused.
-    expect(await retryFailedEmail(id)).toBeNull();
-    expect(await retryFailedEmail("pas-un-id")).toBeNull();
+    expect(await retryFailedEmail(getDb(), id)).toBeNull();
+    expect(await retryFailedEmail(getDb(), "pas-un-id")).toBeNull();
   });
 
   test("a failed email that has left for the archive is sent again as a new job", async () => {
@@ -152,11 +152,11 @@ describe("job queue", () => {
     await getDb().execute(sql`
       with moved as (delete from pgboss.job where name = 'email.send' and id = ${id} returning *)
       insert into pgboss.archive select *, now() from moved`);
-    expect((await failedEmailJobs()).find((job) => job.id === id)?.to).toBe(to);
+    expect((await failedEmailJobs(getDb())).find((job) => job.id === id)?.to).toBe(to);
     await smtp.start(port);
-    expect(await retryFailedEmail(id)).toMatchObject({ id, to });
+    expect(await retryFailedEmail(getDb(), id)).toMatchObject({ id, to });
     await smtp.waitFor((m) => m.to.includes(to));
-    expect((await failedEmailJobs()).some((job) => job.id === id)).toBe(false);
+    expect((await failedEmailJobs(getDb())).some((job) => job.id === id)).toBe(false);
   });
 
   test("the email's feature hears of the last attempt's failure once, then of the success after a retry", async () => {
@@ -179,14 +179,14 @@ describe("job queue", () => {
       // A retry inside a transaction that rolls back changes nothing.
       await getDb()
         .transaction(async (tx) => {
-          expect(await retryFailedEmail(id, tx)).not.toBeNull();
+          expect(await retryFailedEmail(tx, id)).not.toBeNull();
           throw new Error("rollback");
         })
         .catch(() => undefined);
       expect(await jobState(id)).toBe("failed");
 
       await getDb().transaction(async (tx) => {
-        expect(await retryFailedEmail(id, tx)).not.toBeNull();
+        expect(await retryFailedEmail(tx, id)).not.toBeNull();
       });
       await drainJobs("email.send");
       expect(heard).toEqual([
@@ -202,7 +202,7 @@ describe("job queue", () => {
   test("queued jobs survive a restart of the queue", async () => {
     await stopJobs();
     // A process that only enqueues (its workers off), then stops before anything ran.
-    await startJobs(jobHandlers, { workers: false, schedules: false });
+    await startJobs(getDb(), jobHandlers, { workers: false, schedules: false });
     const to = uniqueEmail("redemarrage");
     const id = (await enqueueEmail(message(to), { kind: "test.restart" }))!;
     await new Promise((resolve) => setTimeout(resolve, 700));
@@ -244,7 +244,7 @@ describe("job queue", () => {
 
   test("the recurring runs are registered on Paris time", async () => {
     await stopJobs();
-    await startJobs(jobHandlers, { workers: false, schedules: true });
+    await startJobs(getDb(), jobHandlers, { workers: false, schedules: true });
     const schedules = await jobQueue().getSchedules();
     expect(schedules.map((s) => [s.name, s.cron, s.options?.tz]).sort()).toEqual([
       ["backup.run", "45 2 * * *", "Europe/Paris"],

@@ -31,7 +31,7 @@ import { drainJobs, startTestJobs, TEST_EMAIL_RETRY_LIMIT } from "../setup/jobs"
 
 beforeEach(async () => {
   await truncateAll();
-  await authIpLimiter.reset();
+  await authIpLimiter.reset(getDb());
   smtp.clear();
 });
 
@@ -48,7 +48,7 @@ function linkToken(text: string, path: string): string {
 }
 
 async function signUpAndReadLink(email = uniqueEmail()) {
-  const result = await signUp({ firstName: "Camille", lastName: "Girard", email, password: validPassword, request: pageRequest("/espace"), clientIp: nextIp() });
+  const result = await signUp(getDb(), { firstName: "Camille", lastName: "Girard", email, password: validPassword, request: pageRequest("/espace"), clientIp: nextIp() });
   expect(result.status).toBe("ok");
   const mail = await smtp.waitFor((m) => m.to.includes(email) && m.subject.includes("Confirmez votre adresse"));
   return { email, token: linkToken(mail.text, "/espace/confirmation") };
@@ -56,18 +56,18 @@ async function signUpAndReadLink(email = uniqueEmail()) {
 
 /** Signs in: the session cookie and the member as the guards see them. */
 async function session(email: string, password = validPassword): Promise<{ cookie: string; user: SessionUser }> {
-  const login = await signIn({ email, password, request: pageRequest("/espace", undefined), clientIp: nextIp() });
+  const login = await signIn(getDb(), { email, password, request: pageRequest("/espace", undefined), clientIp: nextIp() });
   if (login.status !== "ok") throw new Error(`sign-in failed: ${login.status}`);
   const cookie = cookieFrom(login.headers)
     .split("; ")
     .filter((c) => c.includes("session_token="))
     .join("; ");
-  const { user } = await readSession(pageRequest("/espace", cookie));
+  const { user } = await readSession(getDb(), pageRequest("/espace", cookie));
   if (!user) throw new Error("no session");
   return { cookie, user };
 }
 
-const stillSignedIn = async (cookie: string) => (await readSession(pageRequest("/espace", cookie))).user !== null;
+const stillSignedIn = async (cookie: string) => (await readSession(getDb(), pageRequest("/espace", cookie))).user !== null;
 
 describe("address verification", () => {
   test("sign-up emails a single-use link; following it verifies the account; the link stores only a hash", async () => {
@@ -79,12 +79,12 @@ describe("address verification", () => {
     expect(stored).toHaveLength(1);
     expect(JSON.stringify(stored)).not.toContain(token.split(".")[1]);
 
-    expect(await confirmEmailLink(token)).toEqual({ status: "verified", email });
+    expect(await confirmEmailLink(getDb(), token)).toEqual({ status: "verified", email });
     const [after] = await getDb().select({ verified: users.emailVerified }).from(users).where(eq(users.email, email));
     expect(after?.verified).toBe(true);
     expect((await session(email)).user.emailVerified).toBe(true);
     // Single use.
-    expect(await confirmEmailLink(token)).toEqual({ status: "used" });
+    expect(await confirmEmailLink(getDb(), token)).toEqual({ status: "used" });
   });
 
   test("an expired, tampered or superseded link is refused", async () => {
@@ -92,23 +92,23 @@ describe("address verification", () => {
     const [user] = await getDb().select({ id: users.id }).from(users).where(eq(users.email, email));
     const [id, secret] = token.split(".") as [string, string];
     const flipped = `${id}.${secret.slice(0, -1)}${secret.endsWith("A") ? "B" : "A"}`;
-    expect((await checkAccountToken(flipped, "verify_email")).status).toBe("invalid");
-    expect((await checkAccountToken("pas-un-jeton", "verify_email")).status).toBe("invalid");
+    expect((await checkAccountToken(getDb(), flipped, "verify_email")).status).toBe("invalid");
+    expect((await checkAccountToken(getDb(), "pas-un-jeton", "verify_email")).status).toBe("invalid");
     // A link of another purpose does not verify.
-    expect((await checkAccountToken(token, "reset_password")).status).toBe("invalid");
+    expect((await checkAccountToken(getDb(), token, "reset_password")).status).toBe("invalid");
     // 48 hours later it has expired.
     const later = new Date(Date.now() + TOKEN_TTL_MS.verify_email + 1000);
-    expect((await checkAccountToken(token, "verify_email", later)).status).toBe("expired");
+    expect((await checkAccountToken(getDb(), token, "verify_email", later)).status).toBe("expired");
     // A newer link replaces it.
-    await issueAccountToken({ userId: user!.id, purpose: "verify_email", email });
-    expect(await confirmEmailLink(token)).toEqual({ status: "invalid" });
+    await issueAccountToken(getDb(), { userId: user!.id, purpose: "verify_email", email });
+    expect(await confirmEmailLink(getDb(), token)).toEqual({ status: "invalid" });
   });
 
   test("the resend button sends a new link, at most ACCOUNT_EMAILS_PER_HOUR times an hour", async () => {
     const { email } = await signUpAndReadLink();
     const { user } = await session(email);
-    for (let i = 0; i < ACCOUNT_EMAILS_PER_HOUR; i += 1) expect((await resendVerification(user)).status).toBe("sent");
-    expect((await resendVerification(user)).status).toBe("rate_limited");
+    for (let i = 0; i < ACCOUNT_EMAILS_PER_HOUR; i += 1) expect((await resendVerification(getDb(), user)).status).toBe("sent");
+    expect((await resendVerification(getDb(), user)).status).toBe("rate_limited");
     await drainJobs("email.send");
     expect(smtp.to(email).filter((m) => m.subject.includes("Confirmez votre adresse"))).toHaveLength(1 + ACCOUNT_EMAILS_PER_HOUR);
   });
@@ -118,39 +118,39 @@ describe("address verification", () => {
     await smtp.stop();
     const email = uniqueEmail();
     try {
-      const result = await signUp({ firstName: "Lou", lastName: "Martin", email, password: validPassword, request: pageRequest("/espace"), clientIp: nextIp() });
+      const result = await signUp(getDb(), { firstName: "Lou", lastName: "Martin", email, password: validPassword, request: pageRequest("/espace"), clientIp: nextIp() });
       expect(result.status).toBe("ok");
       expect(await getDb().select({ id: users.id }).from(users).where(eq(users.email, email))).toHaveLength(1);
-      expect((await requestPasswordReset({ email, clientIp: nextIp() })).status).toBe("sent");
+      expect((await requestPasswordReset(getDb(), { email, clientIp: nextIp() })).status).toBe("sent");
       await drainJobs("email.send");
     } finally {
       await smtp.start(port);
     }
-    const failed = (await failedEmailJobs()).filter((job) => job.to === email);
+    const failed = (await failedEmailJobs(getDb())).filter((job) => job.to === email);
     expect(failed.map((job) => job.kind).sort()).toEqual(["account.reset", "account.sign-up"]);
     expect(failed.every((job) => job.attempts === TEST_EMAIL_RETRY_LIMIT + 1)).toBe(true);
     const { user } = await session(email);
-    expect((await resendVerification(user)).status).toBe("sent");
+    expect((await resendVerification(getDb(), user)).status).toBe("sent");
     await smtp.waitFor((m) => m.to.includes(email) && m.subject.includes("Confirmez votre adresse"));
   });
 
   test("when the email cannot even be queued (no queue to take it), sign-up and reset say so; the account is kept", async () => {
     const email = uniqueEmail();
     await stopJobs();
-    const result = await signUp({ firstName: "Noé", lastName: "Martin", email, password: validPassword, request: pageRequest("/espace"), clientIp: nextIp() });
+    const result = await signUp(getDb(), { firstName: "Noé", lastName: "Martin", email, password: validPassword, request: pageRequest("/espace"), clientIp: nextIp() });
     expect(result.status).toBe("email_failed");
     expect(await getDb().select({ id: users.id }).from(users).where(eq(users.email, email))).toHaveLength(1);
-    expect((await requestPasswordReset({ email, clientIp: nextIp() })).status).toBe("email_failed");
+    expect((await requestPasswordReset(getDb(), { email, clientIp: nextIp() })).status).toBe("email_failed");
     await startTestJobs();
     const { user } = await session(email);
-    expect((await resendVerification(user)).status).toBe("sent");
+    expect((await resendVerification(getDb(), user)).status).toBe("sent");
     await smtp.waitFor((m) => m.to.includes(email) && m.subject.includes("Confirmez votre adresse"));
   });
 });
 
 describe("password reset", () => {
   test("an unknown address gets the same answer and no email", async () => {
-    expect(await requestPasswordReset({ email: uniqueEmail(), clientIp: nextIp() })).toEqual({ status: "sent" });
+    expect(await requestPasswordReset(getDb(), { email: uniqueEmail(), clientIp: nextIp() })).toEqual({ status: "sent" });
     await drainJobs("email.send");
     expect(smtp.messages).toHaveLength(0);
   });
@@ -159,13 +159,13 @@ describe("password reset", () => {
     const { email } = await signUpAndReadLink();
     const first = await session(email);
     const second = await session(email);
-    expect(await requestPasswordReset({ email, clientIp: nextIp() })).toEqual({ status: "sent" });
+    expect(await requestPasswordReset(getDb(), { email, clientIp: nextIp() })).toEqual({ status: "sent" });
     const mail = await smtp.waitFor((m) => m.to.includes(email) && m.subject.includes("Réinitialisation"));
     const token = linkToken(mail.text, "/espace/nouveau-mot-de-passe");
     expect(mail.text).toContain("valable 1\u202fheure");
 
     const newPassword = "un tout nouveau mot de passe";
-    const result = await resetPassword({ token, newPassword, request: pageRequest("/espace/nouveau-mot-de-passe") });
+    const result = await resetPassword(getDb(), { token, newPassword, request: pageRequest("/espace/nouveau-mot-de-passe") });
     expect(result.status).toBe("done");
     expect(await stillSignedIn(first.cookie)).toBe(false);
     expect(await stillSignedIn(second.cookie)).toBe(false);
@@ -175,26 +175,26 @@ describe("password reset", () => {
       .filter((c) => c.includes("session_token="))
       .join("; ");
     expect(await stillSignedIn(here)).toBe(true);
-    expect((await signIn({ email, password: validPassword, request: pageRequest("/espace"), clientIp: nextIp() })).status).toBe("invalid");
-    expect((await signIn({ email, password: newPassword, request: pageRequest("/espace"), clientIp: nextIp() })).status).toBe("ok");
+    expect((await signIn(getDb(), { email, password: validPassword, request: pageRequest("/espace"), clientIp: nextIp() })).status).toBe("invalid");
+    expect((await signIn(getDb(), { email, password: newPassword, request: pageRequest("/espace"), clientIp: nextIp() })).status).toBe("ok");
     // Used once.
-    expect((await resetPassword({ token, newPassword: "encore un autre mot de passe", request: pageRequest("/") })).status).toBe("used");
+    expect((await resetPassword(getDb(), { token, newPassword: "encore un autre mot de passe", request: pageRequest("/") })).status).toBe("used");
   });
 
   test("an expired link is refused and changes nothing", async () => {
     const { email } = await signUpAndReadLink();
     const [user] = await getDb().select({ id: users.id }).from(users).where(eq(users.email, email));
-    const token = await issueAccountToken({ userId: user!.id, purpose: "reset_password", email, now: new Date(Date.now() - TOKEN_TTL_MS.reset_password - 1000) });
+    const token = await issueAccountToken(getDb(), { userId: user!.id, purpose: "reset_password", email, now: new Date(Date.now() - TOKEN_TTL_MS.reset_password - 1000) });
     const [hashBefore] = await getDb().select({ password: accounts.password }).from(accounts).where(eq(accounts.userId, user!.id));
-    expect((await resetPassword({ token, newPassword: "un tout nouveau mot de passe", request: pageRequest("/") })).status).toBe("expired");
+    expect((await resetPassword(getDb(), { token, newPassword: "un tout nouveau mot de passe", request: pageRequest("/") })).status).toBe("expired");
     const [hashAfter] = await getDb().select({ password: accounts.password }).from(accounts).where(eq(accounts.userId, user!.id));
     expect(hashAfter).toEqual(hashBefore);
   });
 
   test("requests are limited per address, whether or not it has an account", async () => {
     for (const email of [uniqueEmail(), (await signUpAndReadLink()).email]) {
-      for (let i = 0; i < ACCOUNT_EMAILS_PER_HOUR; i += 1) expect((await requestPasswordReset({ email, clientIp: nextIp() })).status).toBe("sent");
-      expect((await requestPasswordReset({ email, clientIp: nextIp() })).status).toBe("rate_limited");
+      for (let i = 0; i < ACCOUNT_EMAILS_PER_HOUR; i += 1) expect((await requestPasswordReset(getDb(), { email, clientIp: nextIp() })).status).toBe("sent");
+      expect((await requestPasswordReset(getDb(), { email, clientIp: nextIp() })).status).toBe("rate_limited");
     }
   });
 });
@@ -202,12 +202,12 @@ describe("password reset", () => {
 describe("profile changes", () => {
   test("changing the email: the current password is required, the new address confirms, the old one is told", async () => {
     const { email, token } = await signUpAndReadLink();
-    await confirmEmailLink(token);
+    await confirmEmailLink(getDb(), token);
     const { user } = await session(email);
     const newEmail = uniqueEmail("nouvelle");
-    expect(await requestEmailChange(user, { newEmail, currentPassword: "pas le bon" })).toEqual({ status: "wrong_password" });
-    expect(await requestEmailChange(user, { newEmail: email, currentPassword: validPassword })).toEqual({ status: "same_address" });
-    expect(await requestEmailChange(user, { newEmail, currentPassword: validPassword })).toEqual({ status: "sent", email: newEmail });
+    expect(await requestEmailChange(getDb(), user, { newEmail, currentPassword: "pas le bon" })).toEqual({ status: "wrong_password" });
+    expect(await requestEmailChange(getDb(), user, { newEmail: email, currentPassword: validPassword })).toEqual({ status: "same_address" });
+    expect(await requestEmailChange(getDb(), user, { newEmail, currentPassword: validPassword })).toEqual({ status: "sent", email: newEmail });
 
     const confirmation = await smtp.waitFor((m) => m.to.includes(newEmail));
     const warning = await smtp.waitFor((m) => m.to.includes(email) && m.subject.includes("Changement d’adresse"));
@@ -215,21 +215,21 @@ describe("profile changes", () => {
     // Nothing changes until the link is followed.
     expect((await getDb().select({ email: users.email }).from(users).where(eq(users.id, user.id)))[0]?.email).toBe(email);
 
-    expect(await confirmEmailLink(linkToken(confirmation.text, "/espace/confirmation"))).toEqual({ status: "email_changed", email: newEmail });
+    expect(await confirmEmailLink(getDb(), linkToken(confirmation.text, "/espace/confirmation"))).toEqual({ status: "email_changed", email: newEmail });
     const [after] = await getDb().select({ email: users.email, verified: users.emailVerified }).from(users).where(eq(users.id, user.id));
     expect(after).toEqual({ email: newEmail, verified: true });
     await smtp.waitFor((m) => m.to.includes(email) && m.subject.includes("a changé"));
-    expect((await signIn({ email: newEmail, password: validPassword, request: pageRequest("/espace"), clientIp: nextIp() })).status).toBe("ok");
+    expect((await signIn(getDb(), { email: newEmail, password: validPassword, request: pageRequest("/espace"), clientIp: nextIp() })).status).toBe("ok");
   });
 
   test("a new address that became another account's in the meantime is not taken over", async () => {
     const { email } = await signUpAndReadLink();
     const { user } = await session(email);
     const wanted = uniqueEmail("convoitee");
-    await requestEmailChange(user, { newEmail: wanted, currentPassword: validPassword });
+    await requestEmailChange(getDb(), user, { newEmail: wanted, currentPassword: validPassword });
     const confirmation = await smtp.waitFor((m) => m.to.includes(wanted));
     await signUpAndReadLink(wanted);
-    expect(await confirmEmailLink(linkToken(confirmation.text, "/espace/confirmation"))).toEqual({ status: "email_taken" });
+    expect(await confirmEmailLink(getDb(), linkToken(confirmation.text, "/espace/confirmation"))).toEqual({ status: "email_taken" });
     expect((await getDb().select({ email: users.email }).from(users).where(eq(users.id, user.id)))[0]?.email).toBe(email);
   });
 
@@ -237,11 +237,11 @@ describe("profile changes", () => {
     const { email } = await signUpAndReadLink();
     const here = await session(email);
     const elsewhere = await session(email);
-    expect((await changePassword(here.user, { currentPassword: "pas le bon", newPassword: "un autre mot de passe solide", request: pageRequest("/espace/modifier", here.cookie) })).status).toBe(
+    expect((await changePassword(getDb(), here.user, { currentPassword: "pas le bon", newPassword: "un autre mot de passe solide", request: pageRequest("/espace/modifier", here.cookie) })).status).toBe(
       "wrong_password",
     );
     expect(await stillSignedIn(elsewhere.cookie)).toBe(true);
-    const changed = await changePassword(here.user, { currentPassword: validPassword, newPassword: "un autre mot de passe solide", request: pageRequest("/espace/modifier", here.cookie) });
+    const changed = await changePassword(getDb(), here.user, { currentPassword: validPassword, newPassword: "un autre mot de passe solide", request: pageRequest("/espace/modifier", here.cookie) });
     expect(changed.status).toBe("changed");
     expect(await stillSignedIn(elsewhere.cookie)).toBe(false);
     const renewed = cookieFrom((changed as { headers: Headers }).headers)
@@ -255,34 +255,34 @@ describe("profile changes", () => {
   test("a reset link asked for before a password change, or before the other devices were signed out, sets nothing afterwards (issue 32)", async () => {
     const { email } = await signUpAndReadLink();
     const here = await session(email);
-    const resetLinkNow = () => issueAccountToken({ userId: here.user.id, purpose: "reset_password", email });
+    const resetLinkNow = () => issueAccountToken(getDb(), { userId: here.user.id, purpose: "reset_password", email });
 
     const beforeChange = await resetLinkNow();
-    expect((await checkAccountToken(beforeChange, "reset_password")).status).toBe("valid");
-    const changed = await changePassword(here.user, { currentPassword: validPassword, newPassword: "un autre mot de passe solide", request: pageRequest("/espace/modifier", here.cookie) });
+    expect((await checkAccountToken(getDb(), beforeChange, "reset_password")).status).toBe("valid");
+    const changed = await changePassword(getDb(), here.user, { currentPassword: validPassword, newPassword: "un autre mot de passe solide", request: pageRequest("/espace/modifier", here.cookie) });
     expect(changed.status).toBe("changed");
-    expect((await checkAccountToken(beforeChange, "reset_password")).status).toBe("invalid");
-    expect((await resetPassword({ token: beforeChange, newPassword: "celui de l’attaquant", request: pageRequest("/espace/nouveau-mot-de-passe") })).status).toBe("invalid");
+    expect((await checkAccountToken(getDb(), beforeChange, "reset_password")).status).toBe("invalid");
+    expect((await resetPassword(getDb(), { token: beforeChange, newPassword: "celui de l’attaquant", request: pageRequest("/espace/nouveau-mot-de-passe") })).status).toBe("invalid");
 
     const now = await session(email, "un autre mot de passe solide");
     const beforeSignOut = await resetLinkNow();
-    await revokeOtherSessions(now.user);
-    expect((await resetPassword({ token: beforeSignOut, newPassword: "celui de l’attaquant", request: pageRequest("/espace/nouveau-mot-de-passe") })).status).toBe("invalid");
+    await revokeOtherSessions(getDb(), now.user);
+    expect((await resetPassword(getDb(), { token: beforeSignOut, newPassword: "celui de l’attaquant", request: pageRequest("/espace/nouveau-mot-de-passe") })).status).toBe("invalid");
     // The password that holds is the member's own.
-    expect((await signIn({ email, password: "celui de l’attaquant", request: pageRequest("/espace"), clientIp: nextIp() })).status).not.toBe("ok");
-    expect((await signIn({ email, password: "un autre mot de passe solide", request: pageRequest("/espace"), clientIp: nextIp() })).status).toBe("ok");
+    expect((await signIn(getDb(), { email, password: "celui de l’attaquant", request: pageRequest("/espace"), clientIp: nextIp() })).status).not.toBe("ok");
+    expect((await signIn(getDb(), { email, password: "un autre mot de passe solide", request: pageRequest("/espace"), clientIp: nextIp() })).status).toBe("ok");
     // A link asked for afterwards works as usual.
-    expect((await checkAccountToken(await resetLinkNow(), "reset_password")).status).toBe("valid");
+    expect((await checkAccountToken(getDb(), await resetLinkNow(), "reset_password")).status).toBe("valid");
   });
 
   test("the security page lists the sessions and signs out the other devices", async () => {
     const { email } = await signUpAndReadLink();
     const here = await session(email);
     const elsewhere = await session(email);
-    const listed = await listSessions(here.user);
+    const listed = await listSessions(getDb(), here.user);
     expect(listed).toHaveLength(2);
     expect(listed[0]).toMatchObject({ current: true });
-    expect(await revokeOtherSessions(here.user)).toBe(1);
+    expect(await revokeOtherSessions(getDb(), here.user)).toBe(1);
     expect(await stillSignedIn(elsewhere.cookie)).toBe(false);
     expect(await stillSignedIn(here.cookie)).toBe(true);
   });
@@ -291,7 +291,7 @@ describe("profile changes", () => {
 describe("my data", () => {
   async function memberWithHistory() {
     const { email, token } = await signUpAndReadLink();
-    await confirmEmailLink(token);
+    await confirmEmailLink(getDb(), token);
     const { user, cookie } = await session(email);
     const db = getDb();
     // One idea sent while signed in, one sent signed out with the same address.
@@ -319,7 +319,7 @@ describe("my data", () => {
 
   test("the export holds every section, with the member's ideas and memberships", async () => {
     const { user } = await memberWithHistory();
-    const exported = await exportPersonalData(user);
+    const exported = await exportPersonalData(getDb(), user);
     expect(Object.keys(exported.sections).sort()).toEqual(PERSONAL_DATA_PROVIDERS.map((p) => p.key).sort());
     expect(exported.sections.compte).toMatchObject({ email: user.email, firstName: "Camille", lastName: "Girard", emailVerified: true });
     expect(exported.sections.idees).toHaveLength(2);
@@ -333,10 +333,10 @@ describe("my data", () => {
 
   test("deletion needs the password, removes the account, its sessions and profile, keeps memberships and ideas detached", async () => {
     const { email, user, cookie } = await memberWithHistory();
-    expect(await deleteAccount(user, { password: "pas le bon" })).toEqual({ status: "wrong_password" });
+    expect(await deleteAccount(getDb(), user, { password: "pas le bon" })).toEqual({ status: "wrong_password" });
     expect(await stillSignedIn(cookie)).toBe(true);
 
-    expect(await deleteAccount(user, { password: validPassword })).toEqual({ status: "deleted", keptMemberships: 1 });
+    expect(await deleteAccount(getDb(), user, { password: validPassword })).toEqual({ status: "deleted", keptMemberships: 1 });
     const db = getDb();
     expect(await db.select().from(users).where(eq(users.id, user.id))).toHaveLength(0);
     expect(await db.select().from(sessions).where(eq(sessions.userId, user.id))).toHaveLength(0);
@@ -348,7 +348,7 @@ describe("my data", () => {
     expect((await db.select({ userId: ideaSubmissions.userId }).from(ideaSubmissions)).map((r) => r.userId)).toEqual([null, null]);
     const mail = await smtp.waitFor((m) => m.to.includes(email) && m.subject.includes("supprimé"));
     expect(mail.text).toContain("adhésions (1)");
-    expect((await signIn({ email, password: validPassword, request: pageRequest("/espace"), clientIp: nextIp() })).status).toBe("invalid");
+    expect((await signIn(getDb(), { email, password: validPassword, request: pageRequest("/espace"), clientIp: nextIp() })).status).toBe("invalid");
   });
 });
 
@@ -356,10 +356,10 @@ describe("my photos", () => {
   /** A verified member with three photos: one waiting, one approved into the gallery, one rejected. */
   async function photographer() {
     const { email, token } = await signUpAndReadLink();
-    await confirmEmailLink(token);
+    await confirmEmailLink(getDb(), token);
     const { user } = await session(email);
     const moderatorEmail = uniqueEmail("moderation");
-    const { userId: moderatorId } = await createAccount(moderatorEmail, { roles: ["moderation"] });
+    const { userId: moderatorId } = await createAccount(getDb(), moderatorEmail, { roles: ["moderation"] });
     const moderator = { id: moderatorId, email: moderatorEmail };
     const ids: Record<"pending" | "approved" | "rejected", string> = { pending: "", approved: "", rejected: "" };
     const at = (minute: number) => new Date(Date.UTC(2026, 10, 20, 9, minute));
@@ -369,12 +369,12 @@ describe("my photos", () => {
       ["pending", "Un banc place Sathonay", "idee"],
     ] as const).entries()) {
       const bytes = await sharp({ create: { width: 640, height: 480, channels: 3, background: "#5078a0" } }).jpeg().toBuffer();
-      const result = await depositPhoto(user, { photo: new File([new Uint8Array(bytes)], "photo.jpg", { type: "image/jpeg" }), title, category, description: "Description", location: "Presqu’île", rights_granted: true }, {}, at(i));
+      const result = await depositPhoto(getDb(), user, { photo: new File([new Uint8Array(bytes)], "photo.jpg", { type: "image/jpeg" }), title, category, description: "Description", location: "Presqu’île", rights_granted: true }, at(i));
       if (result.status !== "stored") throw new Error(`deposit: ${JSON.stringify(result)}`);
       ids[which] = result.id;
     }
-    await moderatePhoto(moderator, { intent: "approve", id: ids.approved, title: "Les quais au lever du soleil", category: "jolie_photo", gallery_category: "saisons", credit: "Camille Girard", admin_notes: undefined }, {}, at(10));
-    await moderatePhoto(moderator, { intent: "reject", id: ids.rejected, admin_notes: "Signalez-le plutôt par le formulaire d’idées." }, {}, at(11));
+    await moderatePhoto(getDb(), moderator, { intent: "approve", id: ids.approved, title: "Les quais au lever du soleil", category: "jolie_photo", gallery_category: "saisons", credit: "Camille Girard", admin_notes: undefined }, at(10));
+    await moderatePhoto(getDb(), moderator, { intent: "reject", id: ids.rejected, admin_notes: "Signalez-le plutôt par le formulaire d’idées." }, at(11));
     const rows = await getDb().select().from(photoSubmissions);
     const row = (id: string) => rows.find((r) => r.id === id)!;
     return { email, user, ids, files: { pending: photoFileKeys(row(ids.pending)), approved: photoFileKeys(row(ids.approved)), rejected: photoFileKeys(row(ids.rejected)) } };
@@ -385,7 +385,7 @@ describe("my photos", () => {
 
   test("the contributions list the member’s photos, newest first, with their status", async () => {
     const { user } = await photographer();
-    const sections = await loadContributions(user, getDb());
+    const sections = await loadContributions(getDb(), user);
     const photos = sections.find((s) => s.id === "photos");
     expect(photos).toMatchObject({ title: "Mes photos", action: { href: "/depot-photos" } });
     expect(photos!.items.map((i) => [i.title, i.kind, i.status, i.tone, i.href])).toEqual([
@@ -395,14 +395,14 @@ describe("my photos", () => {
     ]);
     // Another member sees none of them.
     const other = await signUpAndReadLink();
-    await confirmEmailLink(other.token);
+    await confirmEmailLink(getDb(), other.token);
     const { user: otherUser } = await session(other.email);
-    expect((await loadContributions(otherUser, getDb())).find((s) => s.id === "photos")!.items).toEqual([]);
+    expect((await loadContributions(getDb(), otherUser)).find((s) => s.id === "photos")!.items).toEqual([]);
   });
 
   test("the export holds the photos: title, category, status, dates, the note of a rejection; no storage key", async () => {
     const { user } = await photographer();
-    const exported = await exportPersonalData(user);
+    const exported = await exportPersonalData(getDb(), user);
     expect(exported.sections.photos).toEqual([
       expect.objectContaining({ titre: "Un banc place Sathonay", categorie: "Idée proposée", statut: "En attente", publiee: false, noteDeLEquipe: null, examineeLe: null, createdAt: new Date("2026-11-20T09:02:00Z") }),
       expect.objectContaining({ titre: "Poubelles rue Mercière", categorie: "Problème signalé", statut: "Rejeté", noteDeLEquipe: "Signalez-le plutôt par le formulaire d’idées.", examineeLe: new Date("2026-11-20T09:11:00Z") }),
@@ -418,7 +418,7 @@ describe("my photos", () => {
     expect(DELETION_TERMS.kept.join(" ")).toContain("99 ans");
     expect(await allExist([...files.pending, ...files.rejected, ...files.approved])).toBe(true);
 
-    expect(await deleteAccount(user, { password: validPassword })).toEqual({ status: "deleted", keptMemberships: 0 });
+    expect(await deleteAccount(getDb(), user, { password: validPassword })).toEqual({ status: "deleted", keptMemberships: 0 });
     const rows = await getDb().select({ id: photoSubmissions.id, userId: photoSubmissions.userId, credit: photoSubmissions.credit, published: photoSubmissions.published }).from(photoSubmissions);
     expect(rows).toEqual([{ id: ids.approved, userId: null, credit: "Camille Girard", published: true }]);
     expect(await noneExists([...files.pending, ...files.rejected])).toBe(true);
@@ -431,8 +431,8 @@ test("the hourly purge removes account links a week after they expired or were u
   const { email } = await signUpAndReadLink();
   const [user] = await getDb().select({ id: users.id }).from(users).where(eq(users.email, email));
   const longAgo = new Date(Date.now() - 10 * 24 * 60 * 60_000);
-  await issueAccountToken({ userId: user!.id, purpose: "reset_password", email, now: longAgo });
+  await issueAccountToken(getDb(), { userId: user!.id, purpose: "reset_password", email, now: longAgo });
   expect(await getDb().select().from(accountTokens)).toHaveLength(2);
-  expect(await purgeAccountTokens()).toBe(1);
+  expect(await purgeAccountTokens(getDb())).toBe(1);
   expect((await getDb().select({ purpose: accountTokens.purpose }).from(accountTokens)).map((t) => t.purpose)).toEqual(["verify_email"]);
 });

@@ -14,7 +14,7 @@ import { getPaymentStep } from "~/features/membership/queries.server";
 import { TEST_NOW_HEADER } from "~/lib/clock.server";
 import type { SessionUser } from "~/lib/auth.server";
 import { loader as membershipRouteLoader } from "~/routes/participate/membership";
-import { householdInput, signedInMember, uniqueEmail } from "../factories";
+import { contextFor, householdInput, signedInMember, uniqueEmail } from "../factories";
 import { truncateAll } from "../setup/database";
 
 let admin: SessionUser;
@@ -30,7 +30,7 @@ const YEARS = editableYears(2026);
 
 /** The form of the offer in force with `change` applied, as conform hands it to the schema (empty fields left out). */
 async function formWith(version: number, change: (form: ReturnType<typeof offerToForm>) => void) {
-  const form = offerToForm(await loadMembershipOffer(), YEARS);
+  const form = offerToForm(await loadMembershipOffer(getDb()), YEARS);
   change(form);
   return {
     version: String(version),
@@ -44,18 +44,18 @@ async function formWith(version: number, change: (form: ReturnType<typeof offerT
 async function save(version: number, change: (form: ReturnType<typeof offerToForm>) => void) {
   const parsed = offerFormSchema.safeParse(await formWith(version, change));
   if (!parsed.success) throw new Error(JSON.stringify(parsed.error.issues));
-  const document = offerFromForm(parsed.data, await loadMembershipOffer());
-  return saveMembershipOffer(admin, document!, parsed.data.version, YEARS);
+  const document = offerFromForm(parsed.data, await loadMembershipOffer(getDb()));
+  return saveMembershipOffer(getDb(), admin, document!, parsed.data.version, YEARS);
 }
 
 async function offeredOn(day: string) {
   const request = new Request("http://localhost:3000/adhesion-structured", { headers: { [TEST_NOW_HEADER]: day } });
-  const result = (await membershipRouteLoader({ request, params: {}, context: {} } as never)) as unknown as { data: { offers: { year: number; kind: string; pricePerPerson: number }[]; donationUrl?: string } };
+  const result = (await membershipRouteLoader({ request, params: {}, context: await contextFor(request) } as never)) as unknown as { data: { offers: { year: number; kind: string; pricePerPerson: number }[]; donationUrl?: string } };
   return result.data;
 }
 
 test("until a first save the configuration's offer applies: 2027 from 1 September, at 2026's price", async () => {
-  const { version, stored } = await loadOfferSetting();
+  const { version, stored } = await loadOfferSetting(getDb());
   expect([version, stored]).toEqual([0, null]);
   expect((await offeredOn("2026-08-31T12:00:00+02:00")).offers.map((o) => o.year)).toEqual([2026]);
   expect((await offeredOn("2026-09-01T12:00:00+02:00")).offers).toEqual([
@@ -81,13 +81,13 @@ test("a 2027 price and an anticipation day of 1 October: /adhesion offers 2027 a
   ]);
   expect(october.donationUrl).toBe("https://don.example.org/adpl");
   // 2028 has no price of its own: it takes 2027's.
-  expect((await loadMembershipOffer()).pricePerPerson[2028]).toBeUndefined();
-  expect(paymentLinkOf(await loadMembershipOffer(), 2028, 1)).toBe(defaultPaymentLink(2028, 1));
+  expect((await loadMembershipOffer(getDb())).pricePerPerson[2028]).toBeUndefined();
+  expect(paymentLinkOf(await loadMembershipOffer(getDb()), 2028, 1)).toBe(defaultPaymentLink(2028, 1));
 
-  const couple = await createMembership(householdInput(2, { annee_adhesion: 2027 }));
+  const couple = await createMembership(getDb(), householdInput(2, { annee_adhesion: 2027 }));
   expect(couple).toMatchObject({ amount: 50, paymentLink: "https://pay.example.org/2027-2" });
   // The association set no page for 3 people in 2027: stored without a link (it is told by email).
-  expect(await createMembership(householdInput(3, { annee_adhesion: 2027 }))).toMatchObject({ amount: 75, paymentLink: null });
+  expect(await createMembership(getDb(), householdInput(3, { annee_adhesion: 2027 }))).toMatchObject({ amount: 75, paymentLink: null });
   expect((await getDb().select().from(memberships)).map((m) => m.montantEuros).sort()).toEqual([50, 75]);
 
   const [entry] = await getDb().select().from(auditLog).orderBy(desc(auditLog.id)).limit(1);
@@ -99,15 +99,15 @@ test("a 2027 price and an anticipation day of 1 October: /adhesion offers 2027 a
 });
 
 test("the payment step links to the page configured now, and a stale save writes nothing", async () => {
-  const membership = await createMembership(householdInput(1, { annee_adhesion: 2026 }));
-  expect((await getPaymentStep(membership.reference))?.paymentLink).toBe(defaultPaymentLink(2026, 1));
+  const membership = await createMembership(getDb(), householdInput(1, { annee_adhesion: 2026 }));
+  expect((await getPaymentStep(getDb(), membership.reference))?.paymentLink).toBe(defaultPaymentLink(2026, 1));
   await save(0, (form) => (form.years[0]!.links[0] = "https://pay.example.org/2026-1"));
-  expect((await getPaymentStep(membership.reference))?.paymentLink).toBe("https://pay.example.org/2026-1");
+  expect((await getPaymentStep(getDb(), membership.reference))?.paymentLink).toBe("https://pay.example.org/2026-1");
 
   const stale = await formWith(0, (form) => (form.years[0]!.price = "99"));
   const parsed = offerFormSchema.parse(stale);
-  expect((await saveMembershipOffer(admin, offerFromForm(parsed, await loadMembershipOffer())!, 0, YEARS)).status).toBe("conflict");
-  expect((await loadMembershipOffer()).pricePerPerson[2026]).toBe(20);
+  expect((await saveMembershipOffer(getDb(), admin, offerFromForm(parsed, await loadMembershipOffer(getDb()))!, 0, YEARS)).status).toBe("conflict");
+  expect((await loadMembershipOffer(getDb())).pricePerPerson[2026]).toBe(20);
 });
 
 test("the form refuses, in French, a price that is not a whole number of euros, a link that is not an https address, a day February lacks and a missing donation page", async () => {

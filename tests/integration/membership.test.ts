@@ -83,7 +83,7 @@ afterEach(restoreServices);
 
 test("a 4-person membership stores one record and four members (member 1 = the payer, fallbacks applied)", async () => {
   const input = householdInput(4);
-  const result = await createMembership(input);
+  const result = await createMembership(getDb(), input);
   expect(result).toMatchObject({ amount: 40, paymentLink: defaultPaymentLinks["2025-4"] });
   const [row] = await getDb().select().from(memberships);
   expect(row).toMatchObject({
@@ -113,7 +113,7 @@ test("a failure on the 3rd member row leaves nothing: no membership, no member",
   // here it reaches the insert to prove the rows written before it are rolled back.
   const input = householdInput(4);
   input.membres[1] = { nom: "N".repeat(81), prenom: "Chloé" };
-  const error = await createMembership(input).then(
+  const error = await createMembership(getDb(), input).then(
     () => null,
     (e: unknown) => e,
   );
@@ -127,7 +127,7 @@ test("a failure on the 3rd member row leaves nothing: no membership, no member",
 
 test("the payer receives a confirmation with the summary and the payment link", async () => {
   const input = householdInput(3);
-  await createMembership(input);
+  await createMembership(getDb(), input);
   const mail = await smtp.waitFor((m) => m.to.includes(input.email));
   expect(mail.subject).toContain("2025");
   expect(mail.subject).toContain("30\u00a0€");
@@ -142,13 +142,13 @@ describe("a missing payment link", () => {
 
   test("is a clear French message, the record stays for the admin and the association is told", async () => {
     const input = householdInput(3);
-    const result = await createMembership(input, { env });
+    const result = await createMembership(getDb(), input, { env });
     expect(result.paymentLink).toBeNull();
     const [row] = await getDb().select().from(memberships);
     expect(row).toMatchObject({ statutAdhesion: "en_attente", paymentLink: null, montantEuros: 30 });
     expect((await counts()).members).toBe(3);
 
-    const step = await getPaymentStep(result.reference, { env });
+    const step = await getPaymentStep(getDb(), result.reference, { env });
     expect(step).toMatchObject({ paymentLink: null, montant: 30, personnes: 3 });
 
     const confirmation = await smtp.waitFor((m) => m.to.includes(input.email));
@@ -160,7 +160,7 @@ describe("a missing payment link", () => {
   });
 
   test("other combinations keep their link", async () => {
-    const result = await createMembership(householdInput(2), { env });
+    const result = await createMembership(getDb(), householdInput(2), { env });
     expect(result.paymentLink).toBe(defaultPaymentLinks["2025-2"]);
   });
 });
@@ -169,24 +169,24 @@ test("with SMTP down the membership is stored; its confirmation is retried, list
   const port = smtp.port;
   await smtp.stop();
   const input = householdInput(2);
-  const result = await createMembership(input);
+  const result = await createMembership(getDb(), input);
   expect(await counts()).toEqual({ memberships: 1, members: 2 });
-  expect((await getPaymentStep(result.reference))?.paymentLink).toBe(defaultPaymentLinks["2025-2"]);
+  expect((await getPaymentStep(getDb(), result.reference))?.paymentLink).toBe(defaultPaymentLinks["2025-2"]);
 
   await drainJobs("email.send");
-  const failed = (await failedEmailJobs()).find((job) => job.to === input.email);
+  const failed = (await failedEmailJobs(getDb())).find((job) => job.to === input.email);
   expect(failed).toMatchObject({ kind: "membership.confirmation", attempts: TEST_EMAIL_RETRY_LIMIT + 1 });
 
   await smtp.start(port);
-  expect(await retryFailedEmail(failed!.id)).not.toBeNull();
+  expect(await retryFailedEmail(getDb(), failed!.id)).not.toBeNull();
   const mail = await smtp.waitFor((m) => m.to.includes(input.email));
   expect(mail.text).toContain(defaultPaymentLinks["2025-2"]);
 });
 
 describe("the payment step", () => {
   test("shows names and amounts only, and only for a recent, known reference", async () => {
-    const result = await createMembership(householdInput(2, { annee_adhesion: 2026 }));
-    const step = await getPaymentStep(result.reference);
+    const result = await createMembership(getDb(), householdInput(2, { annee_adhesion: 2026 }));
+    const step = await getPaymentStep(getDb(), result.reference);
     expect(step).toMatchObject({ annee: 2026, personnes: 2, montant: 40, statut: "en_attente", paymentLink: defaultPaymentLinks["2026-2"] });
     expect(step?.members).toEqual([
       { position: 1, prenom: "Alice", nom: "Durand" },
@@ -194,9 +194,9 @@ describe("the payment step", () => {
     ]);
     expect(JSON.stringify(step)).not.toMatch(/@|\+33|Mercière/);
 
-    expect(await getPaymentStep("x".repeat(24))).toBeNull();
-    expect(await getPaymentStep("trop-court")).toBeNull();
-    expect(await getPaymentStep(result.reference, { now: new Date(Date.now() + 8 * 24 * 3600_000) })).toBeNull();
+    expect(await getPaymentStep(getDb(), "x".repeat(24))).toBeNull();
+    expect(await getPaymentStep(getDb(), "trop-court")).toBeNull();
+    expect(await getPaymentStep(getDb(), result.reference, { now: new Date(Date.now() + 8 * 24 * 3600_000) })).toBeNull();
   });
 });
 
@@ -385,35 +385,35 @@ describe("the /adhesion route", () => {
 
 describe("back-office queries", () => {
   test("list with filters, search and pagination; get one with its members; update its status", async () => {
-    const a = await createMembership(householdInput(1, { nom: "Arnaud", ville: "Lyon" }));
-    const b = await createMembership(householdInput(2, { nom: "Bernard", annee_adhesion: 2026, ville: "Villeurbanne" }));
-    await createMembership(householdInput(3, { nom: "Colin" }));
+    const a = await createMembership(getDb(), householdInput(1, { nom: "Arnaud", ville: "Lyon" }));
+    const b = await createMembership(getDb(), householdInput(2, { nom: "Bernard", annee_adhesion: 2026, ville: "Villeurbanne" }));
+    await createMembership(getDb(), householdInput(3, { nom: "Colin" }));
     const [rowA] = await getDb().select({ id: memberships.id }).from(memberships).where(eq(memberships.paymentReference, a.reference));
     const [rowB] = await getDb().select({ id: memberships.id }).from(memberships).where(eq(memberships.paymentReference, b.reference));
 
-    const all = await listMemberships();
+    const all = await listMemberships(getDb());
     expect(all.total).toBe(3);
     expect(all.items.map((m) => m.nom)).toEqual(["Colin", "Bernard", "Arnaud"]);
     expect(all.items[0]).not.toHaveProperty("paymentReference");
-    expect((await listMemberships({ annee: 2026 })).items.map((m) => m.nom)).toEqual(["Bernard"]);
-    expect((await listMemberships({ search: "villeur" })).items.map((m) => m.nom)).toEqual(["Bernard"]);
-    const page = await listMemberships({ page: 2, pageSize: 2 });
+    expect((await listMemberships(getDb(), { annee: 2026 })).items.map((m) => m.nom)).toEqual(["Bernard"]);
+    expect((await listMemberships(getDb(), { search: "villeur" })).items.map((m) => m.nom)).toEqual(["Bernard"]);
+    const page = await listMemberships(getDb(), { page: 2, pageSize: 2 });
     expect(page).toMatchObject({ total: 3, pageCount: 2 });
     expect(page.items.map((m) => m.nom)).toEqual(["Arnaud"]);
 
-    const one = await getMembership(rowB!.id);
+    const one = await getMembership(getDb(), rowB!.id);
     expect(one).toMatchObject({ nom: "Bernard", montantEuros: 40, statutAdhesion: "en_attente" });
     expect(one?.members.map((m) => m.position)).toEqual([1, 2]);
-    expect(await getMembership("pas-un-id")).toBeNull();
+    expect(await getMembership(getDb(), "pas-un-id")).toBeNull();
 
-    expect(await updateMembershipStatus(rowA!.id, "payee")).toMatchObject({ statutAdhesion: "payee" });
-    expect((await listMemberships({ status: "payee" })).items.map((m) => m.nom)).toEqual(["Arnaud"]);
-    expect((await getPaymentStep(a.reference))?.statut).toBe("payee");
-    expect(await updateMembershipStatus("pas-un-id", "payee")).toBeNull();
+    expect(await updateMembershipStatus(getDb(), rowA!.id, "payee")).toMatchObject({ statutAdhesion: "payee" });
+    expect((await listMemberships(getDb(), { status: "payee" })).items.map((m) => m.nom)).toEqual(["Arnaud"]);
+    expect((await getPaymentStep(getDb(), a.reference))?.statut).toBe("payee");
+    expect(await updateMembershipStatus(getDb(), "pas-un-id", "payee")).toBeNull();
   });
 
   test("deleting a membership deletes its members", async () => {
-    await createMembership(householdInput(3));
+    await createMembership(getDb(), householdInput(3));
     await getDb().delete(memberships);
     expect(await counts()).toEqual({ memberships: 0, members: 0 });
   });
@@ -421,23 +421,23 @@ describe("back-office queries", () => {
 
 describe("the members figure", () => {
   test("counts the persons of this year's paid memberships, and shows the declared figure while it is higher", async () => {
-    const paid = await createMembership(householdInput(3, { annee_adhesion: 2026 }));
-    await createMembership(householdInput(4, { annee_adhesion: 2026 })); // waiting for payment: not counted
-    const lastYear = await createMembership(householdInput(2, { annee_adhesion: 2025 }));
+    const paid = await createMembership(getDb(), householdInput(3, { annee_adhesion: 2026 }));
+    await createMembership(getDb(), householdInput(4, { annee_adhesion: 2026 })); // waiting for payment: not counted
+    const lastYear = await createMembership(getDb(), householdInput(2, { annee_adhesion: 2025 }));
     for (const reference of [paid.reference, lastYear.reference]) {
       await getDb().update(memberships).set({ statutAdhesion: "payee" }).where(eq(memberships.paymentReference, reference));
     }
-    expect(await countPaidMembers(2026)).toBe(3);
-    expect(await countPaidMembers(2025)).toBe(2);
-    expect(await countPaidMembers(2027)).toBe(0);
+    expect(await countPaidMembers(getDb(), 2026)).toBe(3);
+    expect(await countPaidMembers(getDb(), 2025)).toBe(2);
+    expect(await countPaidMembers(getDb(), 2027)).toBe(0);
     // 3 paying members in 2026 is below the association's register: its 150, labelled as declared.
-    expect(await getMembersFigure(new Date("2026-11-23T10:00:00+01:00"))).toEqual({ value: 150, source: "declared", year: 2026 });
+    expect(await getMembersFigure(getDb(), new Date("2026-11-23T10:00:00+01:00"))).toEqual({ value: 150, source: "declared", year: 2026 });
   });
 
   test("once the site counts more, the count is shown with its year", async () => {
     const rows = Array.from({ length: 40 }, () => householdInput(4, { annee_adhesion: 2026 }));
-    for (const input of rows) await createMembership(input);
+    for (const input of rows) await createMembership(getDb(), input);
     await getDb().update(memberships).set({ statutAdhesion: "payee" });
-    expect(await getMembersFigure(new Date("2026-11-23T10:00:00+01:00"))).toEqual({ value: 160, source: "count", year: 2026 });
+    expect(await getMembersFigure(getDb(), new Date("2026-11-23T10:00:00+01:00"))).toEqual({ value: 160, source: "count", year: 2026 });
   });
 });

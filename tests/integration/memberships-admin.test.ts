@@ -16,7 +16,7 @@ import { exportMembershipPersonsCsv, getMembership, membershipList } from "~/fea
 import { CSV_BOM } from "~/lib/admin-list.server";
 import { failedEmailJobs, retryFailedEmail } from "~/lib/email-jobs.admin.server";
 import { emailOutcomes } from "~/composition/job-handlers.server";
-import { MEMBERSHIP_RECEIPT_KIND, recordMembershipReceiptOutcome } from "~/features/membership/receipt-outcome.server";
+import { MEMBERSHIP_RECEIPT_KIND } from "~/features/membership/receipt-outcome.server";
 import type { SessionUser } from "~/lib/auth.server";
 import { formErrorsOf, type FormReply } from "~/lib/form-reply";
 import { action as membershipAction, middleware as membershipMiddleware } from "~/routes/admin/membership";
@@ -32,9 +32,9 @@ beforeEach(async () => {
   await freshState();
   const email = uniqueEmail("tresorerie");
   const { createAccount } = await import("~/features/account/administrators.server");
-  const { userId } = await createAccount(email, { password: validPassword, roles: ["tresorerie"] });
+  const { userId } = await createAccount(getDb(), email, { password: validPassword, roles: ["tresorerie"] });
   const { getAuth } = await import("~/lib/auth.server");
-  const { headers } = await getAuth().api.signInEmail({ body: { email, password: validPassword }, returnHeaders: true });
+  const { headers } = await getAuth(getDb()).api.signInEmail({ body: { email, password: validPassword }, returnHeaders: true });
   treasurerCookie = cookieFrom(headers);
   treasurer = { id: userId, email, firstName: null, lastName: null, emailVerified: true, sessionId: "s", roles: ["tresorerie"], permissions: ["memberships:manage", "payments:manage", "exports:read"], createdAt: new Date().toISOString() };
 });
@@ -44,12 +44,12 @@ afterEach(restoreServices);
 /** A stored membership (2025: 10 € a person by default) and its id. */
 async function household(persons: 1 | 2 | 3 | 4, overrides: Parameters<typeof householdInput>[1] = {}) {
   const input = householdInput(persons, overrides);
-  const created = await createMembership(input);
+  const created = await createMembership(getDb(), input);
   const [row] = await getDb().select({ id: memberships.id, montant: memberships.montantEuros }).from(memberships).where(eq(memberships.paymentReference, created.reference));
   return { id: row!.id, amount: row!.montant, reference: created.reference, email: input.email };
 }
 
-const pay = (id: string, amount: number, reference = "CHQ-001", paidOn = "2025-12-01") => changeMembership(treasurer, id, { intent: "pay", paid_on: paidOn, amount: amount * 100, reference });
+const pay = (id: string, amount: number, reference = "CHQ-001", paidOn = "2025-12-01") => changeMembership(getDb(), treasurer, id, { intent: "pay", paid_on: paidOn, amount: amount * 100, reference });
 
 async function journal(entityId: string) {
   return getDb().select().from(auditLog).where(eq(auditLog.entityId, entityId)).orderBy(asc(auditLog.id));
@@ -83,7 +83,7 @@ describe("the status workflow", () => {
     expect(mail.text).toContain("Association pour le Développement de la Presqu’île de Lyon (ADPL)");
     expect(mail.text).toContain(`Foyer n° ${householdNumber(h.id)}`);
 
-    const detail = (await getMembership(h.id))!;
+    const detail = (await getMembership(getDb(), h.id))!;
     expect(detail.statutAdhesion).toBe("payee");
     expect(detail.payments).toHaveLength(1);
     expect(detail.payments[0]).toMatchObject({ paidOn: "2025-12-01", amountCents: 3000, reference: "VIR-2025-42", source: "manuel", recordedByEmail: treasurer.email, voidedAt: null });
@@ -94,11 +94,20 @@ describe("the status workflow", () => {
 
     // Paid twice: refused, nothing added.
     expect(await pay(h.id, 30)).toMatchObject({ status: "conflict" });
-    expect((await getMembership(h.id))!.payments).toHaveLength(1);
+    expect((await getMembership(getDb(), h.id))!.payments).toHaveLength(1);
   });
 
-  test("the receipt's outcome is recorded on the payment by the queue's outcome handler", () => {
-    expect(emailOutcomes[MEMBERSHIP_RECEIPT_KIND]).toBe(recordMembershipReceiptOutcome);
+  test("the receipt's outcome is recorded on the payment by the queue's outcome handler", async () => {
+    // The handler hands the registry's database to recordMembershipReceiptOutcome: told of a
+    // failure then of a success, it records each on the payment.
+    const h = await household(1);
+    await pay(h.id, 10);
+    await drainJobs();
+    const paymentId = (await getMembership(getDb(), h.id))!.payments[0]!.id;
+    await emailOutcomes[MEMBERSHIP_RECEIPT_KIND]!(paymentId, { status: "failed", error: "refused" });
+    expect((await getMembership(getDb(), h.id))!.payments[0]).toMatchObject({ receiptError: "refused" });
+    await emailOutcomes[MEMBERSHIP_RECEIPT_KIND]!(paymentId, { status: "sent", messageId: "m" });
+    expect((await getMembership(getDb(), h.id))!.payments[0]).toMatchObject({ receiptError: null, receiptSentAt: expect.any(Date) });
   });
 
   test("with SMTP down the payment is stored, its receipt retried then recorded as failed; it can be sent again from the page or the failed-emails list", async () => {
@@ -107,67 +116,67 @@ describe("the status workflow", () => {
     const port = smtp.port;
     await smtp.stop();
     expect(await pay(h.id, 10)).toEqual({ status: "done", intent: "pay" });
-    expect((await getMembership(h.id))!.statutAdhesion).toBe("payee");
+    expect((await getMembership(getDb(), h.id))!.statutAdhesion).toBe("payee");
     await drainJobs("email.send");
-    const [payment] = (await getMembership(h.id))!.payments;
+    const [payment] = (await getMembership(getDb(), h.id))!.payments;
     expect(payment!.receiptSentAt).toBeNull();
     expect(payment!.receiptError).toMatch(/ECONNREFUSED|connect/i);
-    const failed = (await failedEmailJobs()).find((job) => job.to === h.email && job.kind === MEMBERSHIP_RECEIPT_KIND);
+    const failed = (await failedEmailJobs(getDb())).find((job) => job.to === h.email && job.kind === MEMBERSHIP_RECEIPT_KIND);
     expect(failed).toMatchObject({ attempts: TEST_EMAIL_RETRY_LIMIT + 1 });
     expect(failed!.subject).toMatch(/^Reçu de votre adhésion/);
 
     await smtp.start(port);
     smtp.clear();
     // From the membership's page: the failed receipt goes again, the error cleared until its outcome.
-    expect(await changeMembership(treasurer, h.id, { intent: "resend-receipt" })).toEqual({ status: "done", intent: "resend-receipt" });
-    expect((await getMembership(h.id))!.payments[0]!.receiptError).toBeNull();
+    expect(await changeMembership(getDb(), treasurer, h.id, { intent: "resend-receipt" })).toEqual({ status: "done", intent: "resend-receipt" });
+    expect((await getMembership(getDb(), h.id))!.payments[0]!.receiptError).toBeNull();
     await smtp.waitFor((m) => m.to.includes(h.email) && m.subject.startsWith("Reçu"));
     await drainJobs();
-    expect((await getMembership(h.id))!.payments[0]!.receiptSentAt).toBeInstanceOf(Date);
+    expect((await getMembership(getDb(), h.id))!.payments[0]!.receiptSentAt).toBeInstanceOf(Date);
     expect((await journal(h.id)).at(-1)).toMatchObject({ action: "update", summary: "Nouvel envoi du reçu au payeur" });
 
     // The page retried the failed job itself: the failed-emails list has nothing left to send twice.
-    expect((await failedEmailJobs()).some((job) => job.id === failed!.id)).toBe(false);
-    expect(await retryFailedEmail(failed!.id)).toBeNull();
+    expect((await failedEmailJobs(getDb())).some((job) => job.id === failed!.id)).toBe(false);
+    expect(await retryFailedEmail(getDb(), failed!.id)).toBeNull();
     await drainJobs();
     expect(smtp.to(h.email).filter((m) => m.subject.startsWith("Reçu"))).toHaveLength(1);
     // Once sent, "Renvoyer le reçu" queues a new copy (a payer who lost it).
-    expect(await changeMembership(treasurer, h.id, { intent: "resend-receipt" })).toEqual({ status: "done", intent: "resend-receipt" });
+    expect(await changeMembership(getDb(), treasurer, h.id, { intent: "resend-receipt" })).toEqual({ status: "done", intent: "resend-receipt" });
     await drainJobs();
     expect(smtp.to(h.email).filter((m) => m.subject.startsWith("Reçu"))).toHaveLength(2);
   });
 
   test("no receipt to resend without a payment in force", async () => {
     const h = await household(1);
-    expect(await changeMembership(treasurer, h.id, { intent: "resend-receipt" })).toMatchObject({ status: "conflict", message: expect.stringContaining("aucun reçu à envoyer") });
-    expect(await changeMembership(treasurer, "00000000-0000-4000-8000-000000000000", { intent: "resend-receipt" })).toEqual({ status: "not_found" });
+    expect(await changeMembership(getDb(), treasurer, h.id, { intent: "resend-receipt" })).toMatchObject({ status: "conflict", message: expect.stringContaining("aucun reçu à envoyer") });
+    expect(await changeMembership(getDb(), treasurer, "00000000-0000-4000-8000-000000000000", { intent: "resend-receipt" })).toEqual({ status: "not_found" });
   });
 
   test("cancel, then back to pending; paid back to pending sets the payment aside; transitions are checked", async () => {
     const a = await household(1);
-    expect(await changeMembership(treasurer, a.id, { intent: "cancel", confirm: true })).toMatchObject({ status: "done" });
-    expect((await getMembership(a.id))!.statutAdhesion).toBe("annulee");
+    expect(await changeMembership(getDb(), treasurer, a.id, { intent: "cancel", confirm: true })).toMatchObject({ status: "done" });
+    expect((await getMembership(getDb(), a.id))!.statutAdhesion).toBe("annulee");
     // A cancelled membership cannot be paid without going back to pending first.
     expect(await pay(a.id, 10)).toMatchObject({ status: "conflict", message: expect.stringContaining("remettez-la d’abord en attente") });
-    expect(await changeMembership(treasurer, a.id, { intent: "reopen", confirm: true })).toMatchObject({ status: "done" });
-    expect((await getMembership(a.id))!.statutAdhesion).toBe("en_attente");
-    expect(await changeMembership(treasurer, a.id, { intent: "reopen", confirm: true })).toMatchObject({ status: "conflict" });
+    expect(await changeMembership(getDb(), treasurer, a.id, { intent: "reopen", confirm: true })).toMatchObject({ status: "done" });
+    expect((await getMembership(getDb(), a.id))!.statutAdhesion).toBe("en_attente");
+    expect(await changeMembership(getDb(), treasurer, a.id, { intent: "reopen", confirm: true })).toMatchObject({ status: "conflict" });
 
     const b = await household(2);
     await pay(b.id, 20);
-    expect(await changeMembership(treasurer, b.id, { intent: "cancel", confirm: true })).toMatchObject({ status: "conflict" });
-    expect(await changeMembership(treasurer, b.id, { intent: "reopen", confirm: true })).toMatchObject({ status: "done" });
-    const reopened = (await getMembership(b.id))!;
+    expect(await changeMembership(getDb(), treasurer, b.id, { intent: "cancel", confirm: true })).toMatchObject({ status: "conflict" });
+    expect(await changeMembership(getDb(), treasurer, b.id, { intent: "reopen", confirm: true })).toMatchObject({ status: "done" });
+    const reopened = (await getMembership(getDb(), b.id))!;
     expect(reopened.statutAdhesion).toBe("en_attente");
     expect(reopened.payments).toHaveLength(1);
     expect(reopened.payments[0]!.voidedAt).toBeInstanceOf(Date);
     // Paid again: a new payment in force.
     await pay(b.id, 20, "CHQ-002");
-    const paidAgain = (await getMembership(b.id))!;
+    const paidAgain = (await getMembership(getDb(), b.id))!;
     expect(paidAgain.payments.filter((p) => !p.voidedAt).map((p) => p.reference)).toEqual(["CHQ-002"]);
     expect((await journal(a.id)).map((e) => e.summary)).toEqual(["Statut\u202f: En attente de paiement → Annulée", "Statut\u202f: Annulée → En attente de paiement"]);
     expect((await journal(b.id)).map((e) => e.summary)[1]).toMatch(/^Statut\u202f: Payée → En attente de paiement\u202f; paiement de 20\u00a0€ \(réf\. CHQ-001\) mis de côté$/);
-    expect(await changeMembership(treasurer, "pas-un-id", { intent: "cancel", confirm: true })).toEqual({ status: "not_found" });
+    expect(await changeMembership(getDb(), treasurer, "pas-un-id", { intent: "cancel", confirm: true })).toEqual({ status: "not_found" });
   });
 
   test("the route: bad input is a 400 with French messages and the typed values, no confirmation is a 400, success redirects", async () => {
@@ -188,14 +197,14 @@ describe("the status workflow", () => {
     expect(unconfirmed.data.result.error.confirm).toEqual(["Cochez la case pour confirmer l’annulation."]);
     const ok = (await post({ intent: "pay", paid_on: "2025-12-02", amount: "20,00", reference: "CB 123" })) as Response;
     expect(ok.status).toBe(302);
-    expect((await getMembership(h.id))!.payments[0]).toMatchObject({ amountCents: 2000, paidOn: "2025-12-02", reference: "CB 123" });
+    expect((await getMembership(getDb(), h.id))!.payments[0]).toMatchObject({ amountCents: 2000, paidOn: "2025-12-02", reference: "CB 123" });
     // Paid again from an older page: a 409 naming why, the typed values kept, nothing added.
     const twice = (await post({ intent: "pay", paid_on: "2025-12-03", amount: "20", reference: "CB 124" })) as { data: FormReply; init: { status: number } };
     expect(twice.init.status).toBe(409);
     expect(twice.data.intent).toBe("pay");
     expect(formErrorsOf(twice.data)).toEqual(["Cette adhésion est déjà «\u202fPayée\u202f»."]);
     expect(twice.data.result?.initialValue).toMatchObject({ reference: "CB 124" });
-    expect((await getMembership(h.id))!.payments).toHaveLength(1);
+    expect((await getMembership(getDb(), h.id))!.payments).toHaveLength(1);
   });
 });
 
@@ -206,19 +215,19 @@ describe("totals and export", () => {
     const c = await household(2);
     await household(4, { annee_adhesion: 2026 });
     await pay(a.id, 30);
-    await changeMembership(treasurer, c.id, { intent: "cancel", confirm: true });
+    await changeMembership(getDb(), treasurer, c.id, { intent: "cancel", confirm: true });
     void b;
-    const totals = await membershipTotals(undefined);
+    const totals = await membershipTotals(getDb(), undefined);
     expect(totals.map((t) => t.year)).toEqual([2026, 2025]);
     expect(totals.find((t) => t.year === 2025)).toEqual({ year: 2025, households: 2, persons: 4, paidHouseholds: 1, dueEuros: 40, receivedCents: 3000, cancelled: 1 });
-    expect(await membershipTotals(2026)).toEqual([expect.objectContaining({ year: 2026, households: 1, persons: 4, receivedCents: 0 })]);
+    expect(await membershipTotals(getDb(), 2026)).toEqual([expect.objectContaining({ year: 2026, households: 1, persons: 4, receivedCents: 0 })]);
   });
 
   test("the per-person CSV: BOM, French headers, one row per person with the household number, the list's filters", async () => {
     const a = await household(3);
     await household(1, { annee_adhesion: 2026, nom: "Autre" });
     await pay(a.id, 30);
-    const text = await csvText(exportMembershipPersonsCsv(membershipList.fromUrl(new URL("http://x/admin/adhesions.csv?annee=2025"))));
+    const text = await csvText(exportMembershipPersonsCsv(getDb(), membershipList.fromUrl(new URL("http://x/admin/adhesions.csv?annee=2025"))));
     expect(text.startsWith(CSV_BOM)).toBe(true);
     const lines = text.slice(CSV_BOM.length).split("\r\n").filter(Boolean);
     expect(lines[0]).toBe("Foyer;Année;Statut;Rang dans le foyer;Payeur;Nom;Prénom;E-mail;Téléphone;Adresse;Code postal;Ville;Personnes du foyer;Montant dû par le foyer (€);Date du paiement;Montant reçu (€);Date d’adhésion");
@@ -227,7 +236,7 @@ describe("totals and export", () => {
     expect(lines[1]).toMatch(new RegExp(`^${number};2025;Payée;1;oui;Durand;Alice;adhesion-[0-9a-f]+@example\\.org;06 12 34 56 78;12 rue Mercière;69002;Lyon;3;30;01/12/2025;30;`));
     expect(lines[2]).toMatch(new RegExp(`^${number};2025;Payée;2;non;Durand;Bob;`));
     expect(lines[3]).toMatch(new RegExp(`^${number};2025;Payée;3;non;Durand;Chloé;chloe@example\\.org;07 00 00 00 03;`));
-    const pending = await csvText(exportMembershipPersonsCsv(membershipList.fromUrl(new URL("http://x/admin/adhesions.csv?statut=en_attente"))));
+    const pending = await csvText(exportMembershipPersonsCsv(getDb(), membershipList.fromUrl(new URL("http://x/admin/adhesions.csv?statut=en_attente"))));
     expect(pending.split("\r\n").filter(Boolean)).toHaveLength(2);
   });
 });
@@ -241,7 +250,7 @@ describe("the payment provider's CSV import", () => {
     await household(1, { email: twins });
     const wrongAmount = await household(3);
     const cancelled = await household(1);
-    await changeMembership(treasurer, cancelled.id, { intent: "cancel", confirm: true });
+    await changeMembership(getDb(), treasurer, cancelled.id, { intent: "cancel", confirm: true });
     await drainJobs();
     smtp.clear();
 
@@ -257,13 +266,13 @@ describe("the payment provider's CSV import", () => {
       `08/12/2025;dix;${byEmail.email};TX-7`,
       `09/12/2025;10,00;${byEmail.email};TX-8`,
     ].join("\r\n");
-    const stored = await storeImportFile(treasurer, csvFile(csv));
+    const stored = await storeImportFile(getDb(), treasurer, csvFile(csv));
     expect(stored.status).toBe("stored");
     const id = (stored as { id: string }).id;
-    const view = await loadImport(id);
+    const view = await loadImport(getDb(), id);
     expect(view).toMatchObject({ step: "mapping", rowCount: 9, headers: ["Date", "Montant", "Email payeur", "Référence"], guess: { date: 0, amount: 1, email: 2, reference: 3 } });
 
-    const outcome = await runImport(treasurer, id, { date: 0, amount: 1, email: 2, reference: 3 });
+    const outcome = await runImport(getDb(), treasurer, id, { date: 0, amount: 1, email: 2, reference: 3 });
     expect(outcome.status).toBe("done");
     const { result } = outcome as Extract<typeof outcome, { status: "done" }>;
     expect(result.matched.map((m) => [m.line, m.membershipId, m.by])).toEqual([
@@ -279,37 +288,37 @@ describe("the payment provider's CSV import", () => {
       [9, "bad_amount"],
       [10, "already_paid"],
     ]);
-    expect((await getMembership(byReference.id))!.payments[0]).toMatchObject({ source: "import", amountCents: 2000, paidOn: "2025-12-02", reference: byReference.reference, payerEmail: "someone@else.org" });
-    expect((await getMembership(byEmail.id))!.statutAdhesion).toBe("payee");
+    expect((await getMembership(getDb(), byReference.id))!.payments[0]).toMatchObject({ source: "import", amountCents: 2000, paidOn: "2025-12-02", reference: byReference.reference, payerEmail: "someone@else.org" });
+    expect((await getMembership(getDb(), byEmail.id))!.statutAdhesion).toBe("payee");
     // Each imported payment's receipt, queued with the import.
     await drainJobs();
     expect(smtp.messages.filter((m) => m.subject.startsWith("Reçu")).map((m) => m.to[0]).sort()).toEqual([byEmail.email, byReference.email].sort());
-    expect((await getMembership(byEmail.id))!.payments[0]!.receiptSentAt).toBeInstanceOf(Date);
-    expect((await loadImport(id))).toMatchObject({ step: "result", result: { rows: 9 } });
+    expect((await getMembership(getDb(), byEmail.id))!.payments[0]!.receiptSentAt).toBeInstanceOf(Date);
+    expect((await loadImport(getDb(), id))).toMatchObject({ step: "result", result: { rows: 9 } });
     const [importEntry] = await journal(id);
     expect(importEntry!.summary).toBe("9 ligne(s)\u202f: 2 paiement(s) enregistré(s), 7 à traiter à la main");
 
     // The same import again: refused as done. The same file uploaded again: nothing changes.
-    expect(await runImport(treasurer, id, { date: 0, amount: 1, email: 2, reference: 3 })).toEqual({ status: "already_imported" });
+    expect(await runImport(getDb(), treasurer, id, { date: 0, amount: 1, email: 2, reference: 3 })).toEqual({ status: "already_imported" });
     const paymentsBefore = await getDb().select().from(membershipPayments).orderBy(asc(membershipPayments.createdAt));
-    const again = await storeImportFile(treasurer, csvFile(`\uFEFF${csv}`));
-    const second = await runImport(treasurer, (again as { id: string }).id, { date: 0, amount: 1, email: 2, reference: 3 });
+    const again = await storeImportFile(getDb(), treasurer, csvFile(`\uFEFF${csv}`));
+    const second = await runImport(getDb(), treasurer, (again as { id: string }).id, { date: 0, amount: 1, email: 2, reference: 3 });
     const secondResult = (second as Extract<typeof second, { status: "done" }>).result;
     expect(secondResult.matched).toEqual([]);
     expect(secondResult.unmatched.filter((u) => u.reason === "already_imported").map((u) => u.line)).toEqual([2, 3]);
     expect(await getDb().select().from(membershipPayments).orderBy(asc(membershipPayments.createdAt))).toEqual(paymentsBefore);
 
     // A payment set aside by hand stays aside: its row is remembered.
-    await changeMembership(treasurer, byEmail.id, { intent: "reopen", confirm: true });
-    const third = await storeImportFile(treasurer, csvFile(csv.split("\r\n").slice(0, 3).join("\r\n")));
-    const thirdOutcome = await runImport(treasurer, (third as { id: string }).id, { date: 0, amount: 1, email: 2, reference: 3 });
+    await changeMembership(getDb(), treasurer, byEmail.id, { intent: "reopen", confirm: true });
+    const third = await storeImportFile(getDb(), treasurer, csvFile(csv.split("\r\n").slice(0, 3).join("\r\n")));
+    const thirdOutcome = await runImport(getDb(), treasurer, (third as { id: string }).id, { date: 0, amount: 1, email: 2, reference: 3 });
     const thirdResult = (thirdOutcome as Extract<typeof thirdOutcome, { status: "done" }>).result;
     expect(thirdResult.matched).toEqual([]);
     expect(thirdResult.unmatched.map((u) => [u.line, u.reason, u.membershipId])).toEqual([
       [2, "already_imported", byReference.id],
       [3, "already_imported", byEmail.id],
     ]);
-    expect((await getMembership(byEmail.id))!.statutAdhesion).toBe("en_attente");
+    expect((await getMembership(getDb(), byEmail.id))!.statutAdhesion).toBe("en_attente");
   });
 
   test("a malformed file is refused with a clear French message and nothing is stored or changed", async () => {
@@ -320,10 +329,10 @@ describe("the payment provider's CSV import", () => {
       ["Date;Montant;Email;Référence\n02/12/2025;10;x@y.fr\n", /Ligne 2\u202f: 3 colonnes au lieu de 4/],
       ["", /vide/],
     ] as const) {
-      const outcome = await storeImportFile(treasurer, csvFile(file));
+      const outcome = await storeImportFile(getDb(), treasurer, csvFile(file));
       expect(outcome).toMatchObject({ status: "refused", message: expect.stringMatching(message) });
     }
-    const binary = await storeImportFile(treasurer, new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0xff, 0xfe, 0x00])], "photo.csv"));
+    const binary = await storeImportFile(getDb(), treasurer, new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0xff, 0xfe, 0x00])], "photo.csv"));
     expect(binary.status).toBe("refused");
     expect(await getDb().select().from(membershipImports)).toEqual([]);
     expect(await getDb().select().from(membershipPayments)).toEqual([]);
@@ -358,7 +367,7 @@ describe("the payment provider's CSV import", () => {
     const go = formRequest("/admin/adhesions/import", { intent: "import", import_id: id, date: "0", amount: "1", email: "2", reference: "3" }, treasurerCookie);
     const done = (await importAction({ request: go, params: {}, context: await guardedContextFor(go, importMiddleware) } as never)) as Response;
     expect(done.status).toBe(302);
-    expect((await getMembership(h.id))!.statutAdhesion).toBe("payee");
+    expect((await getMembership(getDb(), h.id))!.statutAdhesion).toBe("payee");
   });
 });
 
@@ -369,7 +378,7 @@ describe("the member space", () => {
     const h = await household(1, { email });
     const subject = { id: userId, email, emailVerified: true };
     const statusOf = async () => {
-      const sections = await loadContributions(subject as never, getDb());
+      const sections = await loadContributions(getDb(), subject as never);
       return sections.find((s) => s.id === "adhesions")!.items.map((i) => i.status);
     };
     expect(await statusOf()).toEqual(["En attente de paiement"]);

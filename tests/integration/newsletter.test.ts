@@ -34,7 +34,7 @@ function tokenFrom(text: string, path: string): string {
 }
 
 async function subscribeAndReadEmail(email: string, now = new Date()) {
-  await subscribeToNewsletter({ email, source: "accueil" }, now);
+  await subscribeToNewsletter(getDb(), { email, source: "accueil" }, now);
   return smtp.waitFor((m) => m.to.includes(email));
 }
 
@@ -50,15 +50,15 @@ describe("double opt-in", () => {
     // Only the token's hash is stored.
     expect(pending?.confirmTokenHash).toMatch(/^[0-9a-f]{64}$/);
     expect(JSON.stringify(pending)).not.toContain(token);
-    expect(await confirmLinkState(token)).toBe("pending");
+    expect(await confirmLinkState(getDb(), token)).toBe("pending");
 
-    expect(await confirmNewsletterSubscription(token)).toBe("confirmed");
+    expect(await confirmNewsletterSubscription(getDb(), token)).toBe("confirmed");
     const confirmed = await subscriber(email);
     expect(confirmed?.status).toBe("confirmed");
     expect(confirmed?.confirmedAt).toBeInstanceOf(Date);
     // Clicking the link again is harmless.
-    expect(await confirmNewsletterSubscription(token)).toBe("already-confirmed");
-    expect(await confirmLinkState(token)).toBe("confirmed");
+    expect(await confirmNewsletterSubscription(getDb(), token)).toBe("already-confirmed");
+    expect(await confirmLinkState(getDb(), token)).toBe("confirmed");
   });
 
   test("every newsletter email carries one-click unsubscribe headers and a visible link", async () => {
@@ -79,13 +79,13 @@ describe("double opt-in", () => {
     const sentAt = new Date();
     const token = tokenFrom((await subscribeAndReadEmail(email, sentAt)).text, "/newsletter/confirmation");
     const later = new Date(sentAt.getTime() + CONFIRM_TOKEN_TTL_MS + 1000);
-    expect(await confirmLinkState(token, later)).toBe("invalid");
-    expect(await confirmNewsletterSubscription(token, later)).toBe("invalid");
+    expect(await confirmLinkState(getDb(), token, later)).toBe("invalid");
+    expect(await confirmNewsletterSubscription(getDb(), token, later)).toBe("invalid");
     expect((await subscriber(email))?.status).toBe("pending");
   });
 
   test("an unknown token confirms nothing", async () => {
-    expect(await confirmNewsletterSubscription("x".repeat(43))).toBe("invalid");
+    expect(await confirmNewsletterSubscription(getDb(), "x".repeat(43))).toBe("invalid");
   });
 
   test("an expired request is kept by later subscriptions and deleted by the daily retention job, as the privacy policy says", async () => {
@@ -93,15 +93,15 @@ describe("double opt-in", () => {
     const sentAt = new Date();
     await subscribeAndReadEmail(email, sentAt);
     const later = new Date(sentAt.getTime() + CONFIRM_TOKEN_TTL_MS + 1000);
-    await subscribeToNewsletter({ email: uniqueEmail("autre"), source: "accueil" }, later);
+    await subscribeToNewsletter(getDb(), { email: uniqueEmail("autre"), source: "accueil" }, later);
     expect(await subscriber(email)).toBeDefined();
-    await runRetention(later, ["newsletterPending"]);
+    await runRetention(getDb(), later, ["newsletterPending"]);
     expect(await subscriber(email)).toBeUndefined();
   });
 
   test("the request and its email job are stored in one transaction, the email sent by the queue", async () => {
     const email = uniqueEmail("file");
-    await subscribeToNewsletter({ email, source: "accueil" });
+    await subscribeToNewsletter(getDb(), { email, source: "accueil" });
     const [job] = rows<{ kind: string }>(await getDb().execute(sql`select data->>'kind' as kind from pgboss.job where name = 'email.send' and data->'message'->>'to' = ${email}
       union all select data->>'kind' from pgboss.archive where name = 'email.send' and data->'message'->>'to' = ${email}`));
     expect(job?.kind).toBe("newsletter.confirmation");
@@ -117,7 +117,7 @@ describe("duplicate subscriptions", () => {
     const firstToken = tokenFrom((await subscribeAndReadEmail(email, first)).text, "/newsletter/confirmation");
 
     // Posted again at once: same outcome, no second email (anti-flood).
-    await subscribeToNewsletter({ email, source: "accueil" }, new Date(first.getTime() + 1000));
+    await subscribeToNewsletter(getDb(), { email, source: "accueil" }, new Date(first.getTime() + 1000));
     await drainJobs("email.send");
     expect(smtp.to(email)).toHaveLength(1);
 
@@ -127,17 +127,17 @@ describe("duplicate subscriptions", () => {
     expect(secondToken).not.toBe(firstToken);
     const rows = await getDb().select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, email));
     expect(rows).toHaveLength(1);
-    expect(await confirmNewsletterSubscription(secondToken, second)).toBe("confirmed");
+    expect(await confirmNewsletterSubscription(getDb(), secondToken, second)).toBe("confirmed");
   });
 
   test("subscribing a confirmed address keeps it confirmed and only sends a short notice", async () => {
     const email = uniqueEmail("deja");
     const first = new Date();
     const token = tokenFrom((await subscribeAndReadEmail(email, first)).text, "/newsletter/confirmation");
-    await confirmNewsletterSubscription(token, first);
+    await confirmNewsletterSubscription(getDb(), token, first);
     smtp.clear();
 
-    await expect(subscribeToNewsletter({ email, source: "rencontres" }, new Date(first.getTime() + RESEND_INTERVAL_MS + 1000))).resolves.toBeUndefined();
+    await expect(subscribeToNewsletter(getDb(), { email, source: "rencontres" }, new Date(first.getTime() + RESEND_INTERVAL_MS + 1000))).resolves.toBeUndefined();
     const notice = await smtp.waitFor((m) => m.to.includes(email));
     expect(notice.subject).toMatch(/déjà inscrit/);
     expect(notice.text).not.toMatch(/newsletter\/confirmation/);
@@ -148,7 +148,7 @@ describe("duplicate subscriptions", () => {
     const port = smtp.port;
     await smtp.stop();
     try {
-      await expect(subscribeToNewsletter({ email: uniqueEmail("panne"), source: "accueil" })).resolves.toBeUndefined();
+      await expect(subscribeToNewsletter(getDb(), { email: uniqueEmail("panne"), source: "accueil" })).resolves.toBeUndefined();
       // The queue tries, then keeps the email as failed; nothing reaches the visitor.
       await drainJobs("email.send");
     } finally {
@@ -161,36 +161,36 @@ describe("unsubscribe", () => {
   test("the unsubscribe link works once and is idempotent", async () => {
     const email = uniqueEmail("depart");
     const token = tokenFrom((await subscribeAndReadEmail(email)).text, "/newsletter/confirmation");
-    await confirmNewsletterSubscription(token);
+    await confirmNewsletterSubscription(getDb(), token);
     const unsubscribeToken = (await subscriber(email))!.unsubscribeToken;
 
-    expect(await unsubscribeLinkState(unsubscribeToken)).toBe("subscribed");
-    expect(await unsubscribeFromNewsletter(unsubscribeToken)).toBe(true);
+    expect(await unsubscribeLinkState(getDb(), unsubscribeToken)).toBe("subscribed");
+    expect(await unsubscribeFromNewsletter(getDb(), unsubscribeToken)).toBe(true);
     const gone = await subscriber(email);
     expect(gone?.status).toBe("unsubscribed");
     const at = gone?.unsubscribedAt;
     expect(at).toBeInstanceOf(Date);
 
-    expect(await unsubscribeFromNewsletter(unsubscribeToken)).toBe(true);
+    expect(await unsubscribeFromNewsletter(getDb(), unsubscribeToken)).toBe(true);
     expect((await subscriber(email))?.unsubscribedAt).toEqual(at);
-    expect(await unsubscribeLinkState(unsubscribeToken)).toBe("unsubscribed");
+    expect(await unsubscribeLinkState(getDb(), unsubscribeToken)).toBe("unsubscribed");
     // The old confirmation link cannot resubscribe the address.
-    expect(await confirmNewsletterSubscription(token)).toBe("invalid");
+    expect(await confirmNewsletterSubscription(getDb(), token)).toBe("invalid");
   });
 
   test("an unknown unsubscribe token changes nothing", async () => {
-    expect(await unsubscribeFromNewsletter("y".repeat(43))).toBe(false);
-    expect(await unsubscribeLinkState("y".repeat(43))).toBe("invalid");
+    expect(await unsubscribeFromNewsletter(getDb(), "y".repeat(43))).toBe(false);
+    expect(await unsubscribeLinkState(getDb(), "y".repeat(43))).toBe("invalid");
   });
 
   test("an unsubscribed address can subscribe again through a new confirmation", async () => {
     const email = uniqueEmail("retour");
     await subscribeAndReadEmail(email);
-    await unsubscribeFromNewsletter((await subscriber(email))!.unsubscribeToken);
+    await unsubscribeFromNewsletter(getDb(), (await subscriber(email))!.unsubscribeToken);
     smtp.clear();
     const token = tokenFrom((await subscribeAndReadEmail(email)).text, "/newsletter/confirmation");
     expect((await subscriber(email))?.status).toBe("pending");
-    expect(await confirmNewsletterSubscription(token)).toBe("confirmed");
+    expect(await confirmNewsletterSubscription(getDb(), token)).toBe("confirmed");
   });
 });
 
@@ -222,7 +222,7 @@ describe("the /newsletter action", () => {
     const fresh = uniqueEmail("neuf");
     const confirmed = uniqueEmail("confirme");
     const token = tokenFrom((await subscribeAndReadEmail(confirmed, new Date(Date.now() - RESEND_INTERVAL_MS - 1000))).text, "/newsletter/confirmation");
-    await confirmNewsletterSubscription(token);
+    await confirmNewsletterSubscription(getDb(), token);
     const answers = [];
     for (const email of [fresh, fresh, confirmed]) answers.push(await call({ email, source: "accueil" }, "10.1.0.2"));
     expect(answers[0]).toMatchObject({ sent: true });

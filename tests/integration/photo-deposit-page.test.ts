@@ -20,7 +20,7 @@ import { truncateAll } from "../setup/database";
 
 beforeEach(async () => {
   await truncateAll();
-  await publicFormLimiter().reset();
+  await publicFormLimiter().reset(getDb());
 });
 
 type PhotoActionArgs = Parameters<typeof photoAction>[0];
@@ -115,10 +115,10 @@ test(`past ${PHOTO_DEPOSITS_PER_HOUR} deposits in the hour: 429 in French with R
   const { cookie } = await member(true);
   for (let i = 0; i < PHOTO_DEPOSITS_PER_HOUR; i++) {
     // The per-minute form limit (5) is not what this test is about.
-    await publicFormLimiter().reset();
+    await publicFormLimiter().reset(getDb());
     expect(answer(await post(multipart(await deposit({ title: `Photo ${i + 1}` }), cookie))).status).toBe(302);
   }
-  await publicFormLimiter().reset();
+  await publicFormLimiter().reset(getDb());
   const over = (await post(multipart(await deposit({ title: "Une de trop" }), cookie))) as { data: FormReply; init: { status: number; headers: HeadersInit } };
   expect(over.init.status).toBe(429);
   expect(over.data.result?.error?.[""]).toEqual([M.tooManyDeposits]);

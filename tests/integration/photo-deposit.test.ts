@@ -94,7 +94,7 @@ describe("what is stored", () => {
     expect([originalMeta.exif, originalMeta.xmp, originalMeta.icc].every(Boolean)).toBe(true);
 
     const member = await verifiedMember();
-    const result = await depositPhoto(member, input(upload(original, "IMG_0042.JPG")));
+    const result = await depositPhoto(getDb(), member, input(upload(original, "IMG_0042.JPG")));
     if (result.status !== "stored") throw new Error(`not stored: ${JSON.stringify(result)}`);
     const row = await storedRow(result.id);
     expect(row).toMatchObject({ userId: member.id, status: "en_attente", published: false, title: "Les quais au petit matin", category: "jolie_photo", rightsGranted: true, width: 960, height: 672 });
@@ -125,7 +125,7 @@ describe("what is stored", () => {
     const before = await sharp(original).metadata();
     expect(before).toMatchObject({ width: 600, height: 400, orientation: 6 });
     const member = await verifiedMember();
-    const result = await depositPhoto(member, input(upload(original)));
+    const result = await depositPhoto(getDb(), member, input(upload(original)));
     if (result.status !== "stored") throw new Error(`not stored: ${JSON.stringify(result)}`);
     const row = await storedRow(result.id);
     expect({ width: row.width, height: row.height }).toEqual({ width: 400, height: 600 });
@@ -145,7 +145,7 @@ describe("what is stored", () => {
     const png16 = await noise(500, 300).toColourspace("rgb16").png().toBuffer();
     expect((await sharp(png16).metadata()).depth).toBe("ushort");
     for (const [name, bytes] of [["cmyk.jpg", cmyk], ["seize-bits.png", png16]] as const) {
-      const result = await depositPhoto(member, input(upload(bytes, name, "application/octet-stream")));
+      const result = await depositPhoto(getDb(), member, input(upload(bytes, name, "application/octet-stream")));
       if (result.status !== "stored") throw new Error(`${name} not stored: ${JSON.stringify(result)}`);
       for (const key of photoFileKeys(await storedRow(result.id))) {
         const meta = await sharp(await readStored(key)).metadata();
@@ -161,7 +161,7 @@ describe("what is stored", () => {
       .png()
       .toBuffer();
     for (const [name, bytes] of [["image.jpg", webp], ["transparente.webp", png]] as const) {
-      const result = await depositPhoto(member, input(upload(bytes, name, "image/jpeg")));
+      const result = await depositPhoto(getDb(), member, input(upload(bytes, name, "image/jpeg")));
       if (result.status !== "stored") throw new Error(`${name} not stored: ${JSON.stringify(result)}`);
       for (const key of photoFileKeys(await storedRow(result.id))) {
         const stored = await readStored(key);
@@ -178,7 +178,7 @@ describe("what is stored", () => {
   test("a photo with an XMP packet (XML in its metadata, as cameras and editors write) is accepted, and the packet is not stored", async () => {
     const xmp = '<?xpacket begin="" id="W5M0MpCehiHzreSzNTczkc9d"?><x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"><rdf:Description rdf:about="" xmlns:dc="http://purl.org/dc/elements/1.1/"><dc:title>Quai</dc:title></rdf:Description></rdf:RDF></x:xmpmeta><?xpacket end="w"?>';
     const withXmp = jpegWithSegment(await noise(300, 200).jpeg().toBuffer(), 0xe1, Buffer.concat([Buffer.from("http://ns.adobe.com/xap/1.0/\0"), Buffer.from(xmp)]));
-    const result = await depositPhoto(await verifiedMember(), input(upload(withXmp, "quai.jpg")));
+    const result = await depositPhoto(getDb(), await verifiedMember(), input(upload(withXmp, "quai.jpg")));
     if (result.status !== "stored") throw new Error(`not stored: ${JSON.stringify(result)}`);
     for (const key of photoFileKeys(await storedRow(result.id))) expect((await readStored(key)).includes("xmpmeta"), key).toBe(false);
   });
@@ -213,7 +213,7 @@ describe("what is refused", () => {
     ];
     const before = await depotEntries();
     for (const [label, file] of cases) {
-      expect(await depositPhoto(member, input(file)), label).toEqual(notAnImage);
+      expect(await depositPhoto(getDb(), member, input(file)), label).toEqual(notAnImage);
     }
     expect(await depotEntries()).toEqual(before);
     expect(await rowCount()).toBe(0);
@@ -232,7 +232,7 @@ describe("what is refused", () => {
     for (const [label, bytes] of cases) {
       // Each one is a decodable image: only its extra content makes it refused.
       expect((await sharp(bytes).metadata()).width, label).toBeGreaterThan(0);
-      expect(await depositPhoto(member, input(upload(bytes, "photo.jpg"))), label).toEqual(notAnImage);
+      expect(await depositPhoto(getDb(), member, input(upload(bytes, "photo.jpg"))), label).toEqual(notAnImage);
     }
     expect(await depotEntries()).toEqual(before);
     expect(await rowCount()).toBe(0);
@@ -247,7 +247,7 @@ describe("what is refused", () => {
     expect(await sharp(jpeg, { limitInputPixels: false }).metadata()).toMatchObject({ width: 50_000, height: 50_000 });
     const before = await depotEntries();
     for (const [name, bytes] of [["bombe.png", png], ["bombe.jpg", jpeg]] as const) {
-      expect(await depositPhoto(member, input(upload(bytes, name))), name).toEqual({ status: "refused", message: PHOTO_MESSAGES.tooManyPixels });
+      expect(await depositPhoto(getDb(), member, input(upload(bytes, name))), name).toEqual({ status: "refused", message: PHOTO_MESSAGES.tooManyPixels });
     }
     expect(await depotEntries()).toEqual(before);
     expect(await rowCount()).toBe(0);
@@ -256,7 +256,7 @@ describe("what is refused", () => {
   test("tall and thin images (issue 32): a long screenshot is kept inside the encoders' box; a 1-pixel strip and a too-thin image are refused at once, and another member's photo is not held up", async () => {
     const member = await verifiedMember();
     const started = Date.now();
-    const screenshot = await depositPhoto(member, input(upload(blankPng(1080, 20_000), "capture.png", "image/png")));
+    const screenshot = await depositPhoto(getDb(), member, input(upload(blankPng(1080, 20_000), "capture.png", "image/png")));
     if (screenshot.status !== "stored") throw new Error(JSON.stringify(screenshot));
     const row = await storedRow(screenshot.id);
     expect(row.height).toBeLessThanOrEqual(IMAGE_MAX_RENDITION_HEIGHT);
@@ -268,11 +268,11 @@ describe("what is refused", () => {
     for (const [name, bytes] of [["bande.png", blankPng(1, 30_000_000)], ["fil.png", blankPng(20_000, 700)]] as const) {
       const at = Date.now();
       // Another member's ordinary photo sent at the same moment.
-      const [strip, ordinary] = await Promise.all([depositPhoto(member, input(upload(bytes, name, "image/png"))), verifiedMember().then(async (other) => ({ other, outcome: await depositPhoto(other, input(upload(await tinyJpeg()))) }))]);
+      const [strip, ordinary] = await Promise.all([depositPhoto(getDb(), member, input(upload(bytes, name, "image/png"))), verifiedMember().then(async (other) => ({ other, outcome: await depositPhoto(getDb(), other, input(upload(await tinyJpeg()))) }))]);
       expect(strip, name).toEqual(refused);
       expect(ordinary.outcome.status, name).toBe("stored");
       expect(Date.now() - at, name).toBeLessThan(5_000);
-      if (ordinary.outcome.status === "stored") await withdrawPhoto(ordinary.other.id, ordinary.outcome.id);
+      if (ordinary.outcome.status === "stored") await withdrawPhoto(getDb(), ordinary.other.id, ordinary.outcome.id);
     }
     expect(await depotEntries()).toEqual(before);
     expect(await pendingOf(member.id)).toBe(1);
@@ -281,17 +281,17 @@ describe("what is refused", () => {
   test("an empty file and an 11 MB file are refused with their messages, before any image work", async () => {
     const member = await verifiedMember();
     const before = await depotEntries();
-    expect(await depositPhoto(member, input(upload(new Uint8Array(0), "vide.jpg")))).toEqual({ status: "refused", message: PHOTO_MESSAGES.noPhoto });
+    expect(await depositPhoto(getDb(), member, input(upload(new Uint8Array(0), "vide.jpg")))).toEqual({ status: "refused", message: PHOTO_MESSAGES.noPhoto });
     const big = Buffer.alloc(11 * 1024 * 1024, 0x41);
     big.set(await tinyJpeg());
-    expect(await depositPhoto(member, input(upload(big, "enorme.jpg")))).toEqual({ status: "refused", message: PHOTO_MESSAGES.tooLarge });
+    expect(await depositPhoto(getDb(), member, input(upload(big, "enorme.jpg")))).toEqual({ status: "refused", message: PHOTO_MESSAGES.tooLarge });
     expect(await depotEntries()).toEqual(before);
     expect(await rowCount()).toBe(0);
   });
 
   test("an unverified address cannot deposit", async () => {
     const { userId } = await signedInMember();
-    expect(await depositPhoto({ id: userId, emailVerified: false }, input(upload(await tinyJpeg())))).toEqual({ status: "unverified" });
+    expect(await depositPhoto(getDb(), { id: userId, emailVerified: false }, input(upload(await tinyJpeg())))).toEqual({ status: "unverified" });
     expect(await rowCount()).toBe(0);
   });
 });
@@ -300,27 +300,27 @@ describe("withdrawal", () => {
   test("the owner withdraws a pending photo: row and files gone; nobody else can, and a reviewed photo stays", async () => {
     const owner = await verifiedMember();
     const other = await verifiedMember();
-    const first = await depositPhoto(owner, input(upload(await phonePhoto(700, 500))));
-    const second = await depositPhoto(owner, input(upload(await tinyJpeg())));
+    const first = await depositPhoto(getDb(), owner, input(upload(await phonePhoto(700, 500))));
+    const second = await depositPhoto(getDb(), owner, input(upload(await tinyJpeg())));
     if (first.status !== "stored" || second.status !== "stored") throw new Error("fixtures not stored");
     const row = await storedRow(first.id);
     const keys = photoFileKeys(row);
     expect(keys.length).toBeGreaterThan(0);
 
-    expect(await withdrawPhoto(other.id, first.id)).toBe("not_found");
-    expect(await withdrawPhoto(owner.id, randomUUID())).toBe("not_found");
+    expect(await withdrawPhoto(getDb(), other.id, first.id)).toBe("not_found");
+    expect(await withdrawPhoto(getDb(), owner.id, randomUUID())).toBe("not_found");
     for (const key of keys) expect(await getStorage().exists(key)).toBe(true);
 
-    expect(await withdrawPhoto(owner.id, first.id)).toBe("withdrawn");
+    expect(await withdrawPhoto(getDb(), owner.id, first.id)).toBe("withdrawn");
     expect(await getDb().select().from(photoSubmissions).where(eq(photoSubmissions.id, first.id))).toHaveLength(0);
     for (const key of keys) expect(await getStorage().exists(key), key).toBe(false);
     expect((await depotEntries()).some((e) => e.startsWith(row.storageId))).toBe(false);
-    expect(await withdrawPhoto(owner.id, first.id)).toBe("not_found");
+    expect(await withdrawPhoto(getDb(), owner.id, first.id)).toBe("not_found");
 
     // Once reviewed, the photo is no longer the member's to withdraw.
     const moderator = { id: other.id, email: "moderation@example.org" };
-    expect((await moderatePhoto(moderator, { intent: "reject", id: second.id, admin_notes: "Floue." })).status).toBe("done");
-    expect(await withdrawPhoto(owner.id, second.id)).toBe("already_reviewed");
+    expect((await moderatePhoto(getDb(), moderator, { intent: "reject", id: second.id, admin_notes: "Floue." })).status).toBe("done");
+    expect(await withdrawPhoto(getDb(), owner.id, second.id)).toBe("already_reviewed");
     for (const key of photoFileKeys(await storedRow(second.id))) expect(await getStorage().exists(key)).toBe(true);
   });
 });

@@ -37,14 +37,14 @@ interface Person {
 
 async function member(firstName = "Camille", lastName = "Girard"): Promise<Person> {
   const email = uniqueEmail("photographe");
-  await createAccount(email, { password: validPassword, firstName, lastName });
+  await createAccount(getDb(), email, { password: validPassword, firstName, lastName });
   const { userId, cookie } = await signedInMember(email);
   return { id: userId, email, cookie };
 }
 
 async function moderator(): Promise<Person> {
   const email = uniqueEmail("moderation");
-  await createAccount(email, { password: validPassword, roles: ["moderation"] });
+  await createAccount(getDb(), email, { password: validPassword, roles: ["moderation"] });
   const { userId, cookie } = await signedInMember(email);
   return { id: userId, email, cookie };
 }
@@ -54,6 +54,7 @@ async function deposit(owner: Person, title = "Fresque rue de la Charité") {
     .jpeg()
     .toBuffer();
   const result = await depositPhoto(
+    getDb(),
     { id: owner.id, emailVerified: true },
     { photo: new File([new Uint8Array(bytes)], "photo.jpg", { type: "image/jpeg" }), title, category: "jolie_photo", description: undefined, location: "Rue de la Charité", rights_granted: true },
   );
@@ -92,9 +93,9 @@ describe("decisions", () => {
     const owner = await member();
     const mod = await moderator();
     const photo = await deposit(owner);
-    expect(await publishedPhotos()).toEqual([]);
+    expect(await publishedPhotos(getDb())).toEqual([]);
 
-    const result = await moderatePhoto(mod, approval(photo.id));
+    const result = await moderatePhoto(getDb(), mod, approval(photo.id));
     expect(result).toEqual({ status: "done", decision: "approve", title: "La fresque restaurée", notified: true });
     const [row] = await getDb().select().from(photoSubmissions).where(eq(photoSubmissions.id, photo.id));
     expect(row).toMatchObject({ status: "approuve", published: true, title: "La fresque restaurée", galleryCategory: "patrimoine", credit: "Camille Girard", reviewedBy: mod.id, userId: owner.id });
@@ -109,10 +110,10 @@ describe("decisions", () => {
     expect(mail.text).toContain("Bonjour Camille,");
     expect(mail.text).toContain(`http://localhost:3000/galerie?photo=${photo.id}`);
 
-    expect(await publishedPhotos()).toEqual([
+    expect(await publishedPhotos(getDb())).toEqual([
       expect.objectContaining({ id: photo.id, title: "La fresque restaurée", galleryCategory: "patrimoine", credit: "Camille Girard", storageId: photo.storageId, width: photo.width, height: photo.height }),
     ]);
-    expect((await photosOf(owner.id))[0]).toMatchObject({ status: "approuve", statusLabel: "Approuvé", rejectionNote: null, published: true });
+    expect((await photosOf(getDb(), owner.id))[0]).toMatchObject({ status: "approuve", statusLabel: "Approuvé", rejectionNote: null, published: true });
   });
 
   test("rejecting keeps the photo out of the gallery, emails the note and shows it in the member’s list", async () => {
@@ -120,7 +121,7 @@ describe("decisions", () => {
     const mod = await moderator();
     const photo = await deposit(owner);
     const note = "La photo est floue : pourriez-vous en déposer une plus nette ?";
-    expect(await moderatePhoto(mod, rejection(photo.id, note))).toEqual({ status: "done", decision: "reject", title: photo.title, notified: true });
+    expect(await moderatePhoto(getDb(), mod, rejection(photo.id, note))).toEqual({ status: "done", decision: "reject", title: photo.title, notified: true });
 
     const [entry] = await journal();
     expect(entry).toMatchObject({ action: "reject", entityType: "photo", entityId: photo.id, summary: note });
@@ -129,8 +130,8 @@ describe("decisions", () => {
     expect(mail.text).toContain(note);
     expect(mail.text).toContain("http://localhost:3000/depot-photos?onglet=mes-photos");
 
-    expect(await photosOf(owner.id)).toEqual([expect.objectContaining({ id: photo.id, status: "rejete", statusLabel: "Rejeté", rejectionNote: note, published: false })]);
-    expect(await publishedPhotos()).toEqual([]);
+    expect(await photosOf(getDb(), owner.id)).toEqual([expect.objectContaining({ id: photo.id, status: "rejete", statusLabel: "Rejeté", rejectionNote: note, published: false })]);
+    expect(await publishedPhotos(getDb())).toEqual([]);
   });
 
   test("a photo is decided once: a second decision, or two moderators at the same moment, get already_reviewed", async () => {
@@ -138,12 +139,12 @@ describe("decisions", () => {
     const mod = await moderator();
     const other = await moderator();
     const first = await deposit(owner, "Première");
-    await moderatePhoto(mod, rejection(first.id));
-    expect(await moderatePhoto(other, approval(first.id))).toEqual({ status: "already_reviewed" });
-    expect(await moderatePhoto(other, rejection(first.id, "Autre note"))).toEqual({ status: "already_reviewed" });
+    await moderatePhoto(getDb(), mod, rejection(first.id));
+    expect(await moderatePhoto(getDb(), other, approval(first.id))).toEqual({ status: "already_reviewed" });
+    expect(await moderatePhoto(getDb(), other, rejection(first.id, "Autre note"))).toEqual({ status: "already_reviewed" });
 
     const second = await deposit(owner, "Seconde");
-    const results = await Promise.all([moderatePhoto(mod, approval(second.id)), moderatePhoto(other, rejection(second.id))]);
+    const results = await Promise.all([moderatePhoto(getDb(), mod, approval(second.id)), moderatePhoto(getDb(), other, rejection(second.id))]);
     expect(results.filter((r) => r.status === "done")).toHaveLength(1);
     expect(results.filter((r) => r.status === "already_reviewed")).toHaveLength(1);
     // One journal entry per decision taken, one email per decision.
@@ -153,22 +154,22 @@ describe("decisions", () => {
     await new Promise((r) => setTimeout(r, 200));
     expect(smtp.to(owner.email)).toHaveLength(2);
     // A photo that does not exist.
-    expect(await moderatePhoto(mod, rejection("00000000-0000-4000-8000-000000000000"))).toEqual({ status: "not_found" });
+    expect(await moderatePhoto(getDb(), mod, rejection("00000000-0000-4000-8000-000000000000"))).toEqual({ status: "not_found" });
   });
 
   test("an approved photo can be taken down and put back; a pending one cannot; no email for either", async () => {
     const owner = await member();
     const mod = await moderator();
     const photo = await deposit(owner);
-    expect(await moderatePhoto(mod, { intent: "unpublish", id: photo.id })).toEqual({ status: "not_approved" });
-    await moderatePhoto(mod, approval(photo.id));
+    expect(await moderatePhoto(getDb(), mod, { intent: "unpublish", id: photo.id })).toEqual({ status: "not_approved" });
+    await moderatePhoto(getDb(), mod, approval(photo.id));
     await smtp.waitFor((m) => m.to.includes(owner.email));
 
-    expect(await moderatePhoto(mod, { intent: "unpublish", id: photo.id })).toMatchObject({ status: "done", decision: "unpublish", notified: false });
-    expect(await publishedPhotos()).toEqual([]);
-    expect((await photosOf(owner.id))[0]).toMatchObject({ status: "approuve", published: false });
-    expect(await moderatePhoto(mod, { intent: "publish", id: photo.id })).toMatchObject({ status: "done", decision: "publish" });
-    expect((await publishedPhotos()).map((p) => p.id)).toEqual([photo.id]);
+    expect(await moderatePhoto(getDb(), mod, { intent: "unpublish", id: photo.id })).toMatchObject({ status: "done", decision: "unpublish", notified: false });
+    expect(await publishedPhotos(getDb())).toEqual([]);
+    expect((await photosOf(getDb(), owner.id))[0]).toMatchObject({ status: "approuve", published: false });
+    expect(await moderatePhoto(getDb(), mod, { intent: "publish", id: photo.id })).toMatchObject({ status: "done", decision: "publish" });
+    expect((await publishedPhotos(getDb())).map((p) => p.id)).toEqual([photo.id]);
     expect((await journal()).map((e) => e.action)).toEqual(["publish", "unpublish", "approve"]);
     await drainJobs();
     expect(smtp.to(owner.email)).toHaveLength(1);
@@ -181,15 +182,15 @@ describe("decisions", () => {
     const port = smtp.port;
     await smtp.stop();
     const note = "Cadrage trop serré : pourriez-vous en déposer une autre ?";
-    expect(await moderatePhoto(mod, rejection(photo.id, note))).toMatchObject({ status: "done", decision: "reject", notified: true });
-    expect((await photosOf(owner.id))[0]).toMatchObject({ status: "rejete", rejectionNote: note });
+    expect(await moderatePhoto(getDb(), mod, rejection(photo.id, note))).toMatchObject({ status: "done", decision: "reject", notified: true });
+    expect((await photosOf(getDb(), owner.id))[0]).toMatchObject({ status: "rejete", rejectionNote: note });
 
     await drainJobs("email.send");
-    const failed = (await failedEmailJobs()).find((job) => job.to === owner.email);
+    const failed = (await failedEmailJobs(getDb())).find((job) => job.to === owner.email);
     expect(failed).toMatchObject({ kind: "photos.rejected", attempts: TEST_EMAIL_RETRY_LIMIT + 1 });
 
     await smtp.start(port);
-    expect(await retryFailedEmail(failed!.id)).not.toBeNull();
+    expect(await retryFailedEmail(getDb(), failed!.id)).not.toBeNull();
     const mail = await smtp.waitFor((m) => m.to.includes(owner.email));
     expect(mail.text).toContain(note);
   });
@@ -201,10 +202,10 @@ describe("decisions", () => {
     const b = await deposit(owner, "B");
     const c = await deposit(owner, "C");
     await deposit(owner, "En attente");
-    await moderatePhoto(mod, approval(a.id, { title: "A", credit: "Crédit A" }), {}, new Date("2026-11-20T10:00:00Z"));
-    await moderatePhoto(mod, approval(b.id, { title: "B", credit: "Crédit B", gallery_category: "saisons" }), {}, new Date("2026-11-21T10:00:00Z"));
-    await moderatePhoto(mod, rejection(c.id));
-    expect((await publishedPhotos()).map((p) => [p.title, p.credit, p.galleryCategory, p.approvedAt])).toEqual([
+    await moderatePhoto(getDb(), mod, approval(a.id, { title: "A", credit: "Crédit A" }), new Date("2026-11-20T10:00:00Z"));
+    await moderatePhoto(getDb(), mod, approval(b.id, { title: "B", credit: "Crédit B", gallery_category: "saisons" }), new Date("2026-11-21T10:00:00Z"));
+    await moderatePhoto(getDb(), mod, rejection(c.id));
+    expect((await publishedPhotos(getDb())).map((p) => [p.title, p.credit, p.galleryCategory, p.approvedAt])).toEqual([
       ["B", "Crédit B", "saisons", "2026-11-21T10:00:00.000Z"],
       ["A", "Crédit A", "patrimoine", "2026-11-20T10:00:00.000Z"],
     ]);
@@ -239,7 +240,7 @@ describe("the moderation page", () => {
     expect(first.pendingCount).toBe(32);
     expect(first.queue.map((entry) => entry.photo.title)).toEqual(Array.from({ length: 30 }, (_, i) => `Photo n° ${i + 1}`));
 
-    const decided = await moderatePhoto(mod, rejection(first.queue[0]!.photo.id));
+    const decided = await moderatePhoto(getDb(), mod, rejection(first.queue[0]!.photo.id));
     expect(decided.status).toBe("done");
     const next = await page();
     expect(next.pendingCount).toBe(31);
@@ -324,13 +325,13 @@ describe("who reads the files (/medias/depots/…)", () => {
 
     // Rejected: still private.
     const rejected = await deposit(owner, "Rejetée");
-    await moderatePhoto(mod, rejection(rejected.id));
+    await moderatePhoto(getDb(), mod, rejection(rejected.id));
     const rejectedJpg = photoFileKeys(rejected).find((k) => k.endsWith(".jpg"))!;
     await expectNotFound(rejectedJpg, undefined, "anonymous (rejected)");
     await expectImage(rejectedJpg, owner.cookie, "private, no-store", "owner (rejected)");
 
     // Approved and published: everybody, fresh for an hour, then revalidated.
-    await moderatePhoto(mod, approval(photo.id));
+    await moderatePhoto(getDb(), mod, approval(photo.id));
     const publicCache = "public, max-age=3600, must-revalidate";
     for (const key of keys) {
       await expectImage(key, undefined, publicCache, "anonymous (approved)");
@@ -342,7 +343,7 @@ describe("who reads the files (/medias/depots/…)", () => {
     expect(revalidated.headers.get("cache-control")).toBe(publicCache);
 
     // Taken down: back to owner and moderators only; a cache revalidating its copy is told it is gone.
-    await moderatePhoto(mod, { intent: "unpublish", id: photo.id });
+    await moderatePhoto(getDb(), mod, { intent: "unpublish", id: photo.id });
     expect((await media(jpg, undefined, lastModified)).status).toBe(404);
     await expectNotFound(jpg, undefined, "anonymous (unpublished)");
     await expectNotFound(jpg, stranger.cookie, "another member (unpublished)");

@@ -17,7 +17,7 @@ beforeAll(async () => {
 });
 
 test("the sample register has about 12 positions with the spec's statuses and categories", async () => {
-  const list = await listPositions();
+  const list = await listPositions(getDb());
   expect(list.length).toBe(samplePositions.length);
   expect(list.length).toBeGreaterThanOrEqual(12);
   expect(new Set(list.map((p) => p.status))).toEqual(
@@ -39,32 +39,32 @@ test("seeding again changes nothing", async () => {
 });
 
 test("the page data: filters combine with AND, options come from all positions", async () => {
-  const all = await getPositionsPage({});
+  const all = await getPositionsPage(getDb(), {});
   expect(all.shown).toBe(all.total);
   // The stats block's counts come from the published rows, whatever the filters.
   expect(all.total).toBe(samplePositions.length);
   expect(all.inProgress).toBe(samplePositions.filter((p) => p.status === "En cours").length);
-  expect((await getPositionsPage({ q: "ztl" })).inProgress).toBe(all.inProgress);
+  expect((await getPositionsPage(getDb(), { q: "ztl" })).inProgress).toBe(all.inProgress);
   expect(all.options.years).toEqual(["2026", "2025", "2024", "2023"]);
   expect(all.options.categories[0]).toBe("Aménagement");
 
-  const mobility = await getPositionsPage({ category: "Mobilité" });
+  const mobility = await getPositionsPage(getDb(), { category: "Mobilité" });
   expect(mobility.groups.map((g) => g.category)).toEqual(["Mobilité"]);
   expect(mobility.options).toEqual(all.options);
 
-  const combined = await getPositionsPage({ category: "Mobilité", year: "2026", status: "Position officielle" });
+  const combined = await getPositionsPage(getDb(), { category: "Mobilité", year: "2026", status: "Position officielle" });
   expect(combined.groups.flatMap((g) => g.positions.map((p) => p.slug))).toEqual(["projet-zone-trafic-limite"]);
 
-  const keywords = await getPositionsPage({ q: "delegation stationnement" });
+  const keywords = await getPositionsPage(getDb(), { q: "delegation stationnement" });
   expect(keywords.groups.flatMap((g) => g.positions.map((p) => p.slug))).toEqual(["consultation-stationnement-residentiel"]);
 
-  const none = await getPositionsPage({ q: "ztl", year: "2023" });
+  const none = await getPositionsPage(getDb(), { q: "ztl", year: "2023" });
   expect(none.groups).toEqual([]);
   expect(none.shown).toBe(0);
 });
 
 test("groups are alphabetical, urgent first then newest inside each", async () => {
-  const { groups } = await getPositionsPage({});
+  const { groups } = await getPositionsPage(getDb(), {});
   const names = groups.map((g) => g.category);
   expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, "fr")));
   for (const group of groups) {
@@ -75,7 +75,7 @@ test("groups are alphabetical, urgent first then newest inside each", async () =
 });
 
 test("each card's date comes written out: the editor's label, else the French date on the Paris calendar", async () => {
-  const { groups } = await getPositionsPage({});
+  const { groups } = await getPositionsPage(getDb(), {});
   const cards = groups.flatMap((g) => g.positions);
   const labelled = samplePositions.filter((p) => p.dateLabel);
   expect(labelled.length).toBeGreaterThan(0);
@@ -86,7 +86,7 @@ test("each card's date comes written out: the editor's label, else the French da
 });
 
 test("hostile keywords are plain text", async () => {
-  const page = await getPositionsPage({ q: "' OR 1=1--" });
+  const page = await getPositionsPage(getDb(), { q: "' OR 1=1--" });
   expect(page.shown).toBe(0);
   expect(page.total).toBe(samplePositions.length);
 });
@@ -96,7 +96,7 @@ test("only published proposals are public", async () => {
     .insert(proposals)
     .values(proposalRow({ slug: "brouillon-test", title: "Brouillon", published: false }))
     .onConflictDoNothing();
-  const list = await listPublishedProposals();
+  const list = await listPublishedProposals(getDb());
   expect(list.map((p) => p.slug).sort()).toEqual(["navettes-electriques-presquile", "soutien-commerces-independants"]);
   expect(list.map((p) => p.category).sort()).toEqual(["Mobilité", "Économie locale"]);
 });

@@ -4,6 +4,7 @@ import { beforeEach, expect, test } from "vitest";
 import { getDb } from "~/db/client.server";
 import { proposals } from "~/db/schema";
 import { TEST_NOW_HEADER } from "~/lib/clock.server";
+import { createRequestContext } from "~/lib/request-context.server";
 import { loader as proposalLoader } from "~/routes/public/proposal";
 import { loader } from "~/routes/public/proposals";
 import { truncateAll } from "../setup/database";
@@ -11,8 +12,9 @@ import { truncateAll } from "../setup/database";
 beforeEach(truncateAll);
 
 type LoaderArgs = Parameters<typeof loader>[0];
+const context = () => createRequestContext({ clientIp: "192.0.2.10", nonce: "", requestId: "test" }, getDb());
 const load = (query = "", now?: string) =>
-  loader({ request: new Request(`http://localhost/propositions-lyon${query}`, { headers: now ? { [TEST_NOW_HEADER]: now } : {} }), params: {}, context: {} } as unknown as LoaderArgs);
+  loader({ request: new Request(`http://localhost/propositions-lyon${query}`, { headers: now ? { [TEST_NOW_HEADER]: now } : {} }), params: {}, context: context() } as unknown as LoaderArgs);
 
 const base = { date: "2026-05-01", category: "x", summary: "Résumé.", content: "Texte **important**.\n\n<script>alert(1)</script>" };
 
@@ -41,8 +43,8 @@ test("published proposals are listed, filtered by theme and status; a draft neve
   // An unknown filter value is ignored rather than refused.
   expect((await load("?theme=%3Cscript%3E&statut=nope")).proposals).toHaveLength(2);
 
-  const page = await proposalLoader({ params: { slug: "bancs" } } as unknown as Parameters<typeof proposalLoader>[0]);
+  const page = await proposalLoader({ params: { slug: "bancs" }, context: context() } as unknown as Parameters<typeof proposalLoader>[0]);
   expect(page.proposal.html).toContain("<strong>important</strong>");
   expect(page.proposal.html).not.toContain("<script");
-  await expect(proposalLoader({ params: { slug: "secret" } } as unknown as Parameters<typeof proposalLoader>[0])).rejects.toMatchObject({ init: { status: 404 } });
+  await expect(proposalLoader({ params: { slug: "secret" }, context: context() } as unknown as Parameters<typeof proposalLoader>[0])).rejects.toMatchObject({ init: { status: 404 } });
 });

@@ -120,7 +120,7 @@ describe("retention purge", () => {
     const info = vi.spyOn(logger, "info");
     let counts: Awaited<ReturnType<typeof runRetention>>;
     try {
-      counts = await runRetention(NOW);
+      counts = await runRetention(getDb(), NOW);
       // The operator's record: one log line with the counts per kind.
       expect(info).toHaveBeenCalledWith({ counts, kinds: PURGED_KINDS }, "retention purge done");
     } finally {
@@ -156,11 +156,11 @@ describe("retention purge", () => {
     expect(await db.select().from(newsletterIssues)).toHaveLength(3);
 
     // A second run finds nothing more.
-    expect(Object.values(await runRetention(NOW)).every((n) => n === 0)).toBe(true);
+    expect(Object.values(await runRetention(getDb(), NOW)).every((n) => n === 0)).toBe(true);
   });
 
   test("the hourly run touches only the counters and form keys", async () => {
-    const counts = await runRetention(NOW, ["rateLimitCounters", "formKeys"]);
+    const counts = await runRetention(getDb(), NOW, ["rateLimitCounters", "formKeys"]);
     expect(counts).toEqual({ newsletterPending: 0, contactMessages: 0, closedIdeas: 0, accountTokens: 0, expiredSessions: 0, rateLimitCounters: 1, formKeys: 1, paymentImports: 0, newsletterDeliveries: 0, analyticsEvents: 0 });
     expect(await getDb().select({ v: contactMessages.email }).from(contactMessages)).toHaveLength(2);
   });
@@ -195,13 +195,13 @@ describe("the daily job", () => {
   test("runs through the queue and reports its last run and the next one", async () => {
     await truncateAll();
     await seed();
-    const before = await retentionStatus(NOW);
+    const before = await retentionStatus(getDb(), NOW);
     expect(before.lastRun).toBeNull();
     expect(before.nextRun.toISOString()).toBe("2026-11-26T02:30:00.000Z");
 
     await enqueue("retention.run", {});
     await drainJobs("retention.run");
-    const status = await retentionStatus(new Date());
+    const status = await retentionStatus(getDb(), new Date());
     expect(status.lastRun?.state).toBe("completed");
     // The real clock: the seeded rows are dated from NOW, in the real past or future.
     expect(Object.keys(status.lastRun!.counts!)).toEqual([...PURGED_KINDS]);

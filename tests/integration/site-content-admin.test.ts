@@ -56,54 +56,54 @@ test("each kind answers only under its own list path", () => {
 
 describe("board", () => {
   test("the list is in the page's order with the samples badged; a new member goes last and is not a sample", async () => {
-    const before = await listContent("equipe", firstPage());
+    const before = await listContent(getDb(), "equipe", firstPage());
     expect(before.items.every((item) => item.sample)).toBe(true);
     expect(before.items[0]!.move).toEqual({ up: false, down: true });
     expect(before.items.at(-1)!.move).toEqual({ up: true, down: false });
-    const created = await createContent("equipe", editor, formValues("equipe", { name: "Inès Garnier", role: "Trésorière", specialties: "Finances, Subventions ,  Comptabilité", visible: true }));
+    const created = await createContent(getDb(), "equipe", editor, formValues("equipe", { name: "Inès Garnier", role: "Trésorière", specialties: "Finances, Subventions ,  Comptabilité", visible: true }));
     expect(created.status).toBe("ok");
-    const after = await listContent("equipe", firstPage());
+    const after = await listContent(getDb(), "equipe", firstPage());
     expect(after.items.at(-1)).toMatchObject({ title: "Inès Garnier", sample: false, published: true });
-    const board = await getBoard();
+    const board = await getBoard(getDb());
     expect(board.members.at(-1)).toMatchObject({ name: "Inès Garnier", role: "Trésorière", specialties: ["Finances", "Subventions", "Comptabilité"] });
     expect(await lastJournalEntry()).toMatchObject({ action: "create", entityType: "board_member", entityLabel: "Inès Garnier", summary: "Affiché" });
   });
 
   test("saving a sample makes it a real member; hiding every other sample ends the fictional-people notice", async () => {
-    const list = await listContent("equipe", firstPage());
+    const list = await listContent(getDb(), "equipe", firstPage());
     const [first, ...rest] = list.items;
-    const form = await getContentForm("equipe", first!.id);
+    const form = await getContentForm(getDb(), "equipe", first!.id);
     expect(form?.sample).toBe(true);
-    const saved = await updateContent("equipe", editor, first!.id, form!.version, formValues("equipe", { ...form!.values, name: "Marie Roux", role: "Présidente", image: "/medias/contenu/abc/800.jpg", image_alt: "Portrait de Marie Roux" }));
+    const saved = await updateContent(getDb(), "equipe", editor, first!.id, form!.version, formValues("equipe", { ...form!.values, name: "Marie Roux", role: "Présidente", image: "/medias/contenu/abc/800.jpg", image_alt: "Portrait de Marie Roux" }));
     expect(saved.status).toBe("ok");
-    expect((await getContentForm("equipe", first!.id))?.sample).toBe(false);
-    expect((await getBoard()).sample).toBe(true);
-    for (const item of rest) await togglePublished("equipe", editor, item.id);
+    expect((await getContentForm(getDb(), "equipe", first!.id))?.sample).toBe(false);
+    expect((await getBoard(getDb())).sample).toBe(true);
+    for (const item of rest) await togglePublished(getDb(), "equipe", editor, item.id);
     // A toggle hides the sample but does not make it real: shown again, it is still a sample.
     const [hidden] = await getDb().select().from(boardMembers).where(eq(boardMembers.id, rest[0]!.id));
     expect(hidden).toMatchObject({ visible: false, isSample: true });
-    const board = await getBoard();
+    const board = await getBoard(getDb());
     expect(board.sample).toBe(false);
     expect(board.members).toEqual([expect.objectContaining({ name: "Marie Roux", photo: { src: "/medias/contenu/abc/800.jpg", alt: "Portrait de Marie Roux" } })]);
     expect(await lastJournalEntry()).toMatchObject({ action: "unpublish", entityType: "board_member", summary: "Masqué du site" });
-    expect(await orderedKindSummary("equipe")).toMatchObject({ online: 1, onlineSamples: 0 });
+    expect(await orderedKindSummary(getDb(), "equipe")).toMatchObject({ online: 1, onlineSamples: 0 });
   });
 
   test("moving up and down swaps neighbours, is journaled, and stops at the ends", async () => {
-    const ids = (await listContent("equipe", firstPage())).items.map((item) => item.id);
-    expect(await moveContent("equipe", editor, ids[1]!, "up")).toBe("moved");
-    expect((await listContent("equipe", firstPage())).items.map((item) => item.id)).toEqual([ids[1], ids[0], ...ids.slice(2)]);
-    expect((await getBoard()).members[0]!.slug).toBe((await getDb().select().from(boardMembers).where(eq(boardMembers.id, ids[1]!)))[0]!.slug);
+    const ids = (await listContent(getDb(), "equipe", firstPage())).items.map((item) => item.id);
+    expect(await moveContent(getDb(), "equipe", editor, ids[1]!, "up")).toBe("moved");
+    expect((await listContent(getDb(), "equipe", firstPage())).items.map((item) => item.id)).toEqual([ids[1], ids[0], ...ids.slice(2)]);
+    expect((await getBoard(getDb())).members[0]!.slug).toBe((await getDb().select().from(boardMembers).where(eq(boardMembers.id, ids[1]!)))[0]!.slug);
     expect(await lastJournalEntry()).toMatchObject({ action: "update", entityType: "board_member", summary: `Déplacé vers le haut (position 1 sur ${ids.length})` });
-    expect(await moveContent("equipe", editor, ids[1]!, "up")).toBe("edge");
-    expect(await moveContent("equipe", editor, ids.at(-1)!, "down")).toBe("edge");
-    expect(await moveContent("equipe", editor, 999_999, "down")).toBeNull();
+    expect(await moveContent(getDb(), "equipe", editor, ids[1]!, "up")).toBe("edge");
+    expect(await moveContent(getDb(), "equipe", editor, ids.at(-1)!, "down")).toBe("edge");
+    expect(await moveContent(getDb(), "equipe", editor, 999_999, "down")).toBeNull();
     // A move is not an edit of the person: the sample stays a sample.
-    expect((await getContentForm("equipe", ids[1]!))?.sample).toBe(true);
+    expect((await getContentForm(getDb(), "equipe", ids[1]!))?.sample).toBe(true);
   });
 
   test("a filtered list offers no moves; the filter searches names, roles and professions", async () => {
-    const filtered = await listContent("equipe", firstPage("Secrétaire"));
+    const filtered = await listContent(getDb(), "equipe", firstPage("Secrétaire"));
     expect(filtered.items.length).toBeGreaterThan(0);
     expect(filtered.items.every((item) => item.move === undefined)).toBe(true);
   });
@@ -133,17 +133,17 @@ describe("testimonials", () => {
   });
 
   test("the consent is stored for the back-office only; unpublishing every sample ends the notice", async () => {
-    const created = await createContent("temoignages", editor, formValues("temoignages", valid));
+    const created = await createContent(getDb(), "temoignages", editor, formValues("temoignages", valid));
     expect(created.status).toBe("ok");
     const [row] = await getDb().select().from(testimonials).where(eq(testimonials.name, "Paul Mercier"));
     expect(row).toMatchObject({ consentOn: "2026-10-02", consentMethod: "email", isSample: false, rating: 4, category: "commercants" });
-    const form = await getContentForm("temoignages", row!.id);
+    const form = await getContentForm(getDb(), "temoignages", row!.id);
     expect(form?.values).toMatchObject({ consent: true, consent_on: "2026-10-02", consent_method: "email" });
 
-    expect((await listTestimonials("tous")).sample).toBe(true);
-    const samples = (await listContent("temoignages", firstPage())).items.filter((item) => item.sample && item.published);
-    for (const item of samples) await togglePublished("temoignages", editor, item.id);
-    const page = await listTestimonials("tous");
+    expect((await listTestimonials(getDb(), "tous")).sample).toBe(true);
+    const samples = (await listContent(getDb(), "temoignages", firstPage())).items.filter((item) => item.sample && item.published);
+    for (const item of samples) await togglePublished(getDb(), "temoignages", editor, item.id);
+    const page = await listTestimonials(getDb(), "tous");
     expect(page.sample).toBe(false);
     expect(page.testimonials.map((t) => t.name)).toEqual(["Paul Mercier"]);
     expect(JSON.stringify(page)).not.toContain("consent");
@@ -152,25 +152,25 @@ describe("testimonials", () => {
 
 describe("campaigns", () => {
   test("a new campaign goes last on the home page, is searchable once published, and leaves the search when unpublished", async () => {
-    const created = await createContent("campagnes", editor, formValues("campagnes", { title: "Des fontaines rue de la République", subtitle: "Boire l’été", description: "Rouvrir les fontaines publiques.", icon: "waves", color: "sky", published: true }));
+    const created = await createContent(getDb(), "campagnes", editor, formValues("campagnes", { title: "Des fontaines rue de la République", subtitle: "Boire l’été", description: "Rouvrir les fontaines publiques.", icon: "waves", color: "sky", published: true }));
     if (created.status !== "ok") throw new Error("not created");
-    const home = await listCampaigns();
+    const home = await listCampaigns(getDb());
     expect(home.at(-1)).toMatchObject({ title: "Des fontaines rue de la République", subtitle: "Boire l’été", icon: "waves", color: "sky" });
-    const campaignResults = async (query: string) => (await searchSite(query)).groups.find((g) => g.type === "campagne")?.results.map((r) => r.title) ?? [];
+    const campaignResults = async (query: string) => (await searchSite(getDb(), query)).groups.find((g) => g.type === "campagne")?.results.map((r) => r.title) ?? [];
     expect(await campaignResults("fontaines république")).toContain("Des fontaines rue de la République");
-    await togglePublished("campagnes", editor, created.id);
-    expect((await listCampaigns()).map((c) => c.title)).not.toContain("Des fontaines rue de la République");
+    await togglePublished(getDb(), "campagnes", editor, created.id);
+    expect((await listCampaigns(getDb())).map((c) => c.title)).not.toContain("Des fontaines rue de la République");
     expect(await campaignResults("fontaines république")).not.toContain("Des fontaines rue de la République");
     const [row] = await getDb().select().from(campaigns).where(eq(campaigns.id, created.id));
     expect(row).toMatchObject({ category: "Campagne", isSample: false });
   });
 
   test("a stale save is refused and keeps the stored campaign", async () => {
-    const [first] = (await listContent("campagnes", firstPage())).items;
-    const form = await getContentForm("campagnes", first!.id);
+    const [first] = (await listContent(getDb(), "campagnes", firstPage())).items;
+    const form = await getContentForm(getDb(), "campagnes", first!.id);
     const values = formValues("campagnes", { ...form!.values });
-    expect((await updateContent("campagnes", editor, first!.id, form!.version, { ...values, title: "Premier" })).status).toBe("ok");
-    expect(await updateContent("campagnes", editor, first!.id, form!.version, { ...values, title: "Second" })).toEqual({ status: "conflict" });
-    expect((await getContentForm("campagnes", first!.id))?.title).toBe("Premier");
+    expect((await updateContent(getDb(), "campagnes", editor, first!.id, form!.version, { ...values, title: "Premier" })).status).toBe("ok");
+    expect(await updateContent(getDb(), "campagnes", editor, first!.id, form!.version, { ...values, title: "Second" })).toEqual({ status: "conflict" });
+    expect((await getContentForm(getDb(), "campagnes", first!.id))?.title).toBe("Premier");
   });
 });

@@ -20,7 +20,7 @@ beforeAll(async () => {
 });
 
 test("the sample board: the visible members in order, flagged as samples, with public fields only", async () => {
-  const board = await getBoard();
+  const board = await getBoard(getDb());
   expect(board.members.map((m) => m.slug)).toEqual(sampleBoardMembers.map((m) => m.slug));
   expect(board.sample).toBe(true);
   expect(Object.keys(board.members[0]!).sort()).toEqual(["description", "name", "photo", "profession", "role", "slug", "specialties"]);
@@ -33,18 +33,18 @@ test("seeding again adds nothing and leaves edited rows alone", async () => {
   await testimonialsSeeder.run();
   const [{ n }] = (await getDb().select({ n: sql<number>`count(*)::int` }).from(boardMembers)) as [{ n: number }];
   expect(n).toBe(sampleBoardMembers.length);
-  expect((await getBoard()).members[0]!.name).toBe("Nom modifié");
+  expect((await getBoard(getDb())).members[0]!.name).toBe("Nom modifié");
 });
 
 test("the testimonials: published only, filtered by category, consent never exposed", async () => {
-  const all = await listTestimonials("tous");
+  const all = await listTestimonials(getDb(), "tous");
   expect(all.testimonials).toHaveLength(sampleTestimonials.length);
   expect(all.sample).toBe(true);
-  const artists = await listTestimonials("artistes");
+  const artists = await listTestimonials(getDb(), "artistes");
   expect(artists.testimonials.length).toBeGreaterThan(0);
   expect(artists.testimonials.every((t) => t.category === "artistes")).toBe(true);
   expect(Object.keys(all.testimonials[0]!).sort()).toEqual(["category", "id", "name", "neighbourhood", "photo", "rating", "role", "text"]);
-  const home = await listHomeTestimonials();
+  const home = await listHomeTestimonials(getDb());
   expect(home.testimonials).toHaveLength(sampleTestimonials.filter((t) => t.featuredOnHome).length);
 });
 
@@ -55,34 +55,34 @@ test("the notice goes once no published sample remains, and comes back with one"
     .insert(testimonials)
     .values({ slug: "vraie-personne", name: "Vraie Personne", role: "Habitante", category: "residents", text: "Un vrai témoignage.", consentOn: "2026-11-01", consentMethod: "ecrit", published: true, featuredOnHome: true, position: 100 })
     .returning({ id: testimonials.id });
-  const afterUnpublish = await listTestimonials("artistes");
+  const afterUnpublish = await listTestimonials(getDb(), "artistes");
   expect(afterUnpublish.sample).toBe(false);
-  expect((await listTestimonials("tous")).testimonials.map((t) => t.id)).toEqual(["vraie-personne"]);
-  expect((await listHomeTestimonials()).sample).toBe(false);
+  expect((await listTestimonials(getDb(), "tous")).testimonials.map((t) => t.id)).toEqual(["vraie-personne"]);
+  expect((await listHomeTestimonials(getDb())).sample).toBe(false);
 
   await db.update(testimonials).set({ published: true }).where(eq(testimonials.slug, sampleTestimonials[0]!.slug!));
-  expect((await listTestimonials("tous")).sample).toBe(true);
+  expect((await listTestimonials(getDb(), "tous")).sample).toBe(true);
   await db.update(testimonials).set({ published: true }).where(eq(testimonials.isSample, true));
   await db.delete(testimonials).where(eq(testimonials.id, real!.id));
 
   // The board the same way: hiding every sample member removes the notice.
   await db.update(boardMembers).set({ visible: false }).where(eq(boardMembers.isSample, true));
-  expect(await getBoard()).toEqual({ members: [], sample: false });
+  expect(await getBoard(getDb())).toEqual({ members: [], sample: false });
   await db.update(boardMembers).set({ visible: true }).where(eq(boardMembers.isSample, true));
 });
 
 test("campaigns: published ones in the back-office's order; a campaign is found by the site search", async () => {
   const db = getDb();
-  expect((await listCampaigns()).map((c) => c.slug)).toEqual(["ztl", "patrimoine", "commerces"]);
+  expect((await listCampaigns(getDb())).map((c) => c.slug)).toEqual(["ztl", "patrimoine", "commerces"]);
   await db.update(campaigns).set({ position: 0 }).where(eq(campaigns.slug, "commerces"));
   await db.update(campaigns).set({ published: false }).where(eq(campaigns.slug, "ztl"));
-  expect((await listCampaigns()).map((c) => c.slug)).toEqual(["commerces", "patrimoine"]);
+  expect((await listCampaigns(getDb())).map((c) => c.slug)).toEqual(["commerces", "patrimoine"]);
 
   await db.insert(campaigns).values({ slug: "fontaines-publiques", title: "Fontaines publiques", summary: "Rendre l’eau aux places", content: "Remettre en service les fontaines Bartholdi et Jacobins.", category: "Campagne", date: "2026-11-20", published: true, position: 5 });
-  const found = await searchSite("fontaines publiques");
+  const found = await searchSite(getDb(), "fontaines publiques");
   const group = found.groups.find((g) => g.type === "campagne");
   expect(group?.results.map((r) => r.url)).toContain("/#fontaines-publiques");
   // Unpublished campaigns are not searched.
-  const hidden = await searchSite("zone trafic limité");
+  const hidden = await searchSite(getDb(), "zone trafic limité");
   expect(hidden.groups.find((g) => g.type === "campagne")?.results.map((r) => r.url) ?? []).not.toContain("/#ztl");
 });

@@ -54,13 +54,13 @@ function parsed(values: unknown) {
 const lastJournalEntry = async () => (await getDb().select().from(auditLog).orderBy(desc(auditLog.id)).limit(1))[0];
 
 async function paidMembership(persons: 1 | 2 | 3 | 4, year: number) {
-  await createMembership(householdInput(persons, { annee_adhesion: year }));
+  await createMembership(getDb(), householdInput(persons, { annee_adhesion: year }));
   const [row] = await getDb().query.memberships.findMany({ orderBy: (m, { desc }) => [desc(m.createdAt)], limit: 1 });
-  await updateMembershipStatus(row!.id, "payee");
+  await updateMembershipStatus(getDb(), row!.id, "payee");
 }
 
 test("until a first save, every page shows the code's figures", async () => {
-  const figures = await loadFigures();
+  const figures = await loadFigures(getDb());
   expect(figures.home.map((f) => [f.id, f.value, f.label])).toEqual([
     ["visiteurs", 545000, "visiteurs par jour"],
     ["habitants", 28000, "habitants"],
@@ -80,8 +80,8 @@ test("a saved figure shows on the home page and the history panel at once, under
       f.board.meetings = { value: "15", label: "Réunions par mois" };
     }),
   );
-  expect(await saveFigureSettings(editor, figuresFromForm(form), 0)).toEqual({ status: "ok", version: 1 });
-  const figures = await loadFigures();
+  expect(await saveFigureSettings(getDb(), editor, figuresFromForm(form), 0)).toEqual({ status: "ok", version: 1 });
+  const figures = await loadFigures(getDb());
   for (const shown of [figures.home, figures.history]) expect(shown.find((f) => f.id === "habitants")).toMatchObject({ value: 29500, label: "habitantes et habitants" });
   expect(figures.board.find((f) => f.id === "reunions")?.value).toBe("15");
   const entry = await lastJournalEntry();
@@ -91,28 +91,28 @@ test("a saved figure shows on the home page and the history panel at once, under
 });
 
 test("a save from an older version writes nothing", async () => {
-  await saveFigureSettings(editor, figuresFromForm(parsed(posted(0, (f) => (f.numbers.visitors.value = "600000")))), 0);
-  const stale = await saveFigureSettings(editor, figuresFromForm(parsed(posted(0, (f) => (f.numbers.visitors.value = "1")))), 0);
+  await saveFigureSettings(getDb(), editor, figuresFromForm(parsed(posted(0, (f) => (f.numbers.visitors.value = "600000")))), 0);
+  const stale = await saveFigureSettings(getDb(), editor, figuresFromForm(parsed(posted(0, (f) => (f.numbers.visitors.value = "1")))), 0);
   expect(stale.status).toBe("conflict");
-  expect((await loadFigures()).home[0]?.value).toBe(600000);
+  expect((await loadFigures(getDb())).home[0]?.value).toBe(600000);
 });
 
 test("members: the register's figure while the site counts fewer, the count above it, or the typed number", async () => {
   const now = new Date("2026-06-15T10:00:00Z");
-  expect(await getMembersFigure(now)).toEqual({ value: 150, source: "declared", year: 2026 });
+  expect(await getMembersFigure(getDb(), now)).toEqual({ value: 150, source: "declared", year: 2026 });
 
   // A register of 3: two paid households of 2 (4 people) this year outnumber it; last year's do not count.
-  await saveFigureSettings(editor, figuresFromForm(parsed(posted(0, (f) => (f.numbers.members.value = "3")))), 0);
+  await saveFigureSettings(getDb(), editor, figuresFromForm(parsed(posted(0, (f) => (f.numbers.members.value = "3")))), 0);
   await paidMembership(2, 2026);
   await paidMembership(2, 2026);
   await paidMembership(4, 2025);
-  expect(await getMembersFigure(now)).toEqual({ value: 4, source: "count", year: 2026 });
-  expect((await countsToday(now)).members).toBe(4);
-  expect((await getImpactFigures(now)).members).toEqual({ value: "4", label: "adhérents 2026" });
+  expect(await getMembersFigure(getDb(), now)).toEqual({ value: 4, source: "count", year: 2026 });
+  expect((await countsToday(getDb(), now)).members).toBe(4);
+  expect((await getImpactFigures(getDb(), now)).members).toEqual({ value: "4", label: "adhérents 2026" });
 
-  await saveFigureSettings(editor, figuresFromForm(parsed(posted(1, (f) => (f.numbers.members = { mode: "saisie", value: "212", plus: "", label: "membres" })))), 1);
-  expect(await getMembersFigure(now)).toEqual({ value: 212, source: "typed", year: 2026 });
-  expect((await getImpactFigures(now)).members).toEqual({ value: "212", label: "membres" });
+  await saveFigureSettings(getDb(), editor, figuresFromForm(parsed(posted(1, (f) => (f.numbers.members = { mode: "saisie", value: "212", plus: "", label: "membres" })))), 1);
+  expect(await getMembersFigure(getDb(), now)).toEqual({ value: 212, source: "typed", year: 2026 });
+  expect((await getImpactFigures(getDb(), now)).members).toEqual({ value: "212", label: "membres" });
 });
 
 test("actions: typed « 100+ » by default, or the published positions and proposals when counted", async () => {
@@ -121,12 +121,12 @@ test("actions: typed « 100+ » by default, or the published positions and propo
   await getDb().update(proposals).set({ published: false }).where(eq(proposals.id, 1));
   const publishedProposals = (await getDb().select().from(proposals)).filter((p) => p.published).length;
   const counted = samplePositions.length + publishedProposals;
-  expect(await countActions()).toBe(counted);
+  expect(await countActions(getDb())).toBe(counted);
 
   const now = new Date("2026-06-15T10:00:00Z");
-  expect((await getImpactFigures(now)).actions).toEqual({ value: "100+", label: "actions" });
-  await saveFigureSettings(editor, figuresFromForm(parsed(posted(0, (f) => (f.numbers.actions.mode = "auto")))), 0);
-  expect((await getImpactFigures(now)).actions).toEqual({ value: String(counted), label: "actions" });
+  expect((await getImpactFigures(getDb(), now)).actions).toEqual({ value: "100+", label: "actions" });
+  await saveFigureSettings(getDb(), editor, figuresFromForm(parsed(posted(0, (f) => (f.numbers.actions.mode = "auto")))), 0);
+  expect((await getImpactFigures(getDb(), now)).actions).toEqual({ value: String(counted), label: "actions" });
 });
 
 test("the form refuses, in French, a typed figure without a number, a number with letters, a bad year and an empty label", () => {
@@ -152,7 +152,7 @@ test("the form refuses, in French, a typed figure without a number, a number wit
 });
 
 test("the board page's texts: the defaults, then the saved contact block and values, journaled; a stale save writes nothing", async () => {
-  expect((await loadTeamTexts()).texts).toEqual(TEAM_TEXT_DEFAULTS);
+  expect((await loadTeamTexts(getDb())).texts).toEqual(TEAM_TEXT_DEFAULTS);
   const form = teamTextsFormSchema.parse({
     version: "0",
     contact: { title: "Écrire au bureau", text: "Une question ? Écrivez-nous.", link_label: "Nous écrire" },
@@ -162,12 +162,12 @@ test("the board page's texts: the defaults, then the saved contact block and val
       TEAM_TEXT_DEFAULTS.values[2],
     ],
   });
-  expect(await saveTeamTexts(editor, teamTextsFromForm(form), 0)).toEqual({ status: "ok", version: 1 });
-  const { texts } = await loadTeamTexts();
+  expect(await saveTeamTexts(getDb(), editor, teamTextsFromForm(form), 0)).toEqual({ status: "ok", version: 1 });
+  const { texts } = await loadTeamTexts(getDb());
   expect(texts.contact).toEqual({ title: "Écrire au bureau", text: "Une question ? Écrivez-nous.", linkLabel: "Nous écrire" });
   expect(texts.values.map((v) => v.title)).toEqual(["Proximité", "Collectif", "Excellence"]);
   expect((await lastJournalEntry())?.summary).toEqual(expect.stringContaining("Valeur 1"));
-  expect((await saveTeamTexts(editor, TEAM_TEXT_DEFAULTS, 0)).status).toBe("conflict");
+  expect((await saveTeamTexts(getDb(), editor, TEAM_TEXT_DEFAULTS, 0)).status).toBe("conflict");
 
   const refused = teamTextsFormSchema.safeParse({ version: "1", contact: { title: "", text: "x", link_label: "y" }, values: [] });
   expect(refused.error?.issues.map((i) => i.message)).toEqual(
@@ -178,9 +178,9 @@ test("the board page's texts: the defaults, then the saved contact block and val
 test("the board page's texts through the route (the settings screens' one action): saved, then a stale save refused (409) with what was typed kept", async () => {
   const email = uniqueEmail("redaction");
   const { createAccount } = await import("~/features/account/administrators.server");
-  await createAccount(email, { password: validPassword, roles: ["redaction"] });
+  await createAccount(getDb(), email, { password: validPassword, roles: ["redaction"] });
   const { getAuth } = await import("~/lib/auth.server");
-  const { headers } = await getAuth().api.signInEmail({ body: { email, password: validPassword }, returnHeaders: true });
+  const { headers } = await getAuth(getDb()).api.signInEmail({ body: { email, password: validPassword }, returnHeaders: true });
   const cookie = cookieFrom(headers);
   const post = async (fields: Record<string, string>) => {
     const request = formRequest("/admin/contenus/equipe/textes", fields, cookie);
@@ -199,13 +199,13 @@ test("the board page's texts through the route (the settings screens' one action
   const saved = (await post(fields(0, "Écrire au bureau"))) as Response;
   expect(saved.status).toBe(302);
   expect(saved.headers.get("Location")).toBe("/admin/contenus/equipe/textes");
-  expect((await loadTeamTexts()).texts.contact.title).toBe("Écrire au bureau");
+  expect((await loadTeamTexts(getDb())).texts.contact.title).toBe("Écrire au bureau");
 
   const stale = (await post(fields(0, "Autre titre"))) as { data: FormReply; init: { status: number } };
   expect(stale.init.status).toBe(409);
   expect(formErrorsOf(stale.data)).toEqual([CONFLICT_MESSAGE]);
   expect(stale.data.result?.initialValue).toMatchObject({ contact: { title: "Autre titre" } });
-  expect((await loadTeamTexts()).texts.contact.title).toBe("Écrire au bureau");
+  expect((await loadTeamTexts(getDb())).texts.contact.title).toBe("Écrire au bureau");
 
   const invalid = (await post({ ...fields(1, ""), "contact.title": "" })) as { data: FormReply; init: { status: number } };
   expect(invalid.init.status).toBe(400);

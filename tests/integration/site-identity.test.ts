@@ -54,17 +54,17 @@ const issues = (values: Record<string, string | undefined>) => {
 };
 
 test("until a first save the environment's identity shows, in the page shell too", async () => {
-  expect(await loadSiteConfig()).toEqual(getSiteConfig());
+  expect(await loadSiteConfig(getDb())).toEqual(getSiteConfig());
   expect(getSiteConfig().phone).toBeNull();
-  const loaded = await loadAssociationIdentity();
+  const loaded = await loadAssociationIdentity(getDb());
   expect(loaded).toMatchObject({ public: publicIdentityOf(getSiteConfig()), legal: getLegalIdentity(), version: 0, updatedAt: null });
   const shell = await loadShellData(await contextFor(pageRequest("/")));
   expect(shell.site).toEqual(getSiteConfig());
 });
 
 test("a saved name, email, phone and social links are what every page and email gets; an empty link is left out", async () => {
-  expect(await saveIdentityParts(admin, { public: saved }, 0)).toEqual({ status: "ok", version: 1 });
-  const site = await loadSiteConfig();
+  expect(await saveIdentityParts(getDb(), admin, { public: saved }, 0)).toEqual({ status: "ok", version: 1 });
+  const site = await loadSiteConfig(getDb());
   expect(site).toMatchObject({ name: saved.name, shortName: "ARP", email: "bureau@arp.example", address: saved.address, phone: "+33412345678", pressUrl: null });
   expect(site.social).toEqual([
     { id: "facebook", label: "Facebook", url: "https://www.facebook.com/arp.lyon" },
@@ -77,32 +77,32 @@ test("a saved name, email, phone and social links are what every page and email 
   expect(shell.site).toEqual(site);
 
   // The contact form's notification goes to the saved address, named with the saved short name.
-  await submitContactMessage({ name: "Jeanne Martin", email: uniqueEmail("jeanne"), subject: "quartier", message: "Le trottoir est dangereux." });
+  await submitContactMessage(getDb(), { name: "Jeanne Martin", email: uniqueEmail("jeanne"), subject: "quartier", message: "Le trottoir est dangereux." });
   const mail = await smtp.waitFor((m) => m.to.includes("bureau@arp.example"));
   expect(mail.subject).toContain("[Site ARP]");
 });
 
 test("saving the public part keeps the legal part, and saving the legal part keeps the public part", async () => {
   const legal = { ...getLegalIdentity(), rnaNumber: "W691234567", hosting: { name: "Hébergeur SAS", address: "1 rue de la Paix, 75002 Paris", phone: "01 23 45 67 89" } };
-  expect(await saveLegalIdentity(admin, legal, 0)).toEqual({ status: "ok", version: 1 });
-  expect(await saveIdentityParts(admin, { public: saved }, 1)).toEqual({ status: "ok", version: 2 });
-  expect((await loadLegalIdentity()).identity).toEqual(legal);
+  expect(await saveLegalIdentity(getDb(), admin, legal, 0)).toEqual({ status: "ok", version: 1 });
+  expect(await saveIdentityParts(getDb(), admin, { public: saved }, 1)).toEqual({ status: "ok", version: 2 });
+  expect((await loadLegalIdentity(getDb())).identity).toEqual(legal);
 
-  expect(await saveLegalIdentity(admin, { ...legal, rnaNumber: "W690000001" }, 2)).toEqual({ status: "ok", version: 3 });
-  const loaded = await loadAssociationIdentity();
+  expect(await saveLegalIdentity(getDb(), admin, { ...legal, rnaNumber: "W690000001" }, 2)).toEqual({ status: "ok", version: 3 });
+  const loaded = await loadAssociationIdentity(getDb());
   expect(loaded.public).toEqual(saved);
   expect(loaded.legal.rnaNumber).toBe("W690000001");
-  expect((await loadSiteConfig()).shortName).toBe("ARP");
+  expect((await loadSiteConfig(getDb())).shortName).toBe("ARP");
 });
 
 test("a document saved before the public part existed stays readable: its legal part, the environment's public identity", async () => {
   const legal = { ...getLegalIdentity(), rnaNumber: "W691234567" };
   await getDb().insert(siteSettings).values({ key: "identity", value: { legal }, version: 1 });
-  expect(await loadSiteConfig()).toEqual(getSiteConfig());
-  expect(await loadAssociationIdentity()).toMatchObject({ public: publicIdentityOf(getSiteConfig()), legal, version: 1 });
+  expect(await loadSiteConfig(getDb())).toEqual(getSiteConfig());
+  expect(await loadAssociationIdentity(getDb())).toMatchObject({ public: publicIdentityOf(getSiteConfig()), legal, version: 1 });
   // The Organization JSON-LD's founding date follows the legal notice's creation date.
-  await saveLegalIdentity(admin, { ...legal, createdOn: "2023-05-01" }, 1);
-  expect((await loadSiteConfig()).foundedOn).toBe("2023-05-01");
+  await saveLegalIdentity(getDb(), admin, { ...legal, createdOn: "2023-05-01" }, 1);
+  expect((await loadSiteConfig(getDb())).foundedOn).toBe("2023-05-01");
 });
 
 test("the whole form saves both parts, journaled with the fields that changed; a stale save writes nothing", async () => {
@@ -112,20 +112,20 @@ test("the whole form saves both parts, journaled with the fields that changed; a
   const identity = associationIdentityFromForm(parsed.data!);
   expect(identity.public).toMatchObject({ shortName: "ARP", email: "bureau@arp.example", phone: "+33412345678", social: { instagram: null } });
   expect(identity.legal).toEqual(getLegalIdentity());
-  expect(await saveIdentityParts(admin, identity, 0)).toEqual({ status: "ok", version: 1 });
+  expect(await saveIdentityParts(getDb(), admin, identity, 0)).toEqual({ status: "ok", version: 1 });
 
   const [entry] = await getDb().select().from(auditLog).orderBy(desc(auditLog.id));
   expect(entry).toMatchObject({ action: "update", entityType: "setting", entityId: "identity", entityLabel: "Identité de l’association", actorEmail: admin.email });
   expect(entry!.summary).toBe("Champs modifiés\u202f: Nom court (sigle), Adresse e-mail de contact, Téléphone, Lien Instagram");
 
   // The form shows the stored phone the French way.
-  expect(associationIdentityToForm(await loadAssociationIdentity()).phone).toBe("04 12 34 56 78");
+  expect(associationIdentityToForm(await loadAssociationIdentity(getDb())).phone).toBe("04 12 34 56 78");
 
-  expect(await saveIdentityParts(admin, { ...identity, public: { ...identity.public, shortName: "XYZ" } }, 0)).toEqual({ status: "conflict" });
-  expect((await loadSiteConfig()).shortName).toBe("ARP");
+  expect(await saveIdentityParts(getDb(), admin, { ...identity, public: { ...identity.public, shortName: "XYZ" } }, 0)).toEqual({ status: "conflict" });
+  expect((await loadSiteConfig(getDb())).shortName).toBe("ARP");
 
   // A change in both parts names both.
-  await saveIdentityParts(admin, { public: { ...identity.public, name: "Association ARP" }, legal: { ...identity.legal, headOffice: "Lyon 1er" } }, 1);
+  await saveIdentityParts(getDb(), admin, { public: { ...identity.public, name: "Association ARP" }, legal: { ...identity.legal, headOffice: "Lyon 1er" } }, 1);
   const [both] = await getDb().select().from(auditLog).orderBy(desc(auditLog.id));
   expect(both).toMatchObject({ entityLabel: "Identité et mentions légales", summary: "Champs modifiés\u202f: Nom de l’association, Siège social" });
 });

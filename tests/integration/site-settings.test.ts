@@ -39,7 +39,7 @@ const form = {
 const parse = (values: Record<string, string>) => legalIdentityFormSchema.safeParse(values);
 
 test("until a first save the configuration's values show, and the missing legal fields are listed", async () => {
-  const loaded = await loadLegalIdentity();
+  const loaded = await loadLegalIdentity(getDb());
   expect(loaded).toEqual({ identity: getLegalIdentity(), version: 0, updatedAt: null });
   expect(missingLegalFields(loaded.identity)).toEqual(["Numéro RNA", "Directeur ou directrice de la publication", "Hébergeur", "Adresse de l’hébergeur", "Téléphone de l’hébergeur"]);
 });
@@ -49,8 +49,8 @@ test("a save wins over the configuration, is journaled with the changed fields, 
   expect(parsed.success).toBe(true);
   const identity = legalIdentityFromForm(parsed.data!);
   expect(identity.rnaNumber).toBe("W691234567");
-  expect(await saveLegalIdentity(admin, identity, 0)).toEqual({ status: "ok", version: 1 });
-  const loaded = await loadLegalIdentity();
+  expect(await saveLegalIdentity(getDb(), admin, identity, 0)).toEqual({ status: "ok", version: 1 });
+  const loaded = await loadLegalIdentity(getDb());
   expect(loaded.identity).toEqual(identity);
   expect(loaded.version).toBe(1);
   expect(missingLegalFields(loaded.identity)).toEqual([]);
@@ -63,11 +63,11 @@ test("a save wins over the configuration, is journaled with the changed fields, 
 
 test("a save from an older version writes nothing", async () => {
   const identity = legalIdentityFromForm(parse(form).data!);
-  await saveLegalIdentity(admin, identity, 0);
-  const stale = await saveLegalIdentity(admin, { ...identity, rnaNumber: "W690000001" }, 0);
+  await saveLegalIdentity(getDb(), admin, identity, 0);
+  const stale = await saveLegalIdentity(getDb(), admin, { ...identity, rnaNumber: "W690000001" }, 0);
   expect(stale).toEqual({ status: "conflict" });
-  expect((await loadLegalIdentity()).identity.rnaNumber).toBe("W691234567");
-  expect(await saveLegalIdentity(admin, { ...identity, rnaNumber: "W690000001" }, 1)).toEqual({ status: "ok", version: 2 });
+  expect((await loadLegalIdentity(getDb())).identity.rnaNumber).toBe("W691234567");
+  expect(await saveLegalIdentity(getDb(), admin, { ...identity, rnaNumber: "W690000001" }, 1)).toEqual({ status: "ok", version: 2 });
   expect(await getDb().select().from(auditLog).where(eq(auditLog.entityType, "setting"))).toHaveLength(2);
 });
 
@@ -89,9 +89,9 @@ test("the form refuses a malformed RNA number, a missing date and a publication 
 
 test("a stored document that no longer fits its schema falls back to the defaults instead of failing", async () => {
   await getDb().insert(siteSettings).values({ key: "identity", value: { legal: { rnaNumber: 42 } }, version: 3 });
-  const stored = await readSetting("identity", storedIdentitySchema);
+  const stored = await readSetting(getDb(), "identity", storedIdentitySchema);
   expect(stored).toMatchObject({ value: null, version: 3 });
-  expect((await loadLegalIdentity()).identity).toEqual(getLegalIdentity());
+  expect((await loadLegalIdentity(getDb())).identity).toEqual(getLegalIdentity());
   // The next save starts from the row's version, so nobody's newer save is overwritten.
-  expect(await saveLegalIdentity(admin, getLegalIdentity(), 3)).toEqual({ status: "ok", version: 4 });
+  expect(await saveLegalIdentity(getDb(), admin, getLegalIdentity(), 3)).toEqual({ status: "ok", version: 4 });
 });

@@ -31,7 +31,7 @@ test("A3 the reset link's form and the password change refuse them too, and keep
   const email = uniqueEmail();
   const { userId, cookie } = await signedInMember(email);
   const hashBefore = await getDb().select({ hash: accounts.password }).from(accounts).where(eq(accounts.userId, userId));
-  const token = await issueAccountToken({ userId, purpose: "reset_password", email });
+  const token = await issueAccountToken(getDb(), { userId, purpose: "reset_password", email });
   for (const password of COMMON) {
     const reset = await request(site, `/espace/nouveau-mot-de-passe?token=${encodeURIComponent(token)}`, { form: { token, new_password: password } });
     expect(reset.status, password).toBe(400);

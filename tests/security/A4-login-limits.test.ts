@@ -3,6 +3,7 @@
 // is limited per address. Through the sign-in form of the running site, behind a trusted proxy
 // so each test's client has its own address.
 import { afterAll, beforeAll, expect, test } from "vitest";
+import { getDb } from "~/db/client.server";
 import { createAccount } from "~/features/account/administrators.server";
 import { LOGIN_WINDOW_MS, loginCounterKeys, MAX_FAILED_LOGINS_PER_HOUR } from "~/features/account/mutations.server";
 import { getEnv } from "~/lib/env.server";
@@ -21,7 +22,7 @@ const TOO_MANY_LOGINS = "Trop de tentatives de connexion. Merci de réessayer pl
 
 test("A4 after 5 wrong passwords from one address, the next attempt gets 429, even with the right password", async () => {
   const email = uniqueEmail();
-  await createAccount(email, { password: validPassword });
+  await createAccount(getDb(), email, { password: validPassword });
   const ip = nextIp();
   for (let i = 0; i < 5; i += 1) {
     const wrong = await signIn(email, "pas le bon mot de passe", ip);
@@ -38,10 +39,10 @@ test("A4 after 5 wrong passwords from one address, the next attempt gets 429, ev
 
 test("A4 once an account has 100 failures in the hour, from any addresses, a guess from a new address gets 429 without a session", async () => {
   const email = uniqueEmail();
-  await createAccount(email, { password: validPassword });
+  await createAccount(getDb(), email, { password: validPassword });
   const keys = await loginCounterKeys(email, "203.0.113.1");
   // 99 failures recorded directly (a scrypt check each through the form would take minutes), the 100th through the form.
-  for (let i = 0; i < MAX_FAILED_LOGINS_PER_HOUR - 1; i += 1) await recordPersistentHit(keys.account, LOGIN_WINDOW_MS);
+  for (let i = 0; i < MAX_FAILED_LOGINS_PER_HOUR - 1; i += 1) await recordPersistentHit(getDb(), keys.account, LOGIN_WINDOW_MS);
   expect((await signIn(email, "pas le bon mot de passe", nextIp())).status).toBe(400);
   for (const password of ["encore un essai", validPassword]) {
     const answer = await signIn(email, password, nextIp());

@@ -2,6 +2,7 @@
 // whether or not an account has that address. Through the forms of the running site and the
 // email the job queue sends.
 import { afterAll, beforeAll, beforeEach, expect, test } from "vitest";
+import { getDb } from "~/db/client.server";
 import { createAccount } from "~/features/account/administrators.server";
 import { issueAccountToken } from "~/features/account/tokens.server";
 import { smtp } from "../setup/integration";
@@ -29,7 +30,7 @@ async function resetLink(email: string): Promise<string> {
 
 test("A5 an unknown address gets the same answer as an account's, and no email", async () => {
   const known = uniqueEmail();
-  await createAccount(known, { password: validPassword });
+  await createAccount(getDb(), known, { password: validPassword });
   const forKnown = await askReset(known);
   const forUnknown = await askReset(uniqueEmail());
   expect(forKnown.status).toBe(200);
@@ -42,7 +43,7 @@ test("A5 an unknown address gets the same answer as an account's, and no email",
 
 test("A5 the emailed link sets the password once: a second use is refused and changes nothing", async () => {
   const email = uniqueEmail();
-  await createAccount(email, { password: validPassword });
+  await createAccount(getDb(), email, { password: validPassword });
   await askReset(email);
   const token = await resetLink(email);
   const page = `/espace/nouveau-mot-de-passe?token=${encodeURIComponent(token)}`;
@@ -64,8 +65,8 @@ test("A5 the emailed link sets the password once: a second use is refused and ch
 
 test("A5 a link issued 61 minutes ago is expired; one issued 59 minutes ago still works", async () => {
   const email = uniqueEmail();
-  const { userId } = await createAccount(email, { password: validPassword });
-  const minutesAgo = (m: number) => issueAccountToken({ userId, purpose: "reset_password", email, now: new Date(Date.now() - m * 60_000) });
+  const { userId } = await createAccount(getDb(), email, { password: validPassword });
+  const minutesAgo = (m: number) => issueAccountToken(getDb(), { userId, purpose: "reset_password", email, now: new Date(Date.now() - m * 60_000) });
 
   const old = await minutesAgo(61);
   const oldPage = `/espace/nouveau-mot-de-passe?token=${encodeURIComponent(old)}`;

@@ -20,12 +20,12 @@ const memberPage = (cookie: string) => request(site, "/espace/modifier", { cooki
 
 test("A6 after a reset, the cookies of earlier sign-ins are signed out and their sessions deleted", async () => {
   const email = uniqueEmail();
-  const { userId } = await createAccount(email, { password: validPassword });
+  const { userId } = await createAccount(getDb(), email, { password: validPassword });
   const laptop = await sessionFor(email);
   const phone = await sessionFor(email);
   for (const cookie of [laptop, phone]) expect((await memberPage(cookie)).status).toBe(200);
 
-  const token = await issueAccountToken({ userId, purpose: "reset_password", email });
+  const token = await issueAccountToken(getDb(), { userId, purpose: "reset_password", email });
   const reset = await request(site, `/espace/nouveau-mot-de-passe?token=${encodeURIComponent(token)}`, { form: { token, new_password: "un tout nouveau mot de passe" } });
   expect(reset.status).toBe(302);
 

@@ -3,6 +3,7 @@
 // address, in about the same time. Through the forms of the running site, with the real password
 // derivations (the integration setup memoises them). (Reset requests: A5-reset-token.test.ts.)
 import { afterAll, beforeAll, expect, test, vi } from "vitest";
+import { getDb } from "~/db/client.server";
 import { createAccount } from "~/features/account/administrators.server";
 import { LOGIN_WINDOW_MS, loginCounterKeys, MAX_FAILED_LOGINS_PER_HOUR } from "~/features/account/mutations.server";
 import { recordPersistentHit } from "~/lib/rate-limit.server";
@@ -22,7 +23,7 @@ const comparable = (html: string) => html.replace(/nonce="[^"]*"/g, "").replace(
 
 test("A7 100 failed logins from others lock the account for them, but the owner's browser still signs in", async () => {
   const email = uniqueEmail();
-  await createAccount(email, { password: validPassword });
+  await createAccount(getDb(), email, { password: validPassword });
   // The owner signed in on this browser before: it keeps the device cookie of that sign-in.
   const earlier = await signIn(email, validPassword);
   expect(earlier.status).toBe(302);
@@ -33,7 +34,7 @@ test("A7 100 failed logins from others lock the account for them, but the owner'
 
   // Others: 99 failures recorded directly (a scrypt check each through the form would take minutes), the 100th through the form.
   const keys = await loginCounterKeys(email, "203.0.113.1");
-  for (let i = 0; i < MAX_FAILED_LOGINS_PER_HOUR - 1; i += 1) await recordPersistentHit(keys.account, LOGIN_WINDOW_MS);
+  for (let i = 0; i < MAX_FAILED_LOGINS_PER_HOUR - 1; i += 1) await recordPersistentHit(getDb(), keys.account, LOGIN_WINDOW_MS);
   expect((await signIn(email, "pas le bon mot de passe")).status).toBe(400);
   expect((await signIn(email, validPassword)).status).toBe(429);
 
@@ -47,7 +48,7 @@ const signUp = (email: string, password: string) =>
 
 test("A7 sign-up answers the same for a new and an existing address, and signs nobody in", async () => {
   const existing = uniqueEmail();
-  await createAccount(existing, { password: validPassword });
+  await createAccount(getDb(), existing, { password: validPassword });
   const forNew = await signUp(uniqueEmail(), validPassword);
   const forExisting = await signUp(existing, "un autre mot de passe solide");
   expect(forNew.status).toBe(200);
@@ -59,7 +60,7 @@ test("A7 sign-up answers the same for a new and an existing address, and signs n
 
 test("A7 sign-up with an existing address takes about as long as with a new one (its password is hashed all the same)", async () => {
   const existing = uniqueEmail();
-  await createAccount(existing, { password: validPassword });
+  await createAccount(getDb(), existing, { password: validPassword });
   const time = async (email: string) => {
     const started = performance.now();
     expect((await signUp(email, validPassword)).status).toBe(200);

@@ -6,6 +6,7 @@
 import "./support/https-site";
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, expect, test } from "vitest";
+import { getDb } from "~/db/client.server";
 import { createAccount } from "~/features/account/administrators.server";
 import { SPECULATION_RULES_TEXT } from "~/lib/speculation";
 import { invalidatePublicPages } from "../../server/page-cache";
@@ -57,7 +58,7 @@ test("H2 an anonymous page that carries a form's one-time key is private, no-cac
 
 test("H2 a signed-in visitor's pages and data, public ones included, are private, no-store", async () => {
   const email = uniqueEmail();
-  await createAccount(email, { password: validPassword });
+  await createAccount(getDb(), email, { password: validPassword });
   const cookie = await sessionFor(email);
   for (const path of ["/espace", "/espace.data", "/espace/modifier", "/mentions-legales", "/mentions-legales.data"]) {
     const answer = await request(site, path, { cookie });
@@ -99,7 +100,7 @@ test("H1 a document's CSP (first render and cached answer) allows this origin's 
 
 test("H1 an application page (the back-office) carries a nonce of its own on every answer, in its CSP and on every script", async () => {
   const email = uniqueEmail();
-  await createAccount(email, { password: validPassword, roles: ["admin"] });
+  await createAccount(getDb(), email, { password: validPassword, roles: ["admin"] });
   const cookie = await sessionFor(email);
   const nonces = new Set<string>();
   for (let i = 0; i < 2; i += 1) {

@@ -2,6 +2,7 @@
 // the __Secure- prefix too). Read from the Set-Cookie of the running site's sign-in form.
 import "./support/https-site";
 import { afterAll, beforeAll, expect, test } from "vitest";
+import { getDb } from "~/db/client.server";
 import { createAccount } from "~/features/account/administrators.server";
 import { isHttps } from "~/lib/env.server";
 import { uniqueEmail, validPassword } from "../factories";
@@ -16,7 +17,7 @@ afterAll(() => site.stop());
 test("S1 signing in over HTTPS sets the session cookie HttpOnly, SameSite=Lax, Secure, with the __Secure- prefix; the device cookie likewise with __Host-", async () => {
   expect(isHttps()).toBe(true);
   const email = uniqueEmail();
-  await createAccount(email, { password: validPassword });
+  await createAccount(getDb(), email, { password: validPassword });
   const answer = await request(site, "/espace", { form: { intent: "sign-in", email, password: validPassword } });
   expect(answer.status).toBe(302);
   const cookies = answer.headers.getSetCookie();

@@ -19,7 +19,7 @@ const memberPage = (cookie: string) => request(site, "/espace/modifier", { cooki
 
 test("S2 each sign-in gets a new session token, never one the browser already sent", async () => {
   const email = uniqueEmail();
-  await createAccount(email, { password: validPassword });
+  await createAccount(getDb(), email, { password: validPassword });
   const first = sessionCookieOf((await signIn(email)).headers);
   // A token planted in the browser before sign-in (session fixation) is replaced, not adopted.
   const planted = "adpl.session_token=attacker-chosen-value.c2lnbmF0dXJl";
@@ -32,7 +32,7 @@ test("S2 each sign-in gets a new session token, never one the browser already se
 
 test("S2 signing out deletes the session on the server: the old cookie replayed is signed out", async () => {
   const email = uniqueEmail();
-  await createAccount(email, { password: validPassword });
+  await createAccount(getDb(), email, { password: validPassword });
   const cookie = sessionCookieOf((await signIn(email)).headers);
   const sessionsBefore = (await getDb().select({ id: sessions.id }).from(sessions)).length;
   const out = await request(site, "/espace/deconnexion", { cookie, form: { intent: "sign-out" } });

@@ -29,7 +29,7 @@ test("V2 SQL typed into a form's text fields is stored exactly as typed, one row
 
 test("V2 SQL as a password signs nobody in", async () => {
   const email = uniqueEmail();
-  await createAccount(email, { password: validPassword });
+  await createAccount(getDb(), email, { password: validPassword });
   for (const password of INJECTIONS) {
     const answer = await request(site, "/espace", { form: { intent: "sign-in", email, password } });
     expect(answer.status, password).toBe(400);
@@ -45,7 +45,7 @@ test("V2 SQL in search boxes matches literally: the back-office list and the pub
   }
   expect(await getDb().select({ id: ideaSubmissions.id }).from(ideaSubmissions)).toHaveLength(2);
   const admin = uniqueEmail("admin");
-  await createAccount(admin, { password: validPassword, roles: ["admin"] });
+  await createAccount(getDb(), admin, { password: validPassword, roles: ["admin"] });
   const cookie = await sessionFor(admin);
 
   const all = await request(site, "/admin/idees", { cookie });

@@ -44,7 +44,7 @@ test("V3 markup in an idea and a contact message shows as text in the back-offic
   expect(storedIdea?.titre).toBe(`Idée ${PAYLOADS[0]}`);
 
   const admin = uniqueEmail("admin");
-  await createAccount(admin, { password: validPassword, roles: ["admin"] });
+  await createAccount(getDb(), admin, { password: validPassword, roles: ["admin"] });
   const cookie = await sessionFor(admin);
   for (const path of ["/admin/idees", `/admin/idees/${storedIdea!.id}`, "/admin/messages", `/admin/messages/${storedMessage!.id}`]) {
     const page = await request(site, path, { cookie });

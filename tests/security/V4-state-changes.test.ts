@@ -37,7 +37,7 @@ test("V4 a post from another origin is refused with 403 and stores nothing; the 
 
 test("V4 a GET with a form's fields in the query writes nothing, and does not sign out", async () => {
   const email = uniqueEmail();
-  await createAccount(email, { password: validPassword });
+  await createAccount(getDb(), email, { password: validPassword });
   const cookie = await sessionFor(email);
   const before = { messages: await rowsOf(contactMessages), subscribers: await rowsOf(newsletterSubscribers), sessions: await rowsOf(sessions) };
 
@@ -56,7 +56,7 @@ test("V4 a GET with a form's fields in the query writes nothing, and does not si
 // exemption is for that address with a token only.
 test("V4 the one-click unsubscribe of a newsletter email is accepted from a mail provider's origin; other cross-origin posts are not", async () => {
   const email = uniqueEmail("un-clic");
-  await subscribeToNewsletter({ email, source: "newsletter" });
+  await subscribeToNewsletter(getDb(), { email, source: "newsletter" });
   const subscriber = async () => (await getDb().select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, email)))[0]!;
   const { unsubscribeToken } = await subscriber();
   const fromProvider = { Origin: "https://mail.example" };

@@ -2,6 +2,7 @@
 // the request (sign-in, an already signed-in visit to /espace, the theme and cookie choices, the
 // verification email's resend) ignores another site's address, however it is written.
 import { afterAll, beforeAll, expect, test } from "vitest";
+import { getDb } from "~/db/client.server";
 import { createAccount } from "~/features/account/administrators.server";
 import { uniqueEmail, validPassword } from "../factories";
 import { nextIp, request, sessionFor, startSite, type Site } from "./support/site";
@@ -24,7 +25,7 @@ function expectSameSite(location: string | null, target: string) {
 
 test("V5 signing in with ?redirectTo of another site stays on the site", async () => {
   const email = uniqueEmail();
-  await createAccount(email, { password: validPassword });
+  await createAccount(getDb(), email, { password: validPassword });
   for (const target of HOSTILE) {
     const answer = await request(site, `/espace?redirectTo=${encodeURIComponent(target)}`, { ip: nextIp(), form: { intent: "sign-in", email, password: validPassword, redirectTo: target } });
     expect(answer.status, target).toBe(302);
@@ -37,7 +38,7 @@ test("V5 signing in with ?redirectTo of another site stays on the site", async (
 
 test("V5 a signed-in visit, the theme and cookie choices and the resend button never redirect off the site", async () => {
   const email = uniqueEmail();
-  await createAccount(email, { password: validPassword });
+  await createAccount(getDb(), email, { password: validPassword });
   const cookie = await sessionFor(email);
   for (const target of HOSTILE) {
     const visit = await request(site, `/espace?redirectTo=${encodeURIComponent(target)}`, { cookie });

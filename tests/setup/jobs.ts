@@ -10,7 +10,7 @@ import { JOBS_SCHEMA, startJobs, wakeWorkers, type JobName, type StartJobsOption
 export const TEST_EMAIL_RETRY_LIMIT = 2;
 
 export async function startTestJobs(options: Omit<StartJobsOptions, "settings"> = {}): Promise<void> {
-  await startJobs(jobHandlers, {
+  await startJobs(getDb(), jobHandlers, {
     schedules: false,
     ...options,
     settings: { pollingIntervalSeconds: 0.5, email: { retryLimit: TEST_EMAIL_RETRY_LIMIT, retryDelaySeconds: 0, retryBackoff: false, batchSize: 10 } },

@@ -2,9 +2,19 @@
 // wrong-way import, or one that closes a cycle, fails `npm run lint`, and so CI. Each case is
 // linted as if it were a file of the tree, with the project's own configuration.
 import { ESLint } from "eslint";
-import { describe, expect, test } from "vitest";
+import { beforeAll, describe, expect, test, vi } from "vitest";
 
 const eslint = new ESLint({ cwd: process.cwd() });
+
+// A case whose import reaches a large module (the composition root imports every feature) has
+// import-x/no-cycle walk that module's whole graph: seconds on a busy 2-core machine.
+vi.setConfig({ testTimeout: 30_000 });
+
+// The first lint loads the plugins and the TypeScript resolver's view of the project: seconds on a
+// busy 2-core machine, paid here rather than by whichever case happens to run first.
+beforeAll(async () => {
+  await eslint.lintText("export const warm = 1;\n", { filePath: "app/lib/warm.ts" });
+}, 60_000);
 
 async function problems(filePath: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath });
@@ -29,6 +39,23 @@ describe("an import that points up is refused", () => {
     expect(await problems("app/features/search/probe.ts", 'import { cleanText } from "~/lib/form-fields";\nexport const probe = cleanText;\n')).toEqual([]);
     expect(await problems("app/composition/probe.ts", 'import { MIN_QUERY_LENGTH } from "~/features/search/rules";\nexport const probe = MIN_QUERY_LENGTH;\n')).toEqual([]);
     expect(await problems("app/routes/public/probe.tsx", 'import { jobHandlers } from "~/composition/job-handlers.server";\nexport const probe = jobHandlers;\n')).toEqual([]);
+  });
+});
+
+describe("the process-wide database is reached only where a process starts (ADR 0031)", () => {
+  test.each([
+    ["a feature", "app/features/blog/probe.ts", 'import { getDb } from "~/db/client.server";\nexport const probe = getDb;\n'],
+    ["the ground floor, by a relative path", "app/lib/probe.ts", 'import { getDb } from "../db/client.server";\nexport const probe = getDb;\n'],
+    ["a public route", "app/routes/public/probe.tsx", 'import { getDb } from "~/db/client.server";\nexport const probe = getDb;\n'],
+    ["a back-office route", "app/routes/admin/probe.tsx", 'import { getDb } from "~/db/client.server";\nexport const probe = getDb;\n'],
+  ])("%s importing getDb is refused", async (_case, filePath, code) => {
+    expect(await problems(filePath, code)).toEqual([expect.stringMatching(/^no-restricted-imports: .*first parameter/)]);
+  });
+
+  test("the database's type may be imported anywhere; getDb itself in the database layer and the composition root", async () => {
+    expect(await problems("app/features/blog/probe.ts", 'import type { Database } from "~/db/client.server";\nexport type Probe = Database;\n')).toEqual([]);
+    expect(await problems("app/composition/probe.ts", 'import { getDb } from "~/db/client.server";\nexport const probe = getDb;\n')).toEqual([]);
+    expect(await problems("app/db/probe.ts", 'import { getDb } from "./client.server";\nexport const probe = getDb;\n')).toEqual([]);
   });
 });
 

@@ -3,6 +3,7 @@
 // "email service" message), and the per-address limit on emails a form can trigger (A7: counted
 // for any address, known or not, so that the limit itself tells nothing about which addresses
 // have an account).
+import type { Database } from "~/db/client.server";
 import { enqueueEmail } from "~/lib/email-jobs.server";
 import type { OutgoingEmail } from "~/lib/email.server";
 import { loadSiteConfig } from "~/features/association/identity.server";
@@ -18,8 +19,8 @@ export const ACCOUNT_EMAILS_PER_HOUR = 5;
 export type AccountEmailKind = "sign-up" | "reset" | "verify" | "change-email";
 
 /** The site's address and short name as the emails show them (the saved identity). */
-export async function accountEmailContext(): Promise<AccountEmailContext> {
-  const site = await loadSiteConfig();
+export async function accountEmailContext(db: Database): Promise<AccountEmailContext> {
+  const site = await loadSiteConfig(db);
   return { siteUrl: site.siteUrl, shortName: site.shortName };
 }
 
@@ -31,8 +32,8 @@ async function counterKey(kind: AccountEmailKind, email: string): Promise<string
  * Counts one request of this kind for this address; false once the hourly limit is passed,
  * with the seconds until the window ends.
  */
-export async function takeAccountEmailAllowance(kind: AccountEmailKind, email: string, now = new Date()): Promise<{ allowed: true } | { allowed: false; retryAfterSeconds: number }> {
-  const counter = await recordPersistentHit(await counterKey(kind, email), ACCOUNT_EMAIL_WINDOW_MS, now);
+export async function takeAccountEmailAllowance(db: Database, kind: AccountEmailKind, email: string, now = new Date()): Promise<{ allowed: true } | { allowed: false; retryAfterSeconds: number }> {
+  const counter = await recordPersistentHit(db, await counterKey(kind, email), ACCOUNT_EMAIL_WINDOW_MS, now);
   if (counter.count <= ACCOUNT_EMAILS_PER_HOUR) return { allowed: true };
   return { allowed: false, retryAfterSeconds: secondsUntil(counter.windowStart.getTime() + ACCOUNT_EMAIL_WINDOW_MS, now.getTime()) };
 }

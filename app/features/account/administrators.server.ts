@@ -2,7 +2,7 @@
 // the test accounts of the end-to-end suite (one per role).
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { getDb } from "~/db/client.server";
+import type { Database } from "~/db/client.server";
 import { userRoles, users } from "~/db/schema";
 import { getAuth } from "~/lib/auth.server";
 import type { Role } from "~/lib/permissions";
@@ -18,17 +18,17 @@ export function generatePassword(): string {
  * kept. Returns the password when one was set.
  */
 export async function createAccount(
+  db: Database,
   email: string,
   options: { password?: string; firstName?: string; lastName?: string; roles?: readonly Role[]; emailVerified?: boolean } = {},
 ): Promise<{ userId: string; email: string; password: string | null; created: boolean }> {
   const normalized = email.trim().toLowerCase();
-  const db = getDb();
   const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, normalized));
   let userId = existing?.id;
   let password: string | null = null;
   if (!userId) {
     password = options.password ?? generatePassword();
-    const result = await getAuth().api.signUpEmail({
+    const result = await getAuth(db).api.signUpEmail({
       body: {
         email: normalized,
         password,
@@ -40,7 +40,7 @@ export async function createAccount(
     });
     userId = result.user.id;
     // autoSignIn made a session nobody holds: end it.
-    if (result.token) await (await getAuth().$context).internalAdapter.deleteSession(result.token);
+    if (result.token) await (await getAuth(db).$context).internalAdapter.deleteSession(result.token);
     if (options.emailVerified) await db.update(users).set({ emailVerified: true }).where(eq(users.id, userId));
   }
   const roles = options.roles ?? [];
@@ -59,8 +59,8 @@ export async function createAccount(
  * confirmation email is sent, so the account can use every member feature (photo deposit, event
  * registration) from its first sign-in.
  */
-export function createAdministrator(email: string, options: { password?: string; firstName?: string; lastName?: string } = {}) {
-  return createAccount(email, {
+export function createAdministrator(db: Database, email: string, options: { password?: string; firstName?: string; lastName?: string } = {}) {
+  return createAccount(db, email, {
     ...options,
     emailVerified: true,
     firstName: options.firstName ?? "Administrateur",

@@ -35,7 +35,7 @@ export interface ContributionSection {
   empty: string;
   /** Where to contribute more of this kind. */
   action: { href: string; label: string };
-  load(subject: DataSubject, db: Database): Promise<ContributionItem[]>;
+  load(db: Database, subject: DataSubject): Promise<ContributionItem[]>;
 }
 
 /** The member's own view of one idea (the follow-up page, reached from the contributions). */
@@ -47,7 +47,7 @@ export const CONTRIBUTION_SECTIONS: readonly ContributionSection[] = [
     title: "Mes idées et signalements",
     empty: "Vous n’avez pas encore transmis d’idée ni signalé de problème.",
     action: { href: "/remontee-idees", label: "Remonter une idée" },
-    async load(subject, db) {
+    async load(db, subject) {
       const rows = await db
         .select({ id: ideaSubmissions.id, titre: ideaSubmissions.titre, type: ideaSubmissions.typeSoumission, status: ideaSubmissions.status, createdAt: ideaSubmissions.createdAt })
         .from(ideaSubmissions)
@@ -70,9 +70,9 @@ export const CONTRIBUTION_SECTIONS: readonly ContributionSection[] = [
     title: "Mes photos",
     empty: "Vous n’avez pas encore déposé de photo.",
     action: { href: PHOTO_DEPOSIT_PATH, label: "Déposer une photo" },
-    async load(subject, db) {
+    async load(db, subject) {
       // Photos are deposited signed in only: they belong to the account, never to an address.
-      const photos = await photosOf(subject.id, db);
+      const photos = await photosOf(db, subject.id);
       return photos.map((photo) => ({
         id: photo.id,
         title: photo.title,
@@ -90,8 +90,8 @@ export const CONTRIBUTION_SECTIONS: readonly ContributionSection[] = [
     title: "Mes adhésions",
     empty: "Aucune adhésion n’est liée à votre compte ou à votre adresse confirmée.",
     action: { href: "/adhesion", label: "Adhérer à l’association" },
-    async load(subject, db) {
-      const rows = await membershipsOf(subject, db);
+    async load(db, subject) {
+      const rows = await membershipsOf(db, subject);
       return rows.map((row) => ({
         id: row.id,
         title: `Adhésion ${row.year} – ${row.persons} personne${row.persons > 1 ? "s" : ""} (${row.amountEuros}\u00a0€)`,
@@ -106,8 +106,8 @@ export const CONTRIBUTION_SECTIONS: readonly ContributionSection[] = [
     title: "Mes inscriptions aux rencontres",
     empty: "Vous n’êtes inscrit(e) à aucune rencontre avec votre compte ou votre adresse confirmée.",
     action: { href: "/rencontres", label: "Voir les rencontres" },
-    async load(subject, db) {
-      const rows = await registrationsOf(ownedBy(subject, eventRegistrations.userId, eventRegistrations.email), db);
+    async load(db, subject) {
+      const rows = await registrationsOf(db, ownedBy(subject, eventRegistrations.userId, eventRegistrations.email));
       return rows.map((row) => ({
         id: row.id,
         title: `${row.event.title} – ${row.persons} personne${row.persons > 1 ? "s" : ""}`,
@@ -122,16 +122,16 @@ export const CONTRIBUTION_SECTIONS: readonly ContributionSection[] = [
   },
 ];
 
-export async function loadContributions(subject: DataSubject, db: Database) {
+export async function loadContributions(db: Database, subject: DataSubject) {
   const sections = [];
   for (const section of CONTRIBUTION_SECTIONS) {
-    sections.push({ id: section.id, title: section.title, empty: section.empty, action: section.action, items: await section.load(subject, db) });
+    sections.push({ id: section.id, title: section.title, empty: section.empty, action: section.action, items: await section.load(db, subject) });
   }
   return sections;
 }
 
 /** One idea of the member, for its follow-up page; null when there is none or it is not theirs. */
-export async function getMemberIdea(subject: DataSubject, id: string, db: Database) {
+export async function getMemberIdea(db: Database, subject: DataSubject, id: string) {
   const [row] = await db
     .select(IDEA_FOLLOW_UP_COLUMNS)
     .from(ideaSubmissions)

@@ -4,7 +4,7 @@
 // it is still let through to the password check, so a lockout cannot be turned against the
 // owner (A7). Also the pseudonymous references used in the failed-login counters and logs.
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
-import { getAuth } from "~/lib/auth.server";
+import { authSecret } from "~/lib/auth.server";
 import { isHttps } from "~/lib/env.server";
 
 export const DEVICE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
@@ -12,7 +12,7 @@ const DEVICE_COOKIE_BASE_NAME = "adpl.device";
 
 /** A key derived from the auth secret for one purpose (the secret itself is never used raw). */
 async function derivedKey(purpose: string): Promise<Buffer> {
-  const { secret } = await getAuth().$context;
+  const secret = authSecret();
   return createHmac("sha256", secret).update(`adpl:${purpose}:v1`).digest();
 }
 

@@ -15,7 +15,7 @@
 //   rest of the hour.
 import { APIError, BASE_ERROR_CODES } from "better-auth";
 import { eq } from "drizzle-orm";
-import { getDb } from "~/db/client.server";
+import type { Database } from "~/db/client.server";
 import { users } from "~/db/schema";
 import { getAuth } from "~/lib/auth.server";
 import { getEnv } from "~/lib/env.server";
@@ -53,8 +53,8 @@ const authLimiter = () => (authPerIp ??= createRateLimiter({ name: "auth-ip", li
 
 /** Sign-in, sign-up and reset-request posts per IP: AUTH_RATE_LIMIT_PER_IP (20) per 10 minutes. */
 export const authIpLimiter = {
-  hit: (ip: string) => authLimiter().hit(ip),
-  reset: () => authLimiter().reset(),
+  hit: (db: Database, ip: string) => authLimiter().hit(db, ip),
+  reset: (db: Database) => authLimiter().reset(db),
 };
 
 /** How long an account and client address must wait after this many failures in the window. */
@@ -91,7 +91,7 @@ export type SignInResult =
   | { status: "disabled" }
   | { status: "rate_limited"; retryAfterSeconds: number };
 
-export async function signIn(input: {
+export async function signIn(db: Database, input: {
   email: string;
   password: string;
   /** Its Cookie header may carry a device cookie. */
@@ -99,13 +99,13 @@ export async function signIn(input: {
   clientIp: string;
   requestId?: string;
 }): Promise<SignInResult> {
-  const perIp = await authIpLimiter.hit(input.clientIp);
+  const perIp = await authIpLimiter.hit(db, input.clientIp);
   if (!perIp.allowed) return { status: "rate_limited", retryAfterSeconds: perIp.retryAfterSeconds };
   const now = Date.now();
   const keys = await loginCounterKeys(input.email, input.clientIp);
 
   // Back-off for this account from this address (runs from the latest failure, even past the window).
-  const client = await readPersistentCounter(keys.client);
+  const client = await readPersistentCounter(db, keys.client);
   if (client) {
     const until = client.lastHitAt.getTime() + backoffMs(client.count);
     if (until > now) return { status: "rate_limited", retryAfterSeconds: secondsUntil(until, now) };
@@ -113,45 +113,45 @@ export async function signIn(input: {
 
   const device = await readDeviceCookie(input.request, keys.ref);
   const deviceKey = device ? await keys.device(device.nonce) : null;
-  const trusted = deviceKey !== null && (await readPersistentCount(deviceKey, LOGIN_WINDOW_MS)) < MAX_FAILURES_PER_DEVICE;
+  const trusted = deviceKey !== null && (await readPersistentCount(db, deviceKey, LOGIN_WINDOW_MS)) < MAX_FAILURES_PER_DEVICE;
   if (!trusted) {
-    const account = await persistentWindowFull(keys.account, LOGIN_WINDOW_MS, MAX_FAILED_LOGINS_PER_HOUR, new Date(now));
+    const account = await persistentWindowFull(db, keys.account, LOGIN_WINDOW_MS, MAX_FAILED_LOGINS_PER_HOUR, new Date(now));
     if (account.full) return { status: "rate_limited", retryAfterSeconds: account.retryAfterSeconds };
   }
 
   try {
-    const { headers, response } = await getAuth().api.signInEmail({
+    const { headers, response } = await getAuth(db).api.signInEmail({
       body: { email: input.email, password: input.password },
       headers: input.request.headers,
       returnHeaders: true,
     });
-    await clearPersistentCount(keys.client);
+    await clearPersistentCount(db, keys.client);
     if ((response.user as { disabledAt?: Date | string | null }).disabledAt) {
-      await (await getAuth().$context).internalAdapter.deleteSession(response.token);
+      await (await getAuth(db).$context).internalAdapter.deleteSession(response.token);
       return { status: "disabled" };
     }
     headers.append("Set-Cookie", await issueDeviceCookie(keys.ref));
     return { status: "ok", headers };
   } catch (error) {
     if (error instanceof APIError && (error.statusCode === 401 || error.statusCode === 400 || error.statusCode === 403)) {
-      await recordFailure(keys.ref, keys.account, keys.client, deviceKey, input.requestId);
+      await recordFailure(db, keys.ref, keys.account, keys.client, deviceKey, input.requestId);
       return { status: "invalid" };
     }
     throw error;
   }
 }
 
-async function recordFailure(ref: string, accountKey: string, clientKey: string, deviceKey: string | null, requestId?: string) {
-  const account = await recordPersistentHit(accountKey, LOGIN_WINDOW_MS);
+async function recordFailure(db: Database, ref: string, accountKey: string, clientKey: string, deviceKey: string | null, requestId?: string) {
+  const account = await recordPersistentHit(db, accountKey, LOGIN_WINDOW_MS);
   if (account.count === MAX_FAILED_LOGINS_PER_HOUR) {
     const retryAfterSeconds = secondsUntil(account.windowStart.getTime() + LOGIN_WINDOW_MS, Date.now());
     logLockoutStart("account", { account: ref, failures: account.count, retryAfterSeconds, requestId });
   }
-  const client = await recordPersistentHit(clientKey, LOGIN_WINDOW_MS);
+  const client = await recordPersistentHit(db, clientKey, LOGIN_WINDOW_MS);
   const wait = backoffMs(client.count);
   if (wait > 0) logLockoutStart("ip", { account: ref, failures: client.count, retryAfterSeconds: wait / 1000, requestId });
   if (deviceKey) {
-    const device = await recordPersistentHit(deviceKey, LOGIN_WINDOW_MS);
+    const device = await recordPersistentHit(db, deviceKey, LOGIN_WINDOW_MS);
     if (device.count === MAX_FAILURES_PER_DEVICE) {
       const retryAfterSeconds = secondsUntil(device.windowStart.getTime() + LOGIN_WINDOW_MS, Date.now());
       logLockoutStart("device", { account: ref, failures: device.count, retryAfterSeconds, requestId });
@@ -184,7 +184,7 @@ function isAlreadyExists(error: unknown): boolean {
   return typeof code === "string" && ALREADY_EXISTS_CODES.has(code);
 }
 
-export async function signUp(input: {
+export async function signUp(db: Database, input: {
   firstName: string;
   lastName: string;
   email: string;
@@ -193,13 +193,13 @@ export async function signUp(input: {
   clientIp: string;
   requestId?: string;
 }): Promise<SignUpResult> {
-  const perIp = await authIpLimiter.hit(input.clientIp);
+  const perIp = await authIpLimiter.hit(db, input.clientIp);
   if (!perIp.allowed) return { status: "rate_limited", retryAfterSeconds: perIp.retryAfterSeconds };
   // Counted for every address, known or not: the limit tells nothing about accounts.
-  const perAddress = await takeAccountEmailAllowance("sign-up", input.email);
+  const perAddress = await takeAccountEmailAllowance(db, "sign-up", input.email);
   if (!perAddress.allowed) return { status: "rate_limited", retryAfterSeconds: perAddress.retryAfterSeconds };
-  const auth = getAuth();
-  const context = await accountEmailContext();
+  const auth = getAuth(db);
+  const context = await accountEmailContext(db);
   const log = { kind: "sign-up", requestId: input.requestId };
   try {
     // autoSignIn is on in auth.server.ts: the session it creates is deleted at once and its
@@ -215,7 +215,7 @@ export async function signUp(input: {
       headers: input.request.headers,
     });
     if (token) await (await auth.$context).internalAdapter.deleteSession(token);
-    const link = await issueAccountToken({ userId: user.id, purpose: "verify_email", email: user.email });
+    const link = await issueAccountToken(db, { userId: user.id, purpose: "verify_email", email: user.email });
     const sent = await deliverAccountEmail(verificationEmail(context, { to: user.email, firstName: input.firstName, token: link }), { ...log, userId: user.id });
     return { status: sent ? "ok" : "email_failed" };
   } catch (error) {
@@ -223,7 +223,7 @@ export async function signUp(input: {
       // better-auth answers this case before hashing: spend the same work as a real sign-up
       // (scrypt hash of the submitted password) so that timing does not tell the cases apart.
       await hashPassword(input.password);
-      const [owner] = await getDb().select({ email: users.email, firstName: users.firstName }).from(users).where(eq(users.email, input.email.toLowerCase()));
+      const [owner] = await db.select({ email: users.email, firstName: users.firstName }).from(users).where(eq(users.email, input.email.toLowerCase()));
       if (!owner) return { status: "ok" };
       const sent = await deliverAccountEmail(existingAccountEmail(context, { to: owner.email, firstName: owner.firstName }), log);
       return { status: sent ? "ok" : "email_failed" };
@@ -234,9 +234,9 @@ export async function signUp(input: {
 }
 
 /** Ends the session server-side and returns the headers that clear the cookie. */
-export async function signOut(request: Request): Promise<Headers> {
+export async function signOut(db: Database, request: Request): Promise<Headers> {
   try {
-    const { headers } = await getAuth().api.signOut({ headers: request.headers, returnHeaders: true });
+    const { headers } = await getAuth(db).api.signOut({ headers: request.headers, returnHeaders: true });
     return headers;
   } catch (error) {
     // No session to end: nothing to clear.

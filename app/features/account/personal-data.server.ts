@@ -3,7 +3,7 @@
 // PERSONAL_DATA_PROVIDERS (event registrations and photos do), so the export never forgets a
 // table.
 import { desc, eq, sql } from "drizzle-orm";
-import { getDb, type Database } from "~/db/client.server";
+import type { Database } from "~/db/client.server";
 import { auditLog, contactMessages, eventRegistrations, ideaSubmissions, membershipMembers, memberships, newsletterSubscribers, photoSubmissions, sessions, userRoles, users } from "~/db/schema";
 import { registrationsOf } from "~/features/events/registration.server";
 import { deletePhotoFiles, deleteUnapprovedPhotosOf } from "~/features/photos/mutations.server";
@@ -20,14 +20,14 @@ export interface PersonalDataProvider {
   key: string;
   /** What the section holds, in French (also listed on the page). */
   label: string;
-  collect(subject: DataSubject, db: Database): Promise<unknown>;
+  collect(db: Database, subject: DataSubject): Promise<unknown>;
 }
 
 export const PERSONAL_DATA_PROVIDERS: readonly PersonalDataProvider[] = [
   {
     key: "compte",
     label: "Votre compte et votre profil",
-    async collect(subject, db) {
+    async collect(db, subject) {
       const [user] = await db
         .select({ id: users.id, email: users.email, emailVerified: users.emailVerified, firstName: users.firstName, lastName: users.lastName, createdAt: users.createdAt, updatedAt: users.updatedAt })
         .from(users)
@@ -39,7 +39,7 @@ export const PERSONAL_DATA_PROVIDERS: readonly PersonalDataProvider[] = [
   {
     key: "sessions",
     label: "Vos connexions (appareil, adresse IP, dates)",
-    async collect(subject, db) {
+    async collect(db, subject) {
       const rows = await db
         .select({ createdAt: sessions.createdAt, lastActiveAt: sessions.updatedAt, expiresAt: sessions.expiresAt, ipAddress: sessions.ipAddress, userAgent: sessions.userAgent })
         .from(sessions)
@@ -51,7 +51,7 @@ export const PERSONAL_DATA_PROVIDERS: readonly PersonalDataProvider[] = [
   {
     key: "idees",
     label: "Vos idées et signalements",
-    collect: (subject, db) =>
+    collect: (db, subject) =>
       db
         .select({
           id: ideaSubmissions.id,
@@ -75,7 +75,7 @@ export const PERSONAL_DATA_PROVIDERS: readonly PersonalDataProvider[] = [
   {
     key: "adhesions",
     label: "Vos adhésions et les membres de votre foyer",
-    async collect(subject, db) {
+    async collect(db, subject) {
       const rows = await db
         .select({
           id: memberships.id,
@@ -111,12 +111,12 @@ export const PERSONAL_DATA_PROVIDERS: readonly PersonalDataProvider[] = [
   {
     key: "rencontres",
     label: "Vos inscriptions aux rencontres",
-    collect: (subject, db) => registrationsOf(ownedBy(subject, eventRegistrations.userId, eventRegistrations.email), db),
+    collect: (db, subject) => registrationsOf(db, ownedBy(subject, eventRegistrations.userId, eventRegistrations.email)),
   },
   {
     key: "photos",
     label: "Vos photos déposées et leur statut",
-    async collect(subject, db) {
+    async collect(db, subject) {
       // The files themselves are the re-encoded renditions, without metadata: the member sees
       // and downloads them from "Mes photos"; the export says what each deposit is.
       const rows = await db
@@ -150,7 +150,7 @@ export const PERSONAL_DATA_PROVIDERS: readonly PersonalDataProvider[] = [
   {
     key: "messages",
     label: "Vos messages envoyés par le formulaire de contact",
-    collect: (subject, db) =>
+    collect: (db, subject) =>
       db
         .select({ id: contactMessages.id, name: contactMessages.name, email: contactMessages.email, subject: contactMessages.subject, message: contactMessages.message, createdAt: contactMessages.createdAt })
         .from(contactMessages)
@@ -160,7 +160,7 @@ export const PERSONAL_DATA_PROVIDERS: readonly PersonalDataProvider[] = [
   {
     key: "newsletter",
     label: "Votre inscription à la lettre d’information",
-    async collect(subject, db) {
+    async collect(db, subject) {
       if (!subject.emailVerified) return null;
       const [row] = await db
         .select({ email: newsletterSubscribers.email, status: newsletterSubscribers.status, source: newsletterSubscribers.source, createdAt: newsletterSubscribers.createdAt, confirmedAt: newsletterSubscribers.confirmedAt, unsubscribedAt: newsletterSubscribers.unsubscribedAt })
@@ -172,7 +172,7 @@ export const PERSONAL_DATA_PROVIDERS: readonly PersonalDataProvider[] = [
   {
     key: "journal",
     label: "Vos actions dans l’espace d’administration, si vous faites partie de l’équipe",
-    collect: (subject, db) =>
+    collect: (db, subject) =>
       db
         .select({ action: auditLog.action, type: auditLog.entityType, item: auditLog.entityLabel, summary: auditLog.summary, at: auditLog.createdAt })
         .from(auditLog)
@@ -182,10 +182,10 @@ export const PERSONAL_DATA_PROVIDERS: readonly PersonalDataProvider[] = [
 ];
 
 /** Everything the site holds about the member, one section per provider. */
-export async function exportPersonalData(subject: DataSubject, now = new Date(), db: Database = getDb()) {
+export async function exportPersonalData(db: Database, subject: DataSubject, now = new Date()) {
   const sections: Record<string, unknown> = {};
-  for (const provider of PERSONAL_DATA_PROVIDERS) sections[provider.key] = await provider.collect(subject, db);
-  return { exportedAt: now.toISOString(), site: (await accountEmailContext()).siteUrl, sections };
+  for (const provider of PERSONAL_DATA_PROVIDERS) sections[provider.key] = await provider.collect(db, subject);
+  return { exportedAt: now.toISOString(), site: (await accountEmailContext(db)).siteUrl, sections };
 }
 
 /** What the deletion page promises, in French; the deletion below does exactly this. */
@@ -217,11 +217,11 @@ export type DeletionResult = { status: "deleted"; keptMemberships: number } | { 
  * confirmation email goes out once the deletion is committed.
  */
 export async function deleteAccount(
+  db: Database,
   user: Pick<SessionUser, "id" | "email" | "firstName" | "emailVerified">,
   input: { password: string; requestId?: string },
 ): Promise<DeletionResult> {
-  if (!(await verifyAccountPassword(user.id, input.password))) return { status: "wrong_password" };
-  const db = getDb();
+  if (!(await verifyAccountPassword(db, user.id, input.password))) return { status: "wrong_password" };
   const { keptMemberships, keptPhotos, photoFiles } = await db.transaction(async (tx) => {
     const [{ count } = { count: 0 }] = await tx
       .select({ count: sql<number>`count(*)::int` })
@@ -239,7 +239,7 @@ export async function deleteAccount(
   });
   // The rows are gone: the files can no longer be reached; a failure is logged by deletePhotoFiles.
   for (const files of photoFiles) await deletePhotoFiles(files);
-  await deliverAccountEmail(accountDeletedEmail(await accountEmailContext(), { to: user.email, firstName: user.firstName, keptMemberships, keptPhotos }), {
+  await deliverAccountEmail(accountDeletedEmail(await accountEmailContext(db), { to: user.email, firstName: user.firstName, keptMemberships, keptPhotos }), {
     kind: "account-deleted",
     requestId: input.requestId,
   });

@@ -2,7 +2,7 @@
 // ended), the password check of sensitive actions, and the membership the profile shows.
 import { APIError } from "better-auth";
 import { and, desc, eq } from "drizzle-orm";
-import { getDb, type Database } from "~/db/client.server";
+import type { Database } from "~/db/client.server";
 import { accounts, memberships, users } from "~/db/schema";
 import { getAuth, type SessionUser } from "~/lib/auth.server";
 import { hashPassword, verifyPassword } from "~/lib/password.server";
@@ -11,8 +11,8 @@ import { passwordChangedEmail } from "./emails";
 import { ownedBy } from "./ownership.server";
 import { revokeResetLinks } from "./tokens.server";
 
-export async function updateNames(userId: string, input: { firstName: string; lastName: string }): Promise<void> {
-  await getDb()
+export async function updateNames(db: Database, userId: string, input: { firstName: string; lastName: string }): Promise<void> {
+  await db
     .update(users)
     .set({ firstName: input.firstName, lastName: input.lastName, name: `${input.firstName} ${input.lastName}`, updatedAt: new Date() })
     .where(eq(users.id, userId));
@@ -22,7 +22,7 @@ export async function updateNames(userId: string, input: { firstName: string; la
  * Whether `password` is the account's. Without a stored password (should not happen) the same
  * work is spent hashing, so the answer takes as long either way.
  */
-export async function verifyAccountPassword(userId: string, password: string, db: Database = getDb()): Promise<boolean> {
+export async function verifyAccountPassword(db: Database, userId: string, password: string): Promise<boolean> {
   const [account] = await db
     .select({ hash: accounts.password })
     .from(accounts)
@@ -38,18 +38,19 @@ export type PasswordChangeResult = { status: "changed"; headers: Headers } | { s
 
 /** Changes the password; every other session of the account ends, this one is renewed, pending reset links stop working. */
 export async function changePassword(
+  db: Database,
   user: Pick<SessionUser, "id" | "email" | "firstName">,
   input: { currentPassword: string; newPassword: string; request: Request; requestId?: string },
 ): Promise<PasswordChangeResult> {
   try {
-    const { headers } = await getAuth().api.changePassword({
+    const { headers } = await getAuth(db).api.changePassword({
       body: { currentPassword: input.currentPassword, newPassword: input.newPassword, revokeOtherSessions: true },
       headers: input.request.headers,
       returnHeaders: true,
     });
     // A reset link asked for before the change (by the member, or by whoever knew the old password) stops working.
-    await revokeResetLinks(user.id);
-    await deliverAccountEmail(passwordChangedEmail(await accountEmailContext(), { to: user.email, firstName: user.firstName }), {
+    await revokeResetLinks(db, user.id);
+    await deliverAccountEmail(passwordChangedEmail(await accountEmailContext(db), { to: user.email, firstName: user.firstName }), {
       kind: "password-changed",
       userId: user.id,
       requestId: input.requestId,
@@ -65,7 +66,7 @@ export async function changePassword(
  * The memberships of this member: those sent while signed in, and those sent with the account's
  * address once it is verified. Newest year first.
  */
-export async function membershipsOf(user: Pick<SessionUser, "id" | "email" | "emailVerified">, db: Database = getDb()) {
+export async function membershipsOf(db: Database, user: Pick<SessionUser, "id" | "email" | "emailVerified">) {
   return db
     .select({
       id: memberships.id,

@@ -1,12 +1,12 @@
 // The member's sessions: the list the security page shows and "sign out the other devices".
 import { and, desc, eq, gt, ne } from "drizzle-orm";
-import { getDb, type Database } from "~/db/client.server";
+import type { Database } from "~/db/client.server";
 import { sessions } from "~/db/schema";
 import type { SessionUser } from "~/lib/auth.server";
 import { describeDevice } from "./device";
 import { revokeResetLinks } from "./tokens.server";
 
-export async function listSessions(user: Pick<SessionUser, "id" | "sessionId">, now = new Date(), db: Database = getDb()) {
+export async function listSessions(db: Database, user: Pick<SessionUser, "id" | "sessionId">, now = new Date()) {
   const rows = await db
     .select({ id: sessions.id, userAgent: sessions.userAgent, createdAt: sessions.createdAt, lastActiveAt: sessions.updatedAt })
     .from(sessions)
@@ -26,13 +26,13 @@ export async function listSessions(user: Pick<SessionUser, "id" | "sessionId">, 
  * Ends every session of the account but this one, and retires its pending password-reset links
  * (whoever held another device may have asked for one); returns how many sessions were ended.
  */
-export async function revokeOtherSessions(user: Pick<SessionUser, "id" | "sessionId">, db: Database = getDb()): Promise<number> {
+export async function revokeOtherSessions(db: Database, user: Pick<SessionUser, "id" | "sessionId">): Promise<number> {
   return db.transaction(async (tx) => {
     const ended = await tx
       .delete(sessions)
       .where(and(eq(sessions.userId, user.id), ne(sessions.id, user.sessionId)))
       .returning({ id: sessions.id });
-    await revokeResetLinks(user.id, tx);
+    await revokeResetLinks(tx, user.id);
     return ended.length;
   });
 }

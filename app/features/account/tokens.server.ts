@@ -5,7 +5,7 @@
 // was sent to; issuing a new one for the same purpose retires the older ones.
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import { and, eq, isNull, lt, or } from "drizzle-orm";
-import { getDb, type Database } from "~/db/client.server";
+import type { Database } from "~/db/client.server";
 import { accountTokens, users, type AccountTokenPurpose, type AccountTokenRow } from "~/db/schema";
 
 const HOUR = 60 * 60_000;
@@ -28,8 +28,8 @@ function hashSecret(secret: string): Buffer {
 
 /** Creates a link token for this account; older unused ones of the same purpose stop working. */
 export async function issueAccountToken(
+  db: Executor,
   input: { userId: string; purpose: AccountTokenPurpose; email: string; now?: Date },
-  db: Executor = getDb(),
 ): Promise<string> {
   const now = input.now ?? new Date();
   const id = randomBytes(16).toString("base64url");
@@ -58,10 +58,10 @@ export type TokenCheck =
 
 /** What a link is worth now, without using it (the page behind the link shows its form or why not). */
 export async function checkAccountToken(
+  db: Executor,
   raw: string | null | undefined,
   purpose: AccountTokenPurpose | readonly AccountTokenPurpose[],
   now = new Date(),
-  db: Executor = getDb(),
 ): Promise<TokenCheck> {
   const match = TOKEN_SHAPE.exec(raw ?? "");
   if (!match) return { status: "invalid" };
@@ -89,12 +89,12 @@ export async function checkAccountToken(
  * check as it stood; two concurrent uses cannot both succeed (the update is conditional).
  */
 export async function consumeAccountToken(
+  db: Executor,
   raw: string | null | undefined,
   purpose: AccountTokenPurpose | readonly AccountTokenPurpose[],
-  db: Executor,
   now = new Date(),
 ): Promise<TokenCheck> {
-  const check = await checkAccountToken(raw, purpose, now, db);
+  const check = await checkAccountToken(db, raw, purpose, now);
   if (check.status !== "valid") return check;
   const updated = await db
     .update(accountTokens)
@@ -110,7 +110,7 @@ export async function consumeAccountToken(
  * Called, in the same transaction where there is one, by everything that ends sessions: a
  * password change, "sign out the other devices", a reset, disabling the account.
  */
-export async function revokeResetLinks(userId: string, db: Executor = getDb()): Promise<number> {
+export async function revokeResetLinks(db: Executor, userId: string): Promise<number> {
   const deleted = await db
     .delete(accountTokens)
     .where(and(eq(accountTokens.userId, userId), eq(accountTokens.purpose, "reset_password"), isNull(accountTokens.usedAt)))
@@ -119,7 +119,7 @@ export async function revokeResetLinks(userId: string, db: Executor = getDb()): 
 }
 
 /** Removes tokens expired or used more than a week ago (they only serve to say "already used"). */
-export async function purgeAccountTokens(now = new Date(), db: Executor = getDb()): Promise<number> {
+export async function purgeAccountTokens(db: Executor, now = new Date()): Promise<number> {
   const weekAgo = new Date(now.getTime() - 7 * 24 * HOUR);
   const deleted = await db
     .delete(accountTokens)

@@ -2,7 +2,7 @@
 // and changing it (a link to the new address; the old one is told). Both links lead to the same
 // confirmation page.
 import { and, eq, ne } from "drizzle-orm";
-import { getDb } from "~/db/client.server";
+import type { Database } from "~/db/client.server";
 import { users } from "~/db/schema";
 import type { SessionUser } from "~/lib/auth.server";
 import { accountEmailContext, deliverAccountEmail, takeAccountEmailAllowance } from "./account-emails.server";
@@ -15,12 +15,12 @@ const CONFIRMATION_PURPOSES = ["verify_email", "change_email"] as const;
 export type ResendResult = { status: "sent" } | { status: "already_verified" } | { status: "email_failed" } | { status: "rate_limited"; retryAfterSeconds: number };
 
 /** Sends the address confirmation link again (at most ACCOUNT_EMAILS_PER_HOUR per hour). */
-export async function resendVerification(user: Pick<SessionUser, "id" | "email" | "firstName" | "emailVerified">, requestId?: string): Promise<ResendResult> {
+export async function resendVerification(db: Database, user: Pick<SessionUser, "id" | "email" | "firstName" | "emailVerified">, requestId?: string): Promise<ResendResult> {
   if (user.emailVerified) return { status: "already_verified" };
-  const allowance = await takeAccountEmailAllowance("verify", user.email);
+  const allowance = await takeAccountEmailAllowance(db, "verify", user.email);
   if (!allowance.allowed) return { status: "rate_limited", retryAfterSeconds: allowance.retryAfterSeconds };
-  const token = await issueAccountToken({ userId: user.id, purpose: "verify_email", email: user.email });
-  const sent = await deliverAccountEmail(verificationEmail(await accountEmailContext(), { to: user.email, firstName: user.firstName, token }), {
+  const token = await issueAccountToken(db, { userId: user.id, purpose: "verify_email", email: user.email });
+  const sent = await deliverAccountEmail(verificationEmail(await accountEmailContext(db), { to: user.email, firstName: user.firstName, token }), {
     kind: "verify",
     userId: user.id,
     requestId,
@@ -29,8 +29,8 @@ export async function resendVerification(user: Pick<SessionUser, "id" | "email" 
 }
 
 /** What the confirmation page shows before the member presses its button. */
-export async function describeConfirmationLink(token: string | null) {
-  const check = await checkAccountToken(token, CONFIRMATION_PURPOSES);
+export async function describeConfirmationLink(db: Database, token: string | null) {
+  const check = await checkAccountToken(db, token, CONFIRMATION_PURPOSES);
   if (check.status === "invalid") return { status: "invalid" as const, purpose: null, email: null };
   return { status: check.status, purpose: check.token.purpose, email: check.token.email };
 }
@@ -43,10 +43,9 @@ export type ConfirmationResult =
   | { status: "expired" | "used" | "invalid" };
 
 /** Uses a confirmation link: marks the address verified, or moves the account to the new address. */
-export async function confirmEmailLink(token: string, requestId?: string): Promise<ConfirmationResult> {
-  const db = getDb();
+export async function confirmEmailLink(db: Database, token: string, requestId?: string): Promise<ConfirmationResult> {
   const outcome = await db.transaction(async (tx) => {
-    const check = await consumeAccountToken(token, CONFIRMATION_PURPOSES, tx);
+    const check = await consumeAccountToken(tx, token, CONFIRMATION_PURPOSES);
     if (check.status !== "valid") return { status: check.status } as const;
     const { userId, email, purpose } = check.token;
     if (purpose === "verify_email") {
@@ -61,7 +60,7 @@ export async function confirmEmailLink(token: string, requestId?: string): Promi
   });
   if (outcome.status === "email_changed") {
     await deliverAccountEmail(
-      emailChangeNoticeEmail(await accountEmailContext(), { to: outcome.previous.email, firstName: outcome.previous.firstName, newEmail: outcome.email, done: true }),
+      emailChangeNoticeEmail(await accountEmailContext(db), { to: outcome.previous.email, firstName: outcome.previous.firstName, newEmail: outcome.email, done: true }),
       { kind: "change-email", userId: outcome.userId, requestId },
     );
     return { status: "email_changed", email: outcome.email };
@@ -82,16 +81,17 @@ export type EmailChangeResult =
  * already has an account is only told to whoever opens the link (no enumeration here).
  */
 export async function requestEmailChange(
+  db: Database,
   user: Pick<SessionUser, "id" | "email" | "firstName">,
   input: { newEmail: string; currentPassword: string; requestId?: string },
 ): Promise<EmailChangeResult> {
   const newEmail = input.newEmail.toLowerCase();
   if (newEmail === user.email.toLowerCase()) return { status: "same_address" };
-  if (!(await verifyAccountPassword(user.id, input.currentPassword))) return { status: "wrong_password" };
-  const allowance = await takeAccountEmailAllowance("change-email", user.email);
+  if (!(await verifyAccountPassword(db, user.id, input.currentPassword))) return { status: "wrong_password" };
+  const allowance = await takeAccountEmailAllowance(db, "change-email", user.email);
   if (!allowance.allowed) return { status: "rate_limited", retryAfterSeconds: allowance.retryAfterSeconds };
-  const token = await issueAccountToken({ userId: user.id, purpose: "change_email", email: newEmail });
-  const context = await accountEmailContext();
+  const token = await issueAccountToken(db, { userId: user.id, purpose: "change_email", email: newEmail });
+  const context = await accountEmailContext(db);
   const log = { kind: "change-email", userId: user.id, requestId: input.requestId };
   const sent = await deliverAccountEmail(emailChangeConfirmationEmail(context, { to: newEmail, firstName: user.firstName, token }), log);
   if (!sent) return { status: "email_failed" };

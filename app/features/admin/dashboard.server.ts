@@ -220,8 +220,8 @@ export interface DashboardRetention {
   nextRunAt: string;
 }
 
-async function loadRetention(now: Date): Promise<DashboardRetention> {
-  const { lastRun, nextRun } = await retentionStatus(now);
+async function loadRetention(db: Database, now: Date): Promise<DashboardRetention> {
+  const { lastRun, nextRun } = await retentionStatus(db, now);
   return { lastRunAt: lastRun?.at.toISOString() ?? null, lastRunState: lastRun?.state ?? null, removed: lastRun?.total ?? 0, nextRunAt: nextRun.toISOString() };
 }
 
@@ -249,7 +249,7 @@ export async function loadDashboard(
     pending,
     activity,
     canReadJournal: can(viewer, "roles:manage"),
-    retention: can(viewer, "roles:manage") ? await loadRetention(now) : null,
+    retention: can(viewer, "roles:manage") ? await loadRetention(db, now) : null,
     weekly: buckets
       ? {
           weeks: buckets.map((b) => b.weekStart),

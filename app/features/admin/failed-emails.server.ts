@@ -6,9 +6,9 @@ import { retryFailedEmail, type FailedEmailJob } from "~/lib/email-jobs.admin.se
 import { recordJournal } from "~/lib/journal.server";
 
 /** Null when no failed email has this id (already sent again, or purged). */
-export async function resendFailedEmail(actor: Pick<SessionUser, "id" | "email">, id: string, db: Database): Promise<FailedEmailJob | null> {
+export async function resendFailedEmail(db: Database, actor: Pick<SessionUser, "id" | "email">, id: string): Promise<FailedEmailJob | null> {
   return await db.transaction(async (tx) => {
-    const email = await retryFailedEmail(id, tx);
+    const email = await retryFailedEmail(tx, id);
     if (!email) return null;
     await recordJournal(tx, actor, { action: "resend", entityType: "email", entityId: id, entityLabel: `${email.subject} → ${email.to}`, summary: `Nouvel essai après ${email.attempts} échec${email.attempts > 1 ? "s" : ""}` });
     return email;

@@ -5,7 +5,7 @@
 // administrator can neither lose the role nor be disabled: the admin role rows are locked
 // before counting, so two concurrent changes cannot both pass the check.
 import { and, asc, count, desc, eq, exists, inArray, isNotNull, isNull, ne, sql } from "drizzle-orm";
-import { getDb, type Database, type Transaction } from "~/db/client.server";
+import type { Database, Transaction } from "~/db/client.server";
 import { auditLog, sessions, userRoles, users } from "~/db/schema";
 import { countRows, defineList, paginate, searchCondition, type ListInputOf, type ListPage, type ListQueryOf } from "~/lib/admin-list.server";
 import type { SessionUser } from "~/lib/auth.server";
@@ -43,7 +43,7 @@ export interface UserSummary {
 }
 
 /** Accounts, newest first, searched and filtered, one page at a time, with their roles. */
-export async function listUsers(input: UserListInput | UserListQuery = {}, db: Database = getDb()): Promise<ListPage<UserSummary>> {
+export async function listUsers(db: Database, input: UserListInput | UserListQuery = {}): Promise<ListPage<UserSummary>> {
   const query = userList.normalize(input);
   const where = and(
     searchCondition(query.search, [users.email, users.firstName, users.lastName, users.name]),
@@ -134,7 +134,7 @@ async function otherActiveAdmins(tx: Transaction, userId: string): Promise<numbe
 const roleSummary = (role: Role) => `Rôle ${ROLE_LABELS[role]}`;
 
 /** Gives a role; giving one the account already holds changes nothing. */
-export async function grantRole(actor: Actor, userId: string, role: Role, db: Database = getDb()): Promise<UserChange> {
+export async function grantRole(db: Database, actor: Actor, userId: string, role: Role): Promise<UserChange> {
   return db.transaction(async (tx) => {
     const target = await lockUser(tx, userId);
     if (!target) return notFound;
@@ -146,7 +146,7 @@ export async function grantRole(actor: Actor, userId: string, role: Role, db: Da
 }
 
 /** Removes a role; refused for the admin role of the last active administrator. */
-export async function revokeRole(actor: Actor, userId: string, role: Role, db: Database = getDb()): Promise<UserChange> {
+export async function revokeRole(db: Database, actor: Actor, userId: string, role: Role): Promise<UserChange> {
   return db.transaction(async (tx) => {
     const target = await lockUser(tx, userId);
     if (!target) return notFound;
@@ -170,7 +170,7 @@ export async function revokeRole(actor: Actor, userId: string, role: Role, db: D
  * deleted in the same transaction, so it is signed out everywhere at once. Refused for one's own account and for
  * the last active administrator.
  */
-export async function disableUser(actor: Actor, userId: string, db: Database = getDb(), now: Date = new Date()): Promise<UserChange> {
+export async function disableUser(db: Database, actor: Actor, userId: string, now: Date = new Date()): Promise<UserChange> {
   if (actor.id === userId) return { status: "self" };
   return db.transaction(async (tx) => {
     const target = await lockUser(tx, userId);
@@ -181,7 +181,7 @@ export async function disableUser(actor: Actor, userId: string, db: Database = g
     await tx.update(users).set({ disabledAt: now, updatedAt: now }).where(eq(users.id, userId));
     const ended = await tx.delete(sessions).where(eq(sessions.userId, userId)).returning({ id: sessions.id });
     // A reset link would let the account sign in again once re-enabled.
-    await revokeResetLinks(userId, tx);
+    await revokeResetLinks(tx, userId);
     await recordJournal(tx, actor, {
       action: "disable",
       entityType: "user",
@@ -194,7 +194,7 @@ export async function disableUser(actor: Actor, userId: string, db: Database = g
 }
 
 /** Re-enables a disabled account: it can sign in again (its old sessions stay ended). */
-export async function enableUser(actor: Actor, userId: string, db: Database = getDb(), now: Date = new Date()): Promise<UserChange> {
+export async function enableUser(db: Database, actor: Actor, userId: string, now: Date = new Date()): Promise<UserChange> {
   return db.transaction(async (tx) => {
     const target = await lockUser(tx, userId);
     if (!target) return notFound;
@@ -206,16 +206,16 @@ export async function enableUser(actor: Actor, userId: string, db: Database = ge
 }
 
 /** The change a users-page form asks for. */
-export function applyUserAction(actor: Actor, action: UserAction, db: Database = getDb()): Promise<UserChange> {
+export function applyUserAction(db: Database, actor: Actor, action: UserAction): Promise<UserChange> {
   switch (action.intent) {
     case "grant-role":
-      return grantRole(actor, action.user_id, action.role, db);
+      return grantRole(db, actor, action.user_id, action.role);
     case "revoke-role":
-      return revokeRole(actor, action.user_id, action.role, db);
+      return revokeRole(db, actor, action.user_id, action.role);
     case "disable":
-      return disableUser(actor, action.user_id, db);
+      return disableUser(db, actor, action.user_id);
     case "enable":
-      return enableUser(actor, action.user_id, db);
+      return enableUser(db, actor, action.user_id);
   }
 }
 
@@ -229,7 +229,7 @@ export interface JournalActor {
 }
 
 /** People who made at least one journalled change, by email; each with their latest address there. */
-export async function listJournalActors(db: Database = getDb()): Promise<JournalActor[]> {
+export async function listJournalActors(db: Database): Promise<JournalActor[]> {
   const rows = await db
     .selectDistinctOn([auditLog.actorId], { id: auditLog.actorId, email: auditLog.actorEmail })
     .from(auditLog)
@@ -270,8 +270,8 @@ const labelOf = <K extends string>(labels: Record<K, string>, value: string) => 
 
 /** Journal entries, newest first, for one person and/or one kind of item, one page at a time. */
 export async function listJournal(
+  db: Database,
   query: { page: number; pageSize: number; actor?: string; type?: JournalEntity },
-  db: Database = getDb(),
 ): Promise<ListPage<JournalLine>> {
   // The same conditions as readJournal's, for the total.
   const where = and(query.actor ? eq(auditLog.actorId, query.actor) : undefined, query.type ? eq(auditLog.entityType, query.type) : undefined);

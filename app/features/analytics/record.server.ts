@@ -26,8 +26,8 @@ export const EVENTS_PER_MINUTE = 60;
 const limiter = createRateLimiter({ name: "analytics", limit: EVENTS_PER_MINUTE, windowMs: 60_000 });
 
 /** For tests: forget the counts. */
-export function resetAnalyticsLimiter(): Promise<void> {
-  return limiter.reset();
+export function resetAnalyticsLimiter(db: Database): Promise<void> {
+  return limiter.reset(db);
 }
 
 // The day's salt lives only in this process's memory and is replaced at midnight (Paris): once
@@ -73,7 +73,7 @@ export async function recordAnalyticsEvent({ request, clientIp, db, now = new Da
     if (isDataWithInit(error)) return refuse(error.init?.status ?? 400, String(error.data));
     return refuse(400, "Événement illisible.");
   }
-  const limit = await limiter.hit(clientIp);
+  const limit = await limiter.hit(db, clientIp);
   if (!limit.allowed) return refuse(429, "Trop d’événements.", { "Retry-After": String(limit.retryAfterSeconds) });
   if (getConsent(request, now) !== "granted") return refuse(403, "Mesure d’audience non acceptée.");
   const userAgent = request.headers.get("user-agent");

@@ -3,7 +3,7 @@
 // email and resource that shows or sends the identity reads it through loadSiteConfig, on each
 // request, so a save on /admin/association shows on the next page view.
 import type { LegalIdentity, PublicSiteConfig } from "~/config/association";
-import { getDb, type Database } from "~/db/client.server";
+import type { Database } from "~/db/client.server";
 import type { Env } from "~/lib/env.server";
 import type { SessionUser } from "~/lib/auth.server";
 import { changedFieldNames } from "~/lib/journal.server";
@@ -18,8 +18,8 @@ import { changedPublicFields, publicIdentityOf, withPublicIdentity, type PublicI
  * environment unless a test passes its own). The site URL stays the environment's (the donation
  * link is part of the membership offer, features/membership/offer.server.ts).
  */
-export async function loadSiteConfig(db: Database = getDb(), env?: Env): Promise<PublicSiteConfig> {
-  const stored = (await readSetting("identity", storedIdentitySchema, db)).value;
+export async function loadSiteConfig(db: Database, env?: Env): Promise<PublicSiteConfig> {
+  const stored = (await readSetting(db, "identity", storedIdentitySchema)).value;
   const site = env ? getSiteConfig(env) : getSiteConfig();
   const merged = stored?.public ? withPublicIdentity(site, stored.public) : site;
   // The Organization JSON-LD's founding date is the legal notice's creation date.
@@ -33,8 +33,8 @@ export interface LoadedAssociationIdentity extends AssociationIdentity {
 }
 
 /** Both parts as /admin/association edits them, each the saved one or the environment's. */
-export async function loadAssociationIdentity(db: Database = getDb()): Promise<LoadedAssociationIdentity> {
-  const stored = await readSetting("identity", storedIdentitySchema, db);
+export async function loadAssociationIdentity(db: Database): Promise<LoadedAssociationIdentity> {
+  const stored = await readSetting(db, "identity", storedIdentitySchema);
   return {
     public: stored.value?.public ?? publicIdentityOf(getSiteConfig()),
     legal: stored.value?.legal ?? getLegalIdentity(),
@@ -48,18 +48,18 @@ export async function loadAssociationIdentity(db: Database = getDb()): Promise<L
  * keeps its stored value. The journal names the part(s) and the fields that changed.
  */
 export async function saveIdentityParts(
+  db: Database,
   actor: Pick<SessionUser, "id" | "email">,
   parts: { public?: PublicIdentity; legal?: LegalIdentity },
   version: number,
-  db: Database = getDb(),
 ): Promise<SettingSaveResult> {
-  const current = await readSetting("identity", storedIdentitySchema, db);
+  const current = await readSetting(db, "identity", storedIdentitySchema);
   const changedPublic = parts.public ? changedPublicFields(current.value?.public ?? publicIdentityOf(getSiteConfig()), parts.public) : [];
   const changedLegal = parts.legal ? changedLegalFields(current.value?.legal ?? getLegalIdentity(), parts.legal) : [];
   const document = { ...(current.value ?? {}), ...(parts.public ? { public: parts.public } : {}), ...(parts.legal ? { legal: parts.legal } : {}) };
   const label = journalLabel(parts.public ? changedPublic.length > 0 || !parts.legal : false, parts.legal ? changedLegal.length > 0 || !parts.public : false);
   // writeSetting checks the version again inside its transaction: a save in between is a conflict.
-  return writeSetting(actor, "identity", document, version, { label, summary: changedFieldNames([...changedPublic, ...changedLegal]) }, db);
+  return writeSetting(db, actor, "identity", document, version, { label, summary: changedFieldNames([...changedPublic, ...changedLegal]) });
 }
 
 function changedLegalFields(before: LegalIdentity, after: LegalIdentity): string[] {

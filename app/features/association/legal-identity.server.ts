@@ -3,7 +3,7 @@
 // defaults and environment (lib/site-config.server.ts). Read on every request, so a save
 // shows on the next page view. The public part is identity.server.ts's.
 import type { LegalIdentity } from "~/config/association";
-import { getDb, type Database } from "~/db/client.server";
+import type { Database } from "~/db/client.server";
 import type { SessionUser } from "~/lib/auth.server";
 import { getLegalIdentity } from "~/lib/site-config.server";
 import { readSetting, type SettingSaveResult } from "~/lib/site-settings.server";
@@ -17,12 +17,12 @@ export interface LoadedLegalIdentity {
   updatedAt: Date | null;
 }
 
-export async function loadLegalIdentity(db: Database = getDb()): Promise<LoadedLegalIdentity> {
-  const stored = await readSetting("identity", storedIdentitySchema, db);
+export async function loadLegalIdentity(db: Database): Promise<LoadedLegalIdentity> {
+  const stored = await readSetting(db, "identity", storedIdentitySchema);
   return { identity: stored.value?.legal ?? getLegalIdentity(), version: stored.version, updatedAt: stored.updatedAt };
 }
 
 /** Saves the legal identity if nobody saved it since `version`, keeping the public part; the journal lists the changed fields. */
-export function saveLegalIdentity(actor: Pick<SessionUser, "id" | "email">, identity: LegalIdentity, version: number, db: Database = getDb()): Promise<SettingSaveResult> {
-  return saveIdentityParts(actor, { legal: identity }, version, db);
+export function saveLegalIdentity(db: Database, actor: Pick<SessionUser, "id" | "email">, identity: LegalIdentity, version: number): Promise<SettingSaveResult> {
+  return saveIdentityParts(db, actor, { legal: identity }, version);
 }

@@ -51,9 +51,8 @@ function appVersion(): { name: string; version: string | null } {
 }
 
 export interface CreateBackupOptions {
-  /** The open database and where it lives. */
+  /** Where the open database (createBackup's `db`) lives. */
   target: DatabaseTarget;
-  db: Database;
   /** The local storage's folder. */
   storageRoot: string;
   /** The folder the archive goes to (created, private). */
@@ -68,7 +67,7 @@ export interface BackupResult {
   manifest: BackupManifest;
 }
 
-export async function createBackup(options: CreateBackupOptions): Promise<BackupResult> {
+export async function createBackup(db: Database, options: CreateBackupOptions): Promise<BackupResult> {
   const now = options.now ?? new Date();
   await fsp.mkdir(options.outDir, { recursive: true, mode: 0o700 });
   const file = path.join(options.outDir, backupFileName(now, options.kind));
@@ -92,7 +91,7 @@ export async function createBackup(options: CreateBackupOptions): Promise<Backup
       const stat = await fsp.stat(staged);
       entries.push({ path: relative, bytes: stat.size, sha256: await sha256File(staged) });
     }
-    const dump = await dumpDatabase(options.target, options.db, staging);
+    const dump = await dumpDatabase(db, options.target, staging);
     const manifest = manifestSchema.parse({
       format: BACKUP_FORMAT,
       formatVersion: BACKUP_FORMAT_VERSION,

@@ -3,7 +3,7 @@
 // way to copy the embedded database while the server runs (PGlite is single-process). Then the
 // rotation keeps the BACKUP_KEEP newest daily backups. The job's output (kept by the queue) and
 // the log say what was written.
-import { getDb, openDatabaseTarget } from "~/db/client.server";
+import { openDatabaseTarget, type Database } from "~/db/client.server";
 import { getEnv } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
 import { backupSettings, createBackup, rotateBackups, storageRootFrom } from "./backup.server";
@@ -17,9 +17,9 @@ export interface DailyBackupOutcome {
   removed: string[];
 }
 
-export async function runDailyBackup(now = new Date()): Promise<DailyBackupOutcome> {
+export async function runDailyBackup(db: Database, now = new Date()): Promise<DailyBackupOutcome> {
   const settings = backupSettings();
-  const result = await createBackup({ target: openDatabaseTarget(), db: getDb(), storageRoot: storageRootFrom(), outDir: settings.dir, kind: "daily", now });
+  const result = await createBackup(db, { target: openDatabaseTarget(), storageRoot: storageRootFrom(), outDir: settings.dir, kind: "daily", now });
   const removed = await rotateBackups(settings.dir, settings.keep, now);
   const counts = Object.values(result.manifest.database.tables);
   const outcome: DailyBackupOutcome = {

@@ -144,6 +144,6 @@ export async function dumpPostgres(url: string, stagingDir: string): Promise<Dat
 }
 
 /** Dumps the open database, whichever engine it is. */
-export function dumpDatabase(target: DatabaseTarget, db: Database, stagingDir: string): Promise<DatabaseDump> {
+export function dumpDatabase(db: Database, target: DatabaseTarget, stagingDir: string): Promise<DatabaseDump> {
   return target.kind === "pglite" ? dumpPglite(db, stagingDir) : dumpPostgres(target.url, stagingDir);
 }

@@ -4,7 +4,7 @@
 // (the route decides). The search text is matched in SQL on the accent- and case-folded title
 // and excerpt (search_normalize, as the site search folds), always as a bound parameter.
 import { and, asc, desc, eq, ne, or, sql, type SQL } from "drizzle-orm";
-import { getDb, type Database } from "~/db/client.server";
+import type { Database } from "~/db/client.server";
 import { publishCounts, type PublishCounts } from "~/lib/counts.server";
 import { blogPosts } from "~/db/schema";
 import { countRows, defineList, escapeLike, paginate, type ListPage, type ListQueryOf } from "~/lib/admin-list.server";
@@ -94,8 +94,7 @@ function listWhere(query: BlogListQuery): SQL | undefined {
 }
 
 /** One page of published articles matching the filters, newest first, with the total. */
-export async function listPublishedPosts(query: BlogListQuery): Promise<ListPage<BlogCard>> {
-  const db = getDb();
+export async function listPublishedPosts(db: Database, query: BlogListQuery): Promise<ListPage<BlogCard>> {
   const where = listWhere(query);
   return paginate(
     query,
@@ -127,8 +126,7 @@ export interface Article extends BlogCard {
  * returned only when `includeDrafts` (someone who may edit the blog); its neighbours and
  * related articles are still published ones only.
  */
-export async function getArticle(slug: string, { includeDrafts = false }: { includeDrafts?: boolean } = {}): Promise<Article | null> {
-  const db = getDb();
+export async function getArticle(db: Database, slug: string, { includeDrafts = false }: { includeDrafts?: boolean } = {}): Promise<Article | null> {
   const [row] = await db
     .select({ ...cardColumns, id: blogPosts.id, content: blogPosts.content, published: blogPosts.published, updatedAt: blogPosts.updatedAt })
     .from(blogPosts)
@@ -168,14 +166,14 @@ export interface FeedItem {
 }
 
 /** The latest published articles, newest first (RSS: the 20 latest). */
-export async function latestPublishedPosts(limit = FEED_SIZE): Promise<FeedItem[]> {
+export async function latestPublishedPosts(db: Database, limit = FEED_SIZE): Promise<FeedItem[]> {
   const { slug, title, summary, category, publishedAt } = cardColumns;
-  return getDb().select({ slug, title, summary, category, publishedAt }).from(blogPosts).where(isPublished).orderBy(...newestFirst).limit(limit);
+  return db.select({ slug, title, summary, category, publishedAt }).from(blogPosts).where(isPublished).orderBy(...newestFirst).limit(limit);
 }
 
 /** Every published article's address and last change (sitemap.xml). */
-export async function publishedPostsForSitemap(): Promise<{ slug: string; updatedAt: Date }[]> {
-  return getDb().select({ slug: blogPosts.slug, updatedAt: blogPosts.updatedAt }).from(blogPosts).where(isPublished).orderBy(...newestFirst);
+export async function publishedPostsForSitemap(db: Database): Promise<{ slug: string; updatedAt: Date }[]> {
+  return db.select({ slug: blogPosts.slug, updatedAt: blogPosts.updatedAt }).from(blogPosts).where(isPublished).orderBy(...newestFirst);
 }
 
 /** The back-office dashboard's card: every article, the published ones and the drafts. */

@@ -2,7 +2,7 @@
 // campaigns table in the back-office's order, public fields only. They are also a search source
 // (features/search/sources/index.server.ts), each result opening the home page at its card.
 import { asc, eq } from "drizzle-orm";
-import { getDb, type Database } from "~/db/client.server";
+import type { Database } from "~/db/client.server";
 import { campaigns } from "~/db/schema";
 import type { CAMPAIGN_ICONS, DOCUMENT_COLORS } from "~/db/schema/enums";
 
@@ -16,7 +16,7 @@ export interface Campaign {
   image: { src: string; alt: string } | null;
 }
 
-export async function listCampaigns(db: Database = getDb()): Promise<Campaign[]> {
+export async function listCampaigns(db: Database): Promise<Campaign[]> {
   const rows = await db
     .select({
       slug: campaigns.slug,

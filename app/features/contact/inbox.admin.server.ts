@@ -6,7 +6,7 @@
 // and retries it; email-outcomes.server.ts flags the row "sent" or "failed").
 // Personal data: only admin routes, features and tests import this file (eslint).
 import { and, asc, desc, eq, ne, sql, type SQL } from "drizzle-orm";
-import { getDb, type Database } from "~/db/client.server";
+import type { Database } from "~/db/client.server";
 import { createdPerWeek, type WeekCount } from "~/lib/counts.server";
 import { contactMessages, contactReplies } from "~/db/schema";
 import { CONTACT_SUBJECTS } from "~/db/schema/enums";
@@ -48,7 +48,7 @@ export interface InboxItem {
 }
 
 /** The inbox, newest first unless asked otherwise; without a status filter, archived messages are left out. */
-export async function listMessages(query: MessageListQuery, db: Database = getDb()): Promise<ListPage<InboxItem>> {
+export async function listMessages(db: Database, query: MessageListQuery): Promise<ListPage<InboxItem>> {
   const conditions: SQL[] = [];
   const matching = listWhere(
     { ...query, notification: undefined },
@@ -112,7 +112,7 @@ export interface InboxMessage extends Omit<InboxItem, "excerpt"> {
 }
 
 /** One message with its answers, oldest first; null for an unknown or malformed id. */
-export async function getMessage(id: string, db: Database = getDb()): Promise<InboxMessage | null> {
+export async function getMessage(db: Database, id: string): Promise<InboxMessage | null> {
   if (!isUuid(id)) return null;
   const [row] = await db.select().from(contactMessages).where(eq(contactMessages.id, id));
   if (!row) return null;
@@ -173,7 +173,7 @@ export type MessageChange =
 type Actor = Pick<SessionUser, "id" | "email">;
 
 /** Applies one change of the message's page. */
-export async function changeMessage(actor: Actor, id: string, action: MessageAction, db: Database = getDb(), now = new Date()): Promise<MessageChange> {
+export async function changeMessage(db: Database, actor: Actor, id: string, action: MessageAction, now = new Date()): Promise<MessageChange> {
   if (!isUuid(id)) return { status: "not_found" };
   const [message] = await db.select().from(contactMessages).where(eq(contactMessages.id, id));
   if (!message) return { status: "not_found" };
@@ -219,7 +219,7 @@ export async function changeMessage(actor: Actor, id: string, action: MessageAct
         if (!failed) return false;
         await recordJournal(tx, actor, { action: "update", ...journal, summary: "Réponse renvoyée à l’expéditeur" });
         // The failed job itself goes again (the one /admin/emails lists), or a new one if none is kept.
-        if (!(await retryFailedEmailAbout(CONTACT_REPLY_KIND, reply.id, tx))) {
+        if (!(await retryFailedEmailAbout(tx, CONTACT_REPLY_KIND, reply.id))) {
           await enqueueEmail(contactReplyEmail(message, reply.body, site), { kind: CONTACT_REPLY_KIND, ref: reply.id, tx });
         }
         return true;
@@ -236,7 +236,7 @@ export async function changeMessage(actor: Actor, id: string, action: MessageAct
           .returning({ id: contactMessages.id });
         if (!failed) return false;
         await recordJournal(tx, actor, { action: "update", ...journal, summary: "Notification renvoyée à l’association" });
-        if (!(await retryFailedEmailAbout(CONTACT_NOTIFICATION_KIND, id, tx))) {
+        if (!(await retryFailedEmailAbout(tx, CONTACT_NOTIFICATION_KIND, id))) {
           await enqueueEmail(contactNotificationEmail(message, site.email, site.shortName), { kind: CONTACT_NOTIFICATION_KIND, ref: id, tx });
         }
         return true;
@@ -247,7 +247,7 @@ export async function changeMessage(actor: Actor, id: string, action: MessageAct
 }
 
 /** Messages not yet read (the dashboard's figure and the navigation's badge). */
-export async function unreadMessageCount(db: Database = getDb()): Promise<number> {
+export async function unreadMessageCount(db: Database): Promise<number> {
   return countRows(db, contactMessages, eq(contactMessages.status, "nouveau"));
 }
 

@@ -3,7 +3,7 @@
 // sends and retries it; email-outcomes.server.ts records its fate on the row ("pending" until
 // then), which the back-office inbox shows.
 import { lt } from "drizzle-orm";
-import { getDb } from "~/db/client.server";
+import type { Database } from "~/db/client.server";
 import { contactMessages } from "~/db/schema";
 import { loadSiteConfig } from "~/features/association/identity.server";
 import { formatDateTime } from "~/lib/dates";
@@ -44,10 +44,10 @@ export function contactNotificationEmail(message: Pick<ContactMessage, "name" | 
  * email's fate comes later (the row stays "pending" until the queue tells it).
  * `submittedBy`: the signed-in member who sent it, if any.
  */
-export async function submitContactMessage(input: ContactInput, submittedBy: string | null = null): Promise<{ id: string }> {
+export async function submitContactMessage(db: Database, input: ContactInput, submittedBy: string | null = null): Promise<{ id: string }> {
   // Read before the transaction: on PGlite a query outside it would wait for it to end.
-  const site = await loadSiteConfig();
-  return getDb().transaction(async (tx) => {
+  const site = await loadSiteConfig(db);
+  return db.transaction(async (tx) => {
     const [stored] = await tx
       .insert(contactMessages)
       .values({ ...input, userId: submittedBy })
@@ -59,8 +59,8 @@ export async function submitContactMessage(input: ContactInput, submittedBy: str
 }
 
 /** Deletes messages older than the retention period; returns how many (the daily retention job). */
-export async function purgeExpiredContactMessages(now = new Date()): Promise<number> {
-  const deleted = await getDb()
+export async function purgeExpiredContactMessages(db: Database, now = new Date()): Promise<number> {
+  const deleted = await db
     .delete(contactMessages)
     .where(lt(contactMessages.createdAt, new Date(now.getTime() - CONTACT_RETENTION_MS)))
     .returning({ id: contactMessages.id });

@@ -2,7 +2,7 @@
 // someone who may edit it), with explicit columns. "Now" always comes from the caller (the
 // request's clock), so the upcoming/past split is testable and follows X-Test-Now end to end.
 import { and, asc, count, desc, eq, gte, lt } from "drizzle-orm";
-import { getDb, type Database } from "~/db/client.server";
+import type { Database } from "~/db/client.server";
 import { publishCounts, type PublishCounts } from "~/lib/counts.server";
 import { events } from "~/db/schema";
 import { renderMarkdown } from "~/lib/markdown.server";
@@ -29,8 +29,8 @@ type CardRow = Omit<EventCard, "startsAt" | "day" | "time" | "when"> & { startsA
 const toCard = (row: CardRow): EventCard => ({ ...row, startsAt: row.startsAt.toISOString(), ...eventDateLabels(row.startsAt) });
 
 /** Published rencontres that have not started at `now`, soonest first. */
-export async function listUpcomingEvents(now: Date): Promise<EventCard[]> {
-  const rows = await getDb()
+export async function listUpcomingEvents(db: Database, now: Date): Promise<EventCard[]> {
+  const rows = await db
     .select(cardColumns)
     .from(events)
     .where(and(eq(events.published, true), gte(events.startsAt, now)))
@@ -39,11 +39,11 @@ export async function listUpcomingEvents(now: Date): Promise<EventCard[]> {
 }
 
 /** The `limit` most recent published rencontres started before `now`, and how many there are in all. */
-export async function listPastEvents(now: Date, limit: number): Promise<{ events: EventCard[]; total: number }> {
+export async function listPastEvents(db: Database, now: Date, limit: number): Promise<{ events: EventCard[]; total: number }> {
   const past = and(eq(events.published, true), lt(events.startsAt, now));
   const [rows, [totals]] = await Promise.all([
-    getDb().select(cardColumns).from(events).where(past).orderBy(desc(events.startsAt), desc(events.id)).limit(limit),
-    getDb().select({ total: count() }).from(events).where(past),
+    db.select(cardColumns).from(events).where(past).orderBy(desc(events.startsAt), desc(events.id)).limit(limit),
+    db.select({ total: count() }).from(events).where(past),
   ]);
   return { events: rows.map(toCard), total: totals?.total ?? 0 };
 }
@@ -53,8 +53,8 @@ export async function listPastEvents(now: Date, limit: number): Promise<{ events
  * caller has checked that the viewer may edit rencontres); anyone else gets null, as for an
  * unknown address.
  */
-export async function getEventPage(slug: string, { includeDrafts = false } = {}): Promise<EventPage | null> {
-  const [row] = await getDb()
+export async function getEventPage(db: Database, slug: string, { includeDrafts = false } = {}): Promise<EventPage | null> {
+  const [row] = await db
     .select({ ...cardColumns, id: events.id, published: events.published, content: events.content, updatedAt: events.updatedAt })
     .from(events)
     .where(includeDrafts ? eq(events.slug, slug) : and(eq(events.slug, slug), eq(events.published, true)))
@@ -85,14 +85,14 @@ export function toCalendarEvent({ content, participantsInfo, ...row }: CalendarR
 }
 
 /** Every published rencontre for the calendar feed, in date order. */
-export async function listCalendarEvents(): Promise<CalendarEvent[]> {
-  const rows = await getDb().select(calendarColumns).from(events).where(eq(events.published, true)).orderBy(asc(events.startsAt), asc(events.id));
+export async function listCalendarEvents(db: Database): Promise<CalendarEvent[]> {
+  const rows = await db.select(calendarColumns).from(events).where(eq(events.published, true)).orderBy(asc(events.startsAt), asc(events.id));
   return rows.map(toCalendarEvent);
 }
 
 /** One published rencontre as a calendar entry, or null. */
-export async function getCalendarEvent(slug: string): Promise<CalendarEvent | null> {
-  const [row] = await getDb()
+export async function getCalendarEvent(db: Database, slug: string): Promise<CalendarEvent | null> {
+  const [row] = await db
     .select(calendarColumns)
     .from(events)
     .where(and(eq(events.slug, slug), eq(events.published, true)))
@@ -101,8 +101,8 @@ export async function getCalendarEvent(slug: string): Promise<CalendarEvent | nu
 }
 
 /** The published rencontres' addresses and last changes, for sitemap.xml. */
-export async function listEventSitemapEntries(): Promise<{ slug: string; updatedAt: Date }[]> {
-  return getDb().select({ slug: events.slug, updatedAt: events.updatedAt }).from(events).where(eq(events.published, true)).orderBy(asc(events.startsAt));
+export async function listEventSitemapEntries(db: Database): Promise<{ slug: string; updatedAt: Date }[]> {
+  return db.select({ slug: events.slug, updatedAt: events.updatedAt }).from(events).where(eq(events.published, true)).orderBy(asc(events.startsAt));
 }
 
 /** The back-office dashboard's card: every rencontre, the published ones and the drafts. */

@@ -1,7 +1,7 @@
 // The registration block of a rencontre's page (issue 15): what its loader shows (places left,
 // a signed-in member's details, whether registrations are open) and what its action does (the
 // form pipeline, the registration with its emails queued, the toast). The route stays thin.
-import { getDb, type Database } from "~/db/client.server";
+import type { Database } from "~/db/client.server";
 import { requestNow } from "~/lib/clock.server";
 import { FormRefusal, issueFormKey, requesterFrom, runFormAction } from "~/lib/form-action.server";
 import type { RequestContext } from "~/lib/request-context.server";
@@ -18,10 +18,10 @@ export type RegistrationView = { open: true; placesLeft: string | null; full: bo
  * page shell's data in the browser: the page itself reads no session.
  */
 export async function registrationView(
+  db: Database,
   event: { id: number; capacity: number | null; startsAt: Date | string; published: boolean },
   now: Date,
   context: RequestContext,
-  db: Database = getDb(),
 ): Promise<RegistrationView> {
   if (!event.published) return { open: false, reason: REGISTRATION_REFUSALS.unpublished };
   if (new Date(event.startsAt).getTime() <= now.getTime()) return { open: false, reason: REGISTRATION_REFUSALS.past };
@@ -38,7 +38,7 @@ export async function registrationView(
 type ActionOutcome = { kind: "registered"; status: "confirmee" | "attente"; updated: boolean } | { kind: "refused"; message: null };
 
 /** The action of an event's page: registers (its emails queued), then back to the page with a toast; a refusal keeps what was typed. */
-export async function registrationAction(request: Request, context: RequestContext, slug: string) {
+export async function registrationAction(db: Database, request: Request, context: RequestContext, slug: string) {
   const outcome = await runFormAction({
     request,
     requester: await requesterFrom(context),
@@ -47,7 +47,7 @@ export async function registrationAction(request: Request, context: RequestConte
     idempotent: true,
     failure: REGISTRATION_MESSAGES.failure,
     mutate: async (input, requester): Promise<ActionOutcome> => {
-      const result = await registerToEvent(slug, input, { now: requestNow(request), userId: requester.userId });
+      const result = await registerToEvent(db, slug, input, { now: requestNow(request), userId: requester.userId });
       if (result.status === "refused") {
         if (result.reason === "unknown") return { kind: "refused", message: null };
         // Thrown, not returned: the form's key is released, so the corrected form can be sent again.

@@ -7,7 +7,7 @@
 // (ADR 0015): a committed change always has its emails, the queue retries them, a final failure
 // is listed in the back-office.
 import { and, asc, desc, eq, ne, sql, type SQL } from "drizzle-orm";
-import { getDb, type Database } from "~/db/client.server";
+import type { Database } from "~/db/client.server";
 import { eventRegistrations, events } from "~/db/schema";
 import type { SessionUser } from "~/lib/auth.server";
 import { loadSiteConfig } from "~/features/association/identity.server";
@@ -127,11 +127,11 @@ const publicEvent = ({ published: _published, ...event }: Awaited<ReturnType<typ
  * keeps its confirmed place at its former size and is told so.
  */
 export async function registerToEvent(
+  db: Database,
   slug: string,
   input: RegistrationInput,
-  options: { now: Date; userId?: string | null; db?: Database },
+  options: { now: Date; userId?: string | null },
 ): Promise<RegistrationResult> {
-  const db = options.db ?? getDb();
   const { now } = options;
   const site = await loadSiteConfig(db);
   return db.transaction(async (tx) => {
@@ -192,7 +192,7 @@ async function cancel(tx: Transaction, registrationId: string, eventId: number, 
 }
 
 /** The registration a private link points to, with its event, or null (malformed, unknown, or replaced by a newer link). */
-export async function registrationByToken(token: string | null | undefined, db: Database = getDb()) {
+export async function registrationByToken(db: Database, token: string | null | undefined) {
   if (!isWellFormedPrivateToken(token)) return null;
   const [row] = await db
     .select({
@@ -210,7 +210,7 @@ export async function registrationByToken(token: string | null | undefined, db: 
 }
 
 /** A member's registrations (by account, or by their confirmed email), newest event first: "Mes contributions" and the data export. */
-export async function registrationsOf(owned: SQL, db: Database = getDb()) {
+export async function registrationsOf(db: Database, owned: SQL) {
   return db
     .select({
       id: eventRegistrations.id,
@@ -244,9 +244,8 @@ export async function promoteAfterEventSave(tx: Transaction, eventId: number, no
 }
 
 /** Cancels the registration of a private link: its places go to the waiting list. */
-export async function cancelByToken(token: string | null | undefined, options: { now: Date; db?: Database }): Promise<CancellationResult> {
+export async function cancelByToken(db: Database, token: string | null | undefined, options: { now: Date }): Promise<CancellationResult> {
   if (!isWellFormedPrivateToken(token)) return { status: "unknown" };
-  const db = options.db ?? getDb();
   const [row] = await db
     .select({ id: eventRegistrations.id, eventId: eventRegistrations.eventId })
     .from(eventRegistrations)
@@ -259,11 +258,11 @@ export async function cancelByToken(token: string | null | undefined, options: {
 
 /** The back-office cancels a registration on someone's behalf, journaled in the same transaction when `actor` is given. */
 export async function cancelById(
+  db: Database,
   eventId: number,
   registrationId: string,
-  options: { now: Date; db?: Database; actor?: Pick<SessionUser, "id" | "email"> },
+  options: { now: Date; actor?: Pick<SessionUser, "id" | "email"> },
 ): Promise<CancellationResult> {
-  const db = options.db ?? getDb();
   const site = await loadSiteConfig(db);
   return db.transaction(async (tx) => {
     const result = await cancel(tx, registrationId, eventId, options.now, site);

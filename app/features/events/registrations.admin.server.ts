@@ -3,13 +3,13 @@
 // UTF-8 with BOM, so a spreadsheet opens the accents right).
 import { asc, eq } from "drizzle-orm";
 import { data } from "react-router";
-import { getDb, type Database } from "~/db/client.server";
+import type { Database } from "~/db/client.server";
 import { eventRegistrations, events } from "~/db/schema";
 import { encodeCsv, type CsvColumn } from "~/lib/admin-list.server";
 import { REGISTRATION_STATUS_LABELS } from "./registration";
 
 /** The rencontre of a back-office address (`:id`), or the site's 404: an id that is no number is no event. */
-export async function eventForAdmin(rawId: string, db: Database = getDb()) {
+export async function eventForAdmin(db: Database, rawId: string) {
   const id = /^\d{1,9}$/.test(rawId) ? Number(rawId) : NaN;
   if (Number.isNaN(id)) throw data("Rencontre introuvable", { status: 404 });
   const [event] = await db
@@ -37,7 +37,7 @@ const columns = {
 export type AdminRegistration = Awaited<ReturnType<typeof registrationsOfEvent>>[number];
 
 /** Every registration of the event: confirmed and waiting in the waiting list's order, then the cancelled ones. */
-export async function registrationsOfEvent(eventId: number, db: Database = getDb()) {
+export async function registrationsOfEvent(db: Database, eventId: number) {
   return db
     .select(columns)
     .from(eventRegistrations)

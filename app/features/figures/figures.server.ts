@@ -6,7 +6,7 @@
 // list.
 import { count, eq } from "drizzle-orm";
 import type { HeadlineFigure, NumberFigureValues } from "~/content/figures";
-import { getDb, type Database } from "~/db/client.server";
+import type { Database } from "~/db/client.server";
 import { positions, proposals } from "~/db/schema";
 import type { SessionUser } from "~/lib/auth.server";
 import { formatCount } from "~/lib/format-number";
@@ -32,15 +32,15 @@ export interface LoadedFigureSettings {
   updatedAt: Date | null;
 }
 
-export async function loadFigureSettings(db: Database = getDb()): Promise<LoadedFigureSettings> {
-  const stored = await readSetting("figures", storedFiguresSchema, db);
+export async function loadFigureSettings(db: Database): Promise<LoadedFigureSettings> {
+  const stored = await readSetting(db, "figures", storedFiguresSchema);
   return { figures: settleFigures(stored.value), version: stored.version, updatedAt: stored.updatedAt };
 }
 
 /** Saves every figure if nobody saved them since `version`; the journal names the figures changed. */
-export async function saveFigureSettings(actor: Pick<SessionUser, "id" | "email">, figures: FigureSettings, version: number, db: Database = getDb()): Promise<SettingSaveResult> {
+export async function saveFigureSettings(db: Database, actor: Pick<SessionUser, "id" | "email">, figures: FigureSettings, version: number): Promise<SettingSaveResult> {
   const before = (await loadFigureSettings(db)).figures;
-  return writeSetting(actor, "figures", figures, version, { label: "Chiffres du site", summary: changedFieldNames(changedFigureNames(before, figures)) }, db);
+  return writeSetting(db, actor, "figures", figures, version, { label: "Chiffres du site", summary: changedFieldNames(changedFigureNames(before, figures)) });
 }
 
 /** The effective figures: the home page's and the history panel's, the board's, and each number's settings (for the counted ones). */
@@ -51,7 +51,7 @@ export interface SiteFigures {
   numbers: FigureSettings["numbers"];
 }
 
-export async function loadFigures(db: Database = getDb()): Promise<SiteFigures> {
+export async function loadFigures(db: Database): Promise<SiteFigures> {
   const { figures } = await loadFigureSettings(db);
   return {
     home: HOME_FIGURES.map((key) => headlineFigure(key, figures.numbers[key])),
@@ -66,7 +66,7 @@ export async function loadFigures(db: Database = getDb()): Promise<SiteFigures> 
  * position taken, a proposal made). Events and blog posts are not counted: they report on the
  * actions rather than being one.
  */
-export async function countActions(db: Database = getDb()): Promise<number> {
+export async function countActions(db: Database): Promise<number> {
   const [[taken], [proposed]] = await Promise.all([
     db.select({ n: count() }).from(positions),
     db.select({ n: count() }).from(proposals).where(eq(proposals.published, true)),
@@ -75,7 +75,7 @@ export async function countActions(db: Database = getDb()): Promise<number> {
 }
 
 /** The actions figure of the membership page's impact block, display-ready ("100+", "42"). */
-export async function actionsFigure(figure: NumberFigureValues, db: Database = getDb()): Promise<{ value: string; label: string }> {
+export async function actionsFigure(db: Database, figure: NumberFigureValues): Promise<{ value: string; label: string }> {
   const shown = countedFigure(figure, figure.auto ? await countActions(db) : 0);
   return { value: `${formatCount(shown.value)}${shown.suffix}`, label: figure.label };
 }

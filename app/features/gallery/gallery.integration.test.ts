@@ -43,7 +43,7 @@ test("approved and published deposits come first, newest approval first, then th
   const pending = await insertPhoto("En attente", "en_attente");
   const rejected = await insertPhoto("Refusée", "rejete", { reviewedAt: "2026-11-25T11:00:00Z" });
 
-  const all = await listGalleryPhotos({ category: "tous" });
+  const all = await listGalleryPhotos(getDb(), { category: "tous" });
   expect(all).toHaveLength(10);
   expect(all.slice(0, 2).map((p) => p.id)).toEqual([newer, older]);
   expect(all[2]?.id).toBe("palais-bourse");
@@ -51,10 +51,10 @@ test("approved and published deposits come first, newest approval first, then th
   expect(all[0]?.likes).toBeUndefined();
   expect(all[0]?.image.downloadUrl).toMatch(/^\/medias\/depots\/[0-9a-f-]{36}\/1600\.jpg$/);
 
-  const seasons = await listGalleryPhotos({ category: "saisons" });
+  const seasons = await listGalleryPhotos(getDb(), { category: "saisons" });
   expect(seasons.map((p) => p.id)).toEqual([older, "bellecour-automne"]);
 
-  expect((await getGalleryPhoto(older))?.title).toBe("Les quais au matin");
-  for (const hidden of [takenDown, pending, rejected]) expect(await getGalleryPhoto(hidden)).toBeNull();
-  expect((await getGalleryPhoto("fete-des-lumieres"))?.likes).toBeGreaterThan(0);
+  expect((await getGalleryPhoto(getDb(), older))?.title).toBe("Les quais au matin");
+  for (const hidden of [takenDown, pending, rejected]) expect(await getGalleryPhoto(getDb(), hidden)).toBeNull();
+  expect((await getGalleryPhoto(getDb(), "fete-des-lumieres"))?.likes).toBeGreaterThan(0);
 });

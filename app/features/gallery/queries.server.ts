@@ -2,7 +2,7 @@
 // approvals first), then the committed sample photos of app/content/gallery.ts, so pages never
 // hard-code the list. A photo taken down by moderation is no longer listed nor found.
 import { galleryPhotos, type GalleryFilterId } from "~/content/gallery";
-import { getDb, type Database } from "~/db/client.server";
+import type { Database } from "~/db/client.server";
 import { publishedPhotos } from "~/features/photos/queries.server";
 import { depositedGalleryItem } from "./deposited";
 import { categoryLabel, filterPhotos } from "./filters";
@@ -29,11 +29,11 @@ async function allPhotos(db: Database): Promise<GalleryItem[]> {
 }
 
 /** The public photos of a category ('tous': all of them), in display order. */
-export async function listGalleryPhotos({ category }: { category: GalleryFilterId }, db: Database = getDb()): Promise<GalleryItem[]> {
+export async function listGalleryPhotos(db: Database, { category }: { category: GalleryFilterId }): Promise<GalleryItem[]> {
   return filterPhotos(await allPhotos(db), category);
 }
 
 /** One public photo, or null when no public photo has this id. */
-export async function getGalleryPhoto(id: string, db: Database = getDb()): Promise<GalleryItem | null> {
+export async function getGalleryPhoto(db: Database, id: string): Promise<GalleryItem | null> {
   return (await allPhotos(db)).find((photo) => photo.id === id) ?? null;
 }

@@ -4,7 +4,7 @@
 // back-office change writes its history entry and its journal entry in one transaction; every
 // email is enqueued in the transaction of the row it is about (ADR 0015).
 import { and, eq, isNull, sql } from "drizzle-orm";
-import { getDb, type Database } from "~/db/client.server";
+import type { Database } from "~/db/client.server";
 import { ideaEvents, ideaSubmissions, userRoles, users } from "~/db/schema";
 import type { SessionUser } from "~/lib/auth.server";
 import { recordJournal } from "~/lib/journal.server";
@@ -19,11 +19,10 @@ import { createFollowUpToken } from "./tokens.server";
 import { canMoveIdea } from "./workflow";
 
 export interface IdeaDependencies {
-  db: Database;
   env: Env;
 }
 
-const defaults = (): IdeaDependencies => ({ db: getDb(), env: getEnv() });
+const defaults = (): IdeaDependencies => ({ env: getEnv() });
 
 export function followUpUrl(siteUrl: string, token: string): string {
   return `${siteUrl.replace(/\/$/, "")}/remontee-idees/suivi/${token}`;
@@ -42,8 +41,8 @@ export interface SubmitIdeaResult {
  * listed in the back-office), so the visitor is told it succeeded once this returns.
  * `submittedBy`: the signed-in member who sent it, so "my contributions" can list it.
  */
-export async function submitIdea(input: IdeaInput, deps: Partial<IdeaDependencies> = {}, submittedBy: string | null = null): Promise<SubmitIdeaResult> {
-  const { db, env } = { ...defaults(), ...deps };
+export async function submitIdea(db: Database, input: IdeaInput, deps: Partial<IdeaDependencies> = {}, submittedBy: string | null = null): Promise<SubmitIdeaResult> {
+  const { env } = { ...defaults(), ...deps };
   const { token, hash } = createFollowUpToken();
   const site = await loadSiteConfig(db, env);
   const id = await db.transaction(async (tx) => {
@@ -91,13 +90,13 @@ export type IdeaStatusChange =
  * first, so two moderators cannot both move it from the same status.
  */
 export async function changeIdeaStatus(
+  db: Database,
   actor: Actor,
   id: string,
   input: { status: IdeaStatus; publicMessage?: string | null },
-  deps: { db?: Database; env?: Env; now?: Date } = {},
+  deps: { env?: Env; now?: Date } = {},
 ): Promise<IdeaStatusChange> {
   if (!isUuid(id)) return { status: "not_found" };
-  const db = deps.db ?? getDb();
   const env = deps.env ?? getEnv();
   const now = deps.now ?? new Date();
   const publicMessage = input.publicMessage?.trim() || null;
@@ -135,9 +134,8 @@ export async function changeIdeaStatus(
 }
 
 /** Back-office: an internal note on an idea (never shown publicly, never emailed). */
-export async function addIdeaNote(actor: Actor, id: string, note: string, deps: { db?: Database; now?: Date } = {}): Promise<{ status: "not_found" } | { status: "ok"; titre: string }> {
+export async function addIdeaNote(db: Database, actor: Actor, id: string, note: string, deps: { now?: Date } = {}): Promise<{ status: "not_found" } | { status: "ok"; titre: string }> {
   if (!isUuid(id)) return { status: "not_found" };
-  const db = deps.db ?? getDb();
   return db.transaction(async (tx) => {
     const [idea] = await tx.select({ titre: ideaSubmissions.titre }).from(ideaSubmissions).where(eq(ideaSubmissions.id, id)).for("update");
     if (!idea) return { status: "not_found" } as const;
@@ -148,7 +146,7 @@ export async function addIdeaNote(actor: Actor, id: string, note: string, deps: 
 }
 
 /** Accounts an idea can be assigned to: the board members, i.e. the enabled accounts with the admin role. */
-export async function ideaAssignees(db: Pick<Database, "select"> = getDb()): Promise<Array<{ id: string; name: string; email: string }>> {
+export async function ideaAssignees(db: Pick<Database, "select">): Promise<Array<{ id: string; name: string; email: string }>> {
   return db
     .select({ id: users.id, name: users.name, email: users.email })
     .from(users)
@@ -165,9 +163,8 @@ export type IdeaAssignment =
   | { status: "ok"; titre: string; assignee: { id: string; name: string; email: string } | null };
 
 /** Back-office: assigns an idea to a board member, or to nobody (null). */
-export async function assignIdea(actor: Actor, id: string, assigneeId: string | null, deps: { db?: Database; now?: Date } = {}): Promise<IdeaAssignment> {
+export async function assignIdea(db: Database, actor: Actor, id: string, assigneeId: string | null, deps: { now?: Date } = {}): Promise<IdeaAssignment> {
   if (!isUuid(id)) return { status: "not_found" };
-  const db = deps.db ?? getDb();
   return db.transaction(async (tx) => {
     const [idea] = await tx.select({ titre: ideaSubmissions.titre, assignedTo: ideaSubmissions.assignedTo }).from(ideaSubmissions).where(eq(ideaSubmissions.id, id)).for("update");
     if (!idea) return { status: "not_found" } as const;

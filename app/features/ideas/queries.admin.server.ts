@@ -3,7 +3,7 @@
 // its CSV export, one submission by id with its whole history (internal notes included).
 // Imported only by admin routes (guarded by requireAdmin) and tests; eslint refuses other importers.
 import { and, asc, desc, eq, gte, lt, sql, type SQL } from "drizzle-orm";
-import { getDb, type Database } from "~/db/client.server";
+import type { Database } from "~/db/client.server";
 import { createdPerWeek, type WeekCount } from "~/lib/counts.server";
 import { ideaEvents, ideaSubmissions, users, type IdeaEventRow, type IdeaSubmissionRow } from "~/db/schema";
 import {
@@ -144,14 +144,14 @@ function selection(query: IdeaListQuery, db: Database, now: Date) {
 }
 
 /** Back-office: submissions (newest first by default), filtered, searched, one page at a time. `now` sets the "last N days" period. */
-export async function listIdeaSubmissions(input: IdeaListInput | IdeaListQuery = {}, db: Database = getDb(), now: Date = new Date()): Promise<ListPage<IdeaSubmissionAdmin>> {
+export async function listIdeaSubmissions(db: Database, input: IdeaListInput | IdeaListQuery = {}, now: Date = new Date()): Promise<ListPage<IdeaSubmissionAdmin>> {
   const query = normalizeIdeaQuery(input);
   const { fetchPage, count } = selection(query, db, now);
   return paginate(query, fetchPage, count);
 }
 
 /** Back-office: one submission by id, or null. */
-export async function getIdeaSubmission(id: string, db: Database = getDb()): Promise<IdeaSubmissionAdmin | null> {
+export async function getIdeaSubmission(db: Database, id: string): Promise<IdeaSubmissionAdmin | null> {
   if (!isUuid(id)) return null;
   const [row] = await db.select(adminColumns).from(ideaSubmissions).leftJoin(users, eq(users.id, ideaSubmissions.assignedTo)).where(eq(ideaSubmissions.id, id)).limit(1);
   return row ?? null;
@@ -160,7 +160,7 @@ export async function getIdeaSubmission(id: string, db: Database = getDb()): Pro
 export type IdeaEventAdmin = Pick<IdeaEventRow, "id" | "kind" | "fromStatus" | "toStatus" | "publicMessage" | "internalNote" | "assigneeEmail" | "actorEmail" | "createdAt"> & { assigneeName: string | null };
 
 /** Back-office: the whole history of an idea, oldest first (status changes, internal notes, assignments). */
-export async function ideaHistory(id: string, db: Database = getDb()): Promise<IdeaEventAdmin[]> {
+export async function ideaHistory(db: Database, id: string): Promise<IdeaEventAdmin[]> {
   if (!isUuid(id)) return [];
   return db
     .select({
@@ -199,7 +199,7 @@ export const ideaCsvColumns: CsvColumn<IdeaSubmissionAdmin>[] = [
 ];
 
 /** Back-office: every submission matching the list's filters and search, as CSV, streamed. */
-export function exportIdeaSubmissionsCsv(input: IdeaListInput | IdeaListQuery = {}, db: Database = getDb(), now: Date = new Date()): ReadableStream<Uint8Array> {
+export function exportIdeaSubmissionsCsv(db: Database, input: IdeaListInput | IdeaListQuery = {}, now: Date = new Date()): ReadableStream<Uint8Array> {
   const { fetchPage } = selection(normalizeIdeaQuery(input), db, now);
   return csvStream(ideaCsvColumns, allRows(fetchPage));
 }

@@ -3,7 +3,7 @@
 // their public messages; never the internal notes, the assignments or who did what). The back-office reads, with contact details, are in
 // queries.admin.server.ts.
 import { and, asc, eq } from "drizzle-orm";
-import { getDb, type Database } from "~/db/client.server";
+import type { Database } from "~/db/client.server";
 import { ideaEvents, ideaSubmissions } from "~/db/schema";
 import { hashFollowUpToken, isWellFormedFollowUpToken } from "./tokens.server";
 
@@ -35,7 +35,7 @@ export interface IdeaPublicStep {
 }
 
 /** The status changes of an idea, oldest first, with their public messages only. */
-export async function publicIdeaHistory(ideaId: string, db: Database = getDb()): Promise<IdeaPublicStep[]> {
+export async function publicIdeaHistory(db: Database, ideaId: string): Promise<IdeaPublicStep[]> {
   const rows = await db
     .select({ status: ideaEvents.toStatus, message: ideaEvents.publicMessage, at: ideaEvents.createdAt })
     .from(ideaEvents)
@@ -45,7 +45,7 @@ export async function publicIdeaHistory(ideaId: string, db: Database = getDb()):
 }
 
 /** What the submitter sees on the follow-up page: the submission, its status and public history, no contact details. */
-export async function getIdeaByFollowUpToken(token: string | undefined, db: Database = getDb()) {
+export async function getIdeaByFollowUpToken(db: Database, token: string | undefined) {
   if (!isWellFormedFollowUpToken(token)) return null;
   const [row] = await db
     .select({ id: ideaSubmissions.id, ...IDEA_FOLLOW_UP_COLUMNS })
@@ -54,7 +54,7 @@ export async function getIdeaByFollowUpToken(token: string | undefined, db: Data
     .limit(1);
   if (!row) return null;
   const { id, ...idea } = row;
-  return { ...idea, history: await publicIdeaHistory(id, db) };
+  return { ...idea, history: await publicIdeaHistory(db, id) };
 }
 
 export type IdeaFollowUp = NonNullable<Awaited<ReturnType<typeof getIdeaByFollowUpToken>>>;

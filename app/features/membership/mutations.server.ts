@@ -2,7 +2,7 @@
 // emails queued (ADR 0015); and, for the back-office, changing a membership's status.
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { getDb, type Database } from "~/db/client.server";
+import type { Database } from "~/db/client.server";
 import { membershipMembers, memberships } from "~/db/schema";
 import { enqueueEmail } from "~/lib/email-jobs.server";
 import { getEnv, type Env } from "~/lib/env.server";
@@ -17,13 +17,12 @@ import { isUuid } from "./queries.server";
 import { householdMembers, type MembershipInput } from "./schema";
 
 export interface MembershipDependencies {
-  db: Database;
   env: Env;
   /** The offer in force (prices, payment links); read from the database when not given. */
   offer?: MembershipOffer;
 }
 
-const defaults = (): MembershipDependencies => ({ db: getDb(), env: getEnv() });
+const defaults = (): MembershipDependencies => ({ env: getEnv() });
 
 /** 18 random bytes → 24 base64url characters: the opaque reference of the payment step. */
 export function createPaymentReference(): string {
@@ -44,12 +43,13 @@ export interface CreateMembershipResult {
  * email SMTP refuses; a final failure is listed in the back-office, the membership stays.
  */
 export async function createMembership(
+  db: Database,
   input: MembershipInput,
   deps: Partial<MembershipDependencies> = {},
   /** The signed-in member who filled it in, if any. */
   submittedBy: string | null = null,
 ): Promise<CreateMembershipResult> {
-  const { db, env } = { ...defaults(), ...deps };
+  const { env } = { ...defaults(), ...deps };
   const offer = deps.offer ?? (await loadMembershipOffer(db, env));
   const amount = membershipPrice(input.annee_adhesion, input.nombre_personnes, offer.pricePerPerson);
   const paymentLink = paymentLinkOf(offer, input.annee_adhesion, input.nombre_personnes) ?? null;
@@ -108,9 +108,9 @@ export async function createMembership(
 
 /** Back-office: moves a membership to another status. Returns its new state, or null if the id is unknown. */
 export async function updateMembershipStatus(
+  db: Database,
   id: string,
   status: MembershipStatus,
-  db: Database = getDb(),
 ): Promise<{ id: string; statutAdhesion: MembershipStatus; updatedAt: Date } | null> {
   if (!isUuid(id)) return null;
   const [row] = await db

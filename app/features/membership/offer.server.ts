@@ -4,7 +4,7 @@
 // DONATION_URL). /adhesion, its action, the payment step and the start-up warning all read the
 // offer here, on every request, so a save applies from the next page view.
 import { associationDefaults } from "~/config/association";
-import { getDb, type Database } from "~/db/client.server";
+import type { Database } from "~/db/client.server";
 import type { SessionUser } from "~/lib/auth.server";
 import { getEnv, type Env } from "~/lib/env.server";
 import { changedFieldNames } from "~/lib/journal.server";
@@ -29,27 +29,27 @@ export interface LoadedOffer {
   updatedAt: Date | null;
 }
 
-export async function loadOfferSetting(db: Database = getDb(), env: Env = getEnv()): Promise<LoadedOffer> {
-  const stored = await readSetting("membership_offer", storedOfferSchema, db);
+export async function loadOfferSetting(db: Database, env: Env = getEnv()): Promise<LoadedOffer> {
+  const stored = await readSetting(db, "membership_offer", storedOfferSchema);
   return { offer: mergeOffer(configuredOffer(env), stored.value), stored: stored.value, version: stored.version, updatedAt: stored.updatedAt };
 }
 
 /** The offer in force: what /adhesion shows and charges. */
-export async function loadMembershipOffer(db: Database = getDb(), env: Env = getEnv()): Promise<MembershipOffer> {
+export async function loadMembershipOffer(db: Database, env: Env = getEnv()): Promise<MembershipOffer> {
   return (await loadOfferSetting(db, env)).offer;
 }
 
 /** Saves the offer if nobody saved it since `version`; the journal names what changed in the edited years. */
 export async function saveMembershipOffer(
+  db: Database,
   actor: Pick<SessionUser, "id" | "email">,
   document: StoredOffer,
   version: number,
   years: readonly number[],
-  db: Database = getDb(),
   env: Env = getEnv(),
 ): Promise<SettingSaveResult> {
   const before = (await loadOfferSetting(db, env)).offer;
   const after = mergeOffer(configuredOffer(env), document);
   const summary = changedFieldNames(changedOfferFields(before, after, years));
-  return writeSetting(actor, "membership_offer", document, version, { label: "Offre d’adhésion", summary }, db);
+  return writeSetting(db, actor, "membership_offer", document, version, { label: "Offre d’adhésion", summary });
 }

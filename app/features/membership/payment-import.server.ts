@@ -8,7 +8,7 @@
 // is queued in that transaction. Personal data: only admin routes, features and tests import this file.
 import { createHash } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
-import { getDb, type Database } from "~/db/client.server";
+import type { Database } from "~/db/client.server";
 import { membershipImports, membershipPayments, memberships } from "~/db/schema";
 import { isUuid } from "~/lib/admin-list.server";
 import { CSV_READ_LIMITS, readCsv, type CsvTable } from "~/lib/csv-read";
@@ -25,7 +25,7 @@ const REFERENCE_PATTERN = /^[A-Za-z0-9_-]{24}$/;
 export type UploadOutcome = { status: "stored"; id: string } | { status: "refused"; message: string };
 
 /** Step 1: reads the file strictly and keeps it for the mapping; a malformed file stores nothing. */
-export async function storeImportFile(actor: Actor, file: File, db: Database = getDb(), now = new Date()): Promise<UploadOutcome> {
+export async function storeImportFile(db: Database, actor: Actor, file: File, now = new Date()): Promise<UploadOutcome> {
   if (file.size > IMPORT_MAX_BYTES) return { status: "refused", message: "Le fichier dépasse 2\u00a0Mo." };
   const read = readCsv(new Uint8Array(await file.arrayBuffer()));
   if (!read.ok) return { status: "refused", message: read.error };
@@ -55,7 +55,7 @@ export type ImportView =
   | { step: "result"; id: string; fileName: string; importedAt: string; result: ImportResult };
 
 /** Step 2 or 3 of an uploaded file; null when unknown or expired. */
-export async function loadImport(id: string, db: Database = getDb()): Promise<ImportView | null> {
+export async function loadImport(db: Database, id: string): Promise<ImportView | null> {
   if (!isUuid(id)) return null;
   const [row] = await db.select().from(membershipImports).where(eq(membershipImports.id, id));
   if (!row) return null;
@@ -73,7 +73,7 @@ const rowKey = (cells: readonly string[]) => createHash("sha256").update(JSON.st
 const shown = (value: string | undefined) => (value ?? "").trim().slice(0, CELL_SHOWN_MAX);
 
 /** Step 3: imports an uploaded file with its mapping, in one transaction with the receipts of its payments queued. */
-export async function runImport(actor: Actor, id: string, mapping: ImportMapping, db: Database = getDb(), now = new Date()): Promise<ImportOutcome> {
+export async function runImport(db: Database, actor: Actor, id: string, mapping: ImportMapping, now = new Date()): Promise<ImportOutcome> {
   if (!isUuid(id)) return { status: "not_found" };
   const today = parisIsoDate(now);
   return db.transaction(async (tx): Promise<ImportOutcome> => {
@@ -179,7 +179,7 @@ export async function runImport(actor: Actor, id: string, mapping: ImportMapping
 }
 
 /** The latest imports (the import page's history). */
-export async function recentImports(db: Database = getDb(), limit = 10) {
+export async function recentImports(db: Database, limit = 10) {
   const rows = await db
     .select({ id: membershipImports.id, fileName: membershipImports.fileName, createdAt: membershipImports.createdAt, importedAt: membershipImports.importedAt, result: membershipImports.result })
     .from(membershipImports)

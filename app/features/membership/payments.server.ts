@@ -5,7 +5,7 @@
 // receipt-outcome.server.ts). Every change is journaled in its transaction.
 // Personal data: only admin routes, features and tests import this file.
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
-import { getDb, type Database } from "~/db/client.server";
+import type { Database } from "~/db/client.server";
 import { membershipMembers, membershipPayments, memberships } from "~/db/schema";
 import { loadAssociationIdentity, loadSiteConfig } from "~/features/association/identity.server";
 import { isUuid } from "~/lib/admin-list.server";
@@ -100,7 +100,7 @@ export async function insertPayment(
 }
 
 /** Applies one form of the membership's page; a receipt is queued in the transaction of its change. */
-export async function changeMembership(actor: Actor, id: string, action: MembershipAction, db: Database = getDb(), now = new Date()): Promise<MembershipChange> {
+export async function changeMembership(db: Database, actor: Actor, id: string, action: MembershipAction, now = new Date()): Promise<MembershipChange> {
   if (!isUuid(id)) return { status: "not_found" };
   switch (action.intent) {
     case "pay": {
@@ -150,7 +150,7 @@ export async function changeMembership(actor: Actor, id: string, action: Members
         if (!payment || membership.statut !== "payee") return { status: "conflict", message: "Cette adhésion n’a pas de paiement enregistré\u202f: aucun reçu à envoyer." };
         // A receipt that failed goes again as the same job (the one /admin/emails lists, so the
         // two buttons cannot send it twice); else a new copy is queued.
-        if (await retryFailedEmailAbout(MEMBERSHIP_RECEIPT_KIND, payment.paymentId, tx)) {
+        if (await retryFailedEmailAbout(tx, MEMBERSHIP_RECEIPT_KIND, payment.paymentId)) {
           await tx.update(membershipPayments).set({ receiptError: null }).where(eq(membershipPayments.id, payment.paymentId));
         } else {
           await enqueueMembershipReceipt(tx, payment.paymentId);
@@ -163,7 +163,7 @@ export async function changeMembership(actor: Actor, id: string, action: Members
 }
 
 /** The receipt of one payment, as the payer gets it; null when the payment is unknown. */
-export async function buildReceipt(paymentId: string, db: Writer = getDb()): Promise<OutgoingEmail | null> {
+export async function buildReceipt(db: Writer, paymentId: string): Promise<OutgoingEmail | null> {
   const [row] = await db
     .select({
       membershipId: memberships.id,
@@ -204,7 +204,7 @@ export async function buildReceipt(paymentId: string, db: Writer = getDb()): Pro
  * receipt leaves.
  */
 export async function enqueueMembershipReceipt(tx: Tx, paymentId: string): Promise<void> {
-  const email = await buildReceipt(paymentId, tx);
+  const email = await buildReceipt(tx, paymentId);
   if (!email) throw new Error(`No membership payment ${paymentId} to send a receipt for`);
   await tx.update(membershipPayments).set({ receiptError: null }).where(eq(membershipPayments.id, paymentId));
   await enqueueEmail(email, { kind: MEMBERSHIP_RECEIPT_KIND, ref: paymentId, tx });
@@ -223,7 +223,7 @@ export interface YearTotals {
 }
 
 /** Totals per year, newest first, computed in SQL; `year` limits them to one year. */
-export async function membershipTotals(year: number | undefined, db: Database = getDb()): Promise<YearTotals[]> {
+export async function membershipTotals(db: Database, year: number | undefined): Promise<YearTotals[]> {
   const active = sql`${memberships.statutAdhesion} <> 'annulee'`;
   const rows = await db
     .select({

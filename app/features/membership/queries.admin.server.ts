@@ -4,7 +4,7 @@
 // membership with its members and payments. Imported only by admin routes (guarded by
 // requireAdmin) and tests; eslint refuses other importers.
 import { and, asc, desc, eq, gt, inArray, isNull } from "drizzle-orm";
-import { getDb, type Database } from "~/db/client.server";
+import type { Database } from "~/db/client.server";
 import { createdPerWeek, type WeekCount } from "~/lib/counts.server";
 import { membershipMembers, membershipPayments, memberships } from "~/db/schema";
 import { allRows, countRows, csvStream, defineList, isUuid, listWhere, paginate, type CsvColumn, type ListInputOf, type ListPage, type ListQueryOf } from "~/lib/admin-list.server";
@@ -74,7 +74,7 @@ async function otherMembersOf(db: Database, ids: string[]): Promise<Map<string, 
 }
 
 /** Back-office: memberships (newest first by default), filtered, searched, one page at a time. */
-export async function listMemberships(input: MembershipListInput | MembershipListQuery = {}, db: Database = getDb()) {
+export async function listMemberships(db: Database, input: MembershipListInput | MembershipListQuery = {}) {
   const query = membershipList.normalize(input);
   const where = listFilter(query);
   return paginate(
@@ -98,7 +98,7 @@ export async function listMemberships(input: MembershipListInput | MembershipLis
 export type MembershipAdmin = Awaited<ReturnType<typeof listMemberships>> extends ListPage<infer T> ? T : never;
 
 /** Back-office: one membership with its members in order, or null. */
-export async function getMembership(id: string, db: Database = getDb()) {
+export async function getMembership(db: Database, id: string) {
   if (!isUuid(id)) return null;
   const [membership] = await db
     .select({ ...adminColumns, paymentReference: memberships.paymentReference, userId: memberships.userId })
@@ -179,7 +179,7 @@ export const membershipPersonCsvColumns: CsvColumn<MembershipPersonRow>[] = [
 ];
 
 /** Back-office: one row per person of every household matching the list's filters and search, streamed. */
-export function exportMembershipPersonsCsv(input: MembershipListInput | MembershipListQuery = {}, db: Database = getDb()): ReadableStream<Uint8Array> {
+export function exportMembershipPersonsCsv(db: Database, input: MembershipListInput | MembershipListQuery = {}): ReadableStream<Uint8Array> {
   const query = membershipList.normalize(input);
   const where = listFilter(query);
   const fetchPage = (limit: number, offset: number): Promise<MembershipPersonRow[]> =>

@@ -3,7 +3,7 @@
 // with contact details, are in queries.admin.server.ts.
 import { and, asc, eq, gte, sum } from "drizzle-orm";
 import type { NumberFigureValues } from "~/content/figures";
-import { getDb, type Database } from "~/db/client.server";
+import type { Database } from "~/db/client.server";
 import { membershipMembers, memberships } from "~/db/schema";
 import { getEnv, type Env } from "~/lib/env.server";
 import { parisCalendarDate } from "~/lib/dates";
@@ -24,9 +24,8 @@ export const PAYMENT_STEP_VALIDITY_MS = 7 * 24 * 60 * 60_000;
  * What the payment step shows: the summary with first and last names only (no contact details),
  * and the payment link currently configured for (year, persons), or null when there is none.
  */
-export async function getPaymentStep(reference: string | null | undefined, options: { db?: Database; env?: Env; now?: Date } = {}) {
+export async function getPaymentStep(db: Database, reference: string | null | undefined, options: { env?: Env; now?: Date } = {}) {
   if (!reference || !REFERENCE_PATTERN.test(reference)) return null;
-  const db = options.db ?? getDb();
   const env = options.env ?? getEnv();
   const since = new Date((options.now ?? new Date()).getTime() - PAYMENT_STEP_VALIDITY_MS);
   const [membership] = await db
@@ -59,7 +58,7 @@ export async function getPaymentStep(reference: string | null | undefined, optio
 export type PaymentStep = NonNullable<Awaited<ReturnType<typeof getPaymentStep>>>;
 
 /** Persons covered by the paid memberships of a year (a household of 3 counts 3). */
-export async function countPaidMembers(year: number, db: Database = getDb()): Promise<number> {
+export async function countPaidMembers(db: Database, year: number): Promise<number> {
   const [row] = await db
     .select({ persons: sum(memberships.nombrePersonnes) })
     .from(memberships)
@@ -72,16 +71,16 @@ export async function countPaidMembers(year: number, db: Database = getDb()): Pr
  * this year's paying members, or the register's figure while higher (members-figure.ts), or the
  * number an editor typed.
  */
-export async function getMembersFigure(now: Date, db: Database = getDb(), setting?: NumberFigureValues): Promise<MembersFigure> {
+export async function getMembersFigure(db: Database, now: Date, setting?: NumberFigureValues): Promise<MembersFigure> {
   const members = setting ?? (await loadFigureSettings(db)).figures.numbers.members;
   const { year } = parisCalendarDate(now);
   if (!members.auto) return { value: members.value ?? 0, source: "typed", year };
-  return membersFigure(await countPaidMembers(year, db), members.value ?? 0, year);
+  return membersFigure(await countPaidMembers(db, year), members.value ?? 0, year);
 }
 
 /** The members and actions of the membership page's impact block, display-ready, from one read of the figures. */
-export async function getImpactFigures(now: Date, db: Database = getDb()) {
+export async function getImpactFigures(db: Database, now: Date) {
   const { numbers } = (await loadFigureSettings(db)).figures;
-  const [members, actions] = await Promise.all([getMembersFigure(now, db, numbers.members), actionsFigure(numbers.actions, db)]);
+  const [members, actions] = await Promise.all([getMembersFigure(db, now, numbers.members), actionsFigure(db, numbers.actions)]);
   return { members: { value: formatCount(members.value), label: membersFigureLabel(members, numbers.members.label) }, actions };
 }

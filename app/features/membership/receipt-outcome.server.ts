@@ -3,7 +3,7 @@
 // after the queue's last attempt, records the error on the payment, so its page says so and
 // offers to send the receipt again.
 import { eq } from "drizzle-orm";
-import { getDb } from "~/db/client.server";
+import type { Database } from "~/db/client.server";
 import { membershipPayments } from "~/db/schema";
 import type { EmailOutcome } from "~/lib/email-jobs.server";
 
@@ -11,8 +11,8 @@ import type { EmailOutcome } from "~/lib/email-jobs.server";
 export const MEMBERSHIP_RECEIPT_KIND = "membership.receipt";
 
 /** Records on the payment how its receipt ended. */
-export async function recordMembershipReceiptOutcome(paymentId: string, outcome: EmailOutcome): Promise<void> {
-  await getDb()
+export async function recordMembershipReceiptOutcome(db: Database, paymentId: string, outcome: EmailOutcome): Promise<void> {
+  await db
     .update(membershipPayments)
     .set(outcome.status === "sent" ? { receiptSentAt: new Date(), receiptError: null } : { receiptError: outcome.error.slice(0, 500) })
     .where(eq(membershipPayments.id, paymentId));

@@ -4,7 +4,7 @@
 // queue, the deletion of a draft, and the start of the real sending (sending.server.ts).
 // Personal data (subscriber counts only here, but the module sits with them): admin routes only.
 import { count, desc, eq } from "drizzle-orm";
-import { getDb, type Database } from "~/db/client.server";
+import type { Database } from "~/db/client.server";
 import { newsletterIssues, newsletterSubscribers } from "~/db/schema";
 import type { NewsletterIssueStatus } from "~/db/schema/newsletter";
 import { loadSiteConfig } from "~/features/association/identity.server";
@@ -34,7 +34,7 @@ function progressOf(row: typeof newsletterIssues.$inferSelect): SendingProgress 
   return { total: row.recipientCount, sent: row.sentCount, failed: row.failedCount, skipped: row.skippedCount, uncertain: row.uncertainCount, queued: 0 };
 }
 
-async function summaryOf(row: typeof newsletterIssues.$inferSelect, db: Database): Promise<IssueSummary> {
+async function summaryOf(db: Database, row: typeof newsletterIssues.$inferSelect): Promise<IssueSummary> {
   return {
     id: row.id,
     subject: row.subject,
@@ -45,14 +45,14 @@ async function summaryOf(row: typeof newsletterIssues.$inferSelect, db: Database
     sendStartedAt: row.sendStartedAt?.toISOString() ?? null,
     sendFinishedAt: row.sendFinishedAt?.toISOString() ?? null,
     // Finished: the figures stored at the end; sending: counted live; a draft: nothing yet.
-    progress: row.status === "sending" ? await sendingProgress(row.id, db) : progressOf(row),
+    progress: row.status === "sending" ? await sendingProgress(db, row.id) : progressOf(row),
   };
 }
 
 /** Every issue, newest first, with its figures. */
-export async function listIssues(db: Database = getDb()): Promise<IssueSummary[]> {
+export async function listIssues(db: Database): Promise<IssueSummary[]> {
   const rows = await db.select().from(newsletterIssues).orderBy(desc(newsletterIssues.createdAt), desc(newsletterIssues.id)).limit(200);
-  return Promise.all(rows.map((row) => summaryOf(row, db)));
+  return Promise.all(rows.map((row) => summaryOf(db, row)));
 }
 
 export interface IssueDetail extends IssueSummary {
@@ -60,12 +60,12 @@ export interface IssueDetail extends IssueSummary {
 }
 
 /** One issue, or null for an unknown or malformed id. */
-export async function getIssue(id: string | number, db: Database = getDb()): Promise<IssueDetail | null> {
+export async function getIssue(db: Database, id: string | number): Promise<IssueDetail | null> {
   const issueId = parseIssueId(id);
   if (issueId === null) return null;
   const [row] = await db.select().from(newsletterIssues).where(eq(newsletterIssues.id, issueId));
   if (!row) return null;
-  return { ...(await summaryOf(row, db)), body: row.body };
+  return { ...(await summaryOf(db, row)), body: row.body };
 }
 
 export function parseIssueId(id: string | number): number | null {
@@ -76,7 +76,7 @@ export function parseIssueId(id: string | number): number | null {
 export type SubscriberCounts = Record<"confirmed" | "pending" | "unsubscribed", number> & { total: number };
 
 /** Subscribers per status. */
-export async function subscriberCounts(db: Database = getDb()): Promise<SubscriberCounts> {
+export async function subscriberCounts(db: Database): Promise<SubscriberCounts> {
   const rows = await db.select({ status: newsletterSubscribers.status, n: count() }).from(newsletterSubscribers).groupBy(newsletterSubscribers.status);
   const by = Object.fromEntries(rows.map((r) => [r.status, Number(r.n)])) as Partial<Record<string, number>>;
   const counts = { confirmed: by.confirmed ?? 0, pending: by.pending ?? 0, unsubscribed: by.unsubscribed ?? 0 };
@@ -84,7 +84,7 @@ export async function subscriberCounts(db: Database = getDb()): Promise<Subscrib
 }
 
 /** Creates a draft; returns its id. */
-export async function createIssue(actor: Actor, values: { subject: string; body: string }, db: Database = getDb(), now = new Date()): Promise<number> {
+export async function createIssue(db: Database, actor: Actor, values: { subject: string; body: string }, now = new Date()): Promise<number> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(newsletterIssues)
@@ -98,7 +98,7 @@ export async function createIssue(actor: Actor, values: { subject: string; body:
 export type SaveIssueResult = "saved" | "unchanged" | "not_found" | "not_draft";
 
 /** Saves a draft's subject and text (a sent or sending issue is read-only). */
-export async function saveIssue(actor: Actor, issueId: number, values: { subject: string; body: string }, db: Database = getDb(), now = new Date()): Promise<SaveIssueResult> {
+export async function saveIssue(db: Database, actor: Actor, issueId: number, values: { subject: string; body: string }, now = new Date()): Promise<SaveIssueResult> {
   return db.transaction(async (tx) => {
     const [row] = await tx.select({ subject: newsletterIssues.subject, body: newsletterIssues.body, status: newsletterIssues.status }).from(newsletterIssues).where(eq(newsletterIssues.id, issueId)).for("update");
     if (!row) return "not_found";
@@ -117,7 +117,7 @@ export type DeleteIssueResult = { status: "deleted"; subject: string } | { statu
  * Deletes a draft, journaled in the same transaction. An issue being sent or sent is never
  * deleted: its deliveries and figures are the association's record of what left.
  */
-export async function deleteDraftIssue(actor: Actor, issueId: number, db: Database = getDb()): Promise<DeleteIssueResult> {
+export async function deleteDraftIssue(db: Database, actor: Actor, issueId: number): Promise<DeleteIssueResult> {
   return db.transaction(async (tx) => {
     const [row] = await tx.select({ subject: newsletterIssues.subject, status: newsletterIssues.status }).from(newsletterIssues).where(eq(newsletterIssues.id, issueId)).for("update");
     if (!row) return { status: "not_found" };
@@ -134,7 +134,7 @@ async function issueSite(db: Database): Promise<IssueSite> {
 }
 
 /** The parts a subscriber would receive (the unsubscribe link is each subscriber's own). */
-export async function previewIssue(values: { subject: string; body: string }, db: Database = getDb()): Promise<{ bodyHtml: string; text: string }> {
+export async function previewIssue(db: Database, values: { subject: string; body: string }): Promise<{ bodyHtml: string; text: string }> {
   const { bodyHtml, text } = issueParts(values, await issueSite(db), null);
   return { bodyHtml, text };
 }
@@ -143,7 +143,7 @@ export async function previewIssue(values: { subject: string; body: string }, db
  * Queues the issue as typed to the person's own address, marked "[Test]". When the address is a
  * subscriber, its own unsubscribe link is used, so the test is exactly what it will receive.
  */
-export async function sendTestIssue(actor: Actor, values: { subject: string; body: string }, issueId: number | null, db: Database = getDb()): Promise<void> {
+export async function sendTestIssue(db: Database, actor: Actor, values: { subject: string; body: string }, issueId: number | null): Promise<void> {
   const [subscriber] = await db
     .select({ id: newsletterSubscribers.id, unsubscribeToken: newsletterSubscribers.unsubscribeToken, status: newsletterSubscribers.status })
     .from(newsletterSubscribers)
@@ -159,8 +159,8 @@ export interface LinkChoice {
 }
 
 /** The picker's choices: the 12 latest published articles and the upcoming published rencontres. */
-export async function linkChoices(now: Date): Promise<{ articles: LinkChoice[]; events: LinkChoice[] }> {
-  const [posts, upcoming] = await Promise.all([listPublishedPosts(parseBlogQuery(new URL("http://localhost/blog"))), listUpcomingEvents(now)]);
+export async function linkChoices(db: Database, now: Date): Promise<{ articles: LinkChoice[]; events: LinkChoice[] }> {
+  const [posts, upcoming] = await Promise.all([listPublishedPosts(db, parseBlogQuery(new URL("http://localhost/blog"))), listUpcomingEvents(db, now)]);
   const day = new Intl.DateTimeFormat("fr-FR", { day: "numeric", month: "long", year: "numeric", timeZone: "Europe/Paris" });
   return {
     articles: posts.items.map((post) => ({ value: `article:${post.slug}`, label: post.title })),
@@ -169,8 +169,8 @@ export async function linkChoices(now: Date): Promise<{ articles: LinkChoice[]; 
 }
 
 /** The Markdown link of a picker choice, or null when it is not among the choices. */
-export async function linkMarkdown(choice: string, now: Date, db: Database = getDb()): Promise<string | null> {
-  const choices = await linkChoices(now);
+export async function linkMarkdown(db: Database, choice: string, now: Date): Promise<string | null> {
+  const choices = await linkChoices(db, now);
   const found = [...choices.articles, ...choices.events].find((c) => c.value === choice);
   if (!found) return null;
   const [kind, slug] = choice.split(":") as [string, string];

@@ -1,7 +1,7 @@
 // Newsletter subscriptions: double opt-in, confirmation and one-click unsubscribe.
 // Subscribing never tells the visitor whether the address was already known.
 import { eq } from "drizzle-orm";
-import { getDb, type Transaction } from "~/db/client.server";
+import type { Database, Transaction } from "~/db/client.server";
 import { newsletterSubscribers } from "~/db/schema";
 import { loadSiteConfig } from "~/features/association/identity.server";
 import { enqueueEmail } from "~/lib/email-jobs.server";
@@ -22,8 +22,7 @@ type Subscriber = typeof newsletterSubscribers.$inferSelect;
  * when it is confirmed. Resolves the same way in every case; the queue retries an email that
  * SMTP refuses. Expired requests are deleted by the daily retention job (features/retention).
  */
-export async function subscribeToNewsletter(input: NewsletterInput, now = new Date()): Promise<void> {
-  const db = getDb();
+export async function subscribeToNewsletter(db: Database, input: NewsletterInput, now = new Date()): Promise<void> {
   const site = await loadSiteConfig(db);
   const confirmToken = createNewsletterToken();
   const confirmation = {
@@ -75,8 +74,7 @@ export async function subscribeToNewsletter(input: NewsletterInput, now = new Da
 export type ConfirmResult = "confirmed" | "already-confirmed" | "invalid";
 
 /** Confirms the subscription of a confirmation link. Clicking the link again is harmless. */
-export async function confirmNewsletterSubscription(token: string, now = new Date()): Promise<ConfirmResult> {
-  const db = getDb();
+export async function confirmNewsletterSubscription(db: Database, token: string, now = new Date()): Promise<ConfirmResult> {
   const hash = hashNewsletterToken(token);
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.confirmTokenHash, hash)).for("update");
@@ -92,8 +90,7 @@ export async function confirmNewsletterSubscription(token: string, now = new Dat
 }
 
 /** Unsubscribes the address of an unsubscribe link. Idempotent: true for a known token. */
-export async function unsubscribeFromNewsletter(token: string, now = new Date()): Promise<boolean> {
-  const db = getDb();
+export async function unsubscribeFromNewsletter(db: Database, token: string, now = new Date()): Promise<boolean> {
   const [row] = await db
     .select({ id: newsletterSubscribers.id, status: newsletterSubscribers.status })
     .from(newsletterSubscribers)

@@ -1,14 +1,14 @@
 // Read-only checks behind the pages of the newsletter links (a GET never changes anything).
 import { eq } from "drizzle-orm";
-import { getDb } from "~/db/client.server";
+import type { Database } from "~/db/client.server";
 import { newsletterSubscribers } from "~/db/schema";
 import { hashNewsletterToken } from "./tokens.server";
 
 export type ConfirmLinkState = "pending" | "confirmed" | "invalid";
 
 /** What a confirmation link would do if confirmed now. */
-export async function confirmLinkState(token: string, now = new Date()): Promise<ConfirmLinkState> {
-  const [row] = await getDb()
+export async function confirmLinkState(db: Database, token: string, now = new Date()): Promise<ConfirmLinkState> {
+  const [row] = await db
     .select({ status: newsletterSubscribers.status, expiresAt: newsletterSubscribers.confirmExpiresAt })
     .from(newsletterSubscribers)
     .where(eq(newsletterSubscribers.confirmTokenHash, hashNewsletterToken(token)));
@@ -20,8 +20,8 @@ export async function confirmLinkState(token: string, now = new Date()): Promise
 
 export type UnsubscribeLinkState = "subscribed" | "unsubscribed" | "invalid";
 
-export async function unsubscribeLinkState(token: string): Promise<UnsubscribeLinkState> {
-  const [row] = await getDb()
+export async function unsubscribeLinkState(db: Database, token: string): Promise<UnsubscribeLinkState> {
+  const [row] = await db
     .select({ status: newsletterSubscribers.status })
     .from(newsletterSubscribers)
     .where(eq(newsletterSubscribers.unsubscribeToken, token));

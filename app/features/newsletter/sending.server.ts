@@ -24,7 +24,7 @@
 //   being handed over.
 // Job bodies hold ids only: the issue's text is read once per process and issue, never stored 2 000 times.
 import { and, asc, count, eq, inArray, isNull, sql } from "drizzle-orm";
-import { getDb, rows, type Database } from "~/db/client.server";
+import { rows, type Database } from "~/db/client.server";
 import { newsletterDeliveries, newsletterIssues, newsletterSubscribers, type NewsletterDeliveryStatus } from "~/db/schema";
 import { loadSiteConfig } from "~/features/association/identity.server";
 import type { SessionUser } from "~/lib/auth.server";
@@ -43,7 +43,7 @@ type Actor = Pick<SessionUser, "id" | "email">;
 export type StartSendingResult = { status: "started"; recipients: number } | { status: "not_found" } | { status: "not_draft" } | { status: "no_recipients" };
 
 /** Starts sending a draft to every confirmed subscriber (see the module's comment). */
-export async function startSending(actor: Actor, issueId: number, db: Database = getDb(), now = new Date()): Promise<StartSendingResult> {
+export async function startSending(db: Database, actor: Actor, issueId: number, now = new Date()): Promise<StartSendingResult> {
   return db.transaction(async (tx) => {
     const [issue] = await tx.select({ id: newsletterIssues.id, subject: newsletterIssues.subject, status: newsletterIssues.status }).from(newsletterIssues).where(eq(newsletterIssues.id, issueId)).for("update");
     if (!issue) return { status: "not_found" };
@@ -71,7 +71,7 @@ const dispatchKey = (issueId: number, startedAt: Date, round: number) => `newsle
 const deliverKey = (issueId: number, startedAt: Date, subscriber: string) => `newsletter:${issueId}:${startedAt.getTime()}:${subscriber}`;
 
 /** One dispatch round (the "newsletter.dispatch" job). */
-export async function dispatchRound(data: { issueId: number; round: number }, db: Database = getDb(), now = new Date()): Promise<{ dispatched: number; remaining: number }> {
+export async function dispatchRound(db: Database, data: { issueId: number; round: number }, now = new Date()): Promise<{ dispatched: number; remaining: number }> {
   const perMinute = jobSettings().newsletter.perMinute;
   return db.transaction(async (tx) => {
     const [issue] = await tx
@@ -123,7 +123,7 @@ async function siteFor(db: Database): Promise<IssueSite> {
   return siteCache.site;
 }
 
-async function issueFor(issueId: number, db: Database) {
+async function issueFor(db: Database, issueId: number) {
   let issue = issueCache.get(issueId);
   if (!issue) {
     const [row] = await db.select({ subject: newsletterIssues.subject, body: newsletterIssues.body }).from(newsletterIssues).where(eq(newsletterIssues.id, issueId));
@@ -136,7 +136,7 @@ async function issueFor(issueId: number, db: Database) {
 }
 
 /** Marks the issue sent, with its figures, once none of its deliveries is queued or being handed over. */
-export async function finishIfDone(issueId: number, db: Database = getDb()): Promise<boolean> {
+export async function finishIfDone(db: Database, issueId: number): Promise<boolean> {
   // The cheap check first (an index read): most deliveries are not the last one.
   const [waiting] = await db
     .select({ id: newsletterDeliveries.id })
@@ -162,7 +162,7 @@ export async function finishIfDone(issueId: number, db: Database = getDb()): Pro
 }
 
 /** One subscriber's copy (the "newsletter.deliver" job); throws to have the queue retry it. */
-export async function deliverIssueCopy(data: { deliveryId: number }, job: Pick<RunningJob, "retryCount" | "retryLimit">, db: Database = getDb()): Promise<{ status: string }> {
+export async function deliverIssueCopy(db: Database, data: { deliveryId: number }, job: Pick<RunningJob, "retryCount" | "retryLimit">): Promise<{ status: string }> {
   const [row] = await db
     .select({
       issueId: newsletterDeliveries.issueId,
@@ -179,7 +179,7 @@ export async function deliverIssueCopy(data: { deliveryId: number }, job: Pick<R
   const isThisCopy = eq(newsletterDeliveries.id, data.deliveryId);
   const mark = async (set: Partial<typeof newsletterDeliveries.$inferInsert>, from: NewsletterDeliveryStatus[] = ["queued"]) => {
     await db.update(newsletterDeliveries).set(set).where(and(isThisCopy, inArray(newsletterDeliveries.status, from)));
-    await finishIfDone(row.issueId, db);
+    await finishIfDone(db, row.issueId);
   };
   if (row.status === "handing") {
     // Run again by the queue: the attempt that began handing this copy over died before the
@@ -189,10 +189,10 @@ export async function deliverIssueCopy(data: { deliveryId: number }, job: Pick<R
   }
   if (row.status !== "queued") {
     // A re-run after a crash that came between this copy's mark and the issue's closing.
-    await finishIfDone(row.issueId, db);
+    await finishIfDone(db, row.issueId);
     return { status: `already ${row.status}` };
   }
-  const issue = await issueFor(row.issueId, db);
+  const issue = await issueFor(db, row.issueId);
   if (!issue || !row.subscriberId || row.subscriberStatus !== "confirmed" || !row.email || !row.unsubscribeToken) {
     await mark({ status: "skipped" });
     return { status: "skipped" };
@@ -240,7 +240,7 @@ function isServerRefusal(error: unknown): boolean {
 export type { SendingProgress };
 
 /** Live figures of an issue's deliveries. */
-export async function sendingProgress(issueId: number, db: Database = getDb()): Promise<SendingProgress> {
+export async function sendingProgress(db: Database, issueId: number): Promise<SendingProgress> {
   const rows = await db
     .select({ status: newsletterDeliveries.status, n: count() })
     .from(newsletterDeliveries)

@@ -2,7 +2,7 @@
 // status filter and search, the CSV export of the same selection, and the manual unsubscribe
 // (journaled). Personal data: only admin routes, features and tests import this file (eslint).
 import { and, asc, desc, eq, type SQL } from "drizzle-orm";
-import { getDb, type Database } from "~/db/client.server";
+import type { Database } from "~/db/client.server";
 import { newsletterSubscribers } from "~/db/schema";
 import { allRows, countRows, csvStream, defineList, isUuid, listWhere, paginate, type CsvColumn, type ListPage, type ListQueryOf } from "~/lib/admin-list.server";
 import type { SessionUser } from "~/lib/auth.server";
@@ -27,7 +27,7 @@ export interface SubscriberRow {
   unsubscribedAt: string | null;
 }
 
-function selection(query: SubscriberListQuery, db: Database) {
+function selection(db: Database, query: SubscriberListQuery) {
   const where: SQL | undefined = and(
     query.status ? eq(newsletterSubscribers.status, SUBSCRIBER_FILTERS[query.status]) : undefined,
     listWhere({ ...query, status: undefined }, { filters: { status: newsletterSubscribers.status }, search: [newsletterSubscribers.email] }),
@@ -61,8 +61,8 @@ function selection(query: SubscriberListQuery, db: Database) {
   return { where, fetchPage };
 }
 
-export async function listSubscribers(query: SubscriberListQuery, db: Database = getDb()): Promise<ListPage<SubscriberRow>> {
-  const { where, fetchPage } = selection(query, db);
+export async function listSubscribers(db: Database, query: SubscriberListQuery): Promise<ListPage<SubscriberRow>> {
+  const { where, fetchPage } = selection(db, query);
   return paginate(query, fetchPage, () => countRows(db, newsletterSubscribers, where));
 }
 
@@ -78,14 +78,14 @@ export const subscriberCsvColumns: readonly CsvColumn<SubscriberRow>[] = [
 ];
 
 /** The list's current selection as CSV (every page). */
-export function exportSubscribersCsv(query: SubscriberListQuery, db: Database = getDb()): ReadableStream<Uint8Array> {
-  return csvStream(subscriberCsvColumns, allRows(selection(query, db).fetchPage));
+export function exportSubscribersCsv(db: Database, query: SubscriberListQuery): ReadableStream<Uint8Array> {
+  return csvStream(subscriberCsvColumns, allRows(selection(db, query).fetchPage));
 }
 
 export type UnsubscribeResult = "done" | "already" | "not_found";
 
 /** Unsubscribes an address on its owner's behalf (a request by email, a bounce), journaled. */
-export async function unsubscribeSubscriber(actor: Pick<SessionUser, "id" | "email">, id: string, db: Database = getDb(), now = new Date()): Promise<UnsubscribeResult> {
+export async function unsubscribeSubscriber(db: Database, actor: Pick<SessionUser, "id" | "email">, id: string, now = new Date()): Promise<UnsubscribeResult> {
   if (!isUuid(id)) return "not_found";
   return db.transaction(async (tx) => {
     const [row] = await tx.select({ email: newsletterSubscribers.email, status: newsletterSubscribers.status }).from(newsletterSubscribers).where(eq(newsletterSubscribers.id, id)).for("update");
@@ -101,7 +101,7 @@ export async function unsubscribeSubscriber(actor: Pick<SessionUser, "id" | "ema
 }
 
 /** One subscriber for the confirmation step, or null. */
-export async function getSubscriber(id: string, db: Database = getDb()): Promise<{ id: string; email: string; status: SubscriberStatus } | null> {
+export async function getSubscriber(db: Database, id: string): Promise<{ id: string; email: string; status: SubscriberStatus } | null> {
   if (!isUuid(id)) return null;
   const [row] = await db.select({ id: newsletterSubscribers.id, email: newsletterSubscribers.email, status: newsletterSubscribers.status }).from(newsletterSubscribers).where(eq(newsletterSubscribers.id, id));
   return row ?? null;

@@ -3,7 +3,7 @@
 // deletion's part. Files are written before the row and removed if the row is not; a decision,
 // its journal entry and the member's email (queued, ADR 0015) share one transaction.
 import { and, count, eq, sql } from "drizzle-orm";
-import { getDb, type Database, type Transaction } from "~/db/client.server";
+import type { Database, Transaction } from "~/db/client.server";
 import { photoSubmissions, users } from "~/db/schema";
 import { loadSiteConfig } from "~/features/association/identity.server";
 import type { SessionUser } from "~/lib/auth.server";
@@ -16,12 +16,6 @@ import { deletePhotoFiles, storePhotoFiles, type StoredPhotoFiles } from "./file
 import { PHOTO_DEPOSITS_PER_HOUR, PHOTO_PENDING_MAX } from "./options";
 import { galleryPhotoPath } from "./paths";
 import type { PhotoDepositInput, PhotoModerationInput } from "./schema";
-
-export interface PhotoDependencies {
-  db: Database;
-}
-
-const defaults = (): PhotoDependencies => ({ db: getDb() });
 
 const DEPOSIT_WINDOW_MS = 60 * 60_000;
 const depositCounter = (userId: string) => `photo-deposit:${userId}`;
@@ -49,15 +43,14 @@ async function pendingCount(db: Pick<Database, "select">, userId: string): Promi
  * simultaneous deposits cannot pass the 20 together.
  */
 export async function depositPhoto(
+  db: Database,
   member: Pick<SessionUser, "id" | "emailVerified">,
   input: PhotoDepositInput,
-  deps: Partial<PhotoDependencies> = {},
   now = new Date(),
 ): Promise<DepositResult> {
-  const { db } = { ...defaults(), ...deps };
   if (!member.emailVerified) return { status: "unverified" };
   if ((await pendingCount(db, member.id)) >= PHOTO_PENDING_MAX) return { status: "too_many_pending" };
-  const deposits = await persistentWindowFull(depositCounter(member.id), DEPOSIT_WINDOW_MS, PHOTO_DEPOSITS_PER_HOUR, now);
+  const deposits = await persistentWindowFull(db, depositCounter(member.id), DEPOSIT_WINDOW_MS, PHOTO_DEPOSITS_PER_HOUR, now);
   if (deposits.full) return { status: "too_many_deposits", retryAfterSeconds: deposits.retryAfterSeconds };
   if (!(input.photo instanceof File)) return { status: "refused", message: "Veuillez sélectionner une photo." };
 
@@ -89,7 +82,7 @@ export async function depositPhoto(
       if (!row) throw new Error("photo submission was not stored");
       return row.id;
     });
-    await recordPersistentHit(depositCounter(member.id), DEPOSIT_WINDOW_MS, now);
+    await recordPersistentHit(db, depositCounter(member.id), DEPOSIT_WINDOW_MS, now);
     return { status: "stored", id };
   } catch (error) {
     await deletePhotoFiles(files);
@@ -101,8 +94,7 @@ export async function depositPhoto(
 export type WithdrawResult = "withdrawn" | "not_found" | "already_reviewed";
 
 /** The member takes back a photo still waiting: the row and its files are deleted. */
-export async function withdrawPhoto(memberId: string, id: string, deps: Partial<PhotoDependencies> = {}): Promise<WithdrawResult> {
-  const { db } = { ...defaults(), ...deps };
+export async function withdrawPhoto(db: Database, memberId: string, id: string): Promise<WithdrawResult> {
   const [deleted] = await db
     .delete(photoSubmissions)
     .where(and(eq(photoSubmissions.id, id), eq(photoSubmissions.userId, memberId), eq(photoSubmissions.status, "en_attente")))
@@ -142,8 +134,7 @@ async function notifyMember(tx: Transaction, photo: { id: string; email: string 
  * one. The submitter's email about an approval or a rejection is queued in the decision's
  * transaction: retried by the queue, listed in the back-office if it finally fails.
  */
-export async function moderatePhoto(actor: Moderator, input: PhotoModerationInput, deps: Partial<PhotoDependencies> = {}, now = new Date()): Promise<ModerationResult> {
-  const { db } = { ...defaults(), ...deps };
+export async function moderatePhoto(db: Database, actor: Moderator, input: PhotoModerationInput, now = new Date()): Promise<ModerationResult> {
   const site = await loadSiteConfig(db);
   const outcome = await db.transaction(async (tx) => {
     const [photo] = await tx

@@ -2,7 +2,7 @@
 // submitter's details, the approved photos, and the count the dashboard shows. Personal data:
 // only admin routes, features and tests import this file (eslint).
 import { and, count, desc, asc, eq } from "drizzle-orm";
-import { getDb, type Database } from "~/db/client.server";
+import type { Database } from "~/db/client.server";
 import { photoSubmissions, users } from "~/db/schema";
 import type { GalleryCategory, PhotoCategory, PhotoStatus } from "./options";
 import { photoPicture, type PhotoPicture } from "./renditions";
@@ -78,7 +78,7 @@ export const MODERATION_QUEUE_SHOWN = 30;
  * The photos waiting for a decision, oldest first (first come, first reviewed), at most `limit`:
  * the next ones come up as decisions are taken.
  */
-export async function moderationQueue(limit = MODERATION_QUEUE_SHOWN, db: Database = getDb()): Promise<ModerationPhoto[]> {
+export async function moderationQueue(db: Database, limit = MODERATION_QUEUE_SHOWN): Promise<ModerationPhoto[]> {
   const rows = await selectPhotos(db)
     .where(eq(photoSubmissions.status, "en_attente"))
     .orderBy(asc(photoSubmissions.createdAt), asc(photoSubmissions.id))
@@ -87,7 +87,7 @@ export async function moderationQueue(limit = MODERATION_QUEUE_SHOWN, db: Databa
 }
 
 /** Reviewed photos (approved or rejected), most recent decision first, at most `limit`. */
-export async function reviewedPhotos(status: "approuve" | "rejete", limit = 100, db: Database = getDb()): Promise<ModerationPhoto[]> {
+export async function reviewedPhotos(db: Database, status: "approuve" | "rejete", limit = 100): Promise<ModerationPhoto[]> {
   const rows = await selectPhotos(db)
     .where(eq(photoSubmissions.status, status))
     .orderBy(desc(photoSubmissions.reviewedAt))
@@ -96,7 +96,7 @@ export async function reviewedPhotos(status: "approuve" | "rejete", limit = 100,
 }
 
 /** The photos waiting for moderation (the dashboard's figure). */
-export async function pendingPhotoCount(db: Database = getDb()): Promise<number> {
+export async function pendingPhotoCount(db: Database): Promise<number> {
   const [row] = await db.select({ n: count() }).from(photoSubmissions).where(and(eq(photoSubmissions.status, "en_attente")));
   return row?.n ?? 0;
 }

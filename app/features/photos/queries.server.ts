@@ -1,7 +1,7 @@
 // Reads of deposited photos: a member's own list, the approved ones the gallery shows, and what
 // the media route needs to decide who may read a file. Explicit columns, nothing more.
 import { and, count, desc, eq } from "drizzle-orm";
-import { getDb, type Database } from "~/db/client.server";
+import type { Database } from "~/db/client.server";
 import { photoSubmissions } from "~/db/schema";
 import { photoCategoryLabel, photoStatusLabel, type GalleryCategory, type PhotoCategory, type PhotoStatus } from "./options";
 import { photoPicture, type PhotoPicture } from "./renditions";
@@ -23,7 +23,7 @@ export interface MemberPhoto {
 }
 
 /** The member's photos, newest first (spec 02 §7 "My photos"). */
-export async function photosOf(userId: string, db: Database = getDb()): Promise<MemberPhoto[]> {
+export async function photosOf(db: Database, userId: string): Promise<MemberPhoto[]> {
   const rows = await db
     .select({
       id: photoSubmissions.id,
@@ -55,7 +55,7 @@ export async function photosOf(userId: string, db: Database = getDb()): Promise<
 }
 
 /** How many of the member's photos wait for moderation. */
-export async function pendingPhotoCountOf(userId: string, db: Database = getDb()): Promise<number> {
+export async function pendingPhotoCountOf(db: Database, userId: string): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(photoSubmissions)
@@ -77,7 +77,7 @@ export interface PublishedPhoto {
 }
 
 /** The approved photos in the gallery now, most recently approved first. */
-export async function publishedPhotos(db: Database = getDb()): Promise<PublishedPhoto[]> {
+export async function publishedPhotos(db: Database): Promise<PublishedPhoto[]> {
   const rows = await db
     .select({
       id: photoSubmissions.id,
@@ -114,7 +114,7 @@ export type PhotoFileAccess = { public: true } | { public: false; ownerId: strin
  * published; otherwise only its owner and moderators (the media route checks); null when no
  * photo has these files.
  */
-export async function photoFileAccess(storageId: string, db: Database = getDb()): Promise<PhotoFileAccess> {
+export async function photoFileAccess(db: Database, storageId: string): Promise<PhotoFileAccess> {
   const [row] = await db
     .select({ status: photoSubmissions.status, published: photoSubmissions.published, userId: photoSubmissions.userId })
     .from(photoSubmissions)

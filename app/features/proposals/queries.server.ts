@@ -1,7 +1,7 @@
 // Reads of proposals for the public side: only published ones, newest first.
 import { and, eq } from "drizzle-orm";
 import { listPublicDocuments } from "~/db/published-documents.server";
-import { getDb, type Database } from "~/db/client.server";
+import type { Database } from "~/db/client.server";
 import { publishCounts, type PublishCounts } from "~/lib/counts.server";
 import { proposals } from "~/db/schema";
 import type { DocumentCard } from "~/db/schema/published-documents";
@@ -15,13 +15,13 @@ export interface PublicProposal extends DocumentCard {
 }
 
 /** The published proposals, newest first (a few dozen at most: the page filters them in memory). */
-export async function listPublishedProposals(): Promise<PublicProposal[]> {
-  return listPublicDocuments(proposals, { theme: proposals.theme, neighbourhood: proposals.neighbourhood, priority: proposals.priority, progress: proposals.progress });
+export async function listPublishedProposals(db: Database): Promise<PublicProposal[]> {
+  return listPublicDocuments(db, proposals, { theme: proposals.theme, neighbourhood: proposals.neighbourhood, priority: proposals.priority, progress: proposals.progress });
 }
 
 /** One published proposal with its text rendered by the sanitising Markdown renderer, or null. */
-export async function getPublishedProposal(slug: string): Promise<(PublicProposal & { html: string; updatedAt: Date }) | null> {
-  const [row] = await getDb()
+export async function getPublishedProposal(db: Database, slug: string): Promise<(PublicProposal & { html: string; updatedAt: Date }) | null> {
+  const [row] = await db
     .select()
     .from(proposals)
     .where(and(eq(proposals.slug, slug), eq(proposals.published, true)))

@@ -3,7 +3,7 @@
 // (lib/jobs.server.ts: daily at RETENTION_DAILY_TIME, the counters hourly); callable with a
 // fixed `now` by tests.
 import { and, eq, inArray, isNotNull, lt, or, sql } from "drizzle-orm";
-import { getDb } from "~/db/client.server";
+import type { Database } from "~/db/client.server";
 import {
   accountTokens,
   analyticsEvents,
@@ -29,11 +29,11 @@ export const CLOSED_IDEA_STATUSES = ["resolu", "rejete"] as const;
 
 const before = (now: Date, ms: number) => new Date(now.getTime() - ms);
 
-const purges: Record<PurgedKind, (now: Date) => Promise<number>> = {
-  async newsletterPending(now) {
+const purges: Record<PurgedKind, (db: Database, now: Date) => Promise<number>> = {
+  async newsletterPending(db, now) {
     // The confirmation link's expiry is the request + the policy's duration (re-sent links move it).
     const cutoff = before(now, retentionPolicy.newsletterPending.ms);
-    const deleted = await getDb()
+    const deleted = await db
       .delete(newsletterSubscribers)
       .where(
         and(
@@ -48,60 +48,59 @@ const purges: Record<PurgedKind, (now: Date) => Promise<number>> = {
     return deleted.length;
   },
   // The contact feature's own purge (the same duration: CONTACT_RETENTION_MS is the policy's).
-  contactMessages: (now) => purgeExpiredContactMessages(now),
-  async closedIdeas(now) {
-    const deleted = await getDb()
+  contactMessages: (db, now) => purgeExpiredContactMessages(db, now),
+  async closedIdeas(db, now) {
+    const deleted = await db
       .delete(ideaSubmissions)
       .where(and(inArray(ideaSubmissions.status, [...CLOSED_IDEA_STATUSES]), lt(ideaSubmissions.updatedAt, before(now, retentionPolicy.closedIdeas.ms))))
       .returning({ id: ideaSubmissions.id });
     return deleted.length;
   },
-  async accountTokens(now) {
+  async accountTokens(db, now) {
     const cutoff = before(now, retentionPolicy.accountTokens.ms);
-    const deleted = await getDb()
+    const deleted = await db
       .delete(accountTokens)
       .where(or(lt(accountTokens.expiresAt, cutoff), and(isNotNull(accountTokens.usedAt), lt(accountTokens.usedAt, cutoff))))
       .returning({ id: accountTokens.id });
     return deleted.length;
   },
-  async expiredSessions(now) {
+  async expiredSessions(db, now) {
     const cutoff = before(now, retentionPolicy.expiredSessions.ms);
-    const db = getDb();
     const deleted = await db.delete(sessions).where(lt(sessions.expiresAt, cutoff)).returning({ id: sessions.id });
     // better-auth's own verification values (none are used today) expire the same way.
     const verificationRows = await db.delete(verifications).where(lt(verifications.expiresAt, cutoff)).returning({ id: verifications.id });
     return deleted.length + verificationRows.length;
   },
-  rateLimitCounters: (now) => purgeExpiredRateLimitCounters(retentionPolicy.rateLimitCounters.ms, now),
-  async paymentImports(now) {
+  rateLimitCounters: (db, now) => purgeExpiredRateLimitCounters(db, retentionPolicy.rateLimitCounters.ms, now),
+  async paymentImports(db, now) {
     // Payments recorded from a file keep their row; only the file and its result go (import_id set null).
-    const deleted = await getDb()
+    const deleted = await db
       .delete(membershipImports)
       .where(lt(membershipImports.createdAt, before(now, retentionPolicy.paymentImports.ms)))
       .returning({ id: membershipImports.id });
     return deleted.length;
   },
-  async newsletterDeliveries(now) {
+  async newsletterDeliveries(db, now) {
     // Only issues whose sending ended: their figures are stored on the issue row.
-    const finished = getDb()
+    const finished = db
       .select({ id: newsletterIssues.id })
       .from(newsletterIssues)
       .where(and(eq(newsletterIssues.status, "sent"), lt(newsletterIssues.sendFinishedAt, before(now, retentionPolicy.newsletterDeliveries.ms))));
-    const deleted = await getDb()
+    const deleted = await db
       .delete(newsletterDeliveries)
       .where(inArray(newsletterDeliveries.issueId, finished))
       .returning({ id: newsletterDeliveries.id });
     return deleted.length;
   },
-  async analyticsEvents(now) {
-    const deleted = await getDb()
+  async analyticsEvents(db, now) {
+    const deleted = await db
       .delete(analyticsEvents)
       .where(lt(analyticsEvents.occurredAt, before(now, retentionPolicy.analyticsEvents.ms)))
       .returning({ id: analyticsEvents.id });
     return deleted.length;
   },
   // IDEMPOTENCY_RETENTION_MS is the policy's formKeys duration (checked by the retention test).
-  formKeys: (now) => purgeExpiredIdempotencyKeys(now.getTime()),
+  formKeys: (db, now) => purgeExpiredIdempotencyKeys(db, now.getTime()),
 };
 
 /**
@@ -109,12 +108,12 @@ const purges: Record<PurgedKind, (now: Date) => Promise<number>> = {
  * logged and counted as 0 (the others still run), and the whole run then rejects, so the queue
  * retries it and the failure is visible. Logs the counts.
  */
-export async function runRetention(now: Date = new Date(), kinds: readonly PurgedKind[] = PURGED_KINDS): Promise<RetentionCounts> {
+export async function runRetention(db: Database, now: Date = new Date(), kinds: readonly PurgedKind[] = PURGED_KINDS): Promise<RetentionCounts> {
   const counts = Object.fromEntries(PURGED_KINDS.map((kind) => [kind, 0])) as RetentionCounts;
   const failed: PurgedKind[] = [];
   for (const kind of kinds) {
     try {
-      counts[kind] = await purges[kind](now);
+      counts[kind] = await purges[kind](db, now);
     } catch (error) {
       failed.push(kind);
       logger.error({ err: error, kind }, "retention purge failed");

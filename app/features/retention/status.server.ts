@@ -2,7 +2,7 @@
 // dashboard. The runs are the queue's own "retention.run" jobs (their output holds the counts),
 // kept by the queue as long as sent emails (retentionPolicy.sentEmails): no table of its own.
 import { sql } from "drizzle-orm";
-import { getDb, rows } from "~/db/client.server";
+import { rows, type Database } from "~/db/client.server";
 import { parisCalendarDate, parisWallTimeToUtc } from "~/lib/dates";
 import { JOBS_SCHEMA } from "~/lib/jobs.server";
 import { PURGED_KINDS, RETENTION_DAILY_TIME } from "./policy";
@@ -46,13 +46,13 @@ function countsFrom(output: unknown): RetentionCounts | null {
 }
 
 /** The last finished daily run (completed, or failed after its retries) and the next one. */
-export async function retentionStatus(now: Date = new Date()): Promise<RetentionStatus> {
+export async function retentionStatus(db: Database, now: Date = new Date()): Promise<RetentionStatus> {
   const schema = sql.raw(JOBS_SCHEMA);
   // Before the queue's first start (a fresh database, a test) its tables do not exist yet.
-  const [ready] = rows<{ ready: boolean }>(await getDb().execute(sql`select to_regclass(${`${JOBS_SCHEMA}.job`}) is not null as ready`));
+  const [ready] = rows<{ ready: boolean }>(await db.execute(sql`select to_regclass(${`${JOBS_SCHEMA}.job`}) is not null as ready`));
   if (!ready?.ready) return { lastRun: null, nextRun: nextRetentionRun(now) };
   const columns = sql`state::text as state, completed_on, output`;
-  const result = await getDb().execute(sql`
+  const result = await db.execute(sql`
     select * from (
       select ${columns} from ${schema}.job where name = 'retention.run' and state in ('completed', 'failed')
       union all

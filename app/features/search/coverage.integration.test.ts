@@ -19,61 +19,61 @@ const suggested = (response: SearchResponse) => response.suggestions.map((s) => 
 
 describe("neighbourhoods", () => {
   test("a neighbourhood is a `quartier` item opening /quartiers with it selected", async () => {
-    const [ainay] = group(await searchSite("Ainay"), "quartier");
+    const [ainay] = group(await searchSite(getDb(), "Ainay"), "quartier");
     expect(ainay).toMatchObject({ id: "quartier-ainay", title: "Ainay", url: "/quartiers?quartier=ainay" });
     expect(ainay.description).toMatch(/^Quartier\u202f: /);
   });
 
   test("found by a point of interest, without accents or capitals", async () => {
-    expect(group(await searchSite("BASILIQUE SAINT-MARTIN"), "quartier").map((r) => r.id)).toContain("quartier-ainay");
-    expect(group(await searchSite("pentes de la croix rousse"), "quartier")[0]?.url).toBe("/quartiers?quartier=pentes");
+    expect(group(await searchSite(getDb(), "BASILIQUE SAINT-MARTIN"), "quartier").map((r) => r.id)).toContain("quartier-ainay");
+    expect(group(await searchSite(getDb(), "pentes de la croix rousse"), "quartier")[0]?.url).toBe("/quartiers?quartier=pentes");
   });
 
   test("the default neighbourhood links to the bare page", async () => {
-    expect(group(await searchSite("Bellecour"), "quartier").find((r) => r.id === "quartier-bellecour")?.url).toBe("/quartiers");
+    expect(group(await searchSite(getDb(), "Bellecour"), "quartier").find((r) => r.id === "quartier-bellecour")?.url).toBe("/quartiers");
   });
 });
 
 describe("history periods", () => {
   test("« Piétonnisation de la rue de la République » is found, with its period selected", async () => {
     for (const query of ["Piétonnisation de la rue de la République", "pietonnisation de la rue de la republique", "PIÉTONNISATION"]) {
-      const [first] = group(await searchSite(query), "periode");
+      const [first] = group(await searchSite(getDb(), query), "periode");
       expect(first, query).toMatchObject({ id: "periode-pietonnisation-republique", url: "/histoire?periode=pietonnisation-republique" });
     }
   });
 
   test("an association period opens the adpl view", async () => {
-    const results = group(await searchSite("ADPL", { limit: 20 }), "periode");
+    const results = group(await searchSite(getDb(), "ADPL", { limit: 20 }), "periode");
     expect(results.length).toBeGreaterThan(0);
     for (const result of results) expect(result.url).toMatch(/^\/histoire\?vue=adpl/);
   });
 
   test("found by its details and by its year", async () => {
-    expect(group(await searchSite("Victor-Hugo"), "periode").map((r) => r.id)).toContain("periode-pietonnisation-republique");
-    expect(group(await searchSite("1976"), "periode").map((r) => r.id)).toContain("periode-pietonnisation-republique");
+    expect(group(await searchSite(getDb(), "Victor-Hugo"), "periode").map((r) => r.id)).toContain("periode-pietonnisation-republique");
+    expect(group(await searchSite(getDb(), "1976"), "periode").map((r) => r.id)).toContain("periode-pietonnisation-republique");
   });
 });
 
 describe("did you mean", () => {
   test("a typo the engine cannot correct gets a close word that gives results", async () => {
-    const response = await searchSite("ainya");
+    const response = await searchSite(getDb(), "ainya");
     expect(response.groups).toEqual([]);
     expect(suggested(response)).toContain("Ainay");
-    expect(group(await searchSite(suggested(response)[0]), "quartier").map((r) => r.id)).toContain("quartier-ainay");
+    expect(group(await searchSite(getDb(), suggested(response)[0]), "quartier").map((r) => r.id)).toContain("quartier-ainay");
   });
 
   test("accent-insensitive, written as the texts write it", async () => {
-    expect(suggested(await searchSite("pietonisation"))[0]).toBe("piétonnisation");
-    expect(suggested(await searchSite("belecour"))[0]).toBe("Bellecour");
+    expect(suggested(await searchSite(getDb(), "pietonisation"))[0]).toBe("piétonnisation");
+    expect(suggested(await searchSite(getDb(), "belecour"))[0]).toBe("Bellecour");
   });
 
   test("words of a multi-word query are corrected in place", async () => {
-    expect(suggested(await searchSite("rue de la repiblique"))).toContain("rue de la République");
+    expect(suggested(await searchSite(getDb(), "rue de la repiblique"))).toContain("rue de la République");
   });
 
   test("no suggestion when the query matches as typed, or nothing is close", async () => {
-    expect((await searchSite("Bellecour")).suggestions).toEqual([]);
-    expect((await searchSite("wxyzqv")).suggestions).toEqual([]);
-    expect((await searchSite("' OR 1=1--")).suggestions).toEqual([]);
+    expect((await searchSite(getDb(), "Bellecour")).suggestions).toEqual([]);
+    expect((await searchSite(getDb(), "wxyzqv")).suggestions).toEqual([]);
+    expect((await searchSite(getDb(), "' OR 1=1--")).suggestions).toEqual([]);
   });
 });

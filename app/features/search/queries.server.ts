@@ -4,7 +4,7 @@
 // the query matches nothing as typed. Every source is searched with the
 // same SQL; user input is only ever a bound parameter.
 import { sql, type SQL } from "drizzle-orm";
-import { getDb, rows, type Database } from "~/db/client.server";
+import { rows, type Database } from "~/db/client.server";
 import { foldText } from "~/lib/text-folding";
 import {
   fuzzyWords,
@@ -141,12 +141,11 @@ export interface SearchOptions {
 }
 
 /** Searches every source. Under 3 characters, returns `tooShort` and no result. */
-export async function searchSite(rawQuery: unknown, options: SearchOptions = {}): Promise<SearchResponse> {
+export async function searchSite(db: Database, rawQuery: unknown, options: SearchOptions = {}): Promise<SearchResponse> {
   const query = normalizeQuery(rawQuery);
   if (!isSearchable(query)) return { query, tooShort: true, groups: [], suggestions: [] };
   const limit = options.limit ?? SUGGESTION_LIMIT;
   const sources = options.sources ?? searchSources;
-  const db = getDb();
   await Promise.all(sources.map((source) => source.prepare?.(db)));
   const { groups, exactCount } = await runSearch(db, query, sources, limit);
   // Nothing matched as typed (no result, or only typo corrections): offer close spellings.

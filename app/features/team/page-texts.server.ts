@@ -1,7 +1,7 @@
 // Reads and saves of the board page's texts (the "team_page" setting, issue 14): the contact
 // block and the three values an editor saved on /admin/contenus/equipe/textes, else the defaults
 // of app/content/team.ts. Read on every view of /equipe, so a save shows on the next one.
-import { getDb, type Database } from "~/db/client.server";
+import type { Database } from "~/db/client.server";
 import type { SessionUser } from "~/lib/auth.server";
 import { changedFieldNames } from "~/lib/journal.server";
 import { readSetting, writeSetting, type SettingSaveResult } from "~/lib/site-settings.server";
@@ -14,13 +14,13 @@ export interface LoadedTeamTexts {
   updatedAt: Date | null;
 }
 
-export async function loadTeamTexts(db: Database = getDb()): Promise<LoadedTeamTexts> {
-  const stored = await readSetting("team_page", storedTeamTextsSchema, db);
+export async function loadTeamTexts(db: Database): Promise<LoadedTeamTexts> {
+  const stored = await readSetting(db, "team_page", storedTeamTextsSchema);
   return { texts: stored.value ?? TEAM_TEXT_DEFAULTS, version: stored.version, updatedAt: stored.updatedAt };
 }
 
 /** Saves the texts if nobody saved them since `version`; the journal names the texts changed. */
-export async function saveTeamTexts(actor: Pick<SessionUser, "id" | "email">, texts: TeamPageTexts, version: number, db: Database = getDb()): Promise<SettingSaveResult> {
+export async function saveTeamTexts(db: Database, actor: Pick<SessionUser, "id" | "email">, texts: TeamPageTexts, version: number): Promise<SettingSaveResult> {
   const before = (await loadTeamTexts(db)).texts;
-  return writeSetting(actor, "team_page", texts, version, { label: "Page Notre équipe", summary: changedFieldNames(changedTeamTexts(before, texts)) }, db);
+  return writeSetting(db, actor, "team_page", texts, version, { label: "Page Notre équipe", summary: changedFieldNames(changedTeamTexts(before, texts)) });
 }

@@ -3,7 +3,7 @@
 // a visible member is still a seeded sample (is_sample), and no longer once the association has
 // replaced or hidden every sample.
 import { asc, eq } from "drizzle-orm";
-import { getDb, type Database } from "~/db/client.server";
+import type { Database } from "~/db/client.server";
 import { boardMembers } from "~/db/schema";
 
 export interface BoardMember {
@@ -22,7 +22,7 @@ export interface Board {
   sample: boolean;
 }
 
-export async function getBoard(db: Database = getDb()): Promise<Board> {
+export async function getBoard(db: Database): Promise<Board> {
   const rows = await db
     .select({
       slug: boardMembers.slug,

@@ -3,7 +3,7 @@
 // (date, form, notes) never leaves the back-office. The page says the people quoted are
 // fictional while a published testimonial is still a seeded sample (is_sample).
 import { and, asc, eq, type SQL } from "drizzle-orm";
-import { getDb, type Database } from "~/db/client.server";
+import type { Database } from "~/db/client.server";
 import { testimonials } from "~/db/schema";
 import type { TestimonialFilterId } from "~/content/testimonials";
 import type { Testimonial } from "./testimonial";
@@ -41,7 +41,7 @@ function publicTestimonial({ photo, photoAlt, isSample: _sample, ...t }: Awaited
 }
 
 /** The published testimonials of a category ('tous': all of them), in display order. */
-export async function listTestimonials(filter: TestimonialFilterId, db: Database = getDb()): Promise<TestimonialList> {
+export async function listTestimonials(db: Database, filter: TestimonialFilterId): Promise<TestimonialList> {
   const all = await published(db);
   const shown = filter === "tous" ? all : all.filter((t) => t.category === filter);
   // The notice concerns the page, whatever the filter: any published sample keeps it.
@@ -49,7 +49,7 @@ export async function listTestimonials(filter: TestimonialFilterId, db: Database
 }
 
 /** The published testimonials chosen for the home page's carousel. */
-export async function listHomeTestimonials(db: Database = getDb()): Promise<TestimonialList> {
+export async function listHomeTestimonials(db: Database): Promise<TestimonialList> {
   const rows = await published(db, eq(testimonials.featuredOnHome, true));
   return { testimonials: rows.map(publicTestimonial), sample: rows.some((t) => t.isSample) };
 }

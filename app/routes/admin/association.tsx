@@ -41,7 +41,7 @@ export async function action({ context, request }: Route.ActionArgs) {
     request,
     schema: associationIdentityFormSchema,
     form: "association-identity",
-    save: (form) => saveIdentityParts(user, associationIdentityFromForm(form), form.version, getDatabase(context)),
+    save: (form) => saveIdentityParts(getDatabase(context), user, associationIdentityFromForm(form), form.version),
     done: { path: PATH, toast: { title: "Informations enregistrées", description: "Le site et les mentions légales affichent désormais ces informations." } },
   });
 }

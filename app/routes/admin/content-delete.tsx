@@ -12,14 +12,15 @@ import { CONTENT_KINDS, listPath, type ToastText } from "~/features/admin/conten
 import { requesterFrom, runFormAction } from "~/lib/form-action.server";
 import { formErrorsOf } from "~/lib/form-reply";
 import { authorisedUser } from "~/lib/permissions.server";
+import { getDatabase } from "~/lib/request-context.server";
 import { seo } from "~/lib/seo";
 import { redirectWithToast } from "~/lib/toast.server";
 
 export const meta: Route.MetaFunction = (args) => seo(args, { title: "Confirmer la suppression", description: "Confirmer la suppression.", noindex: true });
 
-export async function loader({ params, request }: Route.LoaderArgs) {
+export async function loader({ context, params, request }: Route.LoaderArgs) {
   const kind = contentSectionOf(request, params.section);
-  const item = await getContentCard(kind.section, requireId(params.id));
+  const item = await getContentCard(getDatabase(context), kind.section, requireId(params.id));
   if (!item) throw notFound();
   return { section: kind.section, item: { id: item.id, title: item.title, published: item.published } };
 }
@@ -37,7 +38,7 @@ export async function action({ context, params, request }: Route.ActionArgs) {
     form: "content-delete",
     limitBy: "back-office",
     mutate: async (): Promise<ToastText> => {
-      const deleted = await deleteContent(kind.section, user, id);
+      const deleted = await deleteContent(getDatabase(context), kind.section, user, id);
       return deleted ? kind.toasts.deleted : { title: "Élément introuvable", description: "Cet élément avait déjà été supprimé." };
     },
   });

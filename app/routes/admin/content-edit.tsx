@@ -8,6 +8,7 @@ import { ContentEditor } from "~/features/admin/content/components/ContentEditor
 import { contentSectionOf, editorAction, notFound, requireId } from "~/features/admin/content/editor.server";
 import { CONTENT_KINDS, type EditorReply, listPath } from "~/features/admin/content/kinds";
 import { authorisedUser } from "~/lib/permissions.server";
+import { getDatabase } from "~/lib/request-context.server";
 import { seo } from "~/lib/seo";
 
 export const meta: Route.MetaFunction = (args) => {
@@ -15,9 +16,9 @@ export const meta: Route.MetaFunction = (args) => {
   return seo(args, { title: args.data ? `${kind.editTitle}\u202f: ${args.data.item.title}` : kind.editTitle, description: kind.editTitle, noindex: true });
 };
 
-export async function loader({ params, request }: Route.LoaderArgs) {
+export async function loader({ context, params, request }: Route.LoaderArgs) {
   const kind = contentSectionOf(request, params.section);
-  const item = await getContentForm(kind.section, requireId(params.id));
+  const item = await getContentForm(getDatabase(context), kind.section, requireId(params.id));
   if (!item) throw notFound();
   return { section: kind.section, item };
 }

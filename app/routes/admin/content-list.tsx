@@ -16,6 +16,7 @@ import { Pagination } from "~/components/ui/pagination";
 import { FormRefusal, requesterFrom, runFormAction } from "~/lib/form-action.server";
 import { formErrorsOf } from "~/lib/form-reply";
 import { authorisedUser } from "~/lib/permissions.server";
+import { getDatabase } from "~/lib/request-context.server";
 import { seo } from "~/lib/seo";
 import { redirectWithToast } from "~/lib/toast.server";
 
@@ -24,10 +25,10 @@ export const meta: Route.MetaFunction = (args) => {
   return seo(args, { title: kind.title, description: `Administration\u202f: ${kind.title.toLowerCase()}.`, noindex: true });
 };
 
-export async function loader({ params, request }: Route.LoaderArgs) {
+export async function loader({ context, params, request }: Route.LoaderArgs) {
   const kind = contentSectionOf(request, params.section);
   const query = contentList.fromUrl(new URL(request.url));
-  const page = await listContent(kind.section, query);
+  const page = await listContent(getDatabase(context), kind.section, query);
   return { section: kind.section, search: query.search ?? "", ...page };
 }
 
@@ -49,12 +50,12 @@ export async function action({ context, params, request }: Route.ActionArgs) {
       const id = requireId(value.id);
       if (value.intent === "move") {
         if (!kind.ordered) throw new FormRefusal({ formErrors: ["Demande invalide."] });
-        const moved = await moveContent(kind.section, user, id, value.direction);
+        const moved = await moveContent(getDatabase(context), kind.section, user, id, value.direction);
         if (!moved) return { title: "Élément introuvable", description: "Cet élément a été supprimé entre-temps." };
         if (moved === "edge") return { title: "Ordre inchangé", description: value.direction === "up" ? "Cet élément est déjà le premier." : "Cet élément est déjà le dernier." };
         return { title: "Ordre modifié", description: "L’ordre d’affichage sur le site a été modifié." };
       }
-      const result = await togglePublished(kind.section, user, id);
+      const result = await togglePublished(getDatabase(context), kind.section, user, id);
       if (!result) return { title: "Élément introuvable", description: "Cet élément a été supprimé entre-temps." };
       return { title: "Statut modifié", description: kind.flagField === "visible" ? "L’affichage sur le site a été modifié." : "Le statut de publication a été modifié." };
     },

@@ -2,7 +2,6 @@
 // the submissions chart, recent activity and quick actions, each shown only when the person's
 // roles cover it (app/features/admin/dashboard.server.ts decides and reads).
 import type { Route } from "./+types/dashboard";
-import { getDb } from "~/db/client.server";
 import { AdminPage, AdminSection as Section } from "~/features/admin/components/AdminFrame";
 import { DashboardActivity } from "~/features/admin/components/DashboardActivity";
 import { DashboardRetention } from "~/features/admin/components/DashboardRetention";
@@ -18,11 +17,12 @@ import {
 } from "~/features/admin/dashboard.server";
 import { requestNow } from "~/lib/clock.server";
 import { authorisedUser } from "~/lib/permissions.server";
+import { getDatabase } from "~/lib/request-context.server";
 import { seo } from "~/lib/seo";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const user = authorisedUser(context);
-  return { ...(await loadDashboard(getDb(), requestNow(request), user)), weeks: DASHBOARD_WEEKS };
+  return { ...(await loadDashboard(getDatabase(context), requestNow(request), user)), weeks: DASHBOARD_WEEKS };
 }
 
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {

@@ -29,8 +29,8 @@ export const middleware: Route.MiddlewareFunction[] = [permissionGuard("roles:ma
 export const meta: Route.MetaFunction = (args) =>
   seo(args, { title: "E-mails non distribués", description: "Administration\u202f: les e-mails que le serveur d’envoi a refusés après plusieurs essais.", noindex: true });
 
-export async function loader() {
-  const emails = await failedEmailJobs(SHOWN);
+export async function loader({ context }: Route.LoaderArgs) {
+  const emails = await failedEmailJobs(getDatabase(context), SHOWN);
   return { emails: emails.map((email) => ({ ...email, origin: emailOriginLabel(email.kind) })), limit: SHOWN };
 }
 
@@ -42,7 +42,7 @@ export async function action({ context, request }: Route.ActionArgs) {
     schema: resendFailedEmailSchema,
     form: "failed-email-resend",
     limitBy: "back-office",
-    mutate: async (value) => ({ email: await resendFailedEmail(user, value.id, getDatabase(context)) }),
+    mutate: async (value) => ({ email: await resendFailedEmail(getDatabase(context), user, value.id) }),
   });
   if (outcome.status === "refused") return outcome.response;
   const { email } = outcome.value!;

@@ -9,7 +9,8 @@ import { getDatabase } from "~/lib/request-context.server";
 export const middleware: Route.MiddlewareFunction[] = [permissionGuard("events:write")];
 
 export async function loader({ context, params }: Route.LoaderArgs) {
-  const event = await eventForAdmin(params.id, getDatabase(context));
-  const rows = await registrationsOfEvent(event.id, getDatabase(context));
+  const db = getDatabase(context);
+  const event = await eventForAdmin(db, params.id);
+  const rows = await registrationsOfEvent(db, event.id);
   return csvResponse(registrationsCsv(rows), `inscriptions-${event.slug}`);
 }

@@ -28,8 +28,9 @@ export const meta: Route.MetaFunction = (args) =>
   seo(args, { title: "Inscriptions à la rencontre", description: "Administration\u202f: les inscriptions d’une rencontre et sa liste d’attente.", noindex: true });
 
 export async function loader({ context, params }: Route.LoaderArgs) {
-  const event = await eventForAdmin(params.id, getDatabase(context));
-  const groups = groupRegistrations(await registrationsOfEvent(event.id, getDatabase(context)));
+  const db = getDatabase(context);
+  const event = await eventForAdmin(db, params.id);
+  const groups = groupRegistrations(await registrationsOfEvent(db, event.id));
   return { event: { ...event, when: formatEventDateTime(event.startsAt) }, ...groups };
 }
 
@@ -39,7 +40,7 @@ const NO_REGISTRATION = "Choisissez l’inscription à annuler.";
 
 export async function action({ context, params, request }: Route.ActionArgs) {
   const user = authorisedUser(context);
-  const event = await eventForAdmin(params.id, getDatabase(context));
+  const event = await eventForAdmin(getDatabase(context), params.id);
   const outcome = await runFormAction({
     request,
     requester: await requesterFrom(context),
@@ -47,7 +48,7 @@ export async function action({ context, params, request }: Route.ActionArgs) {
     form: "registration-cancel",
     limitBy: "back-office",
     mutate: async (value) => {
-      const result = await cancelById(event.id, value.registration, { now: requestNow(request), db: getDatabase(context), actor: user });
+      const result = await cancelById(getDatabase(context), event.id, value.registration, { now: requestNow(request), actor: user });
       if (result.status === "unknown") throw new FormRefusal({ formErrors: ["Cette inscription n’existe pas ou plus."] }, 404);
       if (result.status === "already") throw new FormRefusal({ formErrors: ["Cette inscription était déjà annulée."] }, 409);
       const promoted = result.promoted.length ? ` Confirmé(s) depuis la liste d’attente\u202f: ${result.promoted.map((p) => p.name).join(", ")}.` : "";

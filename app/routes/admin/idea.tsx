@@ -36,10 +36,10 @@ const notFound = () => data({ message: "Cette soumission n’existe pas ou a ét
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const db = getDatabase(context);
-  const idea = await getIdeaSubmission(params.id, db);
+  const idea = await getIdeaSubmission(db, params.id);
   if (!idea) throw notFound();
   const now = requestNow(request);
-  const [history, assignees] = await Promise.all([ideaHistory(idea.id, db), ideaAssignees(db)]);
+  const [history, assignees] = await Promise.all([ideaHistory(db, idea.id), ideaAssignees(db)]);
   return {
     idea: {
       ...idea,
@@ -54,7 +54,8 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
 
 export async function action({ context, params, request }: Route.ActionArgs) {
   const user = authorisedUser(context);
-  const deps = { db: getDatabase(context), now: requestNow(request) };
+  const db = getDatabase(context);
+  const deps = { now: requestNow(request) };
   const path = new URL(request.url).pathname;
   const outcome = await runFormAction({
     request,
@@ -65,19 +66,19 @@ export async function action({ context, params, request }: Route.ActionArgs) {
     mutate: async (value) => {
       switch (value.intent) {
         case "statut": {
-          const change = await changeIdeaStatus(user, params.id, { status: value.status, publicMessage: value.public_message }, deps);
+          const change = await changeIdeaStatus(db, user, params.id, { status: value.status, publicMessage: value.public_message }, deps);
           if (change.status === "not_found") throw notFound();
           if (change.status === "refused") throw new FormRefusal({ fieldErrors: { status: [IDEA_TRIAGE_MESSAGES.transition] } }, 409);
           // Committed with the submitter's email queued (retried by the queue, listed if it finally fails).
           return { title: "Statut modifié", description: `${IDEA_STATUS_LABELS[change.from]} → ${IDEA_STATUS_LABELS[change.to]}. La personne va être prévenue par e-mail.` };
         }
         case "note": {
-          const result = await addIdeaNote(user, params.id, value.note, deps);
+          const result = await addIdeaNote(db, user, params.id, value.note, deps);
           if (result.status === "not_found") throw notFound();
           return { title: "Note ajoutée", description: "La note interne est ajoutée à l’historique." };
         }
         case "attribution": {
-          const result = await assignIdea(user, params.id, value.assignee || null, deps);
+          const result = await assignIdea(db, user, params.id, value.assignee || null, deps);
           if (result.status === "not_found") throw notFound();
           if (result.status === "invalid_assignee") throw new FormRefusal({ fieldErrors: { assignee: [IDEA_TRIAGE_MESSAGES.assignee] } });
           if (result.status === "unchanged") return { type: "info" as const, title: "Attribution inchangée", description: "La soumission était déjà suivie ainsi." };

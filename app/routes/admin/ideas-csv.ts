@@ -13,5 +13,5 @@ export const middleware: Route.MiddlewareFunction[] = [permissionGuard("ideas:mo
 export async function loader({ context, request }: Route.LoaderArgs) {
   const now = requestNow(request);
   const query = ideaListFromUrl(new URL(request.url));
-  return csvResponse(exportIdeaSubmissionsCsv(query, getDatabase(context), now), `idees-signalements-${parisIsoDate(now)}`);
+  return csvResponse(exportIdeaSubmissionsCsv(getDatabase(context), query, now), `idees-signalements-${parisIsoDate(now)}`);
 }

@@ -32,7 +32,7 @@ const PERIOD_LABELS: Record<(typeof IDEA_PERIODS)[number], string> = { "7": "Les
 export async function loader({ context, request }: Route.LoaderArgs) {
   const now = requestNow(request);
   const query = ideaListFromUrl(new URL(request.url));
-  const page = await listIdeaSubmissions(query, getDatabase(context), now);
+  const page = await listIdeaSubmissions(getDatabase(context), query, now);
   const exportQuery = ideaListSearchParams(query).toString();
   return {
     ...page,

@@ -24,7 +24,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const db = getDatabase(context);
   const actors = await listJournalActors(db);
   const query = journalListFor(actors.map((a) => a.id)).fromUrl(new URL(request.url));
-  const page = await listJournal(query, db);
+  const page = await listJournal(db, query);
   return {
     ...page,
     actors,

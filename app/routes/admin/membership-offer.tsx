@@ -80,7 +80,7 @@ export async function action({ context, request }: Route.ActionArgs) {
     save: async (form) => {
       const document = offerFromForm(form, (await loadOfferSetting(db)).offer);
       if (!document) return { status: "refused", message: "Indiquez au moins un prix par personne." };
-      return saveMembershipOffer(user, document, form.version, form.years.map((row) => row.year), db);
+      return saveMembershipOffer(db, user, document, form.version, form.years.map((row) => row.year));
     },
     done: { path: PATH, toast: { title: "Offre enregistrée", description: "La page Adhésion applique désormais ces années, prix et liens." } },
   });

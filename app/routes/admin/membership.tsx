@@ -35,7 +35,7 @@ export const meta: Route.MetaFunction = (args) =>
 const notFound = () => data("Cette adhésion n’existe pas ou a été supprimée.", { status: 404 });
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
-  const membership = await getMembership(params.id, getDatabase(context));
+  const membership = await getMembership(getDatabase(context), params.id);
   if (!membership) throw notFound();
   return {
     membership: {
@@ -78,7 +78,7 @@ export async function action({ context, params, request }: Route.ActionArgs) {
     form: "membership-status",
     limitBy: "back-office",
     mutate: async (value) => {
-      const change = await changeMembership(user, params.id, value, db);
+      const change = await changeMembership(db, user, params.id, value);
       if (change.status === "not_found") throw notFound();
       if (change.status === "conflict") throw new FormRefusal({ formErrors: [change.message] }, 409);
       return toastOf(change);

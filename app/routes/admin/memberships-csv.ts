@@ -13,5 +13,5 @@ export const middleware: Route.MiddlewareFunction[] = [permissionGuard("membersh
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const query = membershipList.fromUrl(new URL(request.url));
-  return csvResponse(exportMembershipPersonsCsv(query, getDatabase(context)), `adherents-${query.annee ?? "toutes-annees"}-${parisIsoDate(requestNow(request))}`);
+  return csvResponse(exportMembershipPersonsCsv(getDatabase(context), query), `adherents-${query.annee ?? "toutes-annees"}-${parisIsoDate(requestNow(request))}`);
 }

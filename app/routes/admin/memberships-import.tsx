@@ -33,7 +33,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const db = getDatabase(context);
   const id = new URL(request.url).searchParams.get("fichier");
   if (id) {
-    const view = await loadImport(id, db);
+    const view = await loadImport(db, id);
     if (!view) throw data("Ce fichier n’est plus disponible\u202f: déposez-le de nouveau.", { status: 404 });
     return { view };
   }
@@ -53,7 +53,7 @@ export async function action({ context, request }: Route.ActionArgs) {
       form: "payment-import-file",
       limitBy: "back-office",
       mutate: async (value) => {
-        const stored = await storeImportFile(user, value.file as File, db);
+        const stored = await storeImportFile(db, user, value.file as File);
         if (stored.status === "refused") throw new FormRefusal({ formErrors: [`Fichier refusé\u202f: ${stored.message} Aucun paiement n’a été importé.`] }, 422);
         return stored.id;
       },
@@ -68,7 +68,7 @@ export async function action({ context, request }: Route.ActionArgs) {
     form: "payment-import-columns",
     limitBy: "back-office",
     mutate: async ({ import_id: id, date, amount, email, reference }) => {
-      const result = await runImport(user, id, { date, amount, email, reference }, db);
+      const result = await runImport(db, user, id, { date, amount, email, reference });
       switch (result.status) {
         case "not_found":
           throw new FormRefusal({ formErrors: ["Ce fichier n’est plus disponible\u202f: déposez-le de nouveau."] }, 404);

@@ -34,7 +34,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const user = authorisedUser(context);
   const db = getDatabase(context);
   const query = membershipList.fromUrl(new URL(request.url));
-  const [page, totals] = await Promise.all([listMemberships(query, db), membershipTotals(query.annee, db)]);
+  const [page, totals] = await Promise.all([listMemberships(db, query), membershipTotals(db, query.annee)]);
   const exportQuery = membershipList.toSearchParams(query, { page: 1 }).toString();
   return {
     ...page,

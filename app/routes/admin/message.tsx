@@ -32,10 +32,10 @@ const notFound = () => data("Ce message n’existe pas ou a été supprimé.", {
 export async function loader({ context, params }: Route.LoaderArgs) {
   const user = authorisedUser(context);
   const db = getDatabase(context);
-  const message = await getMessage(params.id, db);
+  const message = await getMessage(db, params.id);
   if (!message) throw notFound();
   if (message.status !== "nouveau") return { message };
-  await changeMessage(user, message.id, { intent: "status", status: "lu" }, db);
+  await changeMessage(db, user, message.id, { intent: "status", status: "lu" });
   return { message: { ...message, status: "lu" as const, statusLabel: CONTACT_STATUS_LABELS.lu } };
 }
 
@@ -65,7 +65,7 @@ export async function action({ context, params, request }: Route.ActionArgs) {
     form: "contact-message",
     limitBy: "back-office",
     mutate: async (value) => {
-      const change = await changeMessage(user, params.id, value, getDatabase(context));
+      const change = await changeMessage(getDatabase(context), user, params.id, value);
       if (change.status === "not_found") throw notFound();
       if (change.status === "nothing_to_resend") throw new FormRefusal({ formErrors: [NOTHING_TO_RESEND[change.email]] }, 409);
       // Archived or marked unread, the message leaves this page (opening it again would mark it read).

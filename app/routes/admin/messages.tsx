@@ -25,7 +25,7 @@ export const meta: Route.MetaFunction = (args) =>
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const query = messageList.fromUrl(new URL(request.url));
-  const page = await listMessages(query, getDatabase(context));
+  const page = await listMessages(getDatabase(context), query);
   return { ...page, filters: { q: query.search ?? "", statut: query.status ?? "", sujet: query.subject ?? "", notification: query.notification ?? "", tri: query.sort } };
 }
 

@@ -36,10 +36,10 @@ const notFound = () => data("Cette lettre n’existe pas ou a été supprimée."
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const db = getDatabase(context);
-  const issue = params.id === undefined ? null : await getIssue(params.id, db);
+  const issue = params.id === undefined ? null : await getIssue(db, params.id);
   if (params.id !== undefined && !issue) throw notFound();
-  const [choices, counts] = await Promise.all([issue && issue.status !== "draft" ? { articles: [], events: [] } : linkChoices(requestNow(request)), subscriberCounts(db)]);
-  const sentPreview = issue && issue.status !== "draft" ? await previewIssue(issue, db) : null;
+  const [choices, counts] = await Promise.all([issue && issue.status !== "draft" ? { articles: [], events: [] } : linkChoices(db, requestNow(request)), subscriberCounts(db)]);
+  const sentPreview = issue && issue.status !== "draft" ? await previewIssue(db, issue) : null;
   return { issue, choices, recipients: counts.confirmed, sentPreview };
 }
 
@@ -81,7 +81,7 @@ export async function action({ context, params, request }: Route.ActionArgs) {
     limitBy: "back-office",
     mutate: async (value): Promise<ReturnType<typeof stay> | typeof asTyped | ReturnType<typeof leave>> => {
       if (params.id !== undefined) {
-        const issue = issueId === null ? null : await getIssue(issueId, db);
+        const issue = issueId === null ? null : await getIssue(db, issueId);
         if (!issue) throw notFound();
         if (issue.status !== "draft") throw new FormRefusal({ formErrors: [READ_ONLY] }, 409);
       }
@@ -93,7 +93,7 @@ export async function action({ context, params, request }: Route.ActionArgs) {
         // What is typed stays in the editor while the deletion is asked for (the same answer as « keep »).
         if (issueId === null) throw new FormRefusal({ formErrors: ["Cette lettre n’est pas encore enregistrée\u202f: il n’y a rien à supprimer."] });
         if (value.confirm !== "oui") return asTyped;
-        const deleted = await deleteDraftIssue(user, issueId, db);
+        const deleted = await deleteDraftIssue(db, user, issueId);
         if (deleted.status === "not_found") throw notFound();
         if (deleted.status === "not_draft") throw new FormRefusal({ formErrors: [READ_ONLY] }, 409);
         return leave("/admin/newsletter", { title: "Brouillon supprimé", description: `«\u202f${deleted.subject}\u202f» a été supprimé.` });
@@ -103,32 +103,32 @@ export async function action({ context, params, request }: Route.ActionArgs) {
       switch (value.intent) {
         case "save": {
           if (issueId === null) {
-            const id = await createIssue(user, values, db);
+            const id = await createIssue(db, user, values);
             return leave(here(id), { title: "Brouillon enregistré", description: "La lettre est enregistrée comme brouillon." });
           }
-          await saveIssue(user, issueId, values, db);
+          await saveIssue(db, user, issueId, values);
           return leave(here(issueId), { title: "Brouillon enregistré", description: "Vos modifications sont enregistrées." });
         }
         case "preview":
-          return stay(values, { preview: await previewIssue(values, db) });
+          return stay(values, { preview: await previewIssue(db, values) });
         case "insert-link": {
-          const link = await linkMarkdown(value.link ?? "", requestNow(request), db);
+          const link = await linkMarkdown(db, value.link ?? "", requestNow(request));
           if (!link) throw new FormRefusal({ fieldErrors: { link: ["Cet article ou cette rencontre n’est plus proposé\u202f: choisissez-en un autre."] } });
           return stay({ ...values, body: `${values.body}\n\n${link}` }, { notice: "Lien ajouté à la fin du texte (pensez à enregistrer)." });
         }
         case "test": {
-          await sendTestIssue(user, values, issueId, db);
+          await sendTestIssue(db, user, values, issueId);
           return stay(values, { notice: `Un test a été envoyé à ${user.email}. Il arrivera dans quelques instants.` });
         }
         case "send": {
           if (issueId === null) throw new FormRefusal({ formErrors: ["Enregistrez d’abord la lettre, puis envoyez-la."] });
-          await saveIssue(user, issueId, values, db);
+          await saveIssue(db, user, issueId, values);
           if (value.confirm !== "oui") {
             const { confirmed } = await subscriberCounts(db);
             if (confirmed === 0) throw new FormRefusal({ formErrors: [NO_RECIPIENTS] });
             return stay(values, { confirmSend: confirmed });
           }
-          const started = await startSending(user, issueId, db);
+          const started = await startSending(db, user, issueId);
           if (started.status === "no_recipients") throw new FormRefusal({ formErrors: [NO_RECIPIENTS] });
           if (started.status !== "started") throw new FormRefusal({ formErrors: ["Cette lettre est déjà envoyée ou en cours d’envoi."] }, 409);
           return leave(here(issueId), { title: "Envoi commencé", description: `La lettre part vers ${started.recipients.toLocaleString("fr-FR")} abonné${started.recipients > 1 ? "s" : ""}, au rythme réglé.` });

@@ -12,5 +12,5 @@ export const middleware: Route.MiddlewareFunction[] = [permissionGuard("newslett
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const query = subscriberList.fromUrl(new URL(request.url));
-  return csvResponse(exportSubscribersCsv(query, getDatabase(context)), `abonnes-lettre-${parisIsoDate(requestNow(request))}`);
+  return csvResponse(exportSubscribersCsv(getDatabase(context), query), `abonnes-lettre-${parisIsoDate(requestNow(request))}`);
 }

@@ -31,7 +31,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const db = getDatabase(context);
   const url = new URL(request.url);
   const query = subscriberList.fromUrl(url);
-  const [page, counts] = await Promise.all([listSubscribers(query, db), subscriberCounts(db)]);
+  const [page, counts] = await Promise.all([listSubscribers(db, query), subscriberCounts(db)]);
   const csvParams = subscriberList.toSearchParams(query, { page: 1 });
   csvParams.delete("page");
   csvParams.delete("par_page");
@@ -48,11 +48,11 @@ export async function action({ context, request }: Route.ActionArgs) {
     form: "subscriber-unsubscribe",
     limitBy: "back-office",
     mutate: async (value) => {
-      const subscriber = await getSubscriber(value.id, db);
+      const subscriber = await getSubscriber(db, value.id);
       if (!subscriber) throw new FormRefusal({ formErrors: ["Cet abonné n’existe plus."] }, 404);
       // First the question, then (confirmed) the change.
       if (value.confirm !== "oui") return { subscriber, result: null };
-      return { subscriber, result: await unsubscribeSubscriber(user, subscriber.id, db) };
+      return { subscriber, result: await unsubscribeSubscriber(db, user, subscriber.id) };
     },
   });
   if (outcome.status === "refused") return outcome.response;

@@ -32,10 +32,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const db = getDatabase(context);
   const reviewed = new URL(request.url).searchParams.get(VIEW_PARAM) === REVIEWED_VIEW;
   if (!reviewed) {
-    const [pendingCount, queue] = await Promise.all([pendingPhotoCount(db), moderationQueue(undefined, db)]);
+    const [pendingCount, queue] = await Promise.all([pendingPhotoCount(db), moderationQueue(db)]);
     return { view: "file" as const, pendingCount, queue: queue.map((photo) => ({ photo, credit: defaultCredit(photo.submitter) })), approved: [], rejected: [] };
   }
-  const [pendingCount, approved, rejected] = await Promise.all([pendingPhotoCount(db), reviewedPhotos("approuve", 100, db), reviewedPhotos("rejete", REJECTED_SHOWN, db)]);
+  const [pendingCount, approved, rejected] = await Promise.all([pendingPhotoCount(db), reviewedPhotos(db, "approuve", 100), reviewedPhotos(db, "rejete", REJECTED_SHOWN)]);
   return { view: "examinees" as const, pendingCount, queue: [], approved, rejected };
 }
 
@@ -70,7 +70,7 @@ export async function action({ context, request }: Route.ActionArgs) {
     schema: photoModerationSchema,
     form: "photo-moderation",
     limitBy: "back-office",
-    mutate: (input) => moderatePhoto(user, input, { db: getDatabase(context) }),
+    mutate: (input) => moderatePhoto(getDatabase(context), user, input),
   });
   if (outcome.status === "refused") return outcome.response;
   const result = outcome.value!;

@@ -8,14 +8,15 @@ import { orderedKindSummary } from "~/features/admin/content/content.server";
 import { CONTENT_KINDS, SITE_CONTENT_SECTIONS, flagLabelsOf, listPath } from "~/features/admin/content/kinds";
 import { SITE_CONTENT_PAGES } from "~/features/admin/sections";
 import { permissionGuard } from "~/lib/permissions.server";
+import { getDatabase } from "~/lib/request-context.server";
 import { seo } from "~/lib/seo";
 
 export const middleware: Route.MiddlewareFunction[] = [permissionGuard("site:write")];
 
 export const meta: Route.MetaFunction = (args) => seo(args, { title: "Contenus du site", description: "Administration\u202f: les pages de l’association.", noindex: true });
 
-export async function loader() {
-  const lists = await Promise.all(SITE_CONTENT_SECTIONS.map(async (section) => ({ section, ...(await orderedKindSummary(section)) })));
+export async function loader({ context }: Route.LoaderArgs) {
+  const lists = await Promise.all(SITE_CONTENT_SECTIONS.map(async (section) => ({ section, ...(await orderedKindSummary(getDatabase(context), section)) })));
   return { lists };
 }
 

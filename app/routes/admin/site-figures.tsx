@@ -29,7 +29,7 @@ export const meta: Route.MetaFunction = (args) => seo(args, { title: "Chiffres d
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const db = getDatabase(context);
-  const [{ figures, version, updatedAt }, counts] = await Promise.all([loadFigureSettings(db), countsToday(requestNow(request), db)]);
+  const [{ figures, version, updatedAt }, counts] = await Promise.all([loadFigureSettings(db), countsToday(db, requestNow(request))]);
   return { values: figuresToForm(figures), version, updatedAt: updatedAt?.toISOString() ?? null, counts };
 }
 
@@ -40,7 +40,7 @@ export async function action({ context, request }: Route.ActionArgs) {
     request,
     schema: figuresFormSchema,
     form: "site-figures",
-    save: (form) => saveFigureSettings(user, figuresFromForm(form), form.version, getDatabase(context)),
+    save: (form) => saveFigureSettings(getDatabase(context), user, figuresFromForm(form), form.version),
     done: { path: PATH, toast: { title: "Chiffres enregistrés", description: "Les pages du site affichent désormais ces chiffres." } },
   });
 }

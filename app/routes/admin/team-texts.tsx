@@ -37,7 +37,7 @@ export async function action({ context, request }: Route.ActionArgs) {
     request,
     schema: teamTextsFormSchema,
     form: "team-texts",
-    save: (form) => saveTeamTexts(user, teamTextsFromForm(form), form.version, getDatabase(context)),
+    save: (form) => saveTeamTexts(getDatabase(context), user, teamTextsFromForm(form), form.version),
     done: { path: PATH, toast: { title: "Textes enregistrés", description: "La page Notre équipe affiche désormais ces textes." } },
   });
 }

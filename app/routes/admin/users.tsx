@@ -28,7 +28,7 @@ export const meta: Route.MetaFunction = (args) =>
 export async function loader({ context, request }: Route.LoaderArgs) {
   const user = authorisedUser(context);
   const query = userList.fromUrl(new URL(request.url));
-  const page = await listUsers(query, getDatabase(context));
+  const page = await listUsers(getDatabase(context), query);
   return { ...page, search: query.search ?? "", role: query.role ?? "", currentUserId: user.id };
 }
 
@@ -62,7 +62,7 @@ export async function action({ context, request }: Route.ActionArgs) {
     form: "user-change",
     limitBy: "back-office",
     mutate: async (value) => {
-      const change = await applyUserAction(user, value, getDatabase(context));
+      const change = await applyUserAction(getDatabase(context), user, value);
       switch (change.status) {
         case "not_found":
           throw new FormRefusal({ formErrors: [USER_ACTION_ERRORS.notFound] }, 404);

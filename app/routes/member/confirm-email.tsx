@@ -15,6 +15,7 @@ import { requesterFrom, runFormAction } from "~/lib/form-action.server";
 import { formErrorsOf, type FormReply } from "~/lib/form-reply";
 import { spaceTabUrl } from "~/lib/member-paths";
 import { PRIVATE_LINK_PAGE_HEADERS } from "~/lib/private-token.server";
+import { getDatabase } from "~/lib/request-context.server";
 import { seo } from "~/lib/seo";
 import { redirectWithToast } from "~/lib/toast.server";
 
@@ -22,8 +23,8 @@ export const meta: Route.MetaFunction = (args) => seo(args, { title: "Confirmati
 
 export const headers: Route.HeadersFunction = () => PRIVATE_LINK_PAGE_HEADERS;
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const link = await describeConfirmationLink(new URL(request.url).searchParams.get("token"));
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const link = await describeConfirmationLink(getDatabase(context), new URL(request.url).searchParams.get("token"));
   return data({ link: { status: link.status, purpose: link.purpose, email: link.email } }, { status: link.status === "valid" ? 200 : 410 });
 }
 
@@ -33,7 +34,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     requester: await requesterFrom(context),
     schema: confirmLinkSchema,
     form: "confirm-email",
-    mutate: async (value, { requestId, userId }) => ({ result: await confirmEmailLink(value.token, requestId), signedIn: Boolean(userId) }),
+    mutate: async (value, { requestId, userId }) => ({ result: await confirmEmailLink(getDatabase(context), value.token, requestId), signedIn: Boolean(userId) }),
   });
   if (outcome.status === "refused") return outcome.response;
   if (!outcome.value) return outcome.successReply;

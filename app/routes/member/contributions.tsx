@@ -14,7 +14,7 @@ export const meta: Route.MetaFunction = (args) => seo(args, { title: "Mes contri
 
 export async function loader({ context }: Route.LoaderArgs) {
   const user = authorisedUser(context);
-  return { sections: await loadContributions(user, getDatabase(context)), emailVerified: user.emailVerified };
+  return { sections: await loadContributions(getDatabase(context), user), emailVerified: user.emailVerified };
 }
 
 export default function ContributionsPage({ loaderData }: Route.ComponentProps) {

@@ -7,7 +7,7 @@ import { getDatabase } from "~/lib/request-context.server";
 export async function loader({ context }: Route.LoaderArgs) {
   const user = authorisedUser(context);
   const now = new Date();
-  const body = JSON.stringify(await exportPersonalData(user, now, getDatabase(context)), null, 2);
+  const body = JSON.stringify(await exportPersonalData(getDatabase(context), user, now), null, 2);
   return new Response(body, {
     headers: {
       "Content-Type": "application/json; charset=utf-8",

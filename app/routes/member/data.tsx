@@ -16,7 +16,7 @@ import { deleteAccount, DELETION_TERMS, PERSONAL_DATA_PROVIDERS } from "~/featur
 import { deleteAccountSchema } from "~/features/account/schema";
 import { requesterFrom, runFormAction, type FormReply } from "~/lib/form-action.server";
 import { authorisedUser } from "~/lib/permissions.server";
-import { getRequest } from "~/lib/request-context.server";
+import { getDatabase, getRequest } from "~/lib/request-context.server";
 import { seo } from "~/lib/seo";
 import { formConstraints } from "~/lib/form-constraints";
 import { redirectWithToast } from "~/lib/toast.server";
@@ -37,12 +37,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     schema: deleteAccountSchema,
     form: "delete-account",
     limitBy: "account",
-    mutate: (value) => deleteAccount(user, { password: value.current_password, requestId: requester.requestId }),
+    mutate: (value) => deleteAccount(getDatabase(context), user, { password: value.current_password, requestId: requester.requestId }),
   });
   if (outcome.status === "refused") return outcome.response;
   if (outcome.value?.status === "wrong_password") return outcome.refuse({ fieldErrors: { current_password: ["Mot de passe incorrect."] } });
   // The sessions are gone with the account: this only clears the browser's cookie.
-  const headers = await signOut(getRequest(context));
+  const headers = await signOut(getDatabase(context), getRequest(context));
   return redirectWithToast("/", { title: "Votre compte a été supprimé", description: "Un e-mail de confirmation vous a été envoyé." }, { headers });
 }
 

@@ -17,7 +17,7 @@ import { memberEditServerSchema } from "~/features/account/schema.server";
 import { requestEmailChange } from "~/features/account/verification.server";
 import { requesterFrom, runFormAction, type FormReply } from "~/lib/form-action.server";
 import { authorisedUser } from "~/lib/permissions.server";
-import { getRequest } from "~/lib/request-context.server";
+import { getDatabase, getRequest } from "~/lib/request-context.server";
 import { seo } from "~/lib/seo";
 import { formConstraints } from "~/lib/form-constraints";
 import { redirectWithToast } from "~/lib/toast.server";
@@ -43,14 +43,14 @@ export async function action({ request, context }: Route.ActionArgs) {
     limitBy: "account",
     mutate: async (value) => {
       if (value.intent === "profile") {
-        await updateNames(user.id, { firstName: value.first_name, lastName: value.last_name });
+        await updateNames(getDatabase(context), user.id, { firstName: value.first_name, lastName: value.last_name });
         return { kind: "profile" as const };
       }
       if (value.intent === "password") {
-        const result = await changePassword(user, { currentPassword: value.current_password, newPassword: value.new_password, request: getRequest(context), requestId: requester.requestId });
+        const result = await changePassword(getDatabase(context), user, { currentPassword: value.current_password, newPassword: value.new_password, request: getRequest(context), requestId: requester.requestId });
         return { kind: "password" as const, result };
       }
-      return { kind: "email" as const, result: await requestEmailChange(user, { newEmail: value.email, currentPassword: value.current_password, requestId: requester.requestId }) };
+      return { kind: "email" as const, result: await requestEmailChange(getDatabase(context), user, { newEmail: value.email, currentPassword: value.current_password, requestId: requester.requestId }) };
     },
   });
   if (outcome.status === "refused") return outcome.response;

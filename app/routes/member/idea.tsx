@@ -14,9 +14,9 @@ export const meta: Route.MetaFunction = (args) => seo(args, { title: "Suivi de v
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const user = authorisedUser(context);
-  const idea = isUuid(params.id) ? await getMemberIdea(user, params.id, getDatabase(context)) : null;
+  const idea = isUuid(params.id) ? await getMemberIdea(getDatabase(context), user, params.id) : null;
   if (!idea) throw data({ message: "Soumission introuvable" }, { status: 404 });
-  return { idea: { ...idea, history: await publicIdeaHistory(params.id, getDatabase(context)) } };
+  return { idea: { ...idea, history: await publicIdeaHistory(getDatabase(context), params.id) } };
 }
 
 export default function MemberIdeaPage({ loaderData }: Route.ComponentProps) {

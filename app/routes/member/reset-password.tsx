@@ -21,6 +21,7 @@ import { requesterFrom, runFormAction } from "~/lib/form-action.server";
 import { formErrorsOf, type FormReply } from "~/lib/form-reply";
 import { MEMBER_HOME_PATH, spaceTabUrl } from "~/lib/member-paths";
 import { PRIVATE_LINK_PAGE_HEADERS } from "~/lib/private-token.server";
+import { getDatabase } from "~/lib/request-context.server";
 import { seo } from "~/lib/seo";
 import { formConstraints } from "~/lib/form-constraints";
 import { redirectWithToast } from "~/lib/toast.server";
@@ -31,8 +32,8 @@ export const headers: Route.HeadersFunction = () => PRIVATE_LINK_PAGE_HEADERS;
 
 type LinkStatus = "valid" | "expired" | "used" | "invalid";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const check = await checkAccountToken(new URL(request.url).searchParams.get("token"), "reset_password");
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const check = await checkAccountToken(getDatabase(context), new URL(request.url).searchParams.get("token"), "reset_password");
   return data({ status: check.status as LinkStatus }, { status: check.status === "valid" ? 200 : 410 });
 }
 
@@ -42,7 +43,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     requester: await requesterFrom(context),
     schema: resetPasswordServerSchema,
     form: "reset-password",
-    mutate: (value) => resetPassword({ token: value.token, newPassword: value.new_password, request }),
+    mutate: (value) => resetPassword(getDatabase(context), { token: value.token, newPassword: value.new_password, request }),
   });
   if (outcome.status === "refused") return outcome.response;
   const result = outcome.value;

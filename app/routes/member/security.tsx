@@ -18,7 +18,7 @@ export const meta: Route.MetaFunction = (args) => seo(args, { title: "Sécurité
 
 export async function loader({ context }: Route.LoaderArgs) {
   const user = authorisedUser(context);
-  return { sessions: await listSessions(user, new Date(), getDatabase(context)) };
+  return { sessions: await listSessions(getDatabase(context), user, new Date()) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -29,7 +29,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     schema: revokeSessionsSchema,
     form: "revoke-sessions",
     limitBy: "account",
-    mutate: () => revokeOtherSessions(user, getDatabase(context)),
+    mutate: () => revokeOtherSessions(getDatabase(context), user),
   });
   if (outcome.status === "refused") return outcome.response;
   const ended = outcome.value ?? 0;

@@ -5,6 +5,7 @@ import { SignOutButton } from "~/features/account/components/SignOutButton";
 import { signOut } from "~/features/account/mutations.server";
 import { signOutSchema } from "~/features/account/schema";
 import { requesterFrom, runFormAction } from "~/lib/form-action.server";
+import { getDatabase } from "~/lib/request-context.server";
 import { seo } from "~/lib/seo";
 import { redirectWithToast } from "~/lib/toast.server";
 import { PageBody, PageHeader } from "~/components/layout/PageHeader";
@@ -20,7 +21,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     form: "sign-out",
     // Only this visitor's own session ends: nothing to limit.
     limitBy: "none",
-    mutate: () => signOut(request),
+    mutate: () => signOut(getDatabase(context), request),
   });
   if (outcome.status === "refused") return outcome.response;
   return redirectWithToast("/", { title: "Vous êtes déconnecté." }, { headers: outcome.value });

@@ -34,7 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // Sent here to sign in but already signed in (another tab, an old link): go on.
   const redirectTo = new URL(request.url).searchParams.get("redirectTo");
   if (redirectTo) throw redirect(safeRedirectPath(redirectTo, MEMBER_HOME_PATH));
-  const memberships = await membershipsOf(user, getDatabase(context));
+  const memberships = await membershipsOf(getDatabase(context), user);
   return {
     member: {
       email: user.email,
@@ -72,13 +72,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     // per account, emails per address, features/account): no per-form limit on top of them.
     limitBy: "none",
     mutate: async (value, { clientIp, requestId, userId }) => {
-      if (value.intent === "sign-out") return { intent: value.intent, headers: await signOut(request) };
+      if (value.intent === "sign-out") return { intent: value.intent, headers: await signOut(getDatabase(context), request) };
       // Already signed in (another tab): nothing to do here.
       if (userId) throw redirect(MEMBER_HOME_PATH);
       if (value.intent === "sign-in") {
         const target = safeRedirectPath(value.redirectTo, MEMBER_HOME_PATH);
         try {
-          return { intent: value.intent, target, result: await signIn({ email: value.email, password: value.password, request, clientIp, requestId }) };
+          return { intent: value.intent, target, result: await signIn(getDatabase(context), { email: value.email, password: value.password, request, clientIp, requestId }) };
         } catch (error) {
           // The database or the auth service failing: the spec's sentence, the typed email kept.
           logger.error({ err: error, requestId }, "sign-in failed unexpectedly");
@@ -86,9 +86,9 @@ export async function action({ request, context }: Route.ActionArgs) {
         }
       }
       if (value.intent === "sign-up") {
-        return { intent: value.intent, result: await signUp({ firstName: value.first_name, lastName: value.last_name, email: value.email, password: value.password, request, clientIp, requestId }) };
+        return { intent: value.intent, result: await signUp(getDatabase(context), { firstName: value.first_name, lastName: value.last_name, email: value.email, password: value.password, request, clientIp, requestId }) };
       }
-      return { intent: value.intent, result: await requestPasswordReset({ email: value.email, clientIp, requestId }) };
+      return { intent: value.intent, result: await requestPasswordReset(getDatabase(context), { email: value.email, clientIp, requestId }) };
     },
   });
   if (outcome.status === "refused") return outcome.response;

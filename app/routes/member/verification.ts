@@ -6,6 +6,7 @@ import { resendVerificationSchema } from "~/features/account/schema";
 import { resendVerification } from "~/features/account/verification.server";
 import { requesterFrom, runFormAction } from "~/lib/form-action.server";
 import { authorisedUser } from "~/lib/permissions.server";
+import { getDatabase } from "~/lib/request-context.server";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import { redirectWithToast } from "~/lib/toast.server";
 
@@ -25,7 +26,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     limitBy: "account",
     mutate: (value) => {
       back = safeRedirectPath(value.redirectTo, "/espace");
-      return resendVerification(user, requester.requestId);
+      return resendVerification(getDatabase(context), user, requester.requestId);
     },
   });
   if (outcome.status === "refused") return outcome.response;

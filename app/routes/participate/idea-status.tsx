@@ -6,6 +6,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/idea-status";
 import { IdeaFollowUp, InvalidFollowUpLink } from "~/features/ideas/components/IdeaFollowUp";
 import { getIdeaByFollowUpToken } from "~/features/ideas/queries.server";
+import { getDatabase } from "~/lib/request-context.server";
 import { seo } from "~/lib/seo";
 
 export const meta: Route.MetaFunction = (args) =>
@@ -16,8 +17,8 @@ export const meta: Route.MetaFunction = (args) =>
 // Personal page behind a secret link: never cached, never indexed.
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex, nofollow" });
 
-export async function loader({ params }: Route.LoaderArgs) {
-  const idea = await getIdeaByFollowUpToken(params.token);
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const idea = await getIdeaByFollowUpToken(getDatabase(context), params.token);
   // Unknown and malformed tokens look the same.
   if (!idea) return data({ idea: null }, { status: 404 });
   return { idea };

@@ -6,6 +6,7 @@ import { submitIdea } from "~/features/ideas/mutations.server";
 import { IDEA_SUBMIT_MESSAGES } from "~/features/ideas/options";
 import { ideaSchema } from "~/features/ideas/schema";
 import { issueFormKey, requesterFrom, runFormAction } from "~/lib/form-action.server";
+import { getDatabase } from "~/lib/request-context.server";
 import { sitePages } from "~/config/pages";
 import { seo } from "~/lib/seo";
 import { redirectWithToast } from "~/lib/toast.server";
@@ -26,7 +27,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     idempotent: true,
     failure: IDEA_SUBMIT_MESSAGES.failure,
     mutate: async (idea, { userId }) => {
-      await submitIdea(idea, {}, userId);
+      await submitIdea(getDatabase(context), idea, {}, userId);
       return { stored: true };
     },
   });

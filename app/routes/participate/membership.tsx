@@ -7,6 +7,7 @@
 // each apply the rule with the request's clock (lib/clock.server.ts).
 import { data, useLocation } from "react-router";
 import type { Route } from "./+types/membership";
+import type { Database } from "~/db/client.server";
 import { MembershipPage, type MembershipNotice } from "~/features/membership/components/MembershipPage";
 import type { MembershipImpact } from "~/features/membership/components/YearChoice";
 import { createMembership } from "~/features/membership/mutations.server";
@@ -19,6 +20,7 @@ import { fullYearsSince } from "~/lib/dates";
 import { issueFormKey, requesterFrom, runFormAction } from "~/lib/form-action.server";
 import { sitePages } from "~/config/pages";
 import { loadLegalIdentity } from "~/features/association/legal-identity.server";
+import { getDatabase } from "~/lib/request-context.server";
 import { seo } from "~/lib/seo";
 import { redirectWithToast } from "~/lib/toast.server";
 
@@ -53,9 +55,9 @@ export const meta: Route.MetaFunction = (args) => {
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 /** The impact block of step 1: members (the one members figure), actions, years since the creation. */
-async function impactAt(now: Date): Promise<MembershipImpact> {
-  const { members, actions } = await getImpactFigures(now);
-  const years = fullYearsSince((await loadLegalIdentity()).identity.createdOn, now);
+async function impactAt(db: Database, now: Date): Promise<MembershipImpact> {
+  const { members, actions } = await getImpactFigures(db, now);
+  const years = fullYearsSince((await loadLegalIdentity(db)).identity.createdOn, now);
   return {
     members,
     actions,
@@ -75,7 +77,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const params = url.searchParams;
   const now = requestNow(request);
-  const offer = await loadMembershipOffer();
+  const db = getDatabase(context);
+  const offer = await loadMembershipOffer(db);
   const offers = offeredMembershipYears(now, offer);
   const { mode } = pageOf(url.pathname);
 
@@ -83,7 +86,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   let status = 200;
   if (params.get("etape") === "paiement") {
     const reference = params.get("ref");
-    const step = reference ? await getPaymentStep(reference) : null;
+    const step = reference ? await getPaymentStep(db, reference) : null;
     // A personal summary behind an unguessable reference: never stored by caches.
     if (step && reference) return data({ view: "payment" as const, step: { ...step, reference } }, { headers: { "Cache-Control": "private, no-store" } });
     notice = reference ? PAYMENT_NOTICES.unknown : PAYMENT_NOTICES.missing;
@@ -99,13 +102,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const refusal = yearRefusal(requested, offers.map((o) => o.year));
     return refusal ? form(null, { title: "Cette année n’est pas proposée", text: refusal }) : form(Number(requested), null);
   }
-  return data({ view: "choose" as const, offers, notice, impact: await impactAt(now), donationUrl: offer.donationUrl }, init);
+  return data({ view: "choose" as const, offers, notice, impact: await impactAt(db, now), donationUrl: offer.donationUrl }, init);
 }
 
 /** Validates (the year against today's offer too), stores the household and sends the visitor to the payment step. */
 export async function action({ request, context }: Route.ActionArgs) {
   const { basePath } = pageOf(new URL(request.url).pathname);
-  const offer = await loadMembershipOffer();
+  const db = getDatabase(context);
+  const offer = await loadMembershipOffer(db);
   const offers = offeredMembershipYears(requestNow(request), offer);
   const outcome = await runFormAction({
     request,
@@ -115,7 +119,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     idempotent: true,
     failure: MEMBERSHIP_SAVE_MESSAGES.failure,
     mutate: async (household, { userId }) => {
-      const { reference, paymentLink } = await createMembership(household, { offer }, userId);
+      const { reference, paymentLink } = await createMembership(db, household, { offer }, userId);
       return { reference, paymentLink };
     },
   });

@@ -29,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!user) return { view: "signed-out" as const };
   if (!user.emailVerified) return { view: "unverified" as const, email: user.email };
   const tab = parsePhotoTab(new URL(request.url).searchParams.get("onglet"));
-  if (tab === "mes-photos") return { view: "mes-photos" as const, photos: await photosOf(user.id, getDatabase(context)) };
+  if (tab === "mes-photos") return { view: "mes-photos" as const, photos: await photosOf(getDatabase(context), user.id) };
   // Each rendering of the form gets its own key: a retried post stores the photo once.
   return { view: "depot" as const, idempotencyKey: issueFormKey(context) };
 }
@@ -53,8 +53,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     idempotent: true,
     failure: FAILURE,
     mutate: async (value) => {
-      if (value.intent === "withdraw") return { intent: "withdraw" as const, result: await withdrawPhoto(user.id, value.id) };
-      const result = await depositPhoto(user, value);
+      if (value.intent === "withdraw") return { intent: "withdraw" as const, result: await withdrawPhoto(getDatabase(context), user.id, value.id) };
+      const result = await depositPhoto(getDatabase(context), user, value);
       // Refusals are thrown, not returned: the form's key is released, so the member can choose
       // another file and send the same form again (a returned refusal would be replayed).
       switch (result.status) {

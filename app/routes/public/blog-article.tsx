@@ -13,7 +13,7 @@ import { articleMeta, feedLink } from "~/features/blog/meta";
 import { getArticle } from "~/features/blog/queries.server";
 import { articlePath, BLOG_PATH } from "~/features/blog/rules";
 import { can } from "~/lib/permissions";
-import { getCurrentUser } from "~/lib/request-context.server";
+import { getCurrentUser, getDatabase } from "~/lib/request-context.server";
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
@@ -24,9 +24,10 @@ export const meta: Route.MetaFunction = (args) => articleMeta(args, args.data?.a
 export async function loader({ params, context }: Route.LoaderArgs) {
   const slug = params.slug;
   const valid = slug.length <= 120 && SLUG.test(slug);
-  let article = valid ? await getArticle(slug) : null;
+  const db = getDatabase(context);
+  let article = valid ? await getArticle(db, slug) : null;
   // Only a miss asks who is reading: the public path costs no session lookup.
-  if (!article && valid && can(await getCurrentUser(context), "blog:write")) article = await getArticle(slug, { includeDrafts: true });
+  if (!article && valid && can(await getCurrentUser(context), "blog:write")) article = await getArticle(db, slug, { includeDrafts: true });
   if (!article) throw data({ message: "Page introuvable" }, { status: 404, statusText: "Not Found" });
   return { article };
 }

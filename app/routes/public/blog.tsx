@@ -12,6 +12,7 @@ import { BlogFilters } from "~/features/blog/components/BlogFilters";
 import { feedLink } from "~/features/blog/meta";
 import { listPublishedPosts, parseBlogQuery } from "~/features/blog/queries.server";
 import { BLOG_PATH, FEED_PATH, resultLine } from "~/features/blog/rules";
+import { getDatabase } from "~/lib/request-context.server";
 import { seo } from "~/lib/seo";
 
 const page = sitePages.blog.seo;
@@ -20,9 +21,9 @@ export const links: Route.LinksFunction = () => [feedLink];
 
 export const meta: Route.MetaFunction = (args) => seo(args, page);
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const query = parseBlogQuery(new URL(request.url));
-  const list = await listPublishedPosts(query);
+  const list = await listPublishedPosts(getDatabase(context), query);
   return {
     posts: list.items,
     total: list.total,

@@ -11,6 +11,7 @@ import { contactSchema } from "~/features/contact/schema";
 import { formatFrenchPhone } from "~/lib/french-phone";
 import { useRootData } from "~/lib/root-data";
 import { requesterFrom, runFormAction } from "~/lib/form-action.server";
+import { getDatabase } from "~/lib/request-context.server";
 import { sitePages } from "~/config/pages";
 import { seo } from "~/lib/seo";
 import { PageBody, PageHeader } from "~/components/layout/PageHeader";
@@ -30,7 +31,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     // Once stored, the message is received whatever happens to its email later (the queue
     // retries it; a final failure is flagged in the back-office inbox, which holds the message).
     mutate: async (message, { userId }) => {
-      await submitContactMessage(message, userId);
+      await submitContactMessage(getDatabase(context), message, userId);
       return { stored: true };
     },
   });

@@ -17,6 +17,7 @@ import { cancelByToken, registrationByToken } from "~/features/events/registrati
 import { requestNow } from "~/lib/clock.server";
 import { requesterFrom, runFormAction } from "~/lib/form-action.server";
 import { PRIVATE_LINK_PAGE_HEADERS } from "~/lib/private-token.server";
+import { getDatabase } from "~/lib/request-context.server";
 import { seo } from "~/lib/seo";
 import { redirectWithToast } from "~/lib/toast.server";
 
@@ -28,8 +29,8 @@ export const meta: Route.MetaFunction = (args) =>
 // Personal page behind a secret link: never cached, never indexed, its address kept from other sites.
 export const headers: Route.HeadersFunction = () => ({ ...PRIVATE_LINK_PAGE_HEADERS, "X-Robots-Tag": "noindex, nofollow" });
 
-export async function loader({ params }: Route.LoaderArgs) {
-  const registration = await registrationByToken(params.token);
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const registration = await registrationByToken(getDatabase(context), params.token);
   // Unknown, malformed and replaced links look the same.
   if (!registration) return data({ registration: null }, { status: 404 });
   const { event, ...rest } = registration;
@@ -46,7 +47,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     form: "event-cancel",
     mutate: async () => {
       // The promoted persons' emails are queued in the cancellation's transaction.
-      const result = await cancelByToken(params.token, { now: requestNow(request) });
+      const result = await cancelByToken(getDatabase(context), params.token, { now: requestNow(request) });
       return { status: result.status };
     },
   });

@@ -12,7 +12,7 @@ import { getEventPage } from "~/features/events/queries.server";
 import { isUpcoming } from "~/features/events/timing";
 import { requestNow } from "~/lib/clock.server";
 import { can } from "~/lib/permissions";
-import { getCurrentUser } from "~/lib/request-context.server";
+import { getCurrentUser, getDatabase } from "~/lib/request-context.server";
 import { useRootData } from "~/lib/root-data";
 import { seo, siteConfigFromMatches } from "~/lib/seo";
 
@@ -30,16 +30,17 @@ const notFound = () => data({ message: "Page introuvable" }, { status: 404, stat
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!isEventSlug(params.slug)) throw notFound();
   // The session is read only when a published rencontre is not found: a public page stays public.
-  const event = (await getEventPage(params.slug)) ?? (can(await getCurrentUser(context), "events:write") ? await getEventPage(params.slug, { includeDrafts: true }) : null);
+  const db = getDatabase(context);
+  const event = (await getEventPage(db, params.slug)) ?? (can(await getCurrentUser(context), "events:write") ? await getEventPage(db, params.slug, { includeDrafts: true }) : null);
   if (!event) throw notFound();
   const now = requestNow(request);
-  return { event, past: !isUpcoming(event.startsAt, now), registration: await registrationView(event, now, context) };
+  return { event, past: !isUpcoming(event.startsAt, now), registration: await registrationView(db, event, now, context) };
 }
 
 /** "Je m’inscris": registers, emails the confirmation, comes back here with a toast; a refusal keeps what was typed. */
 export async function action({ request, params, context }: Route.ActionArgs) {
   if (!isEventSlug(params.slug)) throw notFound();
-  return registrationAction(request, context, params.slug);
+  return registrationAction(getDatabase(context), request, context, params.slug);
 }
 
 export default function EventPage({ loaderData, actionData }: Route.ComponentProps) {

@@ -13,6 +13,7 @@ import { listPastEvents, listUpcomingEvents } from "~/features/events/queries.se
 import { PAST_PAGE_SIZE, pastCount } from "~/features/events/timing";
 import { NewsletterForm } from "~/features/newsletter/components/NewsletterForm";
 import { requestNow } from "~/lib/clock.server";
+import { getDatabase } from "~/lib/request-context.server";
 import { seo } from "~/lib/seo";
 
 const page = sitePages.events.seo;
@@ -22,10 +23,11 @@ export const meta: Route.MetaFunction = (args) => [
   { tagName: "link", rel: "alternate", type: "text/calendar", title: "Agenda des rencontres", href: EVENTS_FEED_PATH },
 ];
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const db = getDatabase(context);
   const now = requestNow(request);
   const limit = pastCount(new URL(request.url).searchParams.get("passees"));
-  const [upcoming, past] = await Promise.all([listUpcomingEvents(now), listPastEvents(now, limit)]);
+  const [upcoming, past] = await Promise.all([listUpcomingEvents(db, now), listPastEvents(db, now, limit)]);
   return { upcoming, past: past.events, pastTotal: past.total, nextPastCount: past.total > limit ? limit + PAST_PAGE_SIZE : null };
 }
 

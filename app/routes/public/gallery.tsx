@@ -18,14 +18,14 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const db = getDatabase(context);
   const url = new URL(request.url);
   const filter = parseGalleryFilter(url.searchParams.get(GALLERY_CATEGORY_PARAM));
-  const photos = await listGalleryPhotos({ category: filter }, db);
+  const photos = await listGalleryPhotos(db, { category: filter });
   const photoId = url.searchParams.get(GALLERY_PHOTO_PARAM);
   let viewer: ViewerState | null = null;
   if (photoId) {
-    const photo = await getGalleryPhoto(photoId, db);
+    const photo = await getGalleryPhoto(db, photoId);
     if (!photo) throw data("Photo introuvable", { status: 404 });
     // Previous/next follow the filtered grid; a photo outside the filter browses all photos.
-    const sequence = photos.some((p) => p.id === photo.id) ? photos : await listGalleryPhotos({ category: "tous" }, db);
+    const sequence = photos.some((p) => p.id === photo.id) ? photos : await listGalleryPhotos(db, { category: "tous" });
     const adjacent = adjacentPhotos(sequence, photo.id);
     viewer = {
       photo,

@@ -11,11 +11,12 @@ import { Timeline } from "~/features/history/components/Timeline";
 import { TimelineLegend } from "~/features/history/components/TimelineLegend";
 import { TimelineViewChoice } from "~/features/history/components/TimelineViewChoice";
 import { readTimelineState } from "~/features/history/timeline-view";
+import { getDatabase } from "~/lib/request-context.server";
 import { seo } from "~/lib/seo";
 import { PageBody, PageHeader } from "~/components/layout/PageHeader";
 
-export async function loader() {
-  return { closingFigures: (await loadFigures()).history };
+export async function loader({ context }: Route.LoaderArgs) {
+  return { closingFigures: (await loadFigures(getDatabase(context))).history };
 }
 
 export const meta: Route.MetaFunction = (args) => seo(args, sitePages.history.seo);

@@ -19,10 +19,11 @@ import { listHomeTestimonials } from "~/features/testimonials/queries.server";
 import { ContactForm } from "~/features/contact/components/ContactForm";
 import { TestimonialCarousel } from "~/features/home/components/TestimonialCarousel";
 import { NewsletterForm } from "~/features/newsletter/components/NewsletterForm";
+import { getDatabase } from "~/lib/request-context.server";
 import { seo } from "~/lib/seo";
 
-export async function loader() {
-  const [testimonials, campaigns, figures] = await Promise.all([listHomeTestimonials(), listCampaigns(), loadFigures()]);
+export async function loader({ context }: Route.LoaderArgs) {
+  const [testimonials, campaigns, figures] = await Promise.all([listHomeTestimonials(getDatabase(context)), listCampaigns(getDatabase(context)), loadFigures(getDatabase(context))]);
   return { figures: figures.home, testimonials: testimonials.testimonials, testimonialsSample: testimonials.sample, campaigns };
 }
 

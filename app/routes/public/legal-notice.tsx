@@ -9,12 +9,13 @@ import { sitePages } from "~/config/pages";
 import { legalNoticePage, legalNoticeSections } from "~/content/legal";
 import { useRootData } from "~/lib/root-data";
 import { loadLegalIdentity } from "~/features/association/legal-identity.server";
+import { getDatabase } from "~/lib/request-context.server";
 import { seo } from "~/lib/seo";
 
 export const meta: Route.MetaFunction = (args) => seo(args, sitePages.legalNotice.seo);
 
-export async function loader() {
-  return { identity: (await loadLegalIdentity()).identity };
+export async function loader({ context }: Route.LoaderArgs) {
+  return { identity: (await loadLegalIdentity(getDatabase(context))).identity };
 }
 
 export default function LegalNoticePage({ loaderData }: Route.ComponentProps) {

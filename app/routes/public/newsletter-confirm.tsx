@@ -10,6 +10,7 @@ import { confirmLinkState } from "~/features/newsletter/queries.server";
 import { newsletterLinkFormSchema, parseNewsletterToken } from "~/features/newsletter/schema";
 import { requesterFrom, runFormAction } from "~/lib/form-action.server";
 import { formErrorsOf, isSent } from "~/lib/form-reply";
+import { getDatabase } from "~/lib/request-context.server";
 import { seo } from "~/lib/seo";
 
 export const meta: Route.MetaFunction = (args) =>
@@ -17,9 +18,9 @@ export const meta: Route.MetaFunction = (args) =>
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const token = parseNewsletterToken(new URL(request.url).searchParams.get("token"));
-  const state = token ? await confirmLinkState(token) : "invalid";
+  const state = token ? await confirmLinkState(getDatabase(context), token) : "invalid";
   return { state, token: state === "pending" ? token : null };
 }
 
@@ -33,7 +34,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     form: "newsletter-confirm",
     mutate: async (value) => {
       const token = parseNewsletterToken(value.token);
-      return token ? await confirmNewsletterSubscription(token) : "invalid";
+      return token ? await confirmNewsletterSubscription(getDatabase(context), token) : "invalid";
     },
   });
   if (outcome.status === "refused") return outcome.response;

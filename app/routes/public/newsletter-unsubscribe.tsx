@@ -9,6 +9,7 @@ import { unsubscribeLinkState } from "~/features/newsletter/queries.server";
 import { newsletterLinkFormSchema, parseNewsletterToken } from "~/features/newsletter/schema";
 import { requesterFrom, runFormAction } from "~/lib/form-action.server";
 import { formErrorsOf, isSent } from "~/lib/form-reply";
+import { getDatabase } from "~/lib/request-context.server";
 import { seo } from "~/lib/seo";
 
 export const meta: Route.MetaFunction = (args) =>
@@ -16,9 +17,9 @@ export const meta: Route.MetaFunction = (args) =>
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const token = parseNewsletterToken(new URL(request.url).searchParams.get("token"));
-  const state = token ? await unsubscribeLinkState(token) : "invalid";
+  const state = token ? await unsubscribeLinkState(getDatabase(context), token) : "invalid";
   return { state, token: state === "invalid" ? null : token };
 }
 
@@ -37,7 +38,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     mutate: (value) => {
       // The token travels in the URL (one-click POST from a mail client) or in the page's form.
       const token = parseNewsletterToken(new URL(request.url).searchParams.get("token") ?? value.token);
-      return token ? unsubscribeFromNewsletter(token) : Promise.resolve(false);
+      return token ? unsubscribeFromNewsletter(getDatabase(context), token) : Promise.resolve(false);
     },
   });
   if (outcome.status === "refused") return outcome.response;

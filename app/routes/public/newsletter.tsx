@@ -6,6 +6,7 @@ import { NewsletterForm, postedSource } from "~/features/newsletter/components/N
 import { subscribeToNewsletter } from "~/features/newsletter/mutations.server";
 import { newsletterSchema } from "~/features/newsletter/schema";
 import { requesterFrom, runFormAction } from "~/lib/form-action.server";
+import { getDatabase } from "~/lib/request-context.server";
 import { seo } from "~/lib/seo";
 import { PageBody, PageHeader } from "~/components/layout/PageHeader";
 
@@ -26,7 +27,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     // A submission made offline is replayed under its own key (features/offline): stored once.
     idempotent: true,
     mutate: async (subscription) => {
-      await subscribeToNewsletter(subscription);
+      await subscribeToNewsletter(getDatabase(context), subscription);
       return { done: true };
     },
   });

@@ -10,13 +10,14 @@ import { PendingSubmissions } from "~/features/offline/components/PendingSubmiss
 import { offlinePages, type OfflinePage } from "~/composition/offline-pages.server";
 import { OFFLINE_TEXTS } from "~/features/offline/texts";
 import { requestNow } from "~/lib/clock.server";
+import { getDatabase } from "~/lib/request-context.server";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import { seo } from "~/lib/seo";
 
 export const meta: Route.MetaFunction = (args) => seo(args, sitePages.offline.seo);
 
-export async function loader({ request }: Route.LoaderArgs) {
-  return offlinePages(requestNow(request));
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return offlinePages(getDatabase(context), requestNow(request));
 }
 
 function PageList({ id, title, pages }: { id: string; title: string; pages: readonly OfflinePage[] }) {

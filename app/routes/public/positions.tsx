@@ -21,13 +21,14 @@ import { useRootData } from "~/lib/root-data";
 import { requestNow } from "~/lib/clock.server";
 import { formatDate, parisCalendarDate } from "~/lib/dates";
 import { formatCount } from "~/lib/format-number";
+import { getDatabase } from "~/lib/request-context.server";
 import { seo } from "~/lib/seo";
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const filters = parsePositionsQuery(new URL(request.url).searchParams);
   const now = requestNow(request);
-  const [page, { numbers }] = await Promise.all([getPositionsPage(filters), loadFigures()]);
-  const members = await getMembersFigure(now, undefined, numbers.members);
+  const [page, { numbers }] = await Promise.all([getPositionsPage(getDatabase(context), filters), loadFigures(getDatabase(context))]);
+  const members = await getMembersFigure(getDatabase(context), now, numbers.members);
   const counted = (figure: NumberFigureValues, count: number) => {
     const shown = countedFigure(figure, count);
     return `${formatCount(shown.value)}${shown.suffix}`;

@@ -6,14 +6,15 @@ import { PageBody, PageHeader } from "~/components/layout/PageHeader";
 import { ProposalBadges } from "~/features/proposals/components/ProposalBadges";
 import { getPublishedProposal } from "~/features/proposals/queries.server";
 import { formatDate } from "~/lib/dates";
+import { getDatabase } from "~/lib/request-context.server";
 import { seo } from "~/lib/seo";
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, { title: args.data?.proposal.title ?? "Proposition", description: args.data?.proposal.summary || "Une proposition de l’ADPL pour la Presqu’île." });
 
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   const slug = params.slug;
-  const proposal = /^[a-z0-9-]{1,120}$/.test(slug) ? await getPublishedProposal(slug) : null;
+  const proposal = /^[a-z0-9-]{1,120}$/.test(slug) ? await getPublishedProposal(getDatabase(context), slug) : null;
   if (!proposal) throw data({ message: "Page introuvable" }, { status: 404, statusText: "Not Found" });
   const { title, summary, theme, neighbourhood, priority, progress, html, updatedAt } = proposal;
   return { proposal: { title, summary, theme, neighbourhood, priority, progress, html, updatedAt: updatedAt.toISOString() } };

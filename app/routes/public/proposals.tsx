@@ -16,17 +16,18 @@ import { PROGRESS_LABELS } from "~/features/proposals/labels";
 import { listPublishedProposals } from "~/features/proposals/queries.server";
 import { unveilingNotice } from "~/features/proposals/unveiling";
 import { requestNow } from "~/lib/clock.server";
+import { getDatabase } from "~/lib/request-context.server";
 import { seo } from "~/lib/seo";
 
 export const meta: Route.MetaFunction = (args) => seo(args, sitePages.proposals.seo);
 
 const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined => (values as readonly string[]).includes(value ?? "") ? (value as T) : undefined;
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const theme = oneOf(PROPOSAL_THEMES, url.searchParams.get("theme"));
   const progress = oneOf(PROPOSAL_PROGRESS, url.searchParams.get("statut"));
-  const all = await listPublishedProposals();
+  const all = await listPublishedProposals(getDatabase(context));
   const shown = theme || progress ? all.filter((p) => (!theme || p.theme === theme) && (!progress || p.progress === progress)) : all;
   return {
     proposals: shown.map(({ slug, title, summary, theme, neighbourhood, priority, progress }) => ({ slug, title, summary, theme, neighbourhood, priority, progress })),

@@ -8,10 +8,11 @@ import { sitePages } from "~/config/pages";
 import { SearchResultsList } from "~/features/search/components/SearchResultsList";
 import { searchSite } from "~/features/search/queries.server";
 import { MAX_QUERY_LENGTH, PAGE_LIMIT } from "~/features/search/rules";
+import { getDatabase } from "~/lib/request-context.server";
 import { seo } from "~/lib/seo";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  return searchSite(new URL(request.url).searchParams.get("q"), { limit: PAGE_LIMIT });
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return searchSite(getDatabase(context), new URL(request.url).searchParams.get("q"), { limit: PAGE_LIMIT });
 }
 
 export const meta: Route.MetaFunction = (args) =>

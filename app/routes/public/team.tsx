@@ -12,11 +12,12 @@ import { loadFigures } from "~/features/figures/figures.server";
 import { loadTeamTexts } from "~/features/team/page-texts.server";
 import { getBoard } from "~/features/team/queries.server";
 import { useRootData } from "~/lib/root-data";
+import { getDatabase } from "~/lib/request-context.server";
 import { seo } from "~/lib/seo";
 import { PageBody, PageHeader } from "~/components/layout/PageHeader";
 
-export async function loader() {
-  const [board, figures, { texts }] = await Promise.all([getBoard(), loadFigures(), loadTeamTexts()]);
+export async function loader({ context }: Route.LoaderArgs) {
+  const [board, figures, { texts }] = await Promise.all([getBoard(getDatabase(context)), loadFigures(getDatabase(context)), loadTeamTexts(getDatabase(context))]);
   return { ...board, stats: figures.board, texts };
 }
 

@@ -7,13 +7,14 @@ import { sitePages } from "~/config/pages";
 import { testimonialCategories, testimonialsCta, testimonialsPage, type TestimonialCategory, type TestimonialFilterId } from "~/content/testimonials";
 import { listTestimonials } from "~/features/testimonials/queries.server";
 import { parseTestimonialFilter, TESTIMONIAL_CATEGORY_PARAM } from "~/features/testimonials/testimonial";
+import { getDatabase } from "~/lib/request-context.server";
 import { seo } from "~/lib/seo";
 import { PageBody, PageHeader } from "~/components/layout/PageHeader";
 import { Avatar } from "~/components/ui/avatar";
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const filter = parseTestimonialFilter(new URL(request.url).searchParams.get(TESTIMONIAL_CATEGORY_PARAM));
-  return { filter, ...(await listTestimonials(filter)) };
+  return { filter, ...(await listTestimonials(getDatabase(context), filter)) };
 }
 
 export const meta: Route.MetaFunction = (args) => seo(args, sitePages.testimonials.seo);

@@ -5,13 +5,15 @@ import { loadSiteConfig } from "~/features/association/identity.server";
 import { eventToIcs } from "~/features/events/ics";
 import { isEventSlug } from "~/features/events/paths";
 import { getCalendarEvent } from "~/features/events/queries.server";
+import { getDatabase } from "~/lib/request-context.server";
 
-export async function loader({ params }: Route.LoaderArgs) {
-  const event = isEventSlug(params.slug) ? await getCalendarEvent(params.slug) : null;
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const db = getDatabase(context);
+  const event = isEventSlug(params.slug) ? await getCalendarEvent(db, params.slug) : null;
   if (!event) {
     return new Response("Rencontre introuvable.", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
   }
-  const site = await loadSiteConfig();
+  const site = await loadSiteConfig(db);
   return new Response(eventToIcs(event, site.siteUrl), {
     headers: {
       "Content-Type": "text/calendar; charset=utf-8",

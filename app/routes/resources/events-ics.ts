@@ -4,9 +4,11 @@ import type { Route } from "./+types/events-ics";
 import { loadSiteConfig } from "~/features/association/identity.server";
 import { calendarFeed } from "~/features/events/ics";
 import { listCalendarEvents } from "~/features/events/queries.server";
+import { getDatabase } from "~/lib/request-context.server";
 
-export async function loader(_: Route.LoaderArgs) {
-  const [site, events] = await Promise.all([loadSiteConfig(), listCalendarEvents()]);
+export async function loader({ context }: Route.LoaderArgs) {
+  const db = getDatabase(context);
+  const [site, events] = await Promise.all([loadSiteConfig(db), listCalendarEvents(db)]);
   const body = calendarFeed(events, site.siteUrl, { calendarName: `${site.shortName} · Rencontres` });
   return new Response(body, {
     headers: {

@@ -30,7 +30,7 @@ async function cachePolicy(key: string, context: Route.LoaderArgs["context"]): P
   const [namespace, id] = key.split("/");
   if (namespace === CONTENT_IMAGE_NAMESPACE) return CACHE.content;
   if (namespace !== PHOTO_NAMESPACE || !id) return null;
-  const access = await photoFileAccess(id, getDatabase(context));
+  const access = await photoFileAccess(getDatabase(context), id);
   if (!access) return null;
   if (access.public) return CACHE.approvedPhoto;
   const user = await getCurrentUser(context);

@@ -8,9 +8,10 @@ import type { Route } from "./+types/search-fragment";
 import { SearchPanel } from "~/features/search/components/SearchPanel";
 import { searchSite } from "~/features/search/queries.server";
 import { SUGGESTION_LIMIT } from "~/features/search/rules";
+import { getDatabase } from "~/lib/request-context.server";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const response = await searchSite(new URL(request.url).searchParams.get("q"), { limit: SUGGESTION_LIMIT });
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const response = await searchSite(getDatabase(context), new URL(request.url).searchParams.get("q"), { limit: SUGGESTION_LIMIT });
   // The close spellings and main sections are <Link>s: a router context to render them.
   const html = renderToStaticMarkup(
     <MemoryRouter>

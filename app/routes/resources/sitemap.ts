@@ -2,10 +2,12 @@
 // change. Each content type adds its own entries through one function below.
 import type { Route } from "./+types/sitemap";
 import { sitemapPaths } from "~/config/pages";
+import type { Database } from "~/db/client.server";
 import { publishedPostsForSitemap } from "~/features/blog/queries.server";
 import { articlePath } from "~/features/blog/rules";
 import { eventPath } from "~/features/events/paths";
 import { listEventSitemapEntries } from "~/features/events/queries.server";
+import { getDatabase } from "~/lib/request-context.server";
 import { getSiteConfig } from "~/lib/site-config.server";
 
 interface SitemapEntry {
@@ -22,18 +24,19 @@ function urlElement(siteUrl: string, entry: SitemapEntry): string {
 }
 
 /** Blog: every published article, with its last change. */
-async function blogEntries(): Promise<SitemapEntry[]> {
-  return (await publishedPostsForSitemap()).map((post) => ({ path: articlePath(post.slug), lastmod: post.updatedAt }));
+async function blogEntries(db: Database): Promise<SitemapEntry[]> {
+  return (await publishedPostsForSitemap(db)).map((post) => ({ path: articlePath(post.slug), lastmod: post.updatedAt }));
 }
 
 /** Rencontres: every published rencontre, with its last change. */
-async function eventEntries(): Promise<SitemapEntry[]> {
-  return (await listEventSitemapEntries()).map((event) => ({ path: eventPath(event.slug), lastmod: event.updatedAt }));
+async function eventEntries(db: Database): Promise<SitemapEntry[]> {
+  return (await listEventSitemapEntries(db)).map((event) => ({ path: eventPath(event.slug), lastmod: event.updatedAt }));
 }
 
-export async function loader(_: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
+  const db = getDatabase(context);
   const { siteUrl } = getSiteConfig();
-  const entries: SitemapEntry[] = [...sitemapPaths().map((path) => ({ path })), ...(await blogEntries()), ...(await eventEntries())];
+  const entries: SitemapEntry[] = [...sitemapPaths().map((path) => ({ path })), ...(await blogEntries(db)), ...(await eventEntries(db))];
   const body = `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
 ${entries.map((entry) => urlElement(siteUrl, entry)).join("\n")}

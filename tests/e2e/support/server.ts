@@ -41,16 +41,17 @@ async function waitUntilServing(url: string, timeoutMs = 90_000): Promise<void> 
 async function openTestSessions(): Promise<void> {
   const { createAccount } = await import("../../../app/features/account/administrators.server");
   const { getAuth } = await import("../../../app/lib/auth.server");
+  const { getDb } = await import("../../../app/db/client.server");
   fs.mkdirSync(path.join(dataDir!, "sessions"), { recursive: true });
   for (const [role, account] of Object.entries(TEST_ACCOUNTS) as [TestRole, (typeof TEST_ACCOUNTS)[TestRole]][]) {
-    await createAccount(account.email, {
+    await createAccount(getDb(), account.email, {
       password: account.password,
       firstName: "firstName" in account ? account.firstName : undefined,
       lastName: "lastName" in account ? account.lastName : undefined,
       roles: account.roles,
       emailVerified: "verified" in account && account.verified,
     });
-    const { headers } = await getAuth().api.signInEmail({ body: { email: account.email, password: account.password }, returnHeaders: true });
+    const { headers } = await getAuth(getDb()).api.signInEmail({ body: { email: account.email, password: account.password }, returnHeaders: true });
     const setCookie = headers.getSetCookie().find((c) => /^(?:__Secure-)?adpl\.session_token=/.test(c));
     if (!setCookie) throw new Error(`no session cookie for ${account.email}`);
     const [pair = "", ...attributes] = setCookie.split(";").map((part) => part.trim());

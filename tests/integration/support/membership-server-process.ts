@@ -24,7 +24,7 @@ type ActionArgs = Parameters<typeof action>[0];
 const target = process.env.CRASH_TEST_DB ?? "";
 connectDatabase(target.startsWith("pglite:") ? { kind: "pglite", dataDir: target.slice("pglite:".length) } : { kind: "postgres", url: target });
 await migrateDatabase();
-await startJobs(jobHandlers, { schedules: false, workers: false });
+await startJobs(getDb(), jobHandlers, { schedules: false, workers: false });
 
 /** Per household of the database: its email, size, member rows and queued confirmation emails. */
 async function report() {

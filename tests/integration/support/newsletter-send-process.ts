@@ -17,7 +17,7 @@ import { startJobs } from "~/lib/jobs.server";
 const target = process.env.KILL_TEST_DB ?? "";
 connectDatabase(target.startsWith("pglite:") ? { kind: "pglite", dataDir: target.slice("pglite:".length) } : { kind: "postgres", url: target });
 await migrateDatabase();
-await startJobs(jobHandlers, {
+await startJobs(getDb(), jobHandlers, {
   schedules: false,
   settings: {
     pollingIntervalSeconds: 0.5,
@@ -45,8 +45,8 @@ if (prepare > 0) {
   for (let i = 0; i < all.length; i += 5000) await db.insert(newsletterSubscribers).values(all.slice(i, i + 5000));
   const [author] = await db.insert(users).values({ id: "kill-test-author", email: "redaction@exemple.fr", name: "Rédaction", emailVerified: true }).returning({ id: users.id });
   const actor = { id: author!.id, email: "redaction@exemple.fr" };
-  const id = await createIssue(actor, { subject: "La lettre de la Presqu’île", body: "Bonjour,\n\nVoici les nouvelles du quartier." });
-  const started = await startSending(actor, id);
+  const id = await createIssue(db, actor, { subject: "La lettre de la Presqu’île", body: "Bonjour,\n\nVoici les nouvelles du quartier." });
+  const started = await startSending(db, actor, id);
   if (started.status !== "started") throw new Error(`sending did not start: ${started.status}`);
   console.log(JSON.stringify({ prepared: prepare, issueId: id }));
 }
@@ -58,7 +58,7 @@ for (;;) {
     const [row] = await getDb().select().from(newsletterIssues).where(eq(newsletterIssues.id, issue.id));
     const uncertain = await getDb().select({ email: newsletterDeliveries.email }).from(newsletterDeliveries).where(and(eq(newsletterDeliveries.issueId, issue.id), eq(newsletterDeliveries.status, "uncertain")));
     const stored = { total: row!.recipientCount, sent: row!.sentCount, failed: row!.failedCount, skipped: row!.skippedCount, uncertain: row!.uncertainCount };
-    console.log(JSON.stringify({ done: true, issueId: issue.id, progress: await sendingProgress(issue.id), stored, uncertain: uncertain.map((u) => u.email) }));
+    console.log(JSON.stringify({ done: true, issueId: issue.id, progress: await sendingProgress(getDb(), issue.id), stored, uncertain: uncertain.map((u) => u.email) }));
     process.exit(0);
   }
   await new Promise((resolve) => setTimeout(resolve, 200));

@@ -73,7 +73,7 @@ export interface Fixtures {
  */
 async function account(roles: Role[]): Promise<Account> {
   const email = uniqueEmail(roles[0] ?? "membre");
-  const { headers, response } = await getAuth().api.signUpEmail({ body: { email, password: validPassword, name: "Sam Roux", firstName: "Sam", lastName: "Roux" }, returnHeaders: true });
+  const { headers, response } = await getAuth(getDb()).api.signUpEmail({ body: { email, password: validPassword, name: "Sam Roux", firstName: "Sam", lastName: "Roux" }, returnHeaders: true });
   const id = response.user.id;
   // Verified, as after the emailed link: a verified member may deposit photos.
   await getDb().update(users).set({ emailVerified: true }).where(eq(users.id, id));
@@ -84,6 +84,7 @@ async function account(roles: Role[]): Promise<Account> {
 async function depositOf(owner: Account, title: string) {
   const bytes = await sharp({ create: { width: 64, height: 48, channels: 3, background: "#b4643c" } }).jpeg().toBuffer();
   const result = await depositPhoto(
+    getDb(),
     { id: owner.id, emailVerified: true },
     { photo: new File([new Uint8Array(bytes)], "photo.jpg", { type: "image/jpeg" }), title, category: "jolie_photo", description: undefined, location: "Rue de la Charité", rights_granted: true },
   );
@@ -111,6 +112,7 @@ export async function createFixtures(): Promise<Fixtures> {
   await db.update(users).set({ disabledAt: new Date() }).where(eq(users.id, disabled.id));
 
   const idea = await submitIdea(
+    db,
     ideaInput({ nom: "Sam Roux", email: member.email }),
     {},
     member.id,
@@ -118,7 +120,7 @@ export async function createFixtures(): Promise<Fixtures> {
 
   const pendingPhoto = await depositOf(member, "Photo en attente");
   const approvedPhoto = await depositOf(member, "Photo publiée");
-  const approval = await moderatePhoto(moderation, {
+  const approval = await moderatePhoto(db, moderation, {
     intent: "approve",
     id: approvedPhoto.id,
     title: "Photo publiée",
@@ -129,11 +131,11 @@ export async function createFixtures(): Promise<Fixtures> {
   });
   if (approval.status !== "done") throw new Error(`photo approval failed: ${JSON.stringify(approval)}`);
 
-  const membership = await createMembership(householdInput(1), {}, member.id);
+  const membership = await createMembership(db, householdInput(1), {}, member.id);
   const { id: membershipId } = await firstRow(db.select({ id: memberships.id }).from(memberships).where(eq(memberships.paymentReference, membership.reference)), "membership");
 
-  const { id: contactMessageId } = await submitContactMessage({ name: "Sam Roux", email: member.email, subject: "quartier", message: "Bonjour, une question sur le quartier des Terreaux." });
-  const newsletterIssueId = await createIssue(admin, { subject: "Lettre de printemps", body: "Les nouvelles du quartier." });
+  const { id: contactMessageId } = await submitContactMessage(getDb(), { name: "Sam Roux", email: member.email, subject: "quartier", message: "Bonjour, une question sur le quartier des Terreaux." });
+  const newsletterIssueId = await createIssue(getDb(), admin, { subject: "Lettre de printemps", body: "Les nouvelles du quartier." });
 
   const newsletter = { confirmToken: `confirmation-${uniqueEmail("x")}`, unsubscribeToken: `desinscription-${uniqueEmail("x")}` };
   await db.insert(newsletterSubscribers).values({
@@ -150,7 +152,7 @@ export async function createFixtures(): Promise<Fixtures> {
     .insert(events)
     .values(eventRow({ slug: "rencontre-matrice", title: "Rencontre de la matrice", startsAt, capacity: 10 }))
     .returning({ id: events.id, slug: events.slug });
-  const registration = await registerToEvent(eventInserted!.slug, { name: "Sam Roux", email: member.email, persons: 1, message: null }, { now: new Date(), userId: member.id });
+  const registration = await registerToEvent(db, eventInserted!.slug, { name: "Sam Roux", email: member.email, persons: 1, message: null }, { now: new Date(), userId: member.id });
   if (registration.status !== "registered") throw new Error(`event registration failed: ${JSON.stringify(registration)}`);
 
   const published = <T extends { published: unknown }>(table: T) => eq(table.published as never, true);

@@ -12,6 +12,7 @@ import { createApp } from "../../../server/app";
 import { pageCache } from "../../../server/page-cache";
 import routeConfig from "~/routes";
 import * as serverEntry from "~/entry.server";
+import { getDb } from "~/db/client.server";
 import { getAuth } from "~/lib/auth.server";
 import { parseEnv } from "~/lib/env.server";
 import { cookieFrom, validPassword } from "../../factories";
@@ -144,7 +145,7 @@ export async function request(
 
 /** The Cookie header a browser sends after signing in with `email` (password: validPassword). */
 export async function sessionFor(email: string, password = validPassword): Promise<string> {
-  const { headers } = await getAuth().api.signInEmail({ body: { email, password }, returnHeaders: true });
+  const { headers } = await getAuth(getDb()).api.signInEmail({ body: { email, password }, returnHeaders: true });
   return cookieFrom(headers);
 }
 

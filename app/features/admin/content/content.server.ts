@@ -5,7 +5,7 @@
 // entry in the same transaction (ADR 0011).
 import { and, asc, desc, eq, ne, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
-import { getDb } from "~/db/client.server";
+import type { Database } from "~/db/client.server";
 import { blogPosts, boardMembers, campaigns, events, positions, proposals, testimonials } from "~/db/schema";
 import { countRows, defineList, paginate, searchCondition, type ListQueryOf } from "~/lib/admin-list.server";
 import type { SessionUser } from "~/lib/auth.server";
@@ -339,12 +339,11 @@ function toCard(section: ContentSection, row: Row): ContentCard {
   };
 }
 
-export async function listContent(section: ContentSection, query: ContentListQuery) {
+export async function listContent(db: Database, section: ContentSection, query: ContentListQuery) {
   const binding = BINDINGS[section];
   const { table, order } = binding;
   const searched = (binding.searchColumns ?? ["title", "summary", "category"]).map((name) => table[name] as AnyPgColumn);
   const where = searchCondition(query.search, searched);
-  const db = getDb();
   const page = await paginate(
     query,
     async (limit, offset) => (await db.select().from(table).where(where).orderBy(...order(table)).limit(limit).offset(offset)) as Record<string, unknown>[],
@@ -359,15 +358,15 @@ export async function listContent(section: ContentSection, query: ContentListQue
   return { ...page, items };
 }
 
-async function findRow(section: ContentSection, id: number): Promise<Row | null> {
+async function findRow(db: Database, section: ContentSection, id: number): Promise<Row | null> {
   const { table } = BINDINGS[section];
-  const [row] = (await getDb().select().from(table).where(eq(table.id, id)).limit(1)) as Record<string, unknown>[];
+  const [row] = (await db.select().from(table).where(eq(table.id, id)).limit(1)) as Record<string, unknown>[];
   return row ? normalRow(section, row) : null;
 }
 
 /** The form of one item as stored, or null. */
-export async function getContentForm(section: ContentSection, id: number): Promise<ContentForm | null> {
-  const row = await findRow(section, id);
+export async function getContentForm(db: Database, section: ContentSection, id: number): Promise<ContentForm | null> {
+  const row = await findRow(db, section, id);
   if (!row) return null;
   const kind = CONTENT_KINDS[section];
   return {
@@ -382,14 +381,14 @@ export async function getContentForm(section: ContentSection, id: number): Promi
 }
 
 /** A card of one item (the delete confirmation page). */
-export async function getContentCard(section: ContentSection, id: number): Promise<ContentCard | null> {
-  const row = await findRow(section, id);
+export async function getContentCard(db: Database, section: ContentSection, id: number): Promise<ContentCard | null> {
+  const row = await findRow(db, section, id);
   return row ? toCard(section, row) : null;
 }
 
 export type SaveResult = { status: "ok"; id: number } | { status: "slug_taken" } | { status: "conflict" } | { status: "not_found" };
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a transaction of getDb()
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a transaction of the database
 type Tx = any;
 
 async function slugInUse(tx: Tx, section: ContentSection, slug: string, exceptId?: number): Promise<boolean> {
@@ -427,11 +426,11 @@ function changesSummary(section: ContentSection, before: FormDefaults, after: Fo
   return changedFieldNames(changed.map((name) => labels[name]!));
 }
 
-export async function createContent(section: ContentSection, actor: SessionUser, value: FormValues, now = new Date()): Promise<SaveResult> {
+export async function createContent(db: Database, section: ContentSection, actor: SessionUser, value: FormValues, now = new Date()): Promise<SaveResult> {
   const { table, toColumns } = BINDINGS[section];
   const kind = CONTENT_KINDS[section];
   try {
-    return await getDb().transaction(async (tx: Tx) => {
+    return await db.transaction(async (tx: Tx) => {
       const wanted = text(value.slug);
       if (wanted && (await slugInUse(tx, section, wanted))) return { status: "slug_taken" } as const;
       const slug = wanted ?? (await freeSlug(tx, section, titleOf(section, value)));
@@ -465,11 +464,11 @@ export async function createContent(section: ContentSection, actor: SessionUser,
  * Saves the form over the item if nobody saved it since `version` was read; otherwise nothing
  * is written and the caller keeps the typed values in the form.
  */
-export async function updateContent(section: ContentSection, actor: SessionUser, id: number, version: number, value: FormValues, now = new Date()): Promise<SaveResult> {
+export async function updateContent(db: Database, section: ContentSection, actor: SessionUser, id: number, version: number, value: FormValues, now = new Date()): Promise<SaveResult> {
   const { table, toColumns, toForm } = BINDINGS[section];
   const kind = CONTENT_KINDS[section];
   try {
-    const result = await getDb().transaction(async (tx: Tx) => {
+    const result = await db.transaction(async (tx: Tx) => {
       const [locked] = (await tx.select().from(table).where(eq(table.id, id)).for("update")) as Record<string, unknown>[];
       if (!locked) return { status: "not_found" } as const;
       const before = normalRow(section, locked);
@@ -505,13 +504,13 @@ export async function updateContent(section: ContentSection, actor: SessionUser,
 }
 
 /** Flips the published (or visible) flag; null when the item does not exist. */
-export async function togglePublished(section: ContentSection, actor: SessionUser, id: number, now = new Date()): Promise<{ published: boolean } | null> {
+export async function togglePublished(db: Database, section: ContentSection, actor: SessionUser, id: number, now = new Date()): Promise<{ published: boolean } | null> {
   const { table } = BINDINGS[section];
   const kind = CONTENT_KINDS[section];
   if (!kind.hasDrafts) return null;
   const flag = table[flagColumnOf(section)];
   const labels = flagLabelsOf(kind);
-  return getDb().transaction(async (tx: Tx) => {
+  return db.transaction(async (tx: Tx) => {
     const set: Record<string, unknown> = { [flagColumnOf(section)]: sql`not ${flag}`, updatedAt: now, version: sql`${table.version} + 1` };
     if (section === "blog") set.publishedAt = sql`coalesce(${table.publishedAt}, case when ${table.published} then null else ${now.toISOString()}::timestamptz end)`;
     const [row] = await tx.update(table).set(set).where(eq(table.id, id)).returning({ published: flag, title: table[titleColumnOf(section)] });
@@ -525,11 +524,11 @@ export async function togglePublished(section: ContentSection, actor: SessionUse
  * Moves an item of an ordered kind one place up or down: it swaps places with its neighbour in
  * the list's order. "edge" when it is already first (or last), null when it does not exist.
  */
-export async function moveContent(section: ContentSection, actor: SessionUser, id: number, direction: "up" | "down", now = new Date()): Promise<"moved" | "edge" | null> {
+export async function moveContent(db: Database, section: ContentSection, actor: SessionUser, id: number, direction: "up" | "down", now = new Date()): Promise<"moved" | "edge" | null> {
   const { table } = BINDINGS[section];
   const kind = CONTENT_KINDS[section];
   if (!kind.ordered) return null;
-  return getDb().transaction(async (tx: Tx) => {
+  return db.transaction(async (tx: Tx) => {
     // The whole order is locked: two moves at once cannot interleave.
     const rows = (await tx.select({ id: table.id, position: table.position, title: table[titleColumnOf(section)] }).from(table).orderBy(asc(table.position), asc(table.id)).for("update")) as {
       id: number;
@@ -558,10 +557,10 @@ export async function moveContent(section: ContentSection, actor: SessionUser, i
 }
 
 /** Deletes the item; its title, or null when it did not exist. */
-export async function deleteContent(section: ContentSection, actor: SessionUser, id: number): Promise<{ title: string } | null> {
+export async function deleteContent(db: Database, section: ContentSection, actor: SessionUser, id: number): Promise<{ title: string } | null> {
   const { table } = BINDINGS[section];
   const kind = CONTENT_KINDS[section];
-  return getDb().transaction(async (tx: Tx) => {
+  return db.transaction(async (tx: Tx) => {
     const [row] = await tx.delete(table).where(eq(table.id, id)).returning({ title: table[titleColumnOf(section)] });
     if (!row) return null;
     await recordJournal(tx, actor, { action: "delete", entityType: kind.journalEntity, entityId: id, entityLabel: row.title });
@@ -570,10 +569,10 @@ export async function deleteContent(section: ContentSection, actor: SessionUser,
 }
 
 /** How many items an ordered kind has, how many are online, and how many samples remain online. */
-export async function orderedKindSummary(section: ContentSection): Promise<{ total: number; online: number; onlineSamples: number }> {
+export async function orderedKindSummary(db: Database, section: ContentSection): Promise<{ total: number; online: number; onlineSamples: number }> {
   const { table } = BINDINGS[section];
   const flag = table[flagColumnOf(section)];
-  const [row] = await getDb()
+  const [row] = await db
     .select({
       total: sql<number>`count(*)::int`,
       online: sql<number>`count(*) filter (where ${flag})::int`,

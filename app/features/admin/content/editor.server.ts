@@ -8,7 +8,7 @@ import type { SessionUser } from "~/lib/auth.server";
 import { FormRefusal, requesterFrom, runFormAction } from "~/lib/form-action.server";
 import { renderMarkdown } from "~/lib/markdown.server";
 import { authorise, requirePermission } from "~/lib/permissions.server";
-import type { RequestContext } from "~/lib/request-context.server";
+import { getDatabase, type RequestContext } from "~/lib/request-context.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { storeContentImage } from "./content-images.server";
 import { createContent, updateContent, type FormValues } from "./content.server";
@@ -76,13 +76,13 @@ export async function editorAction({ request, context, kind, user, id }: { reque
       }
       delete value.image_file;
       if (id === undefined) {
-        const result = await createContent(kind.section, user, value);
+        const result = await createContent(getDatabase(context), kind.section, user, value);
         if (result.status === "slug_taken") throw new FormRefusal({ fieldErrors: { slug: [SLUG_TAKEN_MESSAGE] } });
         if (result.status !== "ok") throw new Error(`unexpected ${result.status}`);
         return kind.toasts.created;
       }
       if (value.version === undefined) throw new FormRefusal({ formErrors: [CONFLICT_MESSAGE] });
-      const result = await updateContent(kind.section, user, id, value.version, value);
+      const result = await updateContent(getDatabase(context), kind.section, user, id, value.version, value);
       switch (result.status) {
         case "ok":
           return kind.toasts.updated;
