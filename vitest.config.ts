@@ -68,6 +68,10 @@ export default defineConfig({
           include: ["app/**/*.test.ts", "app/**/*.test.tsx", "server/**/*.test.ts", "tests/unit/**/*.test.ts", "tests/support/**/*.test.ts", "tests/property/**/*.test.ts"],
           exclude: integration,
           env: testEnv,
+          // A few unit tests do seconds of real work (sharp encoding a 20 000 px image, ESLint
+          // walking the import graph): the default 5 s failed them on a loaded 2-core machine.
+          // A timeout catches a hang, never measures speed (the benches and budgets do).
+          testTimeout: 15_000,
         },
       },
       {

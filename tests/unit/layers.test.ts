@@ -2,13 +2,9 @@
 // wrong-way import, or one that closes a cycle, fails `npm run lint`, and so CI. Each case is
 // linted as if it were a file of the tree, with the project's own configuration.
 import { ESLint } from "eslint";
-import { beforeAll, describe, expect, test, vi } from "vitest";
+import { beforeAll, describe, expect, test } from "vitest";
 
 const eslint = new ESLint({ cwd: process.cwd() });
-
-// A case whose import reaches a large module (the composition root imports every feature) has
-// import-x/no-cycle walk that module's whole graph: seconds on a busy 2-core machine.
-vi.setConfig({ testTimeout: 30_000 });
 
 // The first lint loads the plugins and the TypeScript resolver's view of the project: seconds on a
 // busy 2-core machine, paid here rather than by whichever case happens to run first.
