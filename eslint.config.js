@@ -20,10 +20,14 @@ const FEATURE = "A feature never imports a route, the root or the composition ro
 const COMPOSITION = "The composition root wires features together for the routes and the server; it never imports a route (docs/architecture.md, ADR 0029).";
 
 /**
- * Reads that return personal data live in *.admin.server.ts: only admin routes (guarded by
- * requireAdmin), feature code and tests may import them.
+ * Each domain's back-office (its lists, screens and the reads that return personal data) lives in
+ * features/<domain>/admin/, the job queue's failed-email reads in lib/email-jobs.admin.server.ts:
+ * only the back-office routes (behind their guarded layout), feature code and tests import them.
  */
-const PERSONAL_DATA = { group: ["**/*.admin.server", "**/*.admin.server.ts"], message: "Personal-data queries are for admin routes only (app/routes/admin/**)." };
+const PERSONAL_DATA = {
+  group: ["**/*.admin.server", "**/*.admin.server.ts", "**/features/*/admin/**"],
+  message: "A domain's back-office code and personal-data reads are for the back-office routes only (app/routes/admin/**).",
+};
 
 const GROUND_FILES = ["app/db/**", "app/config/**", "app/content/**", "app/lib/**", "app/components/**"];
 

@@ -1,5 +1,7 @@
 // The anonymous page cache (ADR 0019): public pages that are the same for every anonymous visitor
 // are rendered once, then served from memory until the content they show may have changed.
+// One file on purpose (over 400 lines): what may be cached, its key, its bounds and what forgets
+// it are one rule, read and reviewed together; split, a page could be kept that should not be.
 //
 // - Only GET and HEAD of the pages in CACHEABLE_PAGES (documents and their `.data` single-fetch
 //   answers, keyed by the full URL), never with a session cookie, a flash message waiting or the

@@ -1,6 +1,8 @@
 // The one job queue (ADR 0015): pg-boss in its own schema `pgboss`, on the application's own
 // database connection (PGlite in-process or the PostgreSQL pool of db/client.server.ts), so the
-// jobs live in the same database as the rows they are about and survive restarts.
+// jobs live in the same database as the rows they are about and survive restarts. One file on
+// purpose (over 400 lines): the queue's start, stop, enqueue and its adapter to our database
+// connection share one lifecycle, whose ordering at shutdown is the point.
 //
 // - Job names and payloads are typed here (JobPayloads); the handlers are registered in one place,
 //   composition/job-handlers.server.ts, handed to startJobs() by the server (server/lifecycle.ts) and tests.

@@ -15,14 +15,14 @@ test.use({ extraHTTPHeaders: { [TEST_NOW_HEADER]: "2025-12-15T12:00:00+01:00" },
 const uniqueEmail = () => `adhesion-${randomBytes(4).toString("hex")}@example.org`;
 const memberBlock = (page: Page, position: number) => page.getByRole("group", { name: `Adhérent ${position}` });
 
-async function fillPayer(page: Page, email: string, codePostal = "69002") {
+async function fillPayer(page: Page, email: string, postcode = "69002") {
   const payer = page.getByRole("group", { name: "Vos coordonnées" });
   await payer.getByRole("textbox", { name: "Nom", exact: true }).fill("Durand");
   await payer.getByRole("textbox", { name: "Prénom", exact: true }).fill("Alice");
   await payer.getByRole("textbox", { name: "Adresse e-mail", exact: true }).fill(email);
   await payer.getByRole("textbox", { name: "Téléphone", exact: true }).fill("06 12 34 56 78");
   await page.getByLabel("Adresse complète").fill("12 rue Mercière");
-  await page.getByLabel("Code postal").fill(codePostal);
+  await page.getByLabel("Code postal").fill(postcode);
   await page.getByLabel("Ville").fill("Lyon");
 }
 

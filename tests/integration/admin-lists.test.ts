@@ -5,8 +5,8 @@ import { randomBytes, randomUUID } from "node:crypto";
 import { beforeEach, describe, expect, test } from "vitest";
 import { getDb } from "~/db/client.server";
 import { ideaSubmissions, membershipMembers, memberships } from "~/db/schema";
-import { exportIdeaSubmissionsCsv, ideaList, listIdeaSubmissions } from "~/features/ideas/queries.admin.server";
-import { listMemberships, membershipList } from "~/features/membership/queries.admin.server";
+import { exportIdeaSubmissionsCsv, ideaList, listIdeaSubmissions } from "~/features/ideas/admin/queries.server";
+import { listMemberships, membershipList } from "~/features/membership/admin/queries.server";
 import { CSV_BOM } from "~/lib/admin-list.server";
 import { truncateAll } from "../setup/database";
 
@@ -33,29 +33,29 @@ async function insertIdea(values: Partial<IdeaRow> & { titre: string; createdAt:
 }
 
 type MembershipRow = typeof memberships.$inferInsert;
-async function insertMembership(values: Partial<MembershipRow> & { nom: string; createdAt: Date }, others: Array<{ prenom: string; nom: string }> = []): Promise<string> {
+async function insertMembership(values: Partial<MembershipRow> & { lastName: string; createdAt: Date }, others: Array<{ firstName: string; lastName: string }> = []): Promise<string> {
   const [row] = await getDb()
     .insert(memberships)
     .values({
       paymentReference: randomBytes(18).toString("base64url"),
-      anneeAdhesion: 2025,
-      nombrePersonnes: 1 + others.length,
-      montantEuros: 20,
-      consentementRgpd: true,
-      prenom: "Alice",
+      year: 2025,
+      personCount: 1 + others.length,
+      amountEuros: 20,
+      consentGiven: true,
+      firstName: "Alice",
       email: `adhesion-${randomBytes(4).toString("hex")}@example.org`,
-      telephone: "+33612345678",
-      adresseComplete: "12 rue Mercière",
-      codePostal: "69002",
-      ville: "Lyon",
+      phone: "+33612345678",
+      address: "12 rue Mercière",
+      postcode: "69002",
+      city: "Lyon",
       ...values,
     })
     .returning({ id: memberships.id });
   const id = row!.id;
-  const people = [{ prenom: values.prenom ?? "Alice", nom: values.nom }, ...others];
+  const people = [{ firstName: values.firstName ?? "Alice", lastName: values.lastName }, ...others];
   await getDb()
     .insert(membershipMembers)
-    .values(people.map((p, i) => ({ membershipId: id, position: i + 1, ...p, email: "foyer@example.org", telephone: "+33612345678" })));
+    .values(people.map((p, i) => ({ membershipId: id, position: i + 1, ...p, email: "foyer@example.org", phone: "+33612345678" })));
   return id;
 }
 
@@ -142,9 +142,9 @@ describe("the ideas list", () => {
 
 describe("the memberships list", () => {
   test("year and status filters from the URL, search with literal _, sorts and pagination", async () => {
-    const a = await insertMembership({ nom: "Arnaud", ville: "Lyon", statutAdhesion: "payee", createdAt: day(1) });
-    const b = await insertMembership({ nom: "Bernard", anneeAdhesion: 2026, ville: "Villeurbanne", createdAt: day(2) });
-    const c = await insertMembership({ nom: "Colin", email: "colin_b@example.org", createdAt: day(3) });
+    const a = await insertMembership({ lastName: "Arnaud", city: "Lyon", status: "payee", createdAt: day(1) });
+    const b = await insertMembership({ lastName: "Bernard", year: 2026, city: "Villeurbanne", createdAt: day(2) });
+    const c = await insertMembership({ lastName: "Colin", email: "colin_b@example.org", createdAt: day(3) });
     const ids = async (query: string) => (await listMemberships(getDb(), membershipList.fromUrl(url(query)))).items.map((m) => m.id);
 
     expect(await ids("")).toEqual([c, b, a]);

@@ -8,7 +8,7 @@ import { desc, eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { getDb } from "~/db/client.server";
 import { auditLog, contactMessages, contactReplies } from "~/db/schema";
-import { changeMessage, getMessage, listMessages, messageList, unreadMessageCount } from "~/features/contact/inbox.admin.server";
+import { changeMessage, getMessage, listMessages, messageList, unreadMessageCount } from "~/features/contact/admin/inbox.server";
 import { submitContactMessage } from "~/features/contact/mutations.server";
 import type { SessionUser } from "~/lib/auth.server";
 import { failedEmailJobs, retryFailedEmail } from "~/lib/email-jobs.admin.server";

@@ -11,7 +11,7 @@ import { auditLog, ideaEvents, ideaSubmissions, type IdeaSubmissionRow } from "~
 import { createAccount } from "~/features/account/administrators.server";
 import { addIdeaNote, assignIdea, changeIdeaStatus, ideaAssignees, submitIdea } from "~/features/ideas/mutations.server";
 import { IDEA_STATUSES, type IdeaStatus } from "~/features/ideas/options";
-import { exportIdeaSubmissionsCsv, getIdeaSubmission, ideaHistory, ideaListFromUrl, ideaListSearchParams, listIdeaSubmissions } from "~/features/ideas/queries.admin.server";
+import { exportIdeaSubmissionsCsv, getIdeaSubmission, ideaHistory, ideaListFromUrl, ideaListSearchParams, listIdeaSubmissions } from "~/features/ideas/admin/queries.server";
 import { getIdeaByFollowUpToken, publicIdeaHistory } from "~/features/ideas/queries.server";
 import type { IdeaInput } from "~/features/ideas/schema";
 import { canMoveIdea } from "~/features/ideas/workflow";

@@ -6,7 +6,7 @@ import { getDb } from "~/db/client.server";
 import { ideaSubmissions } from "~/db/schema";
 import { createAccount } from "~/features/account/administrators.server";
 import { changeIdeaStatus, submitIdea } from "~/features/ideas/mutations.server";
-import { getIdeaSubmission, listIdeaSubmissions } from "~/features/ideas/queries.admin.server";
+import { getIdeaSubmission, listIdeaSubmissions } from "~/features/ideas/admin/queries.server";
 import { getIdeaByFollowUpToken } from "~/features/ideas/queries.server";
 import type { IdeaInput } from "~/features/ideas/schema";
 import { hashFollowUpToken } from "~/features/ideas/tokens.server";

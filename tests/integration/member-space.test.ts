@@ -301,17 +301,17 @@ describe("my data", () => {
     ]);
     await db.insert(memberships).values({
       paymentReference: randomBytes(12).toString("base64url"),
-      anneeAdhesion: 2026,
-      nombrePersonnes: 1,
-      montantEuros: 20,
-      consentementRgpd: true,
-      nom: "Girard",
-      prenom: "Camille",
+      year: 2026,
+      personCount: 1,
+      amountEuros: 20,
+      consentGiven: true,
+      lastName: "Girard",
+      firstName: "Camille",
       email,
-      telephone: "+33612345678",
-      adresseComplete: "3 rue Mercière",
-      codePostal: "69002",
-      ville: "Lyon",
+      phone: "+33612345678",
+      address: "3 rue Mercière",
+      postcode: "69002",
+      city: "Lyon",
       userId: user.id,
     });
     return { email, user, cookie };

@@ -88,7 +88,7 @@ test("a 2027 price and an anticipation day of 1 October: /adhesion offers 2027 a
   expect(couple).toMatchObject({ amount: 50, paymentLink: "https://pay.example.org/2027-2" });
   // The association set no page for 3 people in 2027: stored without a link (it is told by email).
   expect(await createMembership(getDb(), householdInput(3, { annee_adhesion: 2027 }))).toMatchObject({ amount: 75, paymentLink: null });
-  expect((await getDb().select().from(memberships)).map((m) => m.montantEuros).sort()).toEqual([50, 75]);
+  expect((await getDb().select().from(memberships)).map((m) => m.amountEuros).sort()).toEqual([50, 75]);
 
   const [entry] = await getDb().select().from(auditLog).orderBy(desc(auditLog.id)).limit(1);
   expect(entry).toMatchObject({ entityLabel: "Offre d’adhésion" });

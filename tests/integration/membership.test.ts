@@ -7,7 +7,7 @@ import { getDb } from "~/db/client.server";
 import { membershipMembers, memberships } from "~/db/schema";
 import { PAYMENT_NOT_CONFIGURED } from "~/features/membership/emails";
 import { createMembership, updateMembershipStatus } from "~/features/membership/mutations.server";
-import { getMembership, listMemberships } from "~/features/membership/queries.admin.server";
+import { getMembership, listMemberships } from "~/features/membership/admin/queries.server";
 import { countPaidMembers, getMembersFigure, getPaymentStep } from "~/features/membership/queries.server";
 import { TEST_NOW_HEADER } from "~/lib/clock.server";
 import type { FormReply } from "~/lib/form-reply";
@@ -30,7 +30,7 @@ interface LoaderResult {
     notice?: { title: string; text: string } | null;
     impact?: { members: { value: string; label: string } };
     idempotencyKey?: string;
-    step?: { paymentLink: string | null; montant: number; members: Array<{ prenom: string; nom: string }> };
+    step?: { paymentLink: string | null; amount: number; members: Array<{ firstName: string; lastName: string }> };
   };
   init: ResponseInit | null;
 }
@@ -87,18 +87,18 @@ test("a 4-person membership stores one record and four members (member 1 = the p
   expect(result).toMatchObject({ amount: 40, paymentLink: defaultPaymentLinks["2025-4"] });
   const [row] = await getDb().select().from(memberships);
   expect(row).toMatchObject({
-    anneeAdhesion: 2025,
-    nombrePersonnes: 4,
-    montantEuros: 40,
-    statutAdhesion: "en_attente",
-    consentementRgpd: true,
+    year: 2025,
+    personCount: 4,
+    amountEuros: 40,
+    status: "en_attente",
+    consentGiven: true,
     email: input.email,
     paymentReference: result.reference,
     paymentLink: defaultPaymentLinks["2025-4"],
   });
   expect(row?.createdAt).toBeInstanceOf(Date);
   const members = await getDb().select().from(membershipMembers).where(eq(membershipMembers.membershipId, row!.id)).orderBy(asc(membershipMembers.position));
-  expect(members.map((m) => [m.position, m.prenom, m.email, m.telephone])).toEqual([
+  expect(members.map((m) => [m.position, m.firstName, m.email, m.phone])).toEqual([
     [1, "Alice", input.email, "+33612345678"],
     [2, "Bob", input.email, "+33612345678"],
     [3, "Chloé", "chloe@example.org", "+33700000003"],
@@ -145,11 +145,11 @@ describe("a missing payment link", () => {
     const result = await createMembership(getDb(), input, { env });
     expect(result.paymentLink).toBeNull();
     const [row] = await getDb().select().from(memberships);
-    expect(row).toMatchObject({ statutAdhesion: "en_attente", paymentLink: null, montantEuros: 30 });
+    expect(row).toMatchObject({ status: "en_attente", paymentLink: null, amountEuros: 30 });
     expect((await counts()).members).toBe(3);
 
     const step = await getPaymentStep(getDb(), result.reference, { env });
-    expect(step).toMatchObject({ paymentLink: null, montant: 30, personnes: 3 });
+    expect(step).toMatchObject({ paymentLink: null, amount: 30, persons: 3 });
 
     const confirmation = await smtp.waitFor((m) => m.to.includes(input.email));
     expect(confirmation.text).toContain(PAYMENT_NOT_CONFIGURED);
@@ -187,10 +187,10 @@ describe("the payment step", () => {
   test("shows names and amounts only, and only for a recent, known reference", async () => {
     const result = await createMembership(getDb(), householdInput(2, { annee_adhesion: 2026 }));
     const step = await getPaymentStep(getDb(), result.reference);
-    expect(step).toMatchObject({ annee: 2026, personnes: 2, montant: 40, statut: "en_attente", paymentLink: defaultPaymentLinks["2026-2"] });
+    expect(step).toMatchObject({ year: 2026, persons: 2, amount: 40, status: "en_attente", paymentLink: defaultPaymentLinks["2026-2"] });
     expect(step?.members).toEqual([
-      { position: 1, prenom: "Alice", nom: "Durand" },
-      { position: 2, prenom: "Bob", nom: "Durand" },
+      { position: 1, firstName: "Alice", lastName: "Durand" },
+      { position: 2, firstName: "Bob", lastName: "Durand" },
     ]);
     expect(JSON.stringify(step)).not.toMatch(/@|\+33|Mercière/);
 
@@ -248,8 +248,8 @@ describe("the /adhesion route", () => {
   test("the price comes from the configured table, 2027 taking the latest price", async () => {
     const response = (await postMembership("/adhesion", { ...formFields(uniqueEmail()), annee_adhesion: "2027", nombre_personnes: "2", "membres[1].nom": "", "membres[1].prenom": "" }, undefined, undefined, "2026-11-23T10:00:00+01:00")) as Response;
     expect(response.status).toBe(302);
-    const [row] = await getDb().select({ annee: memberships.anneeAdhesion, montant: memberships.montantEuros, link: memberships.paymentLink }).from(memberships);
-    expect(row).toEqual({ annee: 2027, montant: 40, link: "https://www.helloasso.com/associations/adpl/adhesions/adhesion-2027-2-personnes" });
+    const [row] = await getDb().select({ year: memberships.year, amount: memberships.amountEuros, link: memberships.paymentLink }).from(memberships);
+    expect(row).toEqual({ year: 2027, amount: 40, link: "https://www.helloasso.com/associations/adpl/adhesions/adhesion-2027-2-personnes" });
   });
 
   test("a replayed post of the same form rendering returns the first household instead of storing a second", async () => {
@@ -327,7 +327,7 @@ describe("the /adhesion route", () => {
 
     const page = await load(location);
     expect(page.data.view).toBe("payment");
-    expect(page.data.step).toMatchObject({ montant: 30, paymentLink: defaultPaymentLinks["2025-3"] });
+    expect(page.data.step).toMatchObject({ amount: 30, paymentLink: defaultPaymentLinks["2025-3"] });
     expect(new Headers(page.init?.headers).get("Cache-Control")).toContain("no-store");
   });
 
@@ -393,22 +393,22 @@ describe("back-office queries", () => {
 
     const all = await listMemberships(getDb());
     expect(all.total).toBe(3);
-    expect(all.items.map((m) => m.nom)).toEqual(["Colin", "Bernard", "Arnaud"]);
+    expect(all.items.map((m) => m.lastName)).toEqual(["Colin", "Bernard", "Arnaud"]);
     expect(all.items[0]).not.toHaveProperty("paymentReference");
-    expect((await listMemberships(getDb(), { annee: 2026 })).items.map((m) => m.nom)).toEqual(["Bernard"]);
-    expect((await listMemberships(getDb(), { search: "villeur" })).items.map((m) => m.nom)).toEqual(["Bernard"]);
+    expect((await listMemberships(getDb(), { year: 2026 })).items.map((m) => m.lastName)).toEqual(["Bernard"]);
+    expect((await listMemberships(getDb(), { search: "villeur" })).items.map((m) => m.lastName)).toEqual(["Bernard"]);
     const page = await listMemberships(getDb(), { page: 2, pageSize: 2 });
     expect(page).toMatchObject({ total: 3, pageCount: 2 });
-    expect(page.items.map((m) => m.nom)).toEqual(["Arnaud"]);
+    expect(page.items.map((m) => m.lastName)).toEqual(["Arnaud"]);
 
     const one = await getMembership(getDb(), rowB!.id);
-    expect(one).toMatchObject({ nom: "Bernard", montantEuros: 40, statutAdhesion: "en_attente" });
+    expect(one).toMatchObject({ lastName: "Bernard", amountEuros: 40, status: "en_attente" });
     expect(one?.members.map((m) => m.position)).toEqual([1, 2]);
     expect(await getMembership(getDb(), "pas-un-id")).toBeNull();
 
-    expect(await updateMembershipStatus(getDb(), rowA!.id, "payee")).toMatchObject({ statutAdhesion: "payee" });
-    expect((await listMemberships(getDb(), { status: "payee" })).items.map((m) => m.nom)).toEqual(["Arnaud"]);
-    expect((await getPaymentStep(getDb(), a.reference))?.statut).toBe("payee");
+    expect(await updateMembershipStatus(getDb(), rowA!.id, "payee")).toMatchObject({ status: "payee" });
+    expect((await listMemberships(getDb(), { status: "payee" })).items.map((m) => m.lastName)).toEqual(["Arnaud"]);
+    expect((await getPaymentStep(getDb(), a.reference))?.status).toBe("payee");
     expect(await updateMembershipStatus(getDb(), "pas-un-id", "payee")).toBeNull();
   });
 
@@ -425,7 +425,7 @@ describe("the members figure", () => {
     await createMembership(getDb(), householdInput(4, { annee_adhesion: 2026 })); // waiting for payment: not counted
     const lastYear = await createMembership(getDb(), householdInput(2, { annee_adhesion: 2025 }));
     for (const reference of [paid.reference, lastYear.reference]) {
-      await getDb().update(memberships).set({ statutAdhesion: "payee" }).where(eq(memberships.paymentReference, reference));
+      await getDb().update(memberships).set({ status: "payee" }).where(eq(memberships.paymentReference, reference));
     }
     expect(await countPaidMembers(getDb(), 2026)).toBe(3);
     expect(await countPaidMembers(getDb(), 2025)).toBe(2);
@@ -437,7 +437,7 @@ describe("the members figure", () => {
   test("once the site counts more, the count is shown with its year", async () => {
     const rows = Array.from({ length: 40 }, () => householdInput(4, { annee_adhesion: 2026 }));
     for (const input of rows) await createMembership(getDb(), input);
-    await getDb().update(memberships).set({ statutAdhesion: "payee" });
+    await getDb().update(memberships).set({ status: "payee" });
     expect(await getMembersFigure(getDb(), new Date("2026-11-23T10:00:00+01:00"))).toEqual({ value: 160, source: "count", year: 2026 });
   });
 });

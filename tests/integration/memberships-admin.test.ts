@@ -12,7 +12,7 @@ import { createMembership } from "~/features/membership/mutations.server";
 import { loadImport, runImport, storeImportFile } from "~/features/membership/payment-import.server";
 import { householdNumber } from "~/features/membership/payments";
 import { changeMembership, membershipTotals } from "~/features/membership/payments.server";
-import { exportMembershipPersonsCsv, getMembership, membershipList } from "~/features/membership/queries.admin.server";
+import { exportMembershipPersonsCsv, getMembership, membershipList } from "~/features/membership/admin/queries.server";
 import { CSV_BOM } from "~/lib/admin-list.server";
 import { failedEmailJobs, retryFailedEmail } from "~/lib/email-jobs.admin.server";
 import { emailOutcomes } from "~/composition/job-handlers.server";
@@ -45,8 +45,8 @@ afterEach(restoreServices);
 async function household(persons: 1 | 2 | 3 | 4, overrides: Parameters<typeof householdInput>[1] = {}) {
   const input = householdInput(persons, overrides);
   const created = await createMembership(getDb(), input);
-  const [row] = await getDb().select({ id: memberships.id, montant: memberships.montantEuros }).from(memberships).where(eq(memberships.paymentReference, created.reference));
-  return { id: row!.id, amount: row!.montant, reference: created.reference, email: input.email };
+  const [row] = await getDb().select({ id: memberships.id, amount: memberships.amountEuros }).from(memberships).where(eq(memberships.paymentReference, created.reference));
+  return { id: row!.id, amount: row!.amount, reference: created.reference, email: input.email };
 }
 
 const pay = (id: string, amount: number, reference = "CHQ-001", paidOn = "2025-12-01") => changeMembership(getDb(), treasurer, id, { intent: "pay", paid_on: paidOn, amount: amount * 100, reference });
@@ -84,7 +84,7 @@ describe("the status workflow", () => {
     expect(mail.text).toContain(`Foyer n° ${householdNumber(h.id)}`);
 
     const detail = (await getMembership(getDb(), h.id))!;
-    expect(detail.statutAdhesion).toBe("payee");
+    expect(detail.status).toBe("payee");
     expect(detail.payments).toHaveLength(1);
     expect(detail.payments[0]).toMatchObject({ paidOn: "2025-12-01", amountCents: 3000, reference: "VIR-2025-42", source: "manuel", recordedByEmail: treasurer.email, voidedAt: null });
     expect(detail.payments[0]!.receiptSentAt).toBeInstanceOf(Date);
@@ -116,7 +116,7 @@ describe("the status workflow", () => {
     const port = smtp.port;
     await smtp.stop();
     expect(await pay(h.id, 10)).toEqual({ status: "done", intent: "pay" });
-    expect((await getMembership(getDb(), h.id))!.statutAdhesion).toBe("payee");
+    expect((await getMembership(getDb(), h.id))!.status).toBe("payee");
     await drainJobs("email.send");
     const [payment] = (await getMembership(getDb(), h.id))!.payments;
     expect(payment!.receiptSentAt).toBeNull();
@@ -155,11 +155,11 @@ describe("the status workflow", () => {
   test("cancel, then back to pending; paid back to pending sets the payment aside; transitions are checked", async () => {
     const a = await household(1);
     expect(await changeMembership(getDb(), treasurer, a.id, { intent: "cancel", confirm: true })).toMatchObject({ status: "done" });
-    expect((await getMembership(getDb(), a.id))!.statutAdhesion).toBe("annulee");
+    expect((await getMembership(getDb(), a.id))!.status).toBe("annulee");
     // A cancelled membership cannot be paid without going back to pending first.
     expect(await pay(a.id, 10)).toMatchObject({ status: "conflict", message: expect.stringContaining("remettez-la d’abord en attente") });
     expect(await changeMembership(getDb(), treasurer, a.id, { intent: "reopen", confirm: true })).toMatchObject({ status: "done" });
-    expect((await getMembership(getDb(), a.id))!.statutAdhesion).toBe("en_attente");
+    expect((await getMembership(getDb(), a.id))!.status).toBe("en_attente");
     expect(await changeMembership(getDb(), treasurer, a.id, { intent: "reopen", confirm: true })).toMatchObject({ status: "conflict" });
 
     const b = await household(2);
@@ -167,7 +167,7 @@ describe("the status workflow", () => {
     expect(await changeMembership(getDb(), treasurer, b.id, { intent: "cancel", confirm: true })).toMatchObject({ status: "conflict" });
     expect(await changeMembership(getDb(), treasurer, b.id, { intent: "reopen", confirm: true })).toMatchObject({ status: "done" });
     const reopened = (await getMembership(getDb(), b.id))!;
-    expect(reopened.statutAdhesion).toBe("en_attente");
+    expect(reopened.status).toBe("en_attente");
     expect(reopened.payments).toHaveLength(1);
     expect(reopened.payments[0]!.voidedAt).toBeInstanceOf(Date);
     // Paid again: a new payment in force.
@@ -289,7 +289,7 @@ describe("the payment provider's CSV import", () => {
       [10, "already_paid"],
     ]);
     expect((await getMembership(getDb(), byReference.id))!.payments[0]).toMatchObject({ source: "import", amountCents: 2000, paidOn: "2025-12-02", reference: byReference.reference, payerEmail: "someone@else.org" });
-    expect((await getMembership(getDb(), byEmail.id))!.statutAdhesion).toBe("payee");
+    expect((await getMembership(getDb(), byEmail.id))!.status).toBe("payee");
     // Each imported payment's receipt, queued with the import.
     await drainJobs();
     expect(smtp.messages.filter((m) => m.subject.startsWith("Reçu")).map((m) => m.to[0]).sort()).toEqual([byEmail.email, byReference.email].sort());
@@ -318,7 +318,7 @@ describe("the payment provider's CSV import", () => {
       [2, "already_imported", byReference.id],
       [3, "already_imported", byEmail.id],
     ]);
-    expect((await getMembership(getDb(), byEmail.id))!.statutAdhesion).toBe("en_attente");
+    expect((await getMembership(getDb(), byEmail.id))!.status).toBe("en_attente");
   });
 
   test("a malformed file is refused with a clear French message and nothing is stored or changed", async () => {
@@ -367,7 +367,7 @@ describe("the payment provider's CSV import", () => {
     const go = formRequest("/admin/adhesions/import", { intent: "import", import_id: id, date: "0", amount: "1", email: "2", reference: "3" }, treasurerCookie);
     const done = (await importAction({ request: go, params: {}, context: await guardedContextFor(go, importMiddleware) } as never)) as Response;
     expect(done.status).toBe(302);
-    expect((await getMembership(getDb(), h.id))!.statutAdhesion).toBe("payee");
+    expect((await getMembership(getDb(), h.id))!.status).toBe("payee");
   });
 });
 

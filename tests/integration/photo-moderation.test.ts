@@ -16,7 +16,7 @@ import { photosOf, publishedPhotos } from "~/features/photos/queries.server";
 import type { PhotoModerationInput } from "~/features/photos/schema";
 import { failedEmailJobs, retryFailedEmail } from "~/lib/email-jobs.admin.server";
 import { readToast } from "~/lib/toast.server";
-import { approveFormId, moderationFormId, moderationPageError } from "~/features/photos/components/admin/PhotoModerationCard";
+import { approveFormId, moderationFormId, moderationPageError } from "~/features/photos/admin/components/PhotoModerationCard";
 import type { FormReply } from "~/lib/form-reply";
 import { middleware as adminMiddleware } from "~/routes/admin/layout";
 import { action as moderationAction, loader as moderationLoader, middleware as moderationMiddleware } from "~/routes/admin/photos";

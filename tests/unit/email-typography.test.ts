@@ -12,7 +12,7 @@ import {
   resetPasswordEmail,
   verificationEmail,
 } from "~/features/account/emails";
-import { contactReplyEmail } from "~/features/contact/inbox.admin.server";
+import { contactReplyEmail } from "~/features/contact/admin/inbox.server";
 import { contactNotificationEmail } from "~/features/contact/mutations.server";
 import { contactSubjects } from "~/features/contact/options";
 import { promotionEmail, registrationEmail, type RegistrationEmailData } from "~/features/events/registration-emails";
@@ -41,13 +41,13 @@ const idea: IdeaEmailData = {
 };
 
 const household: MembershipEmailData = {
-  annee: 2026,
-  personnes: 2,
-  montant: 40,
-  payer: { nom: "Durand", prenom: "Léa", email: "lea@example.org", telephone: "0612345678", adresse: "3 rue Mercière", codePostal: "69002", ville: "Lyon" },
+  year: 2026,
+  persons: 2,
+  amount: 40,
+  payer: { lastName: "Durand", firstName: "Léa", email: "lea@example.org", phone: "0612345678", address: "3 rue Mercière", postcode: "69002", city: "Lyon" },
   members: [
-    { position: 1, nom: "Durand", prenom: "Léa", email: "lea@example.org", telephone: "0612345678" },
-    { position: 2, nom: "Durand", prenom: "Paul", email: "lea@example.org", telephone: "0612345678" },
+    { position: 1, lastName: "Durand", firstName: "Léa", email: "lea@example.org", phone: "0612345678" },
+    { position: 2, lastName: "Durand", firstName: "Paul", email: "lea@example.org", phone: "0612345678" },
   ],
   paymentLink: "https://paiement.example/adhesion-2026-2",
 };
@@ -83,9 +83,9 @@ const emails: Record<string, OutgoingEmail> = {
   "membership confirmation without payment page": membershipConfirmationEmail({ ...household, paymentLink: null }, "ADPL"),
   "membership without payment link (to the association)": membershipWithoutPaymentLinkEmail({ ...household, paymentLink: null }, "contact@adpl.example"),
   "membership receipt": membershipReceiptEmail({
-    annee: 2026,
+    year: 2026,
     household: "12",
-    payer: { nom: "Durand", prenom: "Léa", email: "lea@example.org" },
+    payer: { lastName: "Durand", firstName: "Léa", email: "lea@example.org" },
     members: household.members,
     amountCents: 4000,
     paidOn: "2026-11-20",

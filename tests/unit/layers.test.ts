@@ -59,3 +59,17 @@ test("an import that closes a cycle is refused: lib/jobs.server.ts already impor
   const found = await problems("app/lib/env.server.ts", 'import { enqueue } from "./jobs.server";\nexport const probe = enqueue;\n');
   expect(found).toContain("import-x/no-cycle: Dependency cycle detected");
 });
+
+describe("a domain's back-office code is for the back-office routes (ADR 0032)", () => {
+  test.each([
+    ["a public route importing a domain's admin queries", "app/routes/public/probe.tsx", 'import { listIdeaSubmissions } from "~/features/ideas/admin/queries.server";\nexport const probe = listIdeaSubmissions;\n'],
+    ["a member route importing the inbox", "app/routes/member/probe.tsx", 'import { listMessages } from "~/features/contact/admin/inbox.server";\nexport const probe = listMessages;\n'],
+    ["the ground floor importing a domain's admin component", "app/components/probe.tsx", 'import { PhotoModerationCard } from "../features/photos/admin/components/PhotoModerationCard";\nexport const probe = PhotoModerationCard;\n'],
+  ])("%s is refused", async (_case, filePath, code) => {
+    expect(await problems(filePath, code)).toContainEqual(expect.stringMatching(/^no-restricted-imports: .*back-office routes only/));
+  });
+
+  test("a back-office route may import it", async () => {
+    expect(await problems("app/routes/admin/probe.tsx", 'import { listIdeaSubmissions } from "~/features/ideas/admin/queries.server";\nexport const probe = listIdeaSubmissions;\n')).toEqual([]);
+  });
+});

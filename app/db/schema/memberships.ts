@@ -14,20 +14,20 @@ export const memberships = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     /** Unguessable reference used in the payment-step URL (never the id, never personal data). */
     paymentReference: text("payment_reference").notNull().unique(),
-    anneeAdhesion: integer("annee_adhesion").notNull(),
-    nombrePersonnes: integer("nombre_personnes").notNull(),
+    year: integer("annee_adhesion").notNull(),
+    personCount: integer("nombre_personnes").notNull(),
     /** Computed on the server from the price table, in whole euros. */
-    montantEuros: integer("montant_euros").notNull(),
-    statutAdhesion: text("statut_adhesion", { enum: MEMBERSHIP_STATUSES }).notNull().default("en_attente"),
-    consentementRgpd: boolean("consentement_rgpd").notNull(),
-    nom: text("nom").notNull(),
-    prenom: text("prenom").notNull(),
+    amountEuros: integer("montant_euros").notNull(),
+    status: text("statut_adhesion", { enum: MEMBERSHIP_STATUSES }).notNull().default("en_attente"),
+    consentGiven: boolean("consentement_rgpd").notNull(),
+    lastName: text("nom").notNull(),
+    firstName: text("prenom").notNull(),
     email: text("email").notNull(),
     /** E.164 (+33…). */
-    telephone: text("telephone").notNull(),
-    adresseComplete: text("adresse_complete").notNull(),
-    codePostal: text("code_postal").notNull(),
-    ville: text("ville").notNull(),
+    phone: text("telephone").notNull(),
+    address: text("adresse_complete").notNull(),
+    postcode: text("code_postal").notNull(),
+    city: text("ville").notNull(),
     /** The payment page given to the payer; null when none was configured for (year, persons). */
     paymentLink: text("payment_link"),
     /** The member who sent it when signed in ("my contributions"); kept null if the account goes. */
@@ -38,11 +38,11 @@ export const memberships = pgTable(
   (t) => [
     index("memberships_created_at_idx").on(t.createdAt),
     index("memberships_user_id_idx").on(t.userId),
-    index("memberships_annee_idx").on(t.anneeAdhesion),
-    check("memberships_persons_check", sql`${t.nombrePersonnes} between 1 and 4`),
-    check("memberships_amount_check", sql`${t.montantEuros} > 0`),
-    check("memberships_status_check", sql`${t.statutAdhesion} in (${inList(MEMBERSHIP_STATUSES)})`),
-    check("memberships_consent_check", sql`${t.consentementRgpd}`),
+    index("memberships_annee_idx").on(t.year),
+    check("memberships_persons_check", sql`${t.personCount} between 1 and 4`),
+    check("memberships_amount_check", sql`${t.amountEuros} > 0`),
+    check("memberships_status_check", sql`${t.status} in (${inList(MEMBERSHIP_STATUSES)})`),
+    check("memberships_consent_check", sql`${t.consentGiven}`),
   ],
 );
 
@@ -55,18 +55,18 @@ export const membershipMembers = pgTable(
       .references(() => memberships.id, { onDelete: "cascade" }),
     /** 1 = the payer, then 2..4 in the order of the form. */
     position: integer("position").notNull(),
-    nom: text("nom").notNull(),
-    prenom: text("prenom").notNull(),
+    lastName: text("nom").notNull(),
+    firstName: text("prenom").notNull(),
     /** The member's own, or the payer's when left empty. */
     email: text("email").notNull(),
-    telephone: text("telephone").notNull(),
+    phone: text("telephone").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     unique("membership_members_position_unique").on(t.membershipId, t.position),
     check("membership_members_position_check", sql`${t.position} between 1 and 4`),
-    check("membership_members_nom_length_check", sql`char_length(${t.nom}) between 1 and ${nameMax}`),
-    check("membership_members_prenom_length_check", sql`char_length(${t.prenom}) between 1 and ${nameMax}`),
+    check("membership_members_nom_length_check", sql`char_length(${t.lastName}) between 1 and ${nameMax}`),
+    check("membership_members_prenom_length_check", sql`char_length(${t.firstName}) between 1 and ${nameMax}`),
   ],
 );
 

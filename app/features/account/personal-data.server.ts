@@ -79,18 +79,18 @@ export const PERSONAL_DATA_PROVIDERS: readonly PersonalDataProvider[] = [
       const rows = await db
         .select({
           id: memberships.id,
-          annee: memberships.anneeAdhesion,
-          nombrePersonnes: memberships.nombrePersonnes,
-          montantEuros: memberships.montantEuros,
-          statut: memberships.statutAdhesion,
-          nom: memberships.nom,
-          prenom: memberships.prenom,
+          annee: memberships.year,
+          nombrePersonnes: memberships.personCount,
+          montantEuros: memberships.amountEuros,
+          statut: memberships.status,
+          nom: memberships.lastName,
+          prenom: memberships.firstName,
           email: memberships.email,
-          telephone: memberships.telephone,
-          adresseComplete: memberships.adresseComplete,
-          codePostal: memberships.codePostal,
-          ville: memberships.ville,
-          consentementRgpd: memberships.consentementRgpd,
+          telephone: memberships.phone,
+          adresseComplete: memberships.address,
+          codePostal: memberships.postcode,
+          ville: memberships.city,
+          consentementRgpd: memberships.consentGiven,
           createdAt: memberships.createdAt,
         })
         .from(memberships)
@@ -99,7 +99,7 @@ export const PERSONAL_DATA_PROVIDERS: readonly PersonalDataProvider[] = [
       const out = [];
       for (const row of rows) {
         const members = await db
-          .select({ position: membershipMembers.position, nom: membershipMembers.nom, prenom: membershipMembers.prenom, email: membershipMembers.email, telephone: membershipMembers.telephone })
+          .select({ position: membershipMembers.position, nom: membershipMembers.lastName, prenom: membershipMembers.firstName, email: membershipMembers.email, telephone: membershipMembers.phone })
           .from(membershipMembers)
           .where(eq(membershipMembers.membershipId, row.id))
           .orderBy(membershipMembers.position);

@@ -70,16 +70,16 @@ export async function membershipsOf(db: Database, user: Pick<SessionUser, "id" |
   return db
     .select({
       id: memberships.id,
-      year: memberships.anneeAdhesion,
-      persons: memberships.nombrePersonnes,
-      amountEuros: memberships.montantEuros,
-      status: memberships.statutAdhesion,
+      year: memberships.year,
+      persons: memberships.personCount,
+      amountEuros: memberships.amountEuros,
+      status: memberships.status,
       paymentReference: memberships.paymentReference,
       createdAt: memberships.createdAt,
     })
     .from(memberships)
     .where(ownedBy(user, memberships.userId, memberships.email))
-    .orderBy(desc(memberships.anneeAdhesion), desc(memberships.createdAt));
+    .orderBy(desc(memberships.year), desc(memberships.createdAt));
 }
 
 export type MemberMembership = Awaited<ReturnType<typeof membershipsOf>>[number];

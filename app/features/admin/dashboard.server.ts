@@ -6,11 +6,11 @@
 // no other domain's table.
 import type { Database } from "~/db/client.server";
 import { blogPostCounts } from "~/features/blog/queries.server";
-import { messageCounts, messagesPerWeek } from "~/features/contact/inbox.admin.server";
+import { messageCounts, messagesPerWeek } from "~/features/contact/admin/inbox.server";
 import { eventCounts } from "~/features/events/queries.server";
-import { ideaCounts, ideasPerWeek } from "~/features/ideas/queries.admin.server";
-import { membershipCount, membershipsPerWeek } from "~/features/membership/queries.admin.server";
-import { pendingPhotoCount } from "~/features/photos/queries.admin.server";
+import { ideaCounts, ideasPerWeek } from "~/features/ideas/admin/queries.server";
+import { membershipCount, membershipsPerWeek } from "~/features/membership/admin/queries.server";
+import { pendingPhotoCount } from "~/features/photos/admin/queries.server";
 import { proposalCounts } from "~/features/proposals/queries.server";
 import type { PublishCounts } from "~/lib/counts.server";
 import { formatDateTime } from "~/lib/dates";

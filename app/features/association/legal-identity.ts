@@ -3,7 +3,7 @@
 // of fields the legal notice needs (the screen warns while one is empty). Client-safe.
 import { z } from "zod";
 import type { LegalIdentity } from "~/config/association";
-import { isCalendarDate } from "~/features/admin/content/kinds";
+import { isCalendarDate } from "~/lib/dates";
 import { storedPublicIdentitySchema } from "./public-identity";
 
 export const LEGAL_FIELD_LABELS = {

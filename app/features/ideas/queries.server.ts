@@ -1,7 +1,7 @@
 // Public reads of the idea domain: the submitter's private follow-up page (by token), with only
 // the columns that page shows, and the public part of an idea's history (status changes and
 // their public messages; never the internal notes, the assignments or who did what). The back-office reads, with contact details, are in
-// queries.admin.server.ts.
+// admin/queries.server.ts.
 import { and, asc, eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { ideaEvents, ideaSubmissions } from "~/db/schema";

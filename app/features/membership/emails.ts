@@ -11,22 +11,22 @@ export const PAYMENT_NOT_CONFIGURED =
   "Le paiement en ligne n’est pas encore configuré pour cette formule. Votre demande est enregistrée ; l’association vous recontactera.";
 
 export interface MembershipEmailData {
-  annee: number;
-  personnes: number;
-  montant: number;
-  payer: { nom: string; prenom: string; email: string; telephone: string; adresse: string; codePostal: string; ville: string };
+  year: number;
+  persons: number;
+  amount: number;
+  payer: { lastName: string; firstName: string; email: string; phone: string; address: string; postcode: string; city: string };
   members: HouseholdMember[];
   paymentLink: string | null;
 }
 
 function summary(m: MembershipEmailData): string {
   return [
-    `Année d’adhésion : ${m.annee}`,
-    `Nombre de personnes : ${m.personnes}`,
-    `Montant : ${formatEuros(m.montant)}`,
+    `Année d’adhésion : ${m.year}`,
+    `Nombre de personnes : ${m.persons}`,
+    `Montant : ${formatEuros(m.amount)}`,
     "",
     "Adhérents :",
-    ...m.members.map((member) => `  ${member.position}. ${member.prenom} ${member.nom}`),
+    ...m.members.map((member) => `  ${member.position}. ${member.firstName} ${member.lastName}`),
   ].join("\n");
 }
 
@@ -36,9 +36,9 @@ export function membershipConfirmationEmail(m: MembershipEmailData, shortName: s
     : [PAYMENT_NOT_CONFIGURED];
   return {
     to: m.payer.email,
-    subject: `Votre adhésion ${m.annee} à l’${shortName}\u202f: paiement de ${formatEuros(m.montant)}`,
+    subject: `Votre adhésion ${m.year} à l’${shortName}\u202f: paiement de ${formatEuros(m.amount)}`,
     text: [
-      `Bonjour ${m.payer.prenom} ${m.payer.nom},`,
+      `Bonjour ${m.payer.firstName} ${m.payer.lastName},`,
       "",
       `Merci de rejoindre l’${shortName}\u202f! Votre demande d’adhésion est enregistrée.`,
       "",
@@ -58,14 +58,14 @@ export function membershipWithoutPaymentLinkEmail(m: MembershipEmailData, associ
   return {
     to: associationEmail,
     replyTo: m.payer.email,
-    subject: `Adhésion ${m.annee} à recontacter : aucun lien de paiement pour ${m.personnes} personne(s)`,
+    subject: `Adhésion ${m.year} à recontacter : aucun lien de paiement pour ${m.persons} personne(s)`,
     text: [
-      `Une demande d’adhésion ${m.annee} pour ${m.personnes} personne(s) (${formatEuros(m.montant)}) a été enregistrée, mais aucun lien de paiement n’est configuré pour cette formule (variable PAYMENT_LINK_${m.annee}_${m.personnes}).`,
+      `Une demande d’adhésion ${m.year} pour ${m.persons} personne(s) (${formatEuros(m.amount)}) a été enregistrée, mais aucun lien de paiement n’est configuré pour cette formule (variable PAYMENT_LINK_${m.year}_${m.persons}).`,
       "La personne a été prévenue que l’association la recontacterait.",
       "",
-      `Payeur : ${m.payer.prenom} ${m.payer.nom} <${m.payer.email}>`,
-      `Téléphone : ${formatFrenchPhone(m.payer.telephone)}`,
-      `Adresse : ${m.payer.adresse}, ${m.payer.codePostal} ${m.payer.ville}`,
+      `Payeur : ${m.payer.firstName} ${m.payer.lastName} <${m.payer.email}>`,
+      `Téléphone : ${formatFrenchPhone(m.payer.phone)}`,
+      `Adresse : ${m.payer.address}, ${m.payer.postcode} ${m.payer.city}`,
       "",
       summary(m),
     ].join("\n"),
@@ -73,10 +73,10 @@ export function membershipWithoutPaymentLinkEmail(m: MembershipEmailData, associ
 }
 
 export interface MembershipReceiptData {
-  annee: number;
+  year: number;
   household: string;
-  payer: { nom: string; prenom: string; email: string };
-  members: Array<{ position: number; prenom: string; nom: string }>;
+  payer: { lastName: string; firstName: string; email: string };
+  members: Array<{ position: number; firstName: string; lastName: string }>;
   amountCents: number;
   /** ISO date of the payment. */
   paidOn: string;
@@ -90,21 +90,21 @@ export function membershipReceiptEmail(r: MembershipReceiptData): OutgoingEmail 
   return {
     to: r.payer.email,
     replyTo: a.email,
-    subject: `Reçu de votre adhésion ${r.annee} à l’${a.shortName}\u202f: ${formatCents(r.amountCents)}`,
+    subject: `Reçu de votre adhésion ${r.year} à l’${a.shortName}\u202f: ${formatCents(r.amountCents)}`,
     text: [
-      `Bonjour ${r.payer.prenom} ${r.payer.nom},`,
+      `Bonjour ${r.payer.firstName} ${r.payer.lastName},`,
       "",
       `Nous avons bien reçu votre paiement. Merci pour votre adhésion à l’${a.shortName}\u202f!`,
       "",
       "REÇU D’ADHÉSION",
-      `Année d’adhésion\u202f: ${r.annee}`,
+      `Année d’adhésion\u202f: ${r.year}`,
       `Montant reçu\u202f: ${formatCents(r.amountCents)}`,
       `Date du paiement\u202f: ${formatDate(`${r.paidOn}T12:00:00Z`)}`,
       `Référence du paiement\u202f: ${r.reference}`,
       `Foyer n° ${r.household}`,
       "",
       r.members.length > 1 ? "Adhérents du foyer\u202f:" : "Adhérent\u202f:",
-      ...r.members.map((member) => `  ${member.position}. ${member.prenom} ${member.nom}`),
+      ...r.members.map((member) => `  ${member.position}. ${member.firstName} ${member.lastName}`),
       "",
       "Reçu délivré par\u202f:",
       `${a.name} (${a.shortName})`,

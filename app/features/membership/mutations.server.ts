@@ -58,17 +58,17 @@ export async function createMembership(
 
   const site = await loadSiteConfig(db, env);
   const emailData: MembershipEmailData = {
-    annee: input.annee_adhesion,
-    personnes: input.nombre_personnes,
-    montant: amount,
+    year: input.annee_adhesion,
+    persons: input.nombre_personnes,
+    amount,
     payer: {
-      nom: input.nom,
-      prenom: input.prenom,
+      lastName: input.nom,
+      firstName: input.prenom,
       email: input.email,
-      telephone: input.telephone,
-      adresse: input.adresse_complete,
-      codePostal: input.code_postal,
-      ville: input.ville,
+      phone: input.telephone,
+      address: input.adresse_complete,
+      postcode: input.code_postal,
+      city: input.ville,
     },
     members,
     paymentLink,
@@ -79,17 +79,17 @@ export async function createMembership(
       .insert(memberships)
       .values({
         paymentReference: reference,
-        anneeAdhesion: input.annee_adhesion,
-        nombrePersonnes: input.nombre_personnes,
-        montantEuros: amount,
-        consentementRgpd: input.consentement_rgpd,
-        nom: input.nom,
-        prenom: input.prenom,
+        year: input.annee_adhesion,
+        personCount: input.nombre_personnes,
+        amountEuros: amount,
+        consentGiven: input.consentement_rgpd,
+        lastName: input.nom,
+        firstName: input.prenom,
         email: input.email,
-        telephone: input.telephone,
-        adresseComplete: input.adresse_complete,
-        codePostal: input.code_postal,
-        ville: input.ville,
+        phone: input.telephone,
+        address: input.adresse_complete,
+        postcode: input.code_postal,
+        city: input.ville,
         paymentLink,
         userId: submittedBy,
       })
@@ -111,12 +111,12 @@ export async function updateMembershipStatus(
   db: Database,
   id: string,
   status: MembershipStatus,
-): Promise<{ id: string; statutAdhesion: MembershipStatus; updatedAt: Date } | null> {
+): Promise<{ id: string; status: MembershipStatus; updatedAt: Date } | null> {
   if (!isUuid(id)) return null;
   const [row] = await db
     .update(memberships)
-    .set({ statutAdhesion: status, updatedAt: new Date() })
+    .set({ status: status, updatedAt: new Date() })
     .where(eq(memberships.id, id))
-    .returning({ id: memberships.id, statutAdhesion: memberships.statutAdhesion, updatedAt: memberships.updatedAt });
+    .returning({ id: memberships.id, status: memberships.status, updatedAt: memberships.updatedAt });
   return row ?? null;
 }

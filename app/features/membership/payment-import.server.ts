@@ -114,22 +114,22 @@ export async function runImport(db: Database, actor: Actor, id: string, mapping:
       }
       keysInFile.add(key);
 
-      const columns = { id: memberships.id, statut: memberships.statutAdhesion, montantEuros: memberships.montantEuros, nom: memberships.nom, prenom: memberships.prenom, anneeAdhesion: memberships.anneeAdhesion };
-      let target: { id: string; statut: string; montantEuros: number; nom: string; prenom: string; anneeAdhesion: number } | undefined;
+      const columns = { id: memberships.id, status: memberships.status, amountEuros: memberships.amountEuros, lastName: memberships.lastName, firstName: memberships.firstName, year: memberships.year };
+      let target: { id: string; status: string; amountEuros: number; lastName: string; firstName: string; year: number } | undefined;
       let by: "reference" | "email" = "reference";
       if (REFERENCE_PATTERN.test(base.reference)) {
         [target] = await tx.select(columns).from(memberships).where(eq(memberships.paymentReference, base.reference)).for("update");
       }
       if (target) {
-        if (target.statut === "payee") {
+        if (target.status === "payee") {
           leave("already_paid", target.id);
           continue;
         }
-        if (target.statut === "annulee") {
+        if (target.status === "annulee") {
           leave("cancelled", target.id);
           continue;
         }
-        if (target.montantEuros * 100 !== cents) {
+        if (target.amountEuros * 100 !== cents) {
           leave("amount_mismatch", target.id);
           continue;
         }
@@ -141,17 +141,17 @@ export async function runImport(db: Database, actor: Actor, id: string, mapping:
           continue;
         }
         const candidates = await tx.select(columns).from(memberships).where(sql`lower(${memberships.email}) = ${email}`).for("update");
-        const pending = candidates.filter((c) => c.statut === "en_attente");
-        const fitting = pending.filter((c) => c.montantEuros * 100 === cents);
+        const pending = candidates.filter((c) => c.status === "en_attente");
+        const fitting = pending.filter((c) => c.amountEuros * 100 === cents);
         if (fitting.length > 1) {
           leave("ambiguous");
           continue;
         }
         if (fitting.length === 0) {
-          const sameAmount = candidates.filter((c) => c.montantEuros * 100 === cents);
+          const sameAmount = candidates.filter((c) => c.amountEuros * 100 === cents);
           if (pending.length > 0) leave("amount_mismatch", pending.length === 1 ? pending[0]!.id : null);
-          else if (sameAmount.some((c) => c.statut === "payee")) leave("already_paid", sameAmount.find((c) => c.statut === "payee")!.id);
-          else if (sameAmount.some((c) => c.statut === "annulee")) leave("cancelled", sameAmount.find((c) => c.statut === "annulee")!.id);
+          else if (sameAmount.some((c) => c.status === "payee")) leave("already_paid", sameAmount.find((c) => c.status === "payee")!.id);
+          else if (sameAmount.some((c) => c.status === "annulee")) leave("cancelled", sameAmount.find((c) => c.status === "annulee")!.id);
           else leave("no_match");
           continue;
         }
@@ -164,7 +164,7 @@ export async function runImport(db: Database, actor: Actor, id: string, mapping:
         { paidOn, amountCents: cents, reference: base.reference || `Import ${draft.fileName}, ligne ${base.line}`.slice(0, 200), source: "import", importKey: key, importId: id, payerEmail: base.email || undefined },
         now,
       );
-      result.matched.push({ ...base, membershipId: target.id, household: householdNumber(target.id), payer: `${target.prenom} ${target.nom}`, by });
+      result.matched.push({ ...base, membershipId: target.id, household: householdNumber(target.id), payer: `${target.firstName} ${target.lastName}`, by });
     }
     await tx.update(membershipImports).set({ content: "", importedAt: now, result }).where(eq(membershipImports.id, id));
     await recordJournal(tx, actor, {

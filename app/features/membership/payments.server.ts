@@ -32,13 +32,13 @@ export type MembershipChange =
   | { status: "conflict"; message: string };
 
 /** The journal label of a household: "Foyer 1A2B3C4D — Alice Durand (2026)". */
-export const membershipLabel = (m: { id: string; prenom: string; nom: string; anneeAdhesion: number }) =>
-  `Foyer ${householdNumber(m.id)} — ${m.prenom} ${m.nom} (${m.anneeAdhesion})`;
+export const membershipLabel = (m: { id: string; firstName: string; lastName: string; year: number }) =>
+  `Foyer ${householdNumber(m.id)} — ${m.firstName} ${m.lastName} (${m.year})`;
 
 /** Locks the membership's row for the rest of the transaction (two treasurers at once: one wins). */
 async function lockMembership(tx: Writer, id: string) {
   const [row] = await tx
-    .select({ id: memberships.id, statut: memberships.statutAdhesion, nom: memberships.nom, prenom: memberships.prenom, anneeAdhesion: memberships.anneeAdhesion, montantEuros: memberships.montantEuros })
+    .select({ id: memberships.id, status: memberships.status, lastName: memberships.lastName, firstName: memberships.firstName, year: memberships.year, amountEuros: memberships.amountEuros })
     .from(memberships)
     .where(eq(memberships.id, id))
     .for("update");
@@ -67,7 +67,7 @@ export interface PaymentInput {
 export async function insertPayment(
   tx: Tx,
   actor: Actor,
-  membership: { id: string; prenom: string; nom: string; anneeAdhesion: number },
+  membership: { id: string; firstName: string; lastName: string; year: number },
   payment: PaymentInput & { source: "manuel" | "import"; importKey?: string; importId?: string; payerEmail?: string },
   now: Date,
 ): Promise<string> {
@@ -87,7 +87,7 @@ export async function insertPayment(
       createdAt: now,
     })
     .returning({ id: membershipPayments.id });
-  await tx.update(memberships).set({ statutAdhesion: "payee", updatedAt: now }).where(eq(memberships.id, membership.id));
+  await tx.update(memberships).set({ status: "payee", updatedAt: now }).where(eq(memberships.id, membership.id));
   await recordJournal(tx, actor, {
     action: "status_change",
     entityType: "membership",
@@ -107,7 +107,7 @@ export async function changeMembership(db: Database, actor: Actor, id: string, a
       return db.transaction(async (tx): Promise<MembershipChange> => {
         const membership = await lockMembership(tx, id);
         if (!membership) return { status: "not_found" };
-        if (membership.statut !== "en_attente") return transitionRefused(membership.statut, "payee");
+        if (membership.status !== "en_attente") return transitionRefused(membership.status, "payee");
         await insertPayment(tx, actor, membership, { paidOn: action.paid_on, amountCents: action.amount, reference: action.reference, source: "manuel" }, now);
         return { status: "done", intent: action.intent };
       });
@@ -118,9 +118,9 @@ export async function changeMembership(db: Database, actor: Actor, id: string, a
       return db.transaction(async (tx): Promise<MembershipChange> => {
         const membership = await lockMembership(tx, id);
         if (!membership) return { status: "not_found" };
-        if (!MEMBERSHIP_TRANSITIONS[membership.statut].includes(target)) return transitionRefused(membership.statut, target);
+        if (!MEMBERSHIP_TRANSITIONS[membership.status].includes(target)) return transitionRefused(membership.status, target);
         let voided = "";
-        if (membership.statut === "payee") {
+        if (membership.status === "payee") {
           const [payment] = await tx
             .update(membershipPayments)
             .set({ voidedAt: now })
@@ -128,13 +128,13 @@ export async function changeMembership(db: Database, actor: Actor, id: string, a
             .returning({ amountCents: membershipPayments.amountCents, reference: membershipPayments.reference });
           if (payment) voided = `\u202f; paiement de ${formatCents(payment.amountCents)} (réf. ${payment.reference}) mis de côté`;
         }
-        await tx.update(memberships).set({ statutAdhesion: target, updatedAt: now }).where(eq(memberships.id, id));
+        await tx.update(memberships).set({ status: target, updatedAt: now }).where(eq(memberships.id, id));
         await recordJournal(tx, actor, {
           action: "status_change",
           entityType: "membership",
           entityId: id,
           entityLabel: membershipLabel(membership),
-          summary: `Statut\u202f: ${MEMBERSHIP_STATUS_LABELS[membership.statut]} → ${MEMBERSHIP_STATUS_LABELS[target]}${voided}`,
+          summary: `Statut\u202f: ${MEMBERSHIP_STATUS_LABELS[membership.status]} → ${MEMBERSHIP_STATUS_LABELS[target]}${voided}`,
         });
         return { status: "done", intent: action.intent };
       });
@@ -147,7 +147,7 @@ export async function changeMembership(db: Database, actor: Actor, id: string, a
           .select({ paymentId: membershipPayments.id })
           .from(membershipPayments)
           .where(and(eq(membershipPayments.membershipId, id), isNull(membershipPayments.voidedAt)));
-        if (!payment || membership.statut !== "payee") return { status: "conflict", message: "Cette adhésion n’a pas de paiement enregistré\u202f: aucun reçu à envoyer." };
+        if (!payment || membership.status !== "payee") return { status: "conflict", message: "Cette adhésion n’a pas de paiement enregistré\u202f: aucun reçu à envoyer." };
         // A receipt that failed goes again as the same job (the one /admin/emails lists, so the
         // two buttons cannot send it twice); else a new copy is queued.
         if (await retryFailedEmailAbout(tx, MEMBERSHIP_RECEIPT_KIND, payment.paymentId)) {
@@ -167,9 +167,9 @@ export async function buildReceipt(db: Writer, paymentId: string): Promise<Outgo
   const [row] = await db
     .select({
       membershipId: memberships.id,
-      annee: memberships.anneeAdhesion,
-      nom: memberships.nom,
-      prenom: memberships.prenom,
+      year: memberships.year,
+      lastName: memberships.lastName,
+      firstName: memberships.firstName,
       email: memberships.email,
       amountCents: membershipPayments.amountCents,
       paidOn: membershipPayments.paidOn,
@@ -180,15 +180,15 @@ export async function buildReceipt(db: Writer, paymentId: string): Promise<Outgo
     .where(eq(membershipPayments.id, paymentId));
   if (!row) return null;
   const members = await db
-    .select({ position: membershipMembers.position, prenom: membershipMembers.prenom, nom: membershipMembers.nom })
+    .select({ position: membershipMembers.position, firstName: membershipMembers.firstName, lastName: membershipMembers.lastName })
     .from(membershipMembers)
     .where(eq(membershipMembers.membershipId, row.membershipId))
     .orderBy(asc(membershipMembers.position));
   const [site, identity] = await Promise.all([loadSiteConfig(db), loadAssociationIdentity(db)]);
   return membershipReceiptEmail({
-    annee: row.annee,
+    year: row.year,
     household: householdNumber(row.membershipId),
-    payer: { nom: row.nom, prenom: row.prenom, email: row.email },
+    payer: { lastName: row.lastName, firstName: row.firstName, email: row.email },
     members,
     amountCents: row.amountCents,
     paidOn: row.paidOn,
@@ -224,21 +224,21 @@ export interface YearTotals {
 
 /** Totals per year, newest first, computed in SQL; `year` limits them to one year. */
 export async function membershipTotals(db: Database, year: number | undefined): Promise<YearTotals[]> {
-  const active = sql`${memberships.statutAdhesion} <> 'annulee'`;
+  const active = sql`${memberships.status} <> 'annulee'`;
   const rows = await db
     .select({
-      year: memberships.anneeAdhesion,
+      year: memberships.year,
       households: sql<number>`count(*) filter (where ${active})`.mapWith(Number),
-      persons: sql<number>`coalesce(sum(${memberships.nombrePersonnes}) filter (where ${active}), 0)`.mapWith(Number),
-      paidHouseholds: sql<number>`count(*) filter (where ${memberships.statutAdhesion} = 'payee')`.mapWith(Number),
-      dueEuros: sql<number>`coalesce(sum(${memberships.montantEuros}) filter (where ${active}), 0)`.mapWith(Number),
+      persons: sql<number>`coalesce(sum(${memberships.personCount}) filter (where ${active}), 0)`.mapWith(Number),
+      paidHouseholds: sql<number>`count(*) filter (where ${memberships.status} = 'payee')`.mapWith(Number),
+      dueEuros: sql<number>`coalesce(sum(${memberships.amountEuros}) filter (where ${active}), 0)`.mapWith(Number),
       receivedCents: sql<number>`coalesce(sum(${membershipPayments.amountCents}), 0)`.mapWith(Number),
-      cancelled: sql<number>`count(*) filter (where ${memberships.statutAdhesion} = 'annulee')`.mapWith(Number),
+      cancelled: sql<number>`count(*) filter (where ${memberships.status} = 'annulee')`.mapWith(Number),
     })
     .from(memberships)
     .leftJoin(membershipPayments, and(eq(membershipPayments.membershipId, memberships.id), isNull(membershipPayments.voidedAt)))
-    .where(year === undefined ? undefined : eq(memberships.anneeAdhesion, year))
-    .groupBy(memberships.anneeAdhesion)
-    .orderBy(sql`${memberships.anneeAdhesion} desc`);
+    .where(year === undefined ? undefined : eq(memberships.year, year))
+    .groupBy(memberships.year)
+    .orderBy(sql`${memberships.year} desc`);
   return rows;
 }

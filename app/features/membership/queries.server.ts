@@ -1,6 +1,6 @@
 // Public reads of the membership domain: the payment step (by opaque reference), with first and
 // last names only, and the members figure (a count, no personal data). The back-office reads,
-// with contact details, are in queries.admin.server.ts.
+// with contact details, are in admin/queries.server.ts.
 import { and, asc, eq, gte, sum } from "drizzle-orm";
 import type { NumberFigureValues } from "~/content/figures";
 import type { Database } from "~/db/client.server";
@@ -31,27 +31,27 @@ export async function getPaymentStep(db: Database, reference: string | null | un
   const [membership] = await db
     .select({
       id: memberships.id,
-      annee: memberships.anneeAdhesion,
-      personnes: memberships.nombrePersonnes,
-      montant: memberships.montantEuros,
-      statut: memberships.statutAdhesion,
+      year: memberships.year,
+      persons: memberships.personCount,
+      amount: memberships.amountEuros,
+      status: memberships.status,
     })
     .from(memberships)
     .where(and(eq(memberships.paymentReference, reference), gte(memberships.createdAt, since)))
     .limit(1);
   if (!membership) return null;
   const members = await db
-    .select({ position: membershipMembers.position, prenom: membershipMembers.prenom, nom: membershipMembers.nom })
+    .select({ position: membershipMembers.position, firstName: membershipMembers.firstName, lastName: membershipMembers.lastName })
     .from(membershipMembers)
     .where(eq(membershipMembers.membershipId, membership.id))
     .orderBy(asc(membershipMembers.position));
   return {
-    annee: membership.annee,
-    personnes: membership.personnes,
-    montant: membership.montant,
-    statut: membership.statut,
+    year: membership.year,
+    persons: membership.persons,
+    amount: membership.amount,
+    status: membership.status,
     members,
-    paymentLink: paymentLinkOf(await loadMembershipOffer(db, env), membership.annee, membership.personnes) ?? null,
+    paymentLink: paymentLinkOf(await loadMembershipOffer(db, env), membership.year, membership.persons) ?? null,
   };
 }
 
@@ -60,9 +60,9 @@ export type PaymentStep = NonNullable<Awaited<ReturnType<typeof getPaymentStep>>
 /** Persons covered by the paid memberships of a year (a household of 3 counts 3). */
 export async function countPaidMembers(db: Database, year: number): Promise<number> {
   const [row] = await db
-    .select({ persons: sum(memberships.nombrePersonnes) })
+    .select({ persons: sum(memberships.personCount) })
     .from(memberships)
-    .where(and(eq(memberships.anneeAdhesion, year), eq(memberships.statutAdhesion, "payee")));
+    .where(and(eq(memberships.year, year), eq(memberships.status, "payee")));
   return Number(row?.persons ?? 0);
 }
 

@@ -168,22 +168,22 @@ export type MembershipSchema = ReturnType<typeof buildMembershipSchema>;
 
 export interface HouseholdMember {
   position: number;
-  nom: string;
-  prenom: string;
+  lastName: string;
+  firstName: string;
   email: string;
-  telephone: string;
+  phone: string;
 }
 
 /** Member 1 is the payer; members 2..n take the payer's email and phone when they left theirs empty. */
 export function householdMembers(input: MembershipInput): HouseholdMember[] {
   return [
-    { position: 1, nom: input.nom, prenom: input.prenom, email: input.email, telephone: input.telephone },
+    { position: 1, lastName: input.nom, firstName: input.prenom, email: input.email, phone: input.telephone },
     ...input.membres.map((m, index) => ({
       position: index + 2,
-      nom: m.nom,
-      prenom: m.prenom,
+      lastName: m.nom,
+      firstName: m.prenom,
       email: m.email ?? input.email,
-      telephone: m.telephone ?? input.telephone,
+      phone: m.telephone ?? input.telephone,
     })),
   ];
 }

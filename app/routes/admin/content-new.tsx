@@ -3,7 +3,8 @@ import type { Route } from "./+types/content-new";
 import { AdminPage } from "~/features/admin/components/AdminFrame";
 import { ContentEditor } from "~/features/admin/content/components/ContentEditor";
 import { contentSectionOf, editorAction } from "~/features/admin/content/editor.server";
-import { CONTENT_KINDS, type EditorReply, listPath } from "~/features/admin/content/kinds";
+import { CONTENT_KINDS } from "~/features/admin/content/kinds";
+import { type EditorReply, listPath } from "~/features/admin/content/kit";
 import { authorisedUser } from "~/lib/permissions.server";
 import { seo } from "~/lib/seo";
 

@@ -1,7 +1,7 @@
 // /admin/rencontres/:id/inscriptions.csv: a rencontre's registrations as a spreadsheet (UTF-8
 // with BOM, ";"-separated, formulas neutralised: the one CSV helper), for "events:write".
 import type { Route } from "./+types/event-registrations-csv";
-import { eventForAdmin, registrationsCsv, registrationsOfEvent } from "~/features/events/registrations.admin.server";
+import { eventForAdmin, registrationsCsv, registrationsOfEvent } from "~/features/events/admin/registrations.server";
 import { csvResponse } from "~/lib/admin-list.server";
 import { permissionGuard } from "~/lib/permissions.server";
 import { getDatabase } from "~/lib/request-context.server";

@@ -11,7 +11,7 @@ import { formatEventDateTime } from "~/features/events/format";
 import { eventPath } from "~/features/events/paths";
 import { placesLeftText } from "~/features/events/registration";
 import { cancelById } from "~/features/events/registration.server";
-import { eventForAdmin, groupRegistrations, registrationsOfEvent, type AdminRegistration } from "~/features/events/registrations.admin.server";
+import { eventForAdmin, groupRegistrations, registrationsOfEvent, type AdminRegistration } from "~/features/events/admin/registrations.server";
 import { isUuid } from "~/lib/admin-list.server";
 import { requestNow } from "~/lib/clock.server";
 import { formatDateTime } from "~/lib/dates";

@@ -14,7 +14,7 @@ import { SubmitButton } from "~/components/ui/submit-button";
 import { AdminPage } from "~/features/admin/components/AdminFrame";
 import { addIdeaNote, assignIdea, changeIdeaStatus, ideaAssignees } from "~/features/ideas/mutations.server";
 import { districtLabel, IDEA_LIMITS, IDEA_STATUS_LABELS, IDEA_TYPE_LABELS, URGENCY_LABELS, type IdeaStatus } from "~/features/ideas/options";
-import { getIdeaSubmission, ideaHistory, type IdeaEventAdmin } from "~/features/ideas/queries.admin.server";
+import { getIdeaSubmission, ideaHistory, type IdeaEventAdmin } from "~/features/ideas/admin/queries.server";
 import { IDEA_TRIAGE_MESSAGES, ideaAssignSchema, ideaNoteSchema, ideaStatusSchema, ideaTriageSchema, type IdeaTriageIntent } from "~/features/ideas/triage-schema";
 import { IDEA_OVERDUE_DAYS, ideaAgeDays, isOpenIdea, isOverdueIdea, nextIdeaStatuses } from "~/features/ideas/workflow";
 import { requestNow } from "~/lib/clock.server";

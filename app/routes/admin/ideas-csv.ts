@@ -1,7 +1,7 @@
 // /admin/idees.csv: the ideas and problems of the list's current filters as a spreadsheet (UTF-8
 // with BOM, ";"-separated, formulas neutralised: the one CSV helper), for "ideas:moderate".
 import type { Route } from "./+types/ideas-csv";
-import { exportIdeaSubmissionsCsv, ideaListFromUrl } from "~/features/ideas/queries.admin.server";
+import { exportIdeaSubmissionsCsv, ideaListFromUrl } from "~/features/ideas/admin/queries.server";
 import { csvResponse } from "~/lib/admin-list.server";
 import { requestNow } from "~/lib/clock.server";
 import { parisIsoDate } from "~/lib/dates";

@@ -11,7 +11,7 @@ import { Pagination } from "~/components/ui/pagination";
 import { AdminPage } from "~/features/admin/components/AdminFrame";
 import { ListCount, ListEmpty, ListFilterButtons } from "~/features/admin/components/AdminList";
 import { DISTRICTS, districtLabel, IDEA_PERIODS, IDEA_STATUS_LABELS, IDEA_STATUSES, IDEA_TYPE_LABELS, IDEA_TYPES, URGENCY_LABELS, URGENCY_LEVELS } from "~/features/ideas/options";
-import { ideaListFromUrl, ideaListSearchParams, listIdeaSubmissions } from "~/features/ideas/queries.admin.server";
+import { ideaListFromUrl, ideaListSearchParams, listIdeaSubmissions } from "~/features/ideas/admin/queries.server";
 import { IDEA_OVERDUE_DAYS, ideaAgeDays, isOpenIdea, isOverdueIdea } from "~/features/ideas/workflow";
 import { requestNow } from "~/lib/clock.server";
 import { formatDate } from "~/lib/dates";

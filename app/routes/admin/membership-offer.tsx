@@ -14,7 +14,6 @@ import { SubmitButton } from "~/components/ui/submit-button";
 import { AdminPage } from "~/features/admin/components/AdminFrame";
 import { LastSaved } from "~/features/admin/settings/LastSaved";
 import { settingsAction } from "~/features/admin/settings/settings-action.server";
-import { isCalendarDate } from "~/features/admin/content/kinds";
 import {
   editableYears,
   isSampleLink,
@@ -30,7 +29,7 @@ import { loadOfferSetting, saveMembershipOffer } from "~/features/membership/off
 import { formatEuros, PERSON_COUNTS } from "~/features/membership/pricing";
 import { offeredMembershipYears, YEAR_OFFER_TEXTS } from "~/features/membership/years";
 import { requestNow } from "~/lib/clock.server";
-import { parisCalendarDate, parisIsoDate } from "~/lib/dates";
+import { isCalendarDate, parisCalendarDate, parisIsoDate } from "~/lib/dates";
 import { authorisedUser, permissionGuard } from "~/lib/permissions.server";
 import { getDatabase } from "~/lib/request-context.server";
 import { seo } from "~/lib/seo";

@@ -16,7 +16,7 @@ import { MEMBERSHIP_STATUS_LABELS } from "~/features/membership/options";
 import { formatCents, membershipActionSchema, PAYMENT_REFERENCE_MAX } from "~/features/membership/payments";
 import { changeMembership, type MembershipChange } from "~/features/membership/payments.server";
 import { formatEuros } from "~/features/membership/pricing";
-import { getMembership } from "~/features/membership/queries.admin.server";
+import { getMembership } from "~/features/membership/admin/queries.server";
 import { requestNow } from "~/lib/clock.server";
 import { formatDate, formatDateTime, parisIsoDate } from "~/lib/dates";
 import { FormRefusal, requesterFrom, runFormAction } from "~/lib/form-action.server";
@@ -40,8 +40,8 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   return {
     membership: {
       ...membership,
-      telephone: formatFrenchPhone(membership.telephone),
-      members: membership.members.map((m) => ({ ...m, telephone: formatFrenchPhone(m.telephone) })),
+      phone: formatFrenchPhone(membership.phone),
+      members: membership.members.map((m) => ({ ...m, phone: formatFrenchPhone(m.phone) })),
       createdAt: membership.createdAt.toISOString(),
       payments: membership.payments.map((p) => ({
         ...p,
@@ -101,7 +101,7 @@ export default function MembershipPage({ loaderData, actionData }: Route.Compone
   const activePayment = m.payments.find((p) => !p.voidedAt) ?? null;
   const confirmErrors = (intent: string) => replyFor(reply, intent)?.result?.error?.confirm ?? undefined;
   return (
-    <AdminPage title={`Adhésion de ${m.prenom} ${m.nom}`} back={{ to: "/admin/adhesions", label: "Retour aux adhésions" }}>
+    <AdminPage title={`Adhésion de ${m.firstName} ${m.lastName}`} back={{ to: "/admin/adhesions", label: "Retour aux adhésions" }}>
       {formErrors.length > 0 ? (
         <p role="alert" className="mb-4 rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-900">
           {formErrors.join(" ")}
@@ -109,26 +109,26 @@ export default function MembershipPage({ loaderData, actionData }: Route.Compone
       ) : null}
       <article className={card} aria-labelledby="adhesion-titre">
         <div className="flex flex-wrap items-center gap-2">
-          <MembershipStatusBadge status={m.statutAdhesion} />
+          <MembershipStatusBadge status={m.status} />
           <span className="text-sm text-slate-600 dark:text-slate-400">Foyer n°&nbsp;{m.household}</span>
         </div>
         <h2 id="adhesion-titre" className={`mt-2 ${sectionTitle}`}>
-          Adhésion {m.anneeAdhesion} — {m.nombrePersonnes} personne{m.nombrePersonnes > 1 ? "s" : ""}, {formatEuros(m.montantEuros)}
+          Adhésion {m.year} — {m.personCount} personne{m.personCount > 1 ? "s" : ""}, {formatEuros(m.amountEuros)}
         </h2>
         <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
           <dt className="font-medium">Reçue le</dt>
           <dd>{formatDateTime(m.createdAt)}{m.userId ? " · envoyée depuis un compte membre" : ""}</dd>
           <dt className="font-medium">Payeur</dt>
           <dd>
-            {m.prenom} {m.nom} ·{" "}
+            {m.firstName} {m.lastName} ·{" "}
             <a href={`mailto:${m.email}`} className="underline">
               {m.email}
             </a>{" "}
-            · {m.telephone}
+            · {m.phone}
           </dd>
           <dt className="font-medium">Adresse</dt>
           <dd>
-            {m.adresseComplete}, {m.codePostal} {m.ville}
+            {m.address}, {m.postcode} {m.city}
           </dd>
           <dt className="font-medium">Référence de paiement</dt>
           <dd>
@@ -138,7 +138,7 @@ export default function MembershipPage({ loaderData, actionData }: Route.Compone
           <dt className="font-medium">Lien de paiement</dt>
           <dd className="break-all">{m.paymentLink ?? "Aucun lien configuré pour cette formule"}</dd>
           <dt className="font-medium">Consentement RGPD</dt>
-          <dd>{m.consentementRgpd ? "Donné" : "Non donné"}</dd>
+          <dd>{m.consentGiven ? "Donné" : "Non donné"}</dd>
         </dl>
       </article>
 
@@ -150,11 +150,11 @@ export default function MembershipPage({ loaderData, actionData }: Route.Compone
           {m.members.map((member) => (
             <li key={member.position} className="rounded-xl border border-slate-200 p-3 dark:border-slate-700">
               <span className="font-medium">
-                {member.position}. {member.prenom} {member.nom}
+                {member.position}. {member.firstName} {member.lastName}
               </span>
               {member.position === 1 ? <span className="text-sm text-slate-600 dark:text-slate-400"> (payeur)</span> : null}
               <span className="block text-sm text-slate-700 dark:text-slate-300">
-                {member.email} · {member.telephone}
+                {member.email} · {member.phone}
               </span>
             </li>
           ))}
@@ -186,7 +186,7 @@ export default function MembershipPage({ loaderData, actionData }: Route.Compone
             ))}
           </ul>
         )}
-        {activePayment && m.statutAdhesion === "payee" ? (
+        {activePayment && m.status === "payee" ? (
           <Form method="post" className="mt-3">
             <input type="hidden" name="intent" value="resend-receipt" />
             <SubmitButton variant="outline" className="px-4 py-2 text-sm" pending={pendingIntent === "resend-receipt"} pendingLabel="Envoi...">
@@ -196,9 +196,9 @@ export default function MembershipPage({ loaderData, actionData }: Route.Compone
         ) : null}
       </section>
 
-      {m.statutAdhesion === "en_attente" ? (
+      {m.status === "en_attente" ? (
         <>
-          <PayForm id={m.id} amountDue={m.montantEuros} today={today} lastResult={resultWithoutFormErrors(replyFor(reply, "pay"))} pending={pendingIntent === "pay"} />
+          <PayForm id={m.id} amountDue={m.amountEuros} today={today} lastResult={resultWithoutFormErrors(replyFor(reply, "pay"))} pending={pendingIntent === "pay"} />
           <ConfirmForm
             intent="cancel"
             title="Annuler l’adhésion"
@@ -214,9 +214,9 @@ export default function MembershipPage({ loaderData, actionData }: Route.Compone
           intent="reopen"
           title="Remettre en attente"
           text={
-            m.statutAdhesion === "payee"
+            m.status === "payee"
               ? "Pour corriger une erreur\u202f: le paiement enregistré est mis de côté (il reste visible ci-dessus) et l’adhésion attend de nouveau son paiement."
-              : `Pour corriger une erreur\u202f: l’adhésion, aujourd’hui «\u202f${MEMBERSHIP_STATUS_LABELS[m.statutAdhesion]}\u202f», attend de nouveau son paiement.`
+              : `Pour corriger une erreur\u202f: l’adhésion, aujourd’hui «\u202f${MEMBERSHIP_STATUS_LABELS[m.status]}\u202f», attend de nouveau son paiement.`
           }
           checkbox="Je confirme le retour en attente de cette adhésion"
           button="Remettre en attente"

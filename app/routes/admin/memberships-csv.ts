@@ -2,7 +2,7 @@
 // person with the household's number (UTF-8 with BOM, ";"-separated, formulas neutralised: the one
 // CSV helper), for "memberships:manage" with "exports:read".
 import type { Route } from "./+types/memberships-csv";
-import { exportMembershipPersonsCsv, membershipList } from "~/features/membership/queries.admin.server";
+import { exportMembershipPersonsCsv, membershipList } from "~/features/membership/admin/queries.server";
 import { csvResponse } from "~/lib/admin-list.server";
 import { requestNow } from "~/lib/clock.server";
 import { parisIsoDate } from "~/lib/dates";
@@ -13,5 +13,5 @@ export const middleware: Route.MiddlewareFunction[] = [permissionGuard("membersh
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const query = membershipList.fromUrl(new URL(request.url));
-  return csvResponse(exportMembershipPersonsCsv(getDatabase(context), query), `adherents-${query.annee ?? "toutes-annees"}-${parisIsoDate(requestNow(request))}`);
+  return csvResponse(exportMembershipPersonsCsv(getDatabase(context), query), `adherents-${query.year ?? "toutes-annees"}-${parisIsoDate(requestNow(request))}`);
 }

@@ -14,7 +14,7 @@ import { MEMBERSHIP_STATUS_LABELS, MEMBERSHIP_STATUSES } from "~/features/member
 import { formatCents } from "~/features/membership/payments";
 import { membershipTotals } from "~/features/membership/payments.server";
 import { formatEuros } from "~/features/membership/pricing";
-import { listMemberships, membershipList } from "~/features/membership/queries.admin.server";
+import { listMemberships, membershipList } from "~/features/membership/admin/queries.server";
 import { formatDate, formatShortDate } from "~/lib/dates";
 import { can } from "~/lib/permissions";
 import { authorisedUser, permissionGuard } from "~/lib/permissions.server";
@@ -34,28 +34,28 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const user = authorisedUser(context);
   const db = getDatabase(context);
   const query = membershipList.fromUrl(new URL(request.url));
-  const [page, totals] = await Promise.all([listMemberships(db, query), membershipTotals(db, query.annee)]);
+  const [page, totals] = await Promise.all([listMemberships(db, query), membershipTotals(db, query.year)]);
   const exportQuery = membershipList.toSearchParams(query, { page: 1 }).toString();
   return {
     ...page,
     items: page.items.map((m) => ({
       id: m.id,
       household: m.household,
-      year: m.anneeAdhesion,
-      persons: m.nombrePersonnes,
-      amountEuros: m.montantEuros,
-      status: m.statutAdhesion,
-      payer: `${m.prenom} ${m.nom}`,
+      year: m.year,
+      persons: m.personCount,
+      amountEuros: m.amountEuros,
+      status: m.status,
+      payer: `${m.firstName} ${m.lastName}`,
       email: m.email,
-      ville: m.ville,
-      otherMembers: m.otherMembers.map((o) => `${o.prenom} ${o.nom}`),
+      city: m.city,
+      otherMembers: m.otherMembers.map((o) => `${o.firstName} ${o.lastName}`),
       paidOn: m.paidOn,
       paidCents: m.paidCents,
       createdAt: m.createdAt.toISOString(),
     })),
     totals,
-    years: membershipList.filters.annee.values,
-    filters: { annee: query.annee === undefined ? "" : String(query.annee), statut: query.status ?? "", q: query.search ?? "", tri: query.sort },
+    years: membershipList.filters.year.values,
+    filters: { annee: query.year === undefined ? "" : String(query.year), statut: query.status ?? "", q: query.search ?? "", tri: query.sort },
     csvHref: can(user, "exports:read") ? `${PATH}.csv${exportQuery ? `?${exportQuery}` : ""}` : null,
     canImport: can(user, "payments:manage"),
   };
@@ -195,7 +195,7 @@ export default function MembershipsPage({ loaderData }: Route.ComponentProps) {
                 <Link to={`${PATH}/${item.id}`} className="text-brand-800 underline-offset-2 hover:underline dark:text-brand-100">
                   {item.payer} <span className="font-normal text-slate-600 dark:text-slate-400">&lt;{item.email}&gt;</span>
                 </Link>
-                <span className="font-normal text-slate-600 dark:text-slate-400"> — {item.ville}</span>
+                <span className="font-normal text-slate-600 dark:text-slate-400"> — {item.city}</span>
               </p>
               {item.otherMembers.length > 0 ? (
                 <ul className="mt-1 ml-4 list-disc text-sm text-slate-700 dark:text-slate-300" aria-label={`Autres membres du foyer de ${item.payer}`}>

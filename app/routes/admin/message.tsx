@@ -13,7 +13,7 @@ import { SubmitButton } from "~/components/ui/submit-button";
 import { AdminPage } from "~/features/admin/components/AdminFrame";
 import { StatusBadge } from "~/features/contact/components/StatusBadge";
 import { CONTACT_REPLY_MAX, CONTACT_STATUS_LABELS, messageActionSchema } from "~/features/contact/inbox";
-import { changeMessage, getMessage, type MessageChange } from "~/features/contact/inbox.admin.server";
+import { changeMessage, getMessage, type MessageChange } from "~/features/contact/admin/inbox.server";
 import { formatDateTime } from "~/lib/dates";
 import { FormRefusal, requesterFrom, runFormAction } from "~/lib/form-action.server";
 import { refusalMessage, replyFor } from "~/lib/form-reply";

@@ -8,7 +8,7 @@ import { Pagination } from "~/components/ui/pagination";
 import { AdminPage } from "~/features/admin/components/AdminFrame";
 import { ListCount, ListEmpty, ListFilterButtons } from "~/features/admin/components/AdminList";
 import { CONTACT_STATUS_LABELS, CONTACT_STATUSES } from "~/features/contact/inbox";
-import { listMessages, messageList } from "~/features/contact/inbox.admin.server";
+import { listMessages, messageList } from "~/features/contact/admin/inbox.server";
 import { contactSubjectOptions } from "~/features/contact/schema";
 import { StatusBadge } from "~/features/contact/components/StatusBadge";
 import { formatDateTime } from "~/lib/dates";

@@ -13,7 +13,7 @@ import { SubmitButton } from "~/components/ui/submit-button";
 import { AdminPage } from "~/features/admin/components/AdminFrame";
 import { IssueFigures } from "~/features/newsletter/components/IssueFigures";
 import { ISSUE_BODY_MAX, ISSUE_STATUS_LABELS, ISSUE_SUBJECT_MAX, issueFormSchema } from "~/features/newsletter/issues";
-import { createIssue, deleteDraftIssue, getIssue, linkChoices, linkMarkdown, parseIssueId, previewIssue, saveIssue, sendTestIssue, subscriberCounts } from "~/features/newsletter/issues.admin.server";
+import { createIssue, deleteDraftIssue, getIssue, linkChoices, linkMarkdown, parseIssueId, previewIssue, saveIssue, sendTestIssue, subscriberCounts } from "~/features/newsletter/admin/issues.server";
 import { startSending } from "~/features/newsletter/sending.server";
 import { requestNow } from "~/lib/clock.server";
 import { formatDateTime } from "~/lib/dates";

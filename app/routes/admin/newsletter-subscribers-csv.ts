@@ -1,7 +1,7 @@
 // /admin/newsletter/abonnes.csv: the subscribers of the list's current filters as a spreadsheet
 // (UTF-8 with BOM, ";"-separated, French headers and dates: the one CSV helper). "newsletter:manage".
 import type { Route } from "./+types/newsletter-subscribers-csv";
-import { exportSubscribersCsv, subscriberList } from "~/features/newsletter/subscribers.admin.server";
+import { exportSubscribersCsv, subscriberList } from "~/features/newsletter/admin/subscribers.server";
 import { csvResponse } from "~/lib/admin-list.server";
 import { requestNow } from "~/lib/clock.server";
 import { parisIsoDate } from "~/lib/dates";

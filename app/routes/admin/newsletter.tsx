@@ -6,7 +6,7 @@ import { AdminPage } from "~/features/admin/components/AdminFrame";
 import { ListEmpty } from "~/features/admin/components/AdminList";
 import { IssueFigures } from "~/features/newsletter/components/IssueFigures";
 import { ISSUE_STATUS_LABELS } from "~/features/newsletter/issues";
-import { listIssues, subscriberCounts } from "~/features/newsletter/issues.admin.server";
+import { listIssues, subscriberCounts } from "~/features/newsletter/admin/issues.server";
 import { formatDateTime } from "~/lib/dates";
 import { permissionGuard } from "~/lib/permissions.server";
 import { getDatabase } from "~/lib/request-context.server";

@@ -6,10 +6,10 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/photos";
 import { AdminPage } from "~/features/admin/components/AdminFrame";
-import { moderationPageError, PhotoModerationCard } from "~/features/photos/components/admin/PhotoModerationCard";
-import { ApprovedPhotos, RejectedPhotos } from "~/features/photos/components/admin/ReviewedPhotos";
+import { moderationPageError, PhotoModerationCard } from "~/features/photos/admin/components/PhotoModerationCard";
+import { ApprovedPhotos, RejectedPhotos } from "~/features/photos/admin/components/ReviewedPhotos";
 import { moderatePhoto, type ModerationResult } from "~/features/photos/mutations.server";
-import { defaultCredit, moderationQueue, pendingPhotoCount, reviewedPhotos } from "~/features/photos/queries.admin.server";
+import { defaultCredit, moderationQueue, pendingPhotoCount, reviewedPhotos } from "~/features/photos/admin/queries.server";
 import { photoModerationSchema } from "~/features/photos/schema";
 import { requesterFrom, runFormAction } from "~/lib/form-action.server";
 import { authorisedUser, permissionGuard } from "~/lib/permissions.server";

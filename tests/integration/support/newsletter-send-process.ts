@@ -9,7 +9,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { connectDatabase, getDb, migrateDatabase, rows } from "~/db/client.server";
 import { newsletterDeliveries, newsletterIssues, newsletterSubscribers, users } from "~/db/schema";
-import { createIssue } from "~/features/newsletter/issues.admin.server";
+import { createIssue } from "~/features/newsletter/admin/issues.server";
 import { sendingProgress, startSending } from "~/features/newsletter/sending.server";
 import { jobHandlers } from "~/composition/job-handlers.server";
 import { startJobs } from "~/lib/jobs.server";

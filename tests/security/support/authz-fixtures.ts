@@ -27,7 +27,7 @@ import { submitContactMessage } from "~/features/contact/mutations.server";
 import { registerToEvent } from "~/features/events/registration.server";
 import { submitIdea } from "~/features/ideas/mutations.server";
 import { createMembership } from "~/features/membership/mutations.server";
-import { createIssue } from "~/features/newsletter/issues.admin.server";
+import { createIssue } from "~/features/newsletter/admin/issues.server";
 import { hashNewsletterToken } from "~/features/newsletter/tokens.server";
 import { photoFileKeys } from "~/features/photos/files.server";
 import { depositPhoto, moderatePhoto } from "~/features/photos/mutations.server";

@@ -1,316 +1,35 @@
-// The back-office's writes and reads of editorial content, one path for the four kinds (blog
-// posts, rencontres, propositions, prises de position): the list (search, pagination), the form
-// values of one item, create, update refused when the item changed since the form was opened
-// (the `version` column), the publish toggle, and delete. Every write records its journal
-// entry in the same transaction (ADR 0011).
-import { and, asc, desc, eq, ne, sql, type SQL } from "drizzle-orm";
+// The back-office's writes and reads of editorial content, one path for every kind (blog posts,
+// rencontres, propositions, prises de position, and the association's own pages: the board,
+// testimonials, campaigns), each kind's table and mapping declared by its domain
+// (features/<domain>/admin/editor.server.ts): the list (search, pagination), the form values of
+// one item, create, update refused when the item changed since the form was opened (the
+// `version` column), the publish toggle, the order of the ordered kinds, and delete. Every write
+// records its journal entry in the same transaction (ADR 0011).
+import { and, asc, eq, ne, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Database } from "~/db/client.server";
-import { blogPosts, boardMembers, campaigns, events, positions, proposals, testimonials } from "~/db/schema";
+import { campaignBinding } from "~/features/campaigns/admin/editor.server";
+import { eventBinding } from "~/features/events/admin/editor.server";
+import { positionBinding } from "~/features/positions/admin/editor.server";
+import { proposalBinding } from "~/features/proposals/admin/editor.server";
+import { blogBinding } from "~/features/blog/admin/editor.server";
+import { boardMemberBinding } from "~/features/team/admin/editor.server";
+import { testimonialBinding } from "~/features/testimonials/admin/editor.server";
 import { countRows, defineList, paginate, searchCondition, type ListQueryOf } from "~/lib/admin-list.server";
 import type { SessionUser } from "~/lib/auth.server";
-import { parisIsoDate, parisWallTime, parisWallTimeToUtc } from "~/lib/dates";
 import { changedFieldNames, recordJournal } from "~/lib/journal.server";
-import { promoteAfterEventSave } from "~/features/events/registration.server";
-import { CONTENT_KINDS, TESTIMONIAL_CATEGORY_LABELS, flagFieldOf, flagLabelsOf, formatFrenchTime, parseFrenchTime, slugify, splitTags, type ContentSection } from "./kinds";
+import { iso, text, type ContentBinding, type ContentCard, type ContentForm, type FormDefaults, type FormValues, type Row } from "./binding";
+import { CONTENT_KINDS } from "./kinds";
+import { flagFieldOf, flagLabelsOf, slugify, type ContentSection } from "./kit";
 
-/** What the back-office list shows of an item. */
-export interface ContentCard {
-  id: number;
-  title: string;
-  slug: string;
-  /** null for kinds without drafts (positions). */
-  published: boolean | null;
-  urgent: boolean;
-  createdAt: string;
-  /** The item's own date: the rencontre's start, the position's date. */
-  when: { iso: string; withTime: boolean } | null;
-  text: string;
-  category: string;
-  neighbourhood: string | null;
-  priority?: string;
-  progress?: string;
-  /** A seeded sample not yet saved by anyone ("Exemple"); undefined for kinds without samples. */
-  sample?: boolean;
-  /** Ordered kinds: whether the item can move up or down (false at either end of the list). */
-  move?: { up: boolean; down: boolean };
-}
-
-/** What the form sends (validated). */
-export type FormValues = Record<string, string | boolean | number | File | undefined>;
-/** What the form starts from: an item's stored values. */
-export type FormDefaults = Record<string, string | boolean | number | undefined>;
-
-export interface ContentForm {
-  id: number;
-  version: number;
-  title: string;
-  slug: string;
-  published: boolean | null;
-  /** A seeded sample nobody has saved yet. */
-  sample: boolean;
-  values: FormDefaults;
-}
-
-// Loosely typed rows: each binding knows its table's columns.
-type Row = Record<string, unknown> & { id: number; slug: string; title: string; version: number };
-
-interface Binding {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the tables share the document columns
-  table: any;
-  order: (t: Binding["table"]) => SQL[];
-  /** The column holding the item's title ("title" unless given: a person's name). */
-  titleColumn?: string;
-  /** The columns the list's text filter searches (title, summary and category unless given). */
-  searchColumns?: string[];
-  /** Columns from the validated form; `existing` is the row being edited. */
-  toColumns: (value: FormValues, now: Date) => Record<string, unknown>;
-  toForm: (row: Row) => FormDefaults;
-  card: (row: Row) => Omit<ContentCard, "id" | "title" | "slug" | "published" | "urgent" | "createdAt">;
-}
-
-const text = (v: unknown) => (typeof v === "string" && v.trim() ? v.trim() : null);
-const iso = (d: unknown) => (d instanceof Date ? d.toISOString() : String(d));
-
-/** A plain-text summary of Markdown (search and cards): first paragraph, marks removed. */
-export function plainSummary(markdown: string, max = 300): string {
-  const first = markdown.split(/\n\s*\n/).find((p) => p.trim()) ?? "";
-  const plain = first
-    .replace(/!\[[^\]]*\]\([^)]*\)/g, "")
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, "$1")
-    .replace(/[#>*_`~]/g, "")
-    .replace(/\s+/g, " ")
-    .trim();
-  return plain.length > max ? `${plain.slice(0, max - 1).trimEnd()}…` : plain;
-}
-
-const BINDINGS: Record<ContentSection, Binding> = {
-  blog: {
-    table: blogPosts,
-    order: (t) => [desc(t.createdAt), desc(t.id)],
-    toColumns: (v, now) => ({
-      title: v.title,
-      summary: v.excerpt,
-      content: v.content,
-      category: v.category,
-      neighborhood: text(v.neighborhood),
-      image: text(v.image),
-      imageAlt: text(v.image) ? text(v.image_alt) : null,
-      published: v.published === true,
-      date: parisIsoDate(now),
-    }),
-    toForm: (r) => ({
-      title: r.title,
-      slug: r.slug,
-      excerpt: r.summary as string,
-      content: r.content as string,
-      category: r.category as string,
-      neighborhood: (r.neighborhood as string | null) ?? "",
-      image: (r.image as string | null) ?? "",
-      image_alt: (r.imageAlt as string | null) ?? "",
-      published: r.published as boolean,
-    }),
-    card: (r) => ({ when: null, text: r.summary as string, category: r.category as string, neighbourhood: r.neighborhood as string | null }),
-  },
-  rencontres: {
-    table: events,
-    order: (t) => [desc(t.startsAt), desc(t.id)],
-    toColumns: (v) => {
-      const startsAt = parisWallTimeToUtc(String(v.date_evenement), parseFrenchTime(String(v.heure))!);
-      return {
-        title: v.titre,
-        category: v.type_evenement,
-        startsAt,
-        date: v.date_evenement,
-        place: v.lieu,
-        participantsInfo: text(v.participants_info),
-        content: (v.description as string | undefined) ?? "",
-        summary: plainSummary((v.description as string | undefined) ?? ""),
-        capacity: typeof v.capacity === "number" ? v.capacity : null,
-        urgent: v.urgent === true,
-        published: v.published === true,
-      };
-    },
-    toForm: (r) => {
-      const wall = parisWallTime(r.startsAt as Date);
-      return {
-        titre: r.title,
-        slug: r.slug,
-        type_evenement: r.category as string,
-        date_evenement: wall.date,
-        heure: formatFrenchTime(wall.time),
-        lieu: r.place as string,
-        participants_info: (r.participantsInfo as string | null) ?? "",
-        description: r.content as string,
-        capacity: (r.capacity as number | null) ?? undefined,
-        urgent: r.urgent as boolean,
-        published: r.published as boolean,
-      };
-    },
-    card: (r) => ({ when: { iso: iso(r.startsAt), withTime: true }, text: (r.participantsInfo as string | null) ?? (r.summary as string), category: r.category as string, neighbourhood: r.place as string }),
-  },
-  propositions: {
-    table: proposals,
-    order: (t) => [desc(t.createdAt), desc(t.id)],
-    toColumns: (v, now) => ({
-      title: v.titre,
-      content: (v.description as string | undefined) ?? "",
-      summary: plainSummary((v.description as string | undefined) ?? ""),
-      theme: v.theme,
-      category: v.theme,
-      neighbourhood: text(v.quartier),
-      priority: v.priorite,
-      progress: v.statut,
-      published: v.published === true,
-      date: parisIsoDate(now),
-    }),
-    toForm: (r) => ({
-      titre: r.title,
-      slug: r.slug,
-      description: r.content as string,
-      theme: r.theme as string,
-      quartier: (r.neighbourhood as string | null) ?? "",
-      priorite: r.priority as string,
-      statut: r.progress as string,
-      published: r.published as boolean,
-    }),
-    card: (r) => ({
-      when: null,
-      text: r.summary as string,
-      category: r.theme as string,
-      neighbourhood: r.neighbourhood as string | null,
-      priority: r.priority as string,
-      progress: r.progress as string,
-    }),
-  },
-  "prises-positions": {
-    table: positions,
-    order: (t) => [desc(t.date), desc(t.id)],
-    toColumns: (v) => ({
-      title: v.title,
-      date: v.date,
-      dateLabel: text(v.date_label),
-      category: v.category,
-      status: v.status,
-      summary: v.summary,
-      content: (v.content as string | undefined) ?? "",
-      color: v.color,
-      urgent: v.urgent === true,
-      link: text(v.link),
-    }),
-    toForm: (r) => ({
-      title: r.title,
-      slug: r.slug,
-      date: r.date as string,
-      date_label: (r.dateLabel as string | null) ?? "",
-      category: r.category as string,
-      status: r.status as string,
-      summary: r.summary as string,
-      content: r.content as string,
-      color: r.color as string,
-      urgent: r.urgent as boolean,
-      link: (r.link as string | null) ?? "",
-    }),
-    card: (r) => ({ when: { iso: String(r.date), withTime: false }, text: r.summary as string, category: `${r.category as string} · ${r.status as string}`, neighbourhood: null }),
-  },
-  equipe: {
-    table: boardMembers,
-    order: (t) => [asc(t.position), asc(t.id)],
-    titleColumn: "name",
-    searchColumns: ["name", "role", "profession"],
-    toColumns: (v) => ({
-      name: v.name,
-      role: v.role,
-      profession: text(v.profession) ?? "",
-      description: text(v.description) ?? "",
-      specialties: splitTags(v.specialties as string | undefined),
-      photo: text(v.image),
-      photoAlt: text(v.image) ? text(v.image_alt) : null,
-      visible: v.visible === true,
-    }),
-    toForm: (r) => ({
-      name: r.name as string,
-      role: r.role as string,
-      profession: r.profession as string,
-      description: r.description as string,
-      specialties: (r.specialties as string[]).join(", "),
-      image: (r.photo as string | null) ?? "",
-      image_alt: (r.photoAlt as string | null) ?? "",
-      visible: r.visible as boolean,
-    }),
-    card: (r) => ({ when: null, text: (r.profession as string) || (r.description as string), category: r.role as string, neighbourhood: null }),
-  },
-  temoignages: {
-    table: testimonials,
-    order: (t) => [asc(t.position), asc(t.id)],
-    titleColumn: "name",
-    searchColumns: ["name", "role", "text"],
-    toColumns: (v) => ({
-      name: v.name,
-      role: v.role,
-      category: v.category,
-      neighbourhood: text(v.neighbourhood),
-      text: v.text,
-      rating: v.rating,
-      photo: text(v.image),
-      photoAlt: text(v.image) ? text(v.image_alt) : null,
-      featuredOnHome: v.featured_on_home === true,
-      published: v.published === true,
-      consentOn: v.consent_on,
-      consentMethod: v.consent_method,
-      consentNote: text(v.consent_note),
-    }),
-    toForm: (r) => ({
-      name: r.name as string,
-      role: r.role as string,
-      category: r.category as string,
-      neighbourhood: (r.neighbourhood as string | null) ?? "",
-      text: r.text as string,
-      rating: String(r.rating),
-      image: (r.photo as string | null) ?? "",
-      image_alt: (r.photoAlt as string | null) ?? "",
-      featured_on_home: r.featuredOnHome as boolean,
-      published: r.published as boolean,
-      // The agreement is on record: the box stays ticked, the date and form as recorded.
-      consent: true,
-      consent_on: r.consentOn as string,
-      consent_method: r.consentMethod as string,
-      consent_note: (r.consentNote as string | null) ?? "",
-    }),
-    card: (r) => ({
-      when: null,
-      text: r.text as string,
-      category: [TESTIMONIAL_CATEGORY_LABELS[r.category as keyof typeof TESTIMONIAL_CATEGORY_LABELS], r.featuredOnHome ? "mis en avant sur l’accueil" : null].filter(Boolean).join(" · "),
-      neighbourhood: (r.role as string) + (r.neighbourhood ? ` · ${r.neighbourhood as string}` : ""),
-    }),
-  },
-  campagnes: {
-    table: campaigns,
-    order: (t) => [asc(t.position), asc(t.id)],
-    toColumns: (v, now) => ({
-      title: v.title,
-      summary: v.subtitle,
-      content: v.description,
-      icon: v.icon,
-      color: v.color,
-      image: text(v.image),
-      imageAlt: text(v.image) ? text(v.image_alt) : null,
-      published: v.published === true,
-      category: "Campagne",
-      date: parisIsoDate(now),
-    }),
-    toForm: (r) => ({
-      title: r.title,
-      subtitle: r.summary as string,
-      description: r.content as string,
-      icon: r.icon as string,
-      color: r.color as string,
-      image: (r.image as string | null) ?? "",
-      image_alt: (r.imageAlt as string | null) ?? "",
-      published: r.published as boolean,
-    }),
-    card: (r) => ({ when: null, text: r.content as string, category: r.summary as string, neighbourhood: null }),
-  },
+const BINDINGS: Record<ContentSection, ContentBinding> = {
+  blog: blogBinding,
+  rencontres: eventBinding,
+  propositions: proposalBinding,
+  "prises-positions": positionBinding,
+  equipe: boardMemberBinding,
+  temoignages: testimonialBinding,
+  campagnes: campaignBinding,
 };
 
 const titleColumnOf = (section: ContentSection) => BINDINGS[section].titleColumn ?? "title";
@@ -434,11 +153,7 @@ export async function createContent(db: Database, section: ContentSection, actor
       const wanted = text(value.slug);
       if (wanted && (await slugInUse(tx, section, wanted))) return { status: "slug_taken" } as const;
       const slug = wanted ?? (await freeSlug(tx, section, titleOf(section, value)));
-      const columns: Record<string, unknown> = { ...toColumns(value, now), slug };
-      if (section === "blog") {
-        columns.authorId = actor.id;
-        columns.publishedAt = value.published === true ? now : null;
-      }
+      const columns: Record<string, unknown> = { ...toColumns(value, now), ...BINDINGS[section].onCreate?.(value, actor, now), slug };
       // An ordered list takes a new item at its end.
       if (kind.ordered) {
         const [last] = await tx.select({ max: sql<number | null>`max(${table.position})` }).from(table);
@@ -465,7 +180,7 @@ export async function createContent(db: Database, section: ContentSection, actor
  * is written and the caller keeps the typed values in the form.
  */
 export async function updateContent(db: Database, section: ContentSection, actor: SessionUser, id: number, version: number, value: FormValues, now = new Date()): Promise<SaveResult> {
-  const { table, toColumns, toForm } = BINDINGS[section];
+  const { table, toColumns, toForm, keptOnUpdate = [], onUpdate, afterUpdate } = BINDINGS[section];
   const kind = CONTENT_KINDS[section];
   try {
     const result = await db.transaction(async (tx: Tx) => {
@@ -477,10 +192,10 @@ export async function updateContent(db: Database, section: ContentSection, actor
       if (wanted && wanted !== before.slug && (await slugInUse(tx, section, wanted, id))) return { status: "slug_taken" } as const;
       const columns: Record<string, unknown> = { ...toColumns(value, now), slug: wanted ?? before.slug, updatedAt: now, version: sql`${table.version} + 1` };
       // The creation date of a post or proposal is not the date of its last edit.
-      if (section === "blog" || section === "propositions" || section === "campagnes") delete columns.date;
+      for (const column of keptOnUpdate) delete columns[column];
       // Saved by a person: no longer the install's sample (the public notice counts samples).
       if (kind.ordered) columns.isSample = false;
-      if (section === "blog" && value.published === true && !before.publishedAt) columns.publishedAt = now;
+      Object.assign(columns, onUpdate?.(value, before, now));
       await tx.update(table).set(columns).where(and(eq(table.id, id), eq(table.version, version)));
       const beforeForm = toForm(before);
       const flag = flagFieldOf(kind);
@@ -492,8 +207,7 @@ export async function updateContent(db: Database, section: ContentSection, actor
         entityLabel: titleOf(section, value),
         summary: changesSummary(section, beforeForm, { ...value, slug: wanted ?? before.slug }),
       });
-      // More places (or no limit any more): the waiting list of a rencontre moves up, its emails queued here.
-      if (section === "rencontres") await promoteAfterEventSave(tx, id, now);
+      await afterUpdate?.(tx, id, now);
       return { status: "ok", id } as const;
     });
     return result;
@@ -511,8 +225,7 @@ export async function togglePublished(db: Database, section: ContentSection, act
   const flag = table[flagColumnOf(section)];
   const labels = flagLabelsOf(kind);
   return db.transaction(async (tx: Tx) => {
-    const set: Record<string, unknown> = { [flagColumnOf(section)]: sql`not ${flag}`, updatedAt: now, version: sql`${table.version} + 1` };
-    if (section === "blog") set.publishedAt = sql`coalesce(${table.publishedAt}, case when ${table.published} then null else ${now.toISOString()}::timestamptz end)`;
+    const set: Record<string, unknown> = { [flagColumnOf(section)]: sql`not ${flag}`, updatedAt: now, version: sql`${table.version} + 1`, ...BINDINGS[section].onToggle?.(table, now) };
     const [row] = await tx.update(table).set(set).where(eq(table.id, id)).returning({ published: flag, title: table[titleColumnOf(section)] });
     if (!row) return null;
     await recordJournal(tx, actor, { action: row.published ? "publish" : "unpublish", entityType: kind.journalEntity, entityId: id, entityLabel: row.title, summary: row.published ? labels.turnedOn : labels.turnedOff });

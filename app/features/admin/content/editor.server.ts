@@ -11,8 +11,10 @@ import { authorise, requirePermission } from "~/lib/permissions.server";
 import { getDatabase, type RequestContext } from "~/lib/request-context.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { storeContentImage } from "./content-images.server";
-import { createContent, updateContent, type FormValues } from "./content.server";
-import { contentKindAt, listPath, type ContentKind, type EditorReply, type ToastText } from "./kinds";
+import type { FormValues } from "./binding";
+import { createContent, updateContent } from "./content.server";
+import { contentKindAt } from "./kinds";
+import { listPath, type ContentKind, type EditorReply, type ToastText } from "./kit";
 
 /** The 404 of an unknown section or item (shown by the admin layout's error boundary). */
 export const notFound = () => data({ message: "Page introuvable" }, { status: 404, statusText: "Not Found" });

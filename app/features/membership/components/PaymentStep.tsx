@@ -9,16 +9,16 @@ import { formatEuros } from "../pricing";
 
 export interface PaymentStepView {
   reference: string;
-  annee: number;
-  personnes: number;
-  montant: number;
-  statut: MembershipStatus;
-  members: Array<{ position: number; prenom: string; nom: string }>;
+  year: number;
+  persons: number;
+  amount: number;
+  status: MembershipStatus;
+  members: Array<{ position: number; firstName: string; lastName: string }>;
   paymentLink: string | null;
 }
 
 export function PaymentStep({ step, homeHref }: { step: PaymentStepView; homeHref: string }) {
-  const payable = step.statut === "en_attente" && step.paymentLink !== null;
+  const payable = step.status === "en_attente" && step.paymentLink !== null;
 
   return (
     <section aria-labelledby="paiement-titre" data-module={payable ? "payment-open" : undefined} data-payment-link={payable ? (step.paymentLink ?? undefined) : undefined} data-reference={step.reference}>
@@ -33,10 +33,10 @@ export function PaymentStep({ step, homeHref }: { step: PaymentStepView; homeHre
 
         <dl className="mt-6 divide-y divide-slate-200 rounded-2xl border border-slate-200 dark:divide-slate-700 dark:border-slate-700">
           {[
-            ["Année d’adhésion", String(step.annee)],
-            ["Nombre de personnes", String(step.personnes)],
-            ["Montant", formatEuros(step.montant)],
-            ["Statut", MEMBERSHIP_STATUS_LABELS[step.statut]],
+            ["Année d’adhésion", String(step.year)],
+            ["Nombre de personnes", String(step.persons)],
+            ["Montant", formatEuros(step.amount)],
+            ["Statut", MEMBERSHIP_STATUS_LABELS[step.status]],
           ].map(([label, value]) => (
             <div key={label} className="flex justify-between gap-4 px-5 py-3">
               <dt className="text-slate-600 dark:text-slate-400">{label}</dt>
@@ -49,7 +49,7 @@ export function PaymentStep({ step, homeHref }: { step: PaymentStepView; homeHre
               <ol className="mt-1 list-inside list-decimal">
                 {step.members.map((m) => (
                   <li key={m.position}>
-                    {m.prenom} {m.nom}
+                    {m.firstName} {m.lastName}
                   </li>
                 ))}
               </ol>
@@ -57,9 +57,9 @@ export function PaymentStep({ step, homeHref }: { step: PaymentStepView; homeHre
           </div>
         </dl>
 
-        {step.statut !== "en_attente" ? (
+        {step.status !== "en_attente" ? (
           <p role="status" className="mt-8 rounded-xl bg-emerald-50 p-4 text-emerald-900">
-            Cette adhésion est {MEMBERSHIP_STATUS_LABELS[step.statut].toLowerCase()}&#8239;: aucun paiement n’est attendu.
+            Cette adhésion est {MEMBERSHIP_STATUS_LABELS[step.status].toLowerCase()}&#8239;: aucun paiement n’est attendu.
           </p>
         ) : step.paymentLink ? (
           <div className="mt-8 text-center">
@@ -74,7 +74,7 @@ export function PaymentStep({ step, homeHref }: { step: PaymentStepView; homeHre
               className="mt-5 inline-flex items-center gap-2 rounded-full bg-ochre-700 px-8 py-4 text-lg font-semibold text-white shadow hover:bg-ochre-600"
             >
               <CreditCard aria-hidden="true" className="h-5 w-5" />
-              Payer ma cotisation ({formatEuros(step.montant)})
+              Payer ma cotisation ({formatEuros(step.amount)})
               <ExternalLink aria-hidden="true" className="h-4 w-4" />
               <span className="sr-only">(nouvel onglet)</span>
             </a>

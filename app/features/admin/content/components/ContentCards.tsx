@@ -4,9 +4,9 @@
 import { TriangleAlert, ArrowDown, ArrowUp } from "~/components/ui/icons";
 import { Form, Link, useNavigation } from "react-router";
 import { formatDateTime, formatShortDate } from "~/lib/dates";
-import type { ContentCard } from "../content.server";
+import type { ContentCard } from "../binding";
 import { ProposalBadges } from "~/features/proposals/components/ProposalBadges";
-import { flagLabelsOf, listPath, type ContentKind } from "../kinds";
+import { flagLabelsOf, listPath, type ContentKind } from "../kit";
 
 const badge = "inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold";
 

@@ -11,7 +11,7 @@ import { z } from "zod";
 import { FieldErrors, SelectField, TextAreaField, TextField } from "~/components/ui/field";
 import { FormStatus } from "~/components/ui/form-status";
 import { SubmitButton } from "~/components/ui/submit-button";
-import { flagFieldOf, listPath as listPathOf, type ContentField, type ContentKind, type EditorReply } from "../kinds";
+import { flagFieldOf, listPath as listPathOf, type ContentField, type ContentKind, type EditorReply } from "../kit";
 
 type Values = Record<string, string | boolean | number | undefined>;
 

@@ -7,7 +7,7 @@ import { newsletterSubscribers } from "~/db/schema";
 import { allRows, countRows, csvStream, defineList, isUuid, listWhere, paginate, type CsvColumn, type ListPage, type ListQueryOf } from "~/lib/admin-list.server";
 import type { SessionUser } from "~/lib/auth.server";
 import { recordJournal } from "~/lib/journal.server";
-import { SOURCE_LABELS, SUBSCRIBER_FILTERS, SUBSCRIBER_STATUS_LABELS, type SubscriberStatus } from "./issues";
+import { SOURCE_LABELS, SUBSCRIBER_FILTERS, SUBSCRIBER_STATUS_LABELS, type SubscriberStatus } from "../issues";
 
 export const subscriberList = defineList({
   filters: { status: { param: "statut", values: Object.keys(SUBSCRIBER_FILTERS) as (keyof typeof SUBSCRIBER_FILTERS)[] } },

@@ -6,7 +6,7 @@ import { Picture } from "~/components/ui/content-image";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { galleryPhotoPath } from "../../paths";
 import { formatDateTime } from "~/lib/dates";
-import type { ModerationPhoto } from "../../queries.admin.server";
+import type { ModerationPhoto } from "../queries.server";
 import { galleryCategoryLabel, submitterName } from "./labels";
 import { usePending } from "./PhotoModerationCard";
 

@@ -1,7 +1,7 @@
 // Small shared pieces of the moderation screens: the gallery categories as select options and
 // how a submitter is named.
 import { galleryCategories, type PhotoCategory as GalleryPhotoCategory } from "~/content/gallery";
-import type { ModerationPhoto } from "../../queries.admin.server";
+import type { ModerationPhoto } from "../queries.server";
 
 /** The five gallery categories (the filter "Tous" left out), in the gallery's order. */
 export const GALLERY_CATEGORY_OPTIONS: ReadonlyArray<{ value: GalleryPhotoCategory; label: string }> = galleryCategories

@@ -4,8 +4,8 @@
 import { and, count, desc, asc, eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { photoSubmissions, users } from "~/db/schema";
-import type { GalleryCategory, PhotoCategory, PhotoStatus } from "./options";
-import { photoPicture, type PhotoPicture } from "./renditions";
+import type { GalleryCategory, PhotoCategory, PhotoStatus } from "../options";
+import { photoPicture, type PhotoPicture } from "../renditions";
 
 export interface ModerationPhoto {
   id: string;

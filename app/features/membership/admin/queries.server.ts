@@ -9,8 +9,8 @@ import { createdPerWeek, type WeekCount } from "~/lib/counts.server";
 import { membershipMembers, membershipPayments, memberships } from "~/db/schema";
 import { allRows, countRows, csvStream, defineList, isUuid, listWhere, paginate, type CsvColumn, type ListInputOf, type ListPage, type ListQueryOf } from "~/lib/admin-list.server";
 import { formatFrenchPhone } from "~/lib/french-phone";
-import { MEMBERSHIP_STATUS_LABELS, MEMBERSHIP_STATUSES } from "./options";
-import { householdNumber } from "./payments";
+import { MEMBERSHIP_STATUS_LABELS, MEMBERSHIP_STATUSES } from "../options";
+import { householdNumber } from "../payments";
 
 /** The first year a membership can be for: the association was founded in 2023. */
 const FIRST_MEMBERSHIP_YEAR = 2023;
@@ -20,7 +20,7 @@ const MEMBERSHIP_RECORD_YEARS: readonly number[] = Array.from({ length: new Date
 /** The back-office list of memberships: its URL parameters, filters and sorts. */
 export const membershipList = defineList({
   filters: {
-    annee: { param: "annee", values: MEMBERSHIP_RECORD_YEARS },
+    year: { param: "annee", values: MEMBERSHIP_RECORD_YEARS },
     status: { param: "statut", values: MEMBERSHIP_STATUSES },
   },
   sorts: ["recent", "ancien", "nom"],
@@ -31,18 +31,18 @@ export type MembershipListInput = ListInputOf<typeof membershipList>;
 
 const adminColumns = {
   id: memberships.id,
-  anneeAdhesion: memberships.anneeAdhesion,
-  nombrePersonnes: memberships.nombrePersonnes,
-  montantEuros: memberships.montantEuros,
-  statutAdhesion: memberships.statutAdhesion,
-  consentementRgpd: memberships.consentementRgpd,
-  nom: memberships.nom,
-  prenom: memberships.prenom,
+  year: memberships.year,
+  personCount: memberships.personCount,
+  amountEuros: memberships.amountEuros,
+  status: memberships.status,
+  consentGiven: memberships.consentGiven,
+  lastName: memberships.lastName,
+  firstName: memberships.firstName,
   email: memberships.email,
-  telephone: memberships.telephone,
-  adresseComplete: memberships.adresseComplete,
-  codePostal: memberships.codePostal,
-  ville: memberships.ville,
+  phone: memberships.phone,
+  address: memberships.address,
+  postcode: memberships.postcode,
+  city: memberships.city,
   paymentLink: memberships.paymentLink,
   createdAt: memberships.createdAt,
   updatedAt: memberships.updatedAt,
@@ -51,25 +51,25 @@ const adminColumns = {
 const orderBy = {
   recent: [desc(memberships.createdAt), desc(memberships.id)],
   ancien: [asc(memberships.createdAt), asc(memberships.id)],
-  nom: [asc(memberships.nom), asc(memberships.prenom), desc(memberships.createdAt), asc(memberships.id)],
+  nom: [asc(memberships.lastName), asc(memberships.firstName), desc(memberships.createdAt), asc(memberships.id)],
 } satisfies Record<MembershipListQuery["sort"], unknown[]>;
 
 const listFilter = (query: MembershipListQuery) =>
   listWhere(query, {
-    filters: { annee: memberships.anneeAdhesion, status: memberships.statutAdhesion },
-    search: [memberships.nom, memberships.prenom, memberships.email, memberships.ville],
+    filters: { year: memberships.year, status: memberships.status },
+    search: [memberships.lastName, memberships.firstName, memberships.email, memberships.city],
   });
 
 /** The other members (position 2..4) of some households, "Prénom Nom" in form order. */
-async function otherMembersOf(db: Database, ids: string[]): Promise<Map<string, Array<{ prenom: string; nom: string }>>> {
-  const names = new Map<string, Array<{ prenom: string; nom: string }>>();
+async function otherMembersOf(db: Database, ids: string[]): Promise<Map<string, Array<{ firstName: string; lastName: string }>>> {
+  const names = new Map<string, Array<{ firstName: string; lastName: string }>>();
   if (ids.length === 0) return names;
   const others = await db
-    .select({ membershipId: membershipMembers.membershipId, prenom: membershipMembers.prenom, nom: membershipMembers.nom })
+    .select({ membershipId: membershipMembers.membershipId, firstName: membershipMembers.firstName, lastName: membershipMembers.lastName })
     .from(membershipMembers)
     .where(and(inArray(membershipMembers.membershipId, ids), gt(membershipMembers.position, 1)))
     .orderBy(asc(membershipMembers.position));
-  for (const o of others) names.set(o.membershipId, [...(names.get(o.membershipId) ?? []), { prenom: o.prenom, nom: o.nom }]);
+  for (const o of others) names.set(o.membershipId, [...(names.get(o.membershipId) ?? []), { firstName: o.firstName, lastName: o.lastName }]);
   return names;
 }
 
@@ -109,10 +109,10 @@ export async function getMembership(db: Database, id: string) {
   const members = await db
     .select({
       position: membershipMembers.position,
-      nom: membershipMembers.nom,
-      prenom: membershipMembers.prenom,
+      lastName: membershipMembers.lastName,
+      firstName: membershipMembers.firstName,
       email: membershipMembers.email,
-      telephone: membershipMembers.telephone,
+      phone: membershipMembers.phone,
     })
     .from(membershipMembers)
     .where(eq(membershipMembers.membershipId, id))
@@ -140,19 +140,19 @@ export async function getMembership(db: Database, id: string) {
 /** One person of a household, with the household's reference, status, amount and payment. */
 interface MembershipPersonRow {
   membershipId: string;
-  anneeAdhesion: number;
-  statutAdhesion: MembershipAdmin["statutAdhesion"];
-  nombrePersonnes: number;
-  montantEuros: number;
+  year: number;
+  status: MembershipAdmin["status"];
+  personCount: number;
+  amountEuros: number;
   createdAt: Date;
-  adresseComplete: string;
-  codePostal: string;
-  ville: string;
+  address: string;
+  postcode: string;
+  city: string;
   position: number;
-  nom: string;
-  prenom: string;
+  lastName: string;
+  firstName: string;
   email: string;
-  telephone: string;
+  phone: string;
   paidOn: string | null;
   paidCents: number | null;
 }
@@ -160,19 +160,19 @@ interface MembershipPersonRow {
 /** The per-person export's columns, in French: the register of members. */
 export const membershipPersonCsvColumns: CsvColumn<MembershipPersonRow>[] = [
   { header: "Foyer", value: (r) => householdNumber(r.membershipId) },
-  { header: "Année", value: (r) => r.anneeAdhesion },
-  { header: "Statut", value: (r) => MEMBERSHIP_STATUS_LABELS[r.statutAdhesion] },
+  { header: "Année", value: (r) => r.year },
+  { header: "Statut", value: (r) => MEMBERSHIP_STATUS_LABELS[r.status] },
   { header: "Rang dans le foyer", value: (r) => r.position },
   { header: "Payeur", value: (r) => r.position === 1 },
-  { header: "Nom", value: (r) => r.nom },
-  { header: "Prénom", value: (r) => r.prenom },
+  { header: "Nom", value: (r) => r.lastName },
+  { header: "Prénom", value: (r) => r.firstName },
   { header: "E-mail", value: (r) => r.email },
-  { header: "Téléphone", value: (r) => formatFrenchPhone(r.telephone) },
-  { header: "Adresse", value: (r) => r.adresseComplete },
-  { header: "Code postal", value: (r) => r.codePostal },
-  { header: "Ville", value: (r) => r.ville },
-  { header: "Personnes du foyer", value: (r) => r.nombrePersonnes },
-  { header: "Montant dû par le foyer (€)", value: (r) => r.montantEuros },
+  { header: "Téléphone", value: (r) => formatFrenchPhone(r.phone) },
+  { header: "Adresse", value: (r) => r.address },
+  { header: "Code postal", value: (r) => r.postcode },
+  { header: "Ville", value: (r) => r.city },
+  { header: "Personnes du foyer", value: (r) => r.personCount },
+  { header: "Montant dû par le foyer (€)", value: (r) => r.amountEuros },
   { header: "Date du paiement", value: (r) => (r.paidOn ? r.paidOn.split("-").reverse().join("/") : null) },
   { header: "Montant reçu (€)", value: (r) => (r.paidCents === null ? null : r.paidCents / 100) },
   { header: "Date d’adhésion", value: (r) => r.createdAt },
@@ -186,19 +186,19 @@ export function exportMembershipPersonsCsv(db: Database, input: MembershipListIn
     db
       .select({
         membershipId: memberships.id,
-        anneeAdhesion: memberships.anneeAdhesion,
-        statutAdhesion: memberships.statutAdhesion,
-        nombrePersonnes: memberships.nombrePersonnes,
-        montantEuros: memberships.montantEuros,
+        year: memberships.year,
+        status: memberships.status,
+        personCount: memberships.personCount,
+        amountEuros: memberships.amountEuros,
         createdAt: memberships.createdAt,
-        adresseComplete: memberships.adresseComplete,
-        codePostal: memberships.codePostal,
-        ville: memberships.ville,
+        address: memberships.address,
+        postcode: memberships.postcode,
+        city: memberships.city,
         position: membershipMembers.position,
-        nom: membershipMembers.nom,
-        prenom: membershipMembers.prenom,
+        lastName: membershipMembers.lastName,
+        firstName: membershipMembers.firstName,
         email: membershipMembers.email,
-        telephone: membershipMembers.telephone,
+        phone: membershipMembers.phone,
         paidOn: membershipPayments.paidOn,
         paidCents: membershipPayments.amountCents,
       })

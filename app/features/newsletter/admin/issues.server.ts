@@ -13,8 +13,8 @@ import { listUpcomingEvents } from "~/features/events/queries.server";
 import type { SessionUser } from "~/lib/auth.server";
 import { enqueueEmail } from "~/lib/email-jobs.server";
 import { recordJournal } from "~/lib/journal.server";
-import { issueEmail, issueParts, type IssueSite } from "./issue-email.server";
-import { sendingProgress, type SendingProgress } from "./sending.server";
+import { issueEmail, issueParts, type IssueSite } from "../issue-email.server";
+import { sendingProgress, type SendingProgress } from "../sending.server";
 
 type Actor = Pick<SessionUser, "id" | "email">;
 

@@ -6,7 +6,7 @@ import { data } from "react-router";
 import type { Database } from "~/db/client.server";
 import { eventRegistrations, events } from "~/db/schema";
 import { encodeCsv, type CsvColumn } from "~/lib/admin-list.server";
-import { REGISTRATION_STATUS_LABELS } from "./registration";
+import { REGISTRATION_STATUS_LABELS } from "../registration";
 
 /** The rencontre of a back-office address (`:id`), or the site's 404: an id that is no number is no event. */
 export async function eventForAdmin(db: Database, rawId: string) {

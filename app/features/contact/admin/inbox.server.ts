@@ -18,10 +18,10 @@ import { retryFailedEmailAbout } from "~/lib/email-jobs.admin.server";
 import { enqueueEmail } from "~/lib/email-jobs.server";
 import type { OutgoingEmail } from "~/lib/email.server";
 import { recordJournal } from "~/lib/journal.server";
-import { CONTACT_NOTIFICATION_KIND, CONTACT_REPLY_KIND } from "./email-outcomes.server";
-import { CONTACT_STATUS_LABELS, CONTACT_STATUSES, type ContactStatus, type MessageAction } from "./inbox";
-import { contactNotificationEmail } from "./mutations.server";
-import { contactSubjectLabels } from "./schema";
+import { CONTACT_NOTIFICATION_KIND, CONTACT_REPLY_KIND } from "../email-outcomes.server";
+import { CONTACT_STATUS_LABELS, CONTACT_STATUSES, type ContactStatus, type MessageAction } from "../inbox";
+import { contactNotificationEmail } from "../mutations.server";
+import { contactSubjectLabels } from "../schema";
 
 export const messageList = defineList({
   filters: {

@@ -13,7 +13,7 @@ import { SubmitButton } from "~/components/ui/submit-button";
 import { formatDateTime } from "~/lib/dates";
 import { type FormReply, refusalMessage, replyFor } from "~/lib/form-reply";
 import { DEFAULT_GALLERY_CATEGORY, PHOTO_CATEGORIES, PHOTO_LIMITS, photoCategoryLabel } from "../../options";
-import type { ModerationPhoto } from "../../queries.admin.server";
+import type { ModerationPhoto } from "../queries.server";
 import { photoModerationSchema } from "../../schema";
 import { GALLERY_CATEGORY_OPTIONS, submitterName } from "./labels";
 

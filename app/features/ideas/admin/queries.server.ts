@@ -21,7 +21,7 @@ import {
 } from "~/lib/admin-list.server";
 import { parisWallTimeToUtc } from "~/lib/dates";
 import { formatFrenchPhone } from "~/lib/french-phone";
-import { DISTRICTS, districtLabel, IDEA_PERIODS, IDEA_STATUS_LABELS, IDEA_STATUSES, IDEA_TYPE_LABELS, IDEA_TYPES, URGENCY_LABELS, URGENCY_LEVELS } from "./options";
+import { DISTRICTS, districtLabel, IDEA_PERIODS, IDEA_STATUS_LABELS, IDEA_STATUSES, IDEA_TYPE_LABELS, IDEA_TYPES, URGENCY_LABELS, URGENCY_LEVELS } from "../options";
 
 /** The back-office list of submissions: its URL parameters, filters and sorts. */
 export const ideaList = defineList({
