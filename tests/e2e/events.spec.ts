@@ -73,6 +73,9 @@ test.describe("on the day the samples were seeded", () => {
     await page.goto("/rencontres");
     await upcoming(page).getByRole("link", { name: MEETING.title }).click();
     await expect(page).toHaveURL(new RegExp(`/rencontres/${MEETING.slug}$`));
+    // Reached by a link, not page.goto: wait for the page's modules (the share button's) before
+    // the calendar link starts a download, which would otherwise race their loading.
+    await page.locator("html[data-enhanced]").waitFor({ state: "attached" });
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(MEETING.title);
     await expect(page).toHaveTitle(`${MEETING.title} | ADPL`);
 

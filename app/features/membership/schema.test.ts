@@ -171,9 +171,9 @@ describe("additional members", () => {
     expect(submission.status).toBe("success");
     if (submission.status !== "success") return;
     expect(householdMembers(submission.value)).toEqual([
-      { position: 1, nom: "Durand", prenom: "Alice", email: "alice@example.org", telephone: "+33612345678" },
-      { position: 2, nom: "Durand", prenom: "Bob", email: "alice@example.org", telephone: "+33612345678" },
-      { position: 3, nom: "Durand", prenom: "Chloé", email: "chloe@example.org", telephone: "+33700000001" },
+      { position: 1, lastName: "Durand", firstName: "Alice", email: "alice@example.org", phone: "+33612345678" },
+      { position: 2, lastName: "Durand", firstName: "Bob", email: "alice@example.org", phone: "+33612345678" },
+      { position: 3, lastName: "Durand", firstName: "Chloé", email: "chloe@example.org", phone: "+33700000001" },
     ]);
   });
 });
