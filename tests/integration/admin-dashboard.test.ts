@@ -40,9 +40,9 @@ async function insertIdea(
   await getDb()
     .insert(ideaSubmissions)
     .values({
-      nom: "Camille Martin",
+      name: "Camille Martin",
       email: `idee-${token()}@example.org`,
-      titre: "Des bancs place Sathonay",
+      title: "Des bancs place Sathonay",
       description: "Une description assez longue pour le formulaire.",
       followUpTokenHash: token(),
       status,

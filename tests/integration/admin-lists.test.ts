@@ -18,11 +18,11 @@ async function csvText(stream: ReadableStream<Uint8Array>): Promise<string> {
 }
 
 type IdeaRow = typeof ideaSubmissions.$inferInsert;
-async function insertIdea(values: Partial<IdeaRow> & { titre: string; createdAt: Date }): Promise<string> {
+async function insertIdea(values: Partial<IdeaRow> & { title: string; createdAt: Date }): Promise<string> {
   const [row] = await getDb()
     .insert(ideaSubmissions)
     .values({
-      nom: "Camille Martin",
+      name: "Camille Martin",
       email: `idee-${randomBytes(4).toString("hex")}@example.org`,
       description: "Une description assez longue pour le formulaire.",
       followUpTokenHash: randomBytes(32).toString("hex"),
@@ -65,8 +65,8 @@ beforeEach(async () => {
 
 describe("the ideas list", () => {
   test("filters from the URL, allowlisted: an unknown value is ignored, not an error", async () => {
-    const a = await insertIdea({ titre: "Bancs", typeSoumission: "idee", urgence: "faible", quartier: "bellecour", createdAt: day(1) });
-    const b = await insertIdea({ titre: "Lampadaire", typeSoumission: "probleme", urgence: "urgente", quartier: "terreaux", status: "resolu", createdAt: day(2) });
+    const a = await insertIdea({ title: "Bancs", kind: "idee", urgency: "faible", district: "bellecour", createdAt: day(1) });
+    const b = await insertIdea({ title: "Lampadaire", kind: "probleme", urgency: "urgente", district: "terreaux", status: "resolu", createdAt: day(2) });
     const ids = async (query: string) => (await listIdeaSubmissions(getDb(), ideaList.fromUrl(url(query)))).items.map((i) => i.id);
 
     expect(await ids("")).toEqual([b, a]);
@@ -79,9 +79,9 @@ describe("the ideas list", () => {
   });
 
   test("search matches name, email, title and description, with % and _ taken literally", async () => {
-    const percent = await insertIdea({ titre: "Réduire de 50% les places", createdAt: day(1) });
-    const underscore = await insertIdea({ titre: "Le mot_clé du quartier", createdAt: day(2) });
-    const plain = await insertIdea({ titre: "Cinquante places de vélo", nom: "Zoé Lambert", createdAt: day(3) });
+    const percent = await insertIdea({ title: "Réduire de 50% les places", createdAt: day(1) });
+    const underscore = await insertIdea({ title: "Le mot_clé du quartier", createdAt: day(2) });
+    const plain = await insertIdea({ title: "Cinquante places de vélo", name: "Zoé Lambert", createdAt: day(3) });
     const ids = async (q: string) => (await listIdeaSubmissions(getDb(), ideaList.fromUrl(url(`q=${encodeURIComponent(q)}`)))).items.map((i) => i.id);
 
     expect(await ids("50%")).toEqual([percent]);
@@ -94,14 +94,14 @@ describe("the ideas list", () => {
   });
 
   test("pagination: bounded page size, a page past the end gives the last page", async () => {
-    for (let i = 1; i <= 5; i++) await insertIdea({ titre: `Sujet ${i}`, createdAt: day(i) });
+    for (let i = 1; i <= 5; i++) await insertIdea({ title: `Sujet ${i}`, createdAt: day(i) });
     const second = await listIdeaSubmissions(getDb(), ideaList.fromUrl(url("par_page=2&page=2")));
     expect(second).toMatchObject({ total: 5, page: 2, pageSize: 2, pageCount: 3 });
-    expect(second.items.map((i) => i.titre)).toEqual(["Sujet 3", "Sujet 2"]);
+    expect(second.items.map((i) => i.title)).toEqual(["Sujet 3", "Sujet 2"]);
 
     const past = await listIdeaSubmissions(getDb(), ideaList.fromUrl(url("par_page=2&page=40")));
     expect(past).toMatchObject({ page: 3, pageCount: 3 });
-    expect(past.items.map((i) => i.titre)).toEqual(["Sujet 1"]);
+    expect(past.items.map((i) => i.title)).toEqual(["Sujet 1"]);
 
     expect((await listIdeaSubmissions(getDb(), ideaList.fromUrl(url("par_page=100000")))).pageSize).toBe(100);
     expect((await listIdeaSubmissions(getDb(), ideaList.fromUrl(url("page=-1")))).page).toBe(1);
@@ -109,8 +109,8 @@ describe("the ideas list", () => {
   });
 
   test("the CSV export has a BOM, French headers and the same selection; formulas are neutralised", async () => {
-    await insertIdea({ titre: "=HYPERLINK(\"http://evil.example\";\"clic\")", nom: "@Martin", telephone: "+33612345678", status: "resolu", quartier: "opera", createdAt: day(1) });
-    await insertIdea({ titre: "Hors filtre", createdAt: day(2) });
+    await insertIdea({ title: "=HYPERLINK(\"http://evil.example\";\"clic\")", name: "@Martin", phone: "+33612345678", status: "resolu", district: "opera", createdAt: day(1) });
+    await insertIdea({ title: "Hors filtre", createdAt: day(2) });
     const bytes = new Uint8Array(await new Response(exportIdeaSubmissionsCsv(getDb(), ideaList.fromUrl(url("statut=resolu")))).arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = new TextDecoder("utf-8", { ignoreBOM: true }).decode(bytes);
@@ -126,9 +126,9 @@ describe("the ideas list", () => {
 
   test("the export reads every row, past the size of one batch", async () => {
     const values = Array.from({ length: 1203 }, (_, i) => ({
-      nom: "Camille",
+      name: "Camille",
       email: "c@example.org",
-      titre: `Sujet ${i}`,
+      title: `Sujet ${i}`,
       description: "Une description assez longue pour le formulaire.",
       followUpTokenHash: randomUUID(),
       createdAt: new Date(Date.UTC(2026, 0, 1) + i * 60_000),

@@ -250,15 +250,15 @@ describe("the list, its period and its CSV", () => {
   async function insert(values: Partial<IdeaSubmissionRow>) {
     const [row] = await getDb()
       .insert(ideaSubmissions)
-      .values({ nom: "Camille", email: "c@example.org", titre: "Sujet", description: "Une description assez longue pour le test.", followUpTokenHash: crypto.randomUUID(), ...values })
+      .values({ name: "Camille", email: "c@example.org", title: "Sujet", description: "Une description assez longue pour le test.", followUpTokenHash: crypto.randomUUID(), ...values })
       .returning({ id: ideaSubmissions.id });
     return row!.id;
   }
 
   test("filters by type, urgency, district, status, the last N days and a date range; sorts by urgency; search", async () => {
-    const old = await insert({ titre: "Vieux banc", urgence: "faible", quartier: "perrache", typeSoumission: "idee", createdAt: ago(100) });
-    const month = await insert({ titre: "Fontaine", urgence: "urgente", quartier: "terreaux", typeSoumission: "probleme", status: "transmis", createdAt: ago(20) });
-    const week = await insert({ titre: "Poubelles", urgence: "normale", quartier: "terreaux", typeSoumission: "probleme", localisation: "Rue Chenavard", createdAt: ago(3) });
+    const old = await insert({ title: "Vieux banc", urgency: "faible", district: "perrache", kind: "idee", createdAt: ago(100) });
+    const month = await insert({ title: "Fontaine", urgency: "urgente", district: "terreaux", kind: "probleme", status: "transmis", createdAt: ago(20) });
+    const week = await insert({ title: "Poubelles", urgency: "normale", district: "terreaux", kind: "probleme", location: "Rue Chenavard", createdAt: ago(3) });
     const ids = async (query: string) => (await listIdeaSubmissions(getDb(), ideaListFromUrl(new URL(`http://x/admin/idees?${query}`)), now)).items.map((i) => i.id);
 
     expect(await ids("")).toEqual([week, month, old]);
@@ -279,16 +279,16 @@ describe("the list, its period and its CSV", () => {
   });
 
   test("the list page: age of open items, overdue ones flagged; the CSV link keeps the filters", async () => {
-    await insert({ titre: "Urgent et ancien", urgence: "urgente", createdAt: ago(9) });
-    await insert({ titre: "Élevé et récent", urgence: "elevee", createdAt: ago(2) });
-    await insert({ titre: "Résolu", urgence: "urgente", status: "resolu", createdAt: ago(30) });
+    await insert({ title: "Urgent et ancien", urgency: "urgente", createdAt: ago(9) });
+    await insert({ title: "Élevé et récent", urgency: "elevee", createdAt: ago(2) });
+    await insert({ title: "Résolu", urgency: "urgente", status: "resolu", createdAt: ago(30) });
     const request = pageRequest("/admin/idees?urgence=urgente&periode=90", admin.cookie);
     request.headers.set("x-test-now", now.toISOString());
     const page = (await listLoader({ request, params: {}, context: await contextFor(request) } as never)) as {
-      items: Array<{ titre: string; age: number | null; overdue: boolean }>;
+      items: Array<{ title: string; age: number | null; overdue: boolean }>;
       csvHref: string;
     };
-    expect(page.items.map((i) => [i.titre, i.age, i.overdue])).toEqual([
+    expect(page.items.map((i) => [i.title, i.age, i.overdue])).toEqual([
       ["Urgent et ancien", 9, true],
       ["Résolu", null, false],
     ]);
@@ -296,8 +296,8 @@ describe("the list, its period and its CSV", () => {
   });
 
   test("the CSV answers the filtered rows with a BOM and French headers", async () => {
-    await insert({ titre: "Dans le filtre", quartier: "opera", createdAt: ago(1) });
-    await insert({ titre: "Hors filtre", quartier: "perrache", createdAt: ago(1) });
+    await insert({ title: "Dans le filtre", district: "opera", createdAt: ago(1) });
+    await insert({ title: "Hors filtre", district: "perrache", createdAt: ago(1) });
     const request = pageRequest("/admin/idees.csv?quartier=opera", admin.cookie);
     const response = (await csvLoader({ request, params: {}, context: await contextFor(request) } as never)) as Response;
     expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
@@ -329,8 +329,8 @@ describe("the detail page", () => {
       const request = pageRequest(`/admin/idees/${value}`, admin.cookie);
       return ideaLoader({ request, params: { id: value }, context: await guardedContextFor(request, [...adminMiddleware, ...ideaMiddleware]) } as never);
     };
-    const data = (await load(id)) as unknown as { idea: { titre: string; email: string }; history: unknown[]; next: string[]; assignees: Array<{ id: string }> };
-    expect(data.idea.titre).toBe("Pavés descellés");
+    const data = (await load(id)) as unknown as { idea: { title: string; email: string }; history: unknown[]; next: string[]; assignees: Array<{ id: string }> };
+    expect(data.idea.title).toBe("Pavés descellés");
     expect(data.history).toHaveLength(1);
     expect(data.next).toEqual(["en_etude", "transmis", "resolu", "rejete"]);
     expect(data.assignees.map((a) => a.id)).toEqual([admin.id]);
@@ -401,7 +401,7 @@ test("the migration maps the old statuses: en_cours → en_etude, traite → res
   await db.execute(sql`alter table idea_submissions drop constraint idea_submissions_status_check`);
   const rows: Record<string, string> = {};
   for (const status of ["nouveau", "en_cours", "traite", "rejete"]) {
-    const [row] = await db.insert(ideaSubmissions).values({ nom: "Ancien", email: "a@example.org", titre: "Ancienne soumission", description: "Une soumission d’avant le tri.", status: status as IdeaStatus, followUpTokenHash: crypto.randomUUID() }).returning({ id: ideaSubmissions.id });
+    const [row] = await db.insert(ideaSubmissions).values({ name: "Ancien", email: "a@example.org", title: "Ancienne soumission", description: "Une soumission d’avant le tri.", status: status as IdeaStatus, followUpTokenHash: crypto.randomUUID() }).returning({ id: ideaSubmissions.id });
     rows[status] = row!.id;
   }
   for (const statement of updates) await db.execute(sql.raw(statement));

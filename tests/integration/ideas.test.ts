@@ -63,7 +63,7 @@ test("a submission is stored with its submission time and status nouveau; only t
   const before = Date.now();
   const result = await submitIdea(getDb(), idea({ titre: "Bancs cassés quai Saint-Antoine" }));
   const [row] = await getDb().select().from(ideaSubmissions).where(eq(ideaSubmissions.id, result.id));
-  expect(row).toMatchObject({ titre: "Bancs cassés quai Saint-Antoine", status: "nouveau", typeSoumission: "probleme", urgence: "elevee", telephone: "+33612345678" });
+  expect(row).toMatchObject({ title: "Bancs cassés quai Saint-Antoine", status: "nouveau", kind: "probleme", urgency: "elevee", phone: "+33612345678" });
   expect(row?.createdAt.getTime()).toBeGreaterThanOrEqual(before - 1000);
   expect(row?.followUpTokenHash).toBe(hashFollowUpToken(result.token));
   expect(row?.followUpTokenHash).not.toContain(result.token);
@@ -117,10 +117,10 @@ describe("the private follow-up page", () => {
     const mine = await submitIdea(getDb(), idea({ titre: "Mon idée de végétalisation" }));
     await submitIdea(getDb(), idea({ titre: "L’idée de quelqu’un d’autre" }));
     const { idea: shown } = (await callFollowUp(mine.token)) as { idea: Record<string, unknown> };
-    expect(shown.titre).toBe("Mon idée de végétalisation");
+    expect(shown.title).toBe("Mon idée de végétalisation");
     expect(shown.status).toBe("nouveau");
     expect(shown).not.toHaveProperty("email");
-    expect(shown).not.toHaveProperty("telephone");
+    expect(shown).not.toHaveProperty("phone");
     expect(shown).not.toHaveProperty("id");
   });
 
@@ -153,7 +153,7 @@ describe("the /remontee-idees action", () => {
     expect(res.headers.get("Location")).toBe("/remontee-idees");
     expect(res.headers.get("Set-Cookie")).toBeTruthy();
     const [row] = await getDb().select().from(ideaSubmissions);
-    expect(row).toMatchObject({ email: input.email, status: "nouveau", telephone: "+33612345678" });
+    expect(row).toMatchObject({ email: input.email, status: "nouveau", phone: "+33612345678" });
   });
 
   test("a submission sent while signed in is linked to the member's account; an anonymous one is not", async () => {
@@ -232,7 +232,7 @@ describe("back-office queries", () => {
     expect(page2).toMatchObject({ total: 3, page: 2, pageSize: 2, pageCount: 2 });
     expect(page2.items.map((i) => i.id)).toEqual([a.id]);
 
-    expect(await getIdeaSubmission(getDb(), a.id)).toMatchObject({ id: a.id, titre: "Premier sujet", status: "nouveau" });
+    expect(await getIdeaSubmission(getDb(), a.id)).toMatchObject({ id: a.id, title: "Premier sujet", status: "nouveau" });
     expect(await getIdeaSubmission(getDb(), "00000000-0000-4000-8000-000000000000")).toBeNull();
     expect(await getIdeaSubmission(getDb(), "pas-un-id")).toBeNull();
 

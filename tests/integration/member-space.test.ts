@@ -296,8 +296,8 @@ describe("my data", () => {
     const db = getDb();
     // One idea sent while signed in, one sent signed out with the same address.
     await db.insert(ideaSubmissions).values([
-      { nom: "Camille Girard", email, titre: "Plus de bancs place Sathonay", description: "Des bancs à l’ombre pour les personnes âgées.", followUpTokenHash: randomBytes(16).toString("hex"), userId: user.id },
-      { nom: "Camille Girard", email: email.toUpperCase(), titre: "Trottoir abîmé rue Mercière", description: "Un trou dangereux devant le numéro 12.", followUpTokenHash: randomBytes(16).toString("hex") },
+      { name: "Camille Girard", email, title: "Plus de bancs place Sathonay", description: "Des bancs à l’ombre pour les personnes âgées.", followUpTokenHash: randomBytes(16).toString("hex"), userId: user.id },
+      { name: "Camille Girard", email: email.toUpperCase(), title: "Trottoir abîmé rue Mercière", description: "Un trou dangereux devant le numéro 12.", followUpTokenHash: randomBytes(16).toString("hex") },
     ]);
     await db.insert(memberships).values({
       paymentReference: randomBytes(12).toString("base64url"),

@@ -47,14 +47,14 @@ async function seed() {
     { ...message, email: "contact-in@example.org", createdAt: ago(p.contactMessages.ms, IN) },
   ]);
 
-  const idea = { nom: "Alex", email: "a@example.org", titre: "Bancs", description: "Plus de bancs place des Terreaux" };
+  const idea = { name: "Alex", email: "a@example.org", title: "Bancs", description: "Plus de bancs place des Terreaux" };
   await db.insert(ideaSubmissions).values([
-    { ...idea, titre: "resolu-out", status: "resolu", followUpTokenHash: randomUUID(), createdAt: ago(2 * p.closedIdeas.ms), updatedAt: ago(p.closedIdeas.ms, OUT) },
-    { ...idea, titre: "rejete-out", status: "rejete", followUpTokenHash: randomUUID(), createdAt: ago(2 * p.closedIdeas.ms), updatedAt: ago(p.closedIdeas.ms, OUT) },
-    { ...idea, titre: "resolu-in", status: "resolu", followUpTokenHash: randomUUID(), createdAt: ago(2 * p.closedIdeas.ms), updatedAt: ago(p.closedIdeas.ms, IN) },
+    { ...idea, title: "resolu-out", status: "resolu", followUpTokenHash: randomUUID(), createdAt: ago(2 * p.closedIdeas.ms), updatedAt: ago(p.closedIdeas.ms, OUT) },
+    { ...idea, title: "rejete-out", status: "rejete", followUpTokenHash: randomUUID(), createdAt: ago(2 * p.closedIdeas.ms), updatedAt: ago(p.closedIdeas.ms, OUT) },
+    { ...idea, title: "resolu-in", status: "resolu", followUpTokenHash: randomUUID(), createdAt: ago(2 * p.closedIdeas.ms), updatedAt: ago(p.closedIdeas.ms, IN) },
     // Open ideas are kept however old.
-    { ...idea, titre: "nouveau-old", status: "nouveau", followUpTokenHash: randomUUID(), createdAt: ago(2 * p.closedIdeas.ms), updatedAt: ago(2 * p.closedIdeas.ms) },
-    { ...idea, titre: "transmis-old", status: "transmis", followUpTokenHash: randomUUID(), createdAt: ago(2 * p.closedIdeas.ms), updatedAt: ago(2 * p.closedIdeas.ms) },
+    { ...idea, title: "nouveau-old", status: "nouveau", followUpTokenHash: randomUUID(), createdAt: ago(2 * p.closedIdeas.ms), updatedAt: ago(2 * p.closedIdeas.ms) },
+    { ...idea, title: "transmis-old", status: "transmis", followUpTokenHash: randomUUID(), createdAt: ago(2 * p.closedIdeas.ms), updatedAt: ago(2 * p.closedIdeas.ms) },
   ]);
 
   const token = { userId, purpose: "verify_email" as const, secretHash: "x", email: "t@example.org" };
@@ -145,7 +145,7 @@ describe("retention purge", () => {
       "unsubscribed@example.org",
     ]);
     expect((await db.select({ v: contactMessages.email }).from(contactMessages)).map((r) => r.v)).toEqual(["contact-in@example.org"]);
-    expect(sorted((await db.select({ v: ideaSubmissions.titre }).from(ideaSubmissions)).map((r) => r.v))).toEqual(["nouveau-old", "resolu-in", "transmis-old"]);
+    expect(sorted((await db.select({ v: ideaSubmissions.title }).from(ideaSubmissions)).map((r) => r.v))).toEqual(["nouveau-old", "resolu-in", "transmis-old"]);
     expect(sorted((await db.select({ v: accountTokens.id }).from(accountTokens)).map((r) => r.v))).toEqual(["expired-in", "live", "used-in"]);
     expect((await db.select({ v: sessions.id }).from(sessions)).map((r) => r.v)).toEqual(["session-in"]);
     expect((await db.select({ v: rateLimitCounters.key }).from(rateLimitCounters)).map((r) => r.v)).toEqual(["counter-in"]);

@@ -38,7 +38,7 @@ test("V3 markup in an idea and a contact message shows as text in the back-offic
   const message = await request(site, "/contact", { form: { name: `Jeanne ${PAYLOADS[0]}`, email: uniqueEmail(), subject: "autre", message: `Bonjour ${text}` } });
   expect(message.status).toBe(200);
 
-  const [storedIdea] = await getDb().select({ id: ideaSubmissions.id, titre: ideaSubmissions.titre }).from(ideaSubmissions);
+  const [storedIdea] = await getDb().select({ id: ideaSubmissions.id, titre: ideaSubmissions.title }).from(ideaSubmissions);
   const [storedMessage] = await getDb().select({ id: contactMessages.id }).from(contactMessages);
   // Stored as typed: escaping is the output's job.
   expect(storedIdea?.titre).toBe(`Idée ${PAYLOADS[0]}`);

@@ -29,15 +29,15 @@ const site = { siteUrl: "https://adpl.example", shortName: "ADPL" };
 const account = { to: "lea@example.org", firstName: "Léa", token: "jeton" };
 
 const idea: IdeaEmailData = {
-  nom: "Léa Durand",
+  name: "Léa Durand",
   email: "lea@example.org",
-  telephone: "0612345678",
-  quartier: null,
-  typeSoumission: IDEA_TYPES[0],
-  titre: "Des bancs place des Jacobins",
+  phone: "0612345678",
+  district: null,
+  kind: IDEA_TYPES[0],
+  title: "Des bancs place des Jacobins",
   description: "Il manque des bancs à l’ombre.",
-  localisation: "Place des Jacobins",
-  urgence: URGENCY_LEVELS[0],
+  location: "Place des Jacobins",
+  urgency: URGENCY_LEVELS[0],
 };
 
 const household: MembershipEmailData = {
@@ -76,7 +76,7 @@ const emails: Record<string, OutgoingEmail> = {
   ...Object.fromEntries(
     IDEA_STATUSES.map((status) => [
       `idea status ${status}`,
-      ideaStatusChangedEmail({ ideaId: "1", nom: "Léa Durand", email: "lea@example.org", titre: "Des bancs", typeSoumission: IDEA_TYPES[0], status, publicMessage: "Merci, nous en parlons à la mairie.", memberUrl: "https://adpl.example/espace/contributions/idees/1" }, "ADPL"),
+      ideaStatusChangedEmail({ ideaId: "1", name: "Léa Durand", email: "lea@example.org", title: "Des bancs", kind: IDEA_TYPES[0], status, publicMessage: "Merci, nous en parlons à la mairie.", memberUrl: "https://adpl.example/espace/contributions/idees/1" }, "ADPL"),
     ]),
   ),
   "membership confirmation": membershipConfirmationEmail(household, "ADPL"),

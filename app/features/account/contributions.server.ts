@@ -49,13 +49,13 @@ export const CONTRIBUTION_SECTIONS: readonly ContributionSection[] = [
     action: { href: "/remontee-idees", label: "Remonter une idée" },
     async load(db, subject) {
       const rows = await db
-        .select({ id: ideaSubmissions.id, titre: ideaSubmissions.titre, type: ideaSubmissions.typeSoumission, status: ideaSubmissions.status, createdAt: ideaSubmissions.createdAt })
+        .select({ id: ideaSubmissions.id, title: ideaSubmissions.title, type: ideaSubmissions.kind, status: ideaSubmissions.status, createdAt: ideaSubmissions.createdAt })
         .from(ideaSubmissions)
         .where(ownedBy(subject, ideaSubmissions.userId, ideaSubmissions.email))
         .orderBy(desc(ideaSubmissions.createdAt));
       return rows.map((row) => ({
         id: row.id,
-        title: row.titre,
+        title: row.title,
         kind: IDEA_TYPE_LABELS[row.type],
         date: row.createdAt.toISOString(),
         status: IDEA_STATUS_LABELS[row.status],

@@ -6,24 +6,24 @@ import { formatFrenchPhone } from "~/lib/french-phone";
 import { districtLabel, IDEA_STATUS_DESCRIPTIONS, IDEA_STATUS_LABELS, IDEA_TYPE_LABELS, URGENCY_LABELS, type IdeaStatus, type IdeaType, type UrgencyLevel } from "./options";
 
 export interface IdeaEmailData {
-  nom: string;
+  name: string;
   email: string;
-  telephone: string | null;
-  quartier: string | null;
-  typeSoumission: IdeaType;
-  titre: string;
+  phone: string | null;
+  district: string | null;
+  kind: IdeaType;
+  title: string;
   description: string;
-  localisation: string | null;
-  urgence: UrgencyLevel;
+  location: string | null;
+  urgency: UrgencyLevel;
 }
 
 function summary(idea: IdeaEmailData): string {
   return [
-    `Type : ${IDEA_TYPE_LABELS[idea.typeSoumission]}`,
-    `Titre : ${idea.titre}`,
-    `Quartier : ${districtLabel(idea.quartier) ?? "Non précisé"}`,
-    `Localisation : ${idea.localisation ?? "Non précisée"}`,
-    `Urgence : ${URGENCY_LABELS[idea.urgence]}`,
+    `Type : ${IDEA_TYPE_LABELS[idea.kind]}`,
+    `Titre : ${idea.title}`,
+    `Quartier : ${districtLabel(idea.district) ?? "Non précisé"}`,
+    `Localisation : ${idea.location ?? "Non précisée"}`,
+    `Urgence : ${URGENCY_LABELS[idea.urgency]}`,
     "",
     "Description :",
     idea.description,
@@ -33,9 +33,9 @@ function summary(idea: IdeaEmailData): string {
 export function ideaAcknowledgementEmail(idea: IdeaEmailData, followUpUrl: string, shortName: string): OutgoingEmail {
   return {
     to: idea.email,
-    subject: `Votre ${IDEA_TYPE_LABELS[idea.typeSoumission].toLowerCase()} a bien été reçue – ${shortName}`,
+    subject: `Votre ${IDEA_TYPE_LABELS[idea.kind].toLowerCase()} a bien été reçue – ${shortName}`,
     text: [
-      `Bonjour ${idea.nom},`,
+      `Bonjour ${idea.name},`,
       "",
       `Merci pour votre contribution : l’association ${shortName} a bien reçu votre soumission et l’examinera dans les plus brefs délais.`,
       "",
@@ -54,12 +54,12 @@ export function ideaNotificationEmail(idea: IdeaEmailData, associationEmail: str
   return {
     to: associationEmail,
     replyTo: idea.email,
-    subject: `Nouvelle soumission (${IDEA_TYPE_LABELS[idea.typeSoumission].toLowerCase()}, urgence ${URGENCY_LABELS[idea.urgence].toLowerCase()})\u202f: ${idea.titre}`,
+    subject: `Nouvelle soumission (${IDEA_TYPE_LABELS[idea.kind].toLowerCase()}, urgence ${URGENCY_LABELS[idea.urgency].toLowerCase()})\u202f: ${idea.title}`,
     text: [
       "Une nouvelle soumission est arrivée par le formulaire « Remontez vos idées ».",
       "",
-      `De : ${idea.nom} <${idea.email}>`,
-      `Téléphone : ${idea.telephone ? formatFrenchPhone(idea.telephone) : "Non renseigné"}`,
+      `De : ${idea.name} <${idea.email}>`,
+      `Téléphone : ${idea.phone ? formatFrenchPhone(idea.phone) : "Non renseigné"}`,
       "",
       summary(idea),
       "",
@@ -72,10 +72,10 @@ export const IDEA_STATUS_EMAIL_SUBJECT = "Le statut de votre idée a changé";
 
 export interface IdeaStatusNotice {
   ideaId: string;
-  nom: string;
+  name: string;
   email: string;
-  titre: string;
-  typeSoumission: IdeaType;
+  title: string;
+  kind: IdeaType;
   status: IdeaStatus;
   /** The back-office's public message, if any (never an internal note). */
   publicMessage: string | null;
@@ -98,9 +98,9 @@ export function ideaStatusChangedEmail(notice: IdeaStatusNotice, shortName: stri
     to: notice.email,
     subject: `${IDEA_STATUS_EMAIL_SUBJECT} – ${shortName}`,
     text: [
-      `Bonjour ${notice.nom},`,
+      `Bonjour ${notice.name},`,
       "",
-      `Le statut de votre ${IDEA_TYPE_LABELS[notice.typeSoumission].toLowerCase()} «\u202f${notice.titre}\u202f» a changé.`,
+      `Le statut de votre ${IDEA_TYPE_LABELS[notice.kind].toLowerCase()} «\u202f${notice.title}\u202f» a changé.`,
       "",
       `Nouveau statut\u202f: ${IDEA_STATUS_LABELS[notice.status]}`,
       IDEA_STATUS_DESCRIPTIONS[notice.status],

@@ -49,15 +49,15 @@ export async function submitIdea(db: Database, input: IdeaInput, deps: Partial<I
     const [row] = await tx
       .insert(ideaSubmissions)
       .values({
-        nom: input.nom,
+        name: input.nom,
         email: input.email,
-        telephone: input.telephone ?? null,
-        quartier: input.quartier ?? null,
-        typeSoumission: input.type_soumission,
-        titre: input.titre,
+        phone: input.telephone ?? null,
+        district: input.quartier ?? null,
+        kind: input.type_soumission,
+        title: input.titre,
         description: input.description,
-        localisation: input.localisation || null,
-        urgence: input.urgence,
+        location: input.localisation || null,
+        urgency: input.urgence,
         followUpTokenHash: hash,
         userId: submittedBy,
       })
@@ -81,7 +81,7 @@ export type IdeaStatusChange =
   | { status: "not_found" }
   /** The workflow does not allow this move from the current status (maybe changed meanwhile). */
   | { status: "refused"; from: IdeaStatus }
-  | { status: "ok"; from: IdeaStatus; to: IdeaStatus; titre: string; notice: IdeaStatusNotice };
+  | { status: "ok"; from: IdeaStatus; to: IdeaStatus; title: string; notice: IdeaStatusNotice };
 
 /**
  * Back-office: moves an idea to another status with an optional public message, in one
@@ -103,7 +103,7 @@ export async function changeIdeaStatus(
   const site = await loadSiteConfig(db, env);
   return db.transaction(async (tx) => {
     const [idea] = await tx
-      .select({ id: ideaSubmissions.id, status: ideaSubmissions.status, titre: ideaSubmissions.titre, nom: ideaSubmissions.nom, email: ideaSubmissions.email, typeSoumission: ideaSubmissions.typeSoumission, userId: ideaSubmissions.userId })
+      .select({ id: ideaSubmissions.id, status: ideaSubmissions.status, title: ideaSubmissions.title, name: ideaSubmissions.name, email: ideaSubmissions.email, kind: ideaSubmissions.kind, userId: ideaSubmissions.userId })
       .from(ideaSubmissions)
       .where(eq(ideaSubmissions.id, id))
       .for("update");
@@ -115,33 +115,33 @@ export async function changeIdeaStatus(
       action: "status_change",
       entityType: "idea",
       entityId: id,
-      entityLabel: idea.titre,
+      entityLabel: idea.title,
       summary: `${IDEA_STATUS_LABELS[idea.status]} → ${IDEA_STATUS_LABELS[input.status]}${publicMessage ? " (avec un message public)" : ""}`,
     });
     const notice: IdeaStatusNotice = {
       ideaId: id,
-      nom: idea.nom,
+      name: idea.name,
       email: idea.email,
-      titre: idea.titre,
-      typeSoumission: idea.typeSoumission,
+      title: idea.title,
+      kind: idea.kind,
       status: input.status,
       publicMessage,
       memberUrl: idea.userId ? memberIdeaUrl(env.SITE_URL, id) : null,
     };
     await enqueueEmail(ideaStatusChangedEmail(notice, site.shortName), { kind: "ideas.status-changed", ref: id, tx });
-    return { status: "ok", from: idea.status, to: input.status, titre: idea.titre, notice } as const;
+    return { status: "ok", from: idea.status, to: input.status, title: idea.title, notice } as const;
   });
 }
 
 /** Back-office: an internal note on an idea (never shown publicly, never emailed). */
-export async function addIdeaNote(db: Database, actor: Actor, id: string, note: string, deps: { now?: Date } = {}): Promise<{ status: "not_found" } | { status: "ok"; titre: string }> {
+export async function addIdeaNote(db: Database, actor: Actor, id: string, note: string, deps: { now?: Date } = {}): Promise<{ status: "not_found" } | { status: "ok"; title: string }> {
   if (!isUuid(id)) return { status: "not_found" };
   return db.transaction(async (tx) => {
-    const [idea] = await tx.select({ titre: ideaSubmissions.titre }).from(ideaSubmissions).where(eq(ideaSubmissions.id, id)).for("update");
+    const [idea] = await tx.select({ title: ideaSubmissions.title }).from(ideaSubmissions).where(eq(ideaSubmissions.id, id)).for("update");
     if (!idea) return { status: "not_found" } as const;
     await tx.insert(ideaEvents).values({ ideaId: id, kind: "note", internalNote: note.trim(), actorId: actor.id, actorEmail: actor.email, ...(deps.now ? { createdAt: deps.now } : {}) });
-    await recordJournal(tx, actor, { action: "note", entityType: "idea", entityId: id, entityLabel: idea.titre, summary: "Note interne ajoutée" });
-    return { status: "ok", titre: idea.titre } as const;
+    await recordJournal(tx, actor, { action: "note", entityType: "idea", entityId: id, entityLabel: idea.title, summary: "Note interne ajoutée" });
+    return { status: "ok", title: idea.title } as const;
   });
 }
 
@@ -159,24 +159,24 @@ export type IdeaAssignment =
   | { status: "not_found" }
   /** The account is not a board member (no admin role, disabled, or unknown). */
   | { status: "invalid_assignee" }
-  | { status: "unchanged"; titre: string }
-  | { status: "ok"; titre: string; assignee: { id: string; name: string; email: string } | null };
+  | { status: "unchanged"; title: string }
+  | { status: "ok"; title: string; assignee: { id: string; name: string; email: string } | null };
 
 /** Back-office: assigns an idea to a board member, or to nobody (null). */
 export async function assignIdea(db: Database, actor: Actor, id: string, assigneeId: string | null, deps: { now?: Date } = {}): Promise<IdeaAssignment> {
   if (!isUuid(id)) return { status: "not_found" };
   return db.transaction(async (tx) => {
-    const [idea] = await tx.select({ titre: ideaSubmissions.titre, assignedTo: ideaSubmissions.assignedTo }).from(ideaSubmissions).where(eq(ideaSubmissions.id, id)).for("update");
+    const [idea] = await tx.select({ title: ideaSubmissions.title, assignedTo: ideaSubmissions.assignedTo }).from(ideaSubmissions).where(eq(ideaSubmissions.id, id)).for("update");
     if (!idea) return { status: "not_found" } as const;
     let assignee: { id: string; name: string; email: string } | null = null;
     if (assigneeId) {
       assignee = (await ideaAssignees(tx)).find((a) => a.id === assigneeId) ?? null;
       if (!assignee) return { status: "invalid_assignee" } as const;
     }
-    if ((idea.assignedTo ?? null) === (assignee?.id ?? null)) return { status: "unchanged", titre: idea.titre } as const;
+    if ((idea.assignedTo ?? null) === (assignee?.id ?? null)) return { status: "unchanged", title: idea.title } as const;
     await tx.update(ideaSubmissions).set({ assignedTo: assignee?.id ?? null }).where(eq(ideaSubmissions.id, id));
     await tx.insert(ideaEvents).values({ ideaId: id, kind: "assignment", assigneeId: assignee?.id ?? null, assigneeEmail: assignee?.email ?? null, actorId: actor.id, actorEmail: actor.email, ...(deps.now ? { createdAt: deps.now } : {}) });
-    await recordJournal(tx, actor, { action: "assign", entityType: "idea", entityId: id, entityLabel: idea.titre, summary: assignee ? `Attribuée à ${assignee.email}` : "Plus attribuée à personne" });
-    return { status: "ok", titre: idea.titre, assignee } as const;
+    await recordJournal(tx, actor, { action: "assign", entityType: "idea", entityId: id, entityLabel: idea.title, summary: assignee ? `Attribuée à ${assignee.email}` : "Plus attribuée à personne" });
+    return { status: "ok", title: idea.title, assignee } as const;
   });
 }

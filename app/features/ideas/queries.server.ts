@@ -15,13 +15,13 @@ export { isUuid } from "~/lib/admin-list.server";
  * space's idea page): the submission and its status, no contact details.
  */
 export const IDEA_FOLLOW_UP_COLUMNS = {
-  nom: ideaSubmissions.nom,
-  typeSoumission: ideaSubmissions.typeSoumission,
-  titre: ideaSubmissions.titre,
+  name: ideaSubmissions.name,
+  kind: ideaSubmissions.kind,
+  title: ideaSubmissions.title,
   description: ideaSubmissions.description,
-  quartier: ideaSubmissions.quartier,
-  localisation: ideaSubmissions.localisation,
-  urgence: ideaSubmissions.urgence,
+  district: ideaSubmissions.district,
+  location: ideaSubmissions.location,
+  urgency: ideaSubmissions.urgency,
   status: ideaSubmissions.status,
   createdAt: ideaSubmissions.createdAt,
   updatedAt: ideaSubmissions.updatedAt,

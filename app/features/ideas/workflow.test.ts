@@ -51,11 +51,11 @@ describe("age and overdue flag", () => {
   });
 
   test("flagged: open, urgente or élevée, more than 7 days", () => {
-    expect(isOverdueIdea({ status: "nouveau", urgence: "urgente", createdAt: daysAgo(8) }, now)).toBe(true);
-    expect(isOverdueIdea({ status: "transmis", urgence: "elevee", createdAt: daysAgo(8) }, now)).toBe(true);
-    expect(isOverdueIdea({ status: "nouveau", urgence: "urgente", createdAt: daysAgo(7, 23) }, now)).toBe(false);
-    expect(isOverdueIdea({ status: "nouveau", urgence: "normale", createdAt: daysAgo(30) }, now)).toBe(false);
-    expect(isOverdueIdea({ status: "resolu", urgence: "urgente", createdAt: daysAgo(30) }, now)).toBe(false);
-    expect(isOverdueIdea({ status: "rejete", urgence: "elevee", createdAt: daysAgo(30) }, now)).toBe(false);
+    expect(isOverdueIdea({ status: "nouveau", urgency: "urgente", createdAt: daysAgo(8) }, now)).toBe(true);
+    expect(isOverdueIdea({ status: "transmis", urgency: "elevee", createdAt: daysAgo(8) }, now)).toBe(true);
+    expect(isOverdueIdea({ status: "nouveau", urgency: "urgente", createdAt: daysAgo(7, 23) }, now)).toBe(false);
+    expect(isOverdueIdea({ status: "nouveau", urgency: "normale", createdAt: daysAgo(30) }, now)).toBe(false);
+    expect(isOverdueIdea({ status: "resolu", urgency: "urgente", createdAt: daysAgo(30) }, now)).toBe(false);
+    expect(isOverdueIdea({ status: "rejete", urgency: "elevee", createdAt: daysAgo(30) }, now)).toBe(false);
   });
 });

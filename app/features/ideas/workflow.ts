@@ -44,6 +44,6 @@ export function ideaAgeDays(createdAt: Date | string, now: Date): number {
 }
 
 /** An open idea of urgency "urgente" or "élevée" that has waited more than 7 days. */
-export function isOverdueIdea(idea: { status: IdeaStatus; urgence: UrgencyLevel; createdAt: Date | string }, now: Date): boolean {
-  return isOpenIdea(idea.status) && (idea.urgence === "urgente" || idea.urgence === "elevee") && ideaAgeDays(idea.createdAt, now) > IDEA_OVERDUE_DAYS;
+export function isOverdueIdea(idea: { status: IdeaStatus; urgency: UrgencyLevel; createdAt: Date | string }, now: Date): boolean {
+  return isOpenIdea(idea.status) && (idea.urgency === "urgente" || idea.urgency === "elevee") && ideaAgeDays(idea.createdAt, now) > IDEA_OVERDUE_DAYS;
 }

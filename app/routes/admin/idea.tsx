@@ -30,7 +30,7 @@ import { redirectWithToast } from "~/lib/toast.server";
 export const middleware: Route.MiddlewareFunction[] = [permissionGuard("ideas:moderate")];
 
 export const meta: Route.MetaFunction = (args) =>
-  seo(args, { title: args.data?.idea ? `Soumission\u202f: ${args.data.idea.titre}` : "Soumission introuvable", description: "Administration\u202f: une idée ou un signalement et son suivi.", noindex: true });
+  seo(args, { title: args.data?.idea ? `Soumission\u202f: ${args.data.idea.title}` : "Soumission introuvable", description: "Administration\u202f: une idée ou un signalement et son suivi.", noindex: true });
 
 const notFound = () => data({ message: "Cette soumission n’existe pas ou a été supprimée." }, { status: 404 });
 
@@ -102,25 +102,25 @@ export default function IdeaPage({ loaderData, actionData }: Route.ComponentProp
   const { idea, history, next, assignees } = loaderData;
   const reply = actionData ?? null;
   const rows: Array<[string, React.ReactNode]> = [
-    ["Nom", idea.nom],
+    ["Nom", idea.name],
     [
       "Adresse e-mail",
       <a key="email" href={`mailto:${idea.email}`} className="underline">
         {idea.email}
       </a>,
     ],
-    ["Téléphone", idea.telephone ? formatFrenchPhone(idea.telephone) : "Non renseigné"],
-    ["Type", IDEA_TYPE_LABELS[idea.typeSoumission]],
-    ["Quartier", districtLabel(idea.quartier) ?? "Non précisé"],
-    ["Localisation", idea.localisation ?? "Non précisée"],
-    ["Urgence", URGENCY_LABELS[idea.urgence]],
+    ["Téléphone", idea.phone ? formatFrenchPhone(idea.phone) : "Non renseigné"],
+    ["Type", IDEA_TYPE_LABELS[idea.kind]],
+    ["Quartier", districtLabel(idea.district) ?? "Non précisé"],
+    ["Localisation", idea.location ?? "Non précisée"],
+    ["Urgence", URGENCY_LABELS[idea.urgency]],
     ["Envoyée le", formatDateTime(idea.createdAt)],
     ["Statut", IDEA_STATUS_LABELS[idea.status]],
-    ["Âge", idea.age === null ? "Close" : idea.overdue ? `${days(idea.age)}, en retard (plus de ${IDEA_OVERDUE_DAYS}\u00a0jours d’attente pour une soumission ${idea.urgence === "urgente" ? "urgente" : "d’urgence élevée"})` : days(idea.age)],
+    ["Âge", idea.age === null ? "Close" : idea.overdue ? `${days(idea.age)}, en retard (plus de ${IDEA_OVERDUE_DAYS}\u00a0jours d’attente pour une soumission ${idea.urgency === "urgente" ? "urgente" : "d’urgence élevée"})` : days(idea.age)],
     ["Suivi par", idea.assigneeName || idea.assigneeEmail || "Personne"],
   ];
   return (
-    <AdminPage title={idea.titre} back={{ to: "/admin/idees", label: "Retour aux idées et signalements" }}>
+    <AdminPage title={idea.title} back={{ to: "/admin/idees", label: "Retour aux idées et signalements" }}>
       <div className="grid gap-8 xl:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="min-w-0 space-y-8">
           <section aria-labelledby="idee-soumission" className={card}>

@@ -38,11 +38,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     ...page,
     items: page.items.map((idea) => ({
       id: idea.id,
-      titre: idea.titre,
-      nom: idea.nom,
-      typeSoumission: idea.typeSoumission,
-      urgence: idea.urgence,
-      quartier: idea.quartier,
+      title: idea.title,
+      name: idea.name,
+      kind: idea.kind,
+      urgency: idea.urgency,
+      district: idea.district,
       status: idea.status,
       createdAt: idea.createdAt.toISOString(),
       assignee: idea.assigneeName ?? idea.assigneeEmail,
@@ -163,13 +163,13 @@ export default function IdeasPage({ loaderData }: Route.ComponentProps) {
                 <tr key={idea.id} className={idea.overdue ? "bg-red-50 dark:bg-red-950" : undefined} data-testid="idee">
                   <th scope="row" className="py-2 pr-3 font-medium">
                     <Link to={`${PATH}/${idea.id}`} className="text-brand-800 underline dark:text-brand-100">
-                      {idea.titre}
+                      {idea.title}
                     </Link>
-                    <span className="block text-xs font-normal text-slate-600 dark:text-slate-400">{idea.nom}</span>
+                    <span className="block text-xs font-normal text-slate-600 dark:text-slate-400">{idea.name}</span>
                   </th>
-                  <td className="py-2 pr-3">{IDEA_TYPE_LABELS[idea.typeSoumission]}</td>
-                  <td className="py-2 pr-3">{URGENCY_LABELS[idea.urgence]}</td>
-                  <td className="py-2 pr-3">{districtLabel(idea.quartier) ?? "—"}</td>
+                  <td className="py-2 pr-3">{IDEA_TYPE_LABELS[idea.kind]}</td>
+                  <td className="py-2 pr-3">{URGENCY_LABELS[idea.urgency]}</td>
+                  <td className="py-2 pr-3">{districtLabel(idea.district) ?? "—"}</td>
                   <td className="py-2 pr-3">{IDEA_STATUS_LABELS[idea.status]}</td>
                   <td className="py-2 pr-3 whitespace-nowrap">{formatDate(idea.createdAt)}</td>
                   <td className="py-2 pr-3">

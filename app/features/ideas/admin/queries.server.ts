@@ -90,15 +90,15 @@ function periodWhere(query: IdeaListQuery, now: Date): SQL | undefined {
 
 const adminColumns = {
   id: ideaSubmissions.id,
-  nom: ideaSubmissions.nom,
+  name: ideaSubmissions.name,
   email: ideaSubmissions.email,
-  telephone: ideaSubmissions.telephone,
-  quartier: ideaSubmissions.quartier,
-  typeSoumission: ideaSubmissions.typeSoumission,
-  titre: ideaSubmissions.titre,
+  phone: ideaSubmissions.phone,
+  district: ideaSubmissions.district,
+  kind: ideaSubmissions.kind,
+  title: ideaSubmissions.title,
   description: ideaSubmissions.description,
-  localisation: ideaSubmissions.localisation,
-  urgence: ideaSubmissions.urgence,
+  location: ideaSubmissions.location,
+  urgency: ideaSubmissions.urgency,
   status: ideaSubmissions.status,
   assignedTo: ideaSubmissions.assignedTo,
   createdAt: ideaSubmissions.createdAt,
@@ -112,7 +112,7 @@ type SubmissionKey = Exclude<keyof typeof adminColumns, "assigneeName" | "assign
 /** The admin's view of one submission: explicit columns, never the token hash; its assignee's name and email. */
 export type IdeaSubmissionAdmin = { [K in SubmissionKey]: IdeaSubmissionRow[K] } & { assigneeName: string | null; assigneeEmail: string | null };
 
-const urgencyRank = sql`case ${ideaSubmissions.urgence} when 'urgente' then 0 when 'elevee' then 1 when 'normale' then 2 else 3 end`;
+const urgencyRank = sql`case ${ideaSubmissions.urgency} when 'urgente' then 0 when 'elevee' then 1 when 'normale' then 2 else 3 end`;
 
 const orderBy = {
   recent: [desc(ideaSubmissions.createdAt), desc(ideaSubmissions.id)],
@@ -124,8 +124,8 @@ function selection(query: IdeaListQuery, db: Database, now: Date) {
   const where = and(
     // The period is not an equality: left out here (undefined), it has its own condition below.
     listWhere({ ...query, periode: undefined }, {
-      filters: { status: ideaSubmissions.status, type: ideaSubmissions.typeSoumission, urgence: ideaSubmissions.urgence, quartier: ideaSubmissions.quartier, periode: ideaSubmissions.createdAt },
-      search: [ideaSubmissions.nom, ideaSubmissions.email, ideaSubmissions.titre, ideaSubmissions.description, ideaSubmissions.localisation],
+      filters: { status: ideaSubmissions.status, type: ideaSubmissions.kind, urgence: ideaSubmissions.urgency, quartier: ideaSubmissions.district, periode: ideaSubmissions.createdAt },
+      search: [ideaSubmissions.name, ideaSubmissions.email, ideaSubmissions.title, ideaSubmissions.description, ideaSubmissions.location],
     }),
     periodWhere(query, now),
   );
@@ -185,15 +185,15 @@ export async function ideaHistory(db: Database, id: string): Promise<IdeaEventAd
 export const ideaCsvColumns: CsvColumn<IdeaSubmissionAdmin>[] = [
   { header: "Date d’envoi", value: (r) => r.createdAt },
   { header: "Statut", value: (r) => IDEA_STATUS_LABELS[r.status] },
-  { header: "Type", value: (r) => IDEA_TYPE_LABELS[r.typeSoumission] },
-  { header: "Urgence", value: (r) => URGENCY_LABELS[r.urgence] },
-  { header: "Titre", value: (r) => r.titre },
+  { header: "Type", value: (r) => IDEA_TYPE_LABELS[r.kind] },
+  { header: "Urgence", value: (r) => URGENCY_LABELS[r.urgency] },
+  { header: "Titre", value: (r) => r.title },
   { header: "Description", value: (r) => r.description },
-  { header: "Quartier", value: (r) => districtLabel(r.quartier) ?? "" },
-  { header: "Localisation", value: (r) => r.localisation },
-  { header: "Nom", value: (r) => r.nom },
+  { header: "Quartier", value: (r) => districtLabel(r.district) ?? "" },
+  { header: "Localisation", value: (r) => r.location },
+  { header: "Nom", value: (r) => r.name },
   { header: "E-mail", value: (r) => r.email },
-  { header: "Téléphone", value: (r) => (r.telephone ? formatFrenchPhone(r.telephone) : "") },
+  { header: "Téléphone", value: (r) => (r.phone ? formatFrenchPhone(r.phone) : "") },
   { header: "Suivi par", value: (r) => r.assigneeEmail },
   { header: "Dernière mise à jour", value: (r) => r.updatedAt },
 ];

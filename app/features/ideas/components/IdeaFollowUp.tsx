@@ -8,13 +8,13 @@ import { formatDateTime } from "~/lib/dates";
 import { districtLabel, IDEA_STATUS_DESCRIPTIONS, IDEA_STATUS_LABELS, IDEA_TYPE_LABELS, URGENCY_LABELS, type IdeaStatus } from "../options";
 
 export interface IdeaFollowUpView {
-  nom: string;
-  typeSoumission: keyof typeof IDEA_TYPE_LABELS;
-  titre: string;
+  name: string;
+  kind: keyof typeof IDEA_TYPE_LABELS;
+  title: string;
   description: string;
-  quartier: string | null;
-  localisation: string | null;
-  urgence: keyof typeof URGENCY_LABELS;
+  district: string | null;
+  location: string | null;
+  urgency: keyof typeof URGENCY_LABELS;
   status: IdeaStatus;
   createdAt: Date | string;
   updatedAt: Date | string;
@@ -33,15 +33,15 @@ const statusStyle: Record<IdeaStatus, { icon: typeof Clock; className: string }>
 export function IdeaFollowUp({ idea }: { idea: IdeaFollowUpView }) {
   const { icon: StatusIcon, className } = statusStyle[idea.status];
   const rows: Array<[string, string]> = [
-    ["Type", IDEA_TYPE_LABELS[idea.typeSoumission]],
-    ["Quartier", districtLabel(idea.quartier) ?? "Non précisé"],
-    ["Localisation", idea.localisation ?? "Non précisée"],
-    ["Urgence", URGENCY_LABELS[idea.urgence]],
+    ["Type", IDEA_TYPE_LABELS[idea.kind]],
+    ["Quartier", districtLabel(idea.district) ?? "Non précisé"],
+    ["Localisation", idea.location ?? "Non précisée"],
+    ["Urgence", URGENCY_LABELS[idea.urgency]],
     ["Envoyée le", formatDateTime(idea.createdAt)],
   ];
   return (
     <>
-      <PageHeader eyebrow="Suivi de votre soumission" title={idea.titre} intro={`Bonjour ${idea.nom}, voici l’état de votre contribution.`} />
+      <PageHeader eyebrow="Suivi de votre soumission" title={idea.title} intro={`Bonjour ${idea.name}, voici l’état de votre contribution.`} />
       <PageBody measure="prose">
         <section aria-labelledby="suivi-statut" className={`flex items-start gap-4 rounded-2xl border p-5 ${className}`}>
           <StatusIcon aria-hidden="true" className="mt-0.5 h-6 w-6 shrink-0" />
