@@ -25,6 +25,7 @@ async function fillPayer(page: Page, email: string) {
   await page.getByLabel("Adresse complète").fill("3 place des Terreaux");
   await page.getByLabel("Code postal").fill("69001");
   await page.getByLabel("Ville").fill("Lyon");
+  await page.getByRole("checkbox", { name: /J’accepte/ }).check();
 }
 
 test.describe("membership years follow the date: November 2026", () => {

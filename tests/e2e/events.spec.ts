@@ -65,7 +65,7 @@ test.describe("on the day the samples were seeded", () => {
     // The real newsletter form, not a dead box.
     const newsletter = page.getByRole("region", { name: "Ne manquez aucune rencontre" });
     await expect(newsletter.locator('form[action="/newsletter"]')).toHaveCount(1);
-    await expect(newsletter.getByRole("button", { name: "S’inscrire" })).toBeVisible();
+    await expect(newsletter.getByRole("button", { name: "S’abonner" })).toBeVisible();
   });
 
   test("an event's page: facts, OpenStreetMap in a new tab, its calendar file, share", async ({ page, context }) => {

@@ -73,6 +73,7 @@ test.describe("as an administrator", () => {
     await page.getByLabel("Adresse complète").fill("12 rue Mercière");
     await page.getByLabel("Code postal").fill("69002");
     await page.getByLabel("Ville").fill("Lyon");
+    await page.getByRole("checkbox", { name: /J’accepte/ }).check();
     await context.route("https://pay.example.org/**", (route) => route.fulfill({ contentType: "text/html", body: "<title>Paiement</title>" }));
     const opened = context.waitForEvent("page");
     await page.getByRole("button", { name: "Valider et passer au paiement" }).click();

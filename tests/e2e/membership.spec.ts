@@ -24,6 +24,8 @@ async function fillPayer(page: Page, email: string, postcode = "69002") {
   await page.getByLabel("Adresse complète").fill("12 rue Mercière");
   await page.getByLabel("Code postal").fill(postcode);
   await page.getByLabel("Ville").fill("Lyon");
+  // Consent is the person's own act: the box is never ticked for them (GDPR, CJEU Planet49).
+  await page.getByRole("checkbox", { name: /J’accepte/ }).check();
 }
 
 async function fillMember(page: Page, position: number, nom: string, prenom: string) {
@@ -69,7 +71,7 @@ test("a 3-person membership goes from the year choice to the payment link", asyn
   await expect(memberBlock(page, 2)).toBeVisible();
   await expect(memberBlock(page, 3)).toBeVisible();
   await expect(memberBlock(page, 4)).toBeHidden();
-  await expect(page.getByRole("checkbox", { name: /J’accepte/ })).toBeChecked();
+  await expect(page.getByRole("checkbox", { name: /J’accepte/ })).not.toBeChecked();
 
   await fillPayer(page, email);
   await fillMember(page, 2, "Durand", "Bob");
@@ -101,7 +103,7 @@ test("the spec's messages: required fields, member names and RGPD consent", asyn
   await page.goto("/adhesion-structured?annee=2026");
   await page.getByRole("radio", { name: /2 personnes/ }).check();
   await expect(page.getByTestId("montant")).toHaveText("40\u00a0€");
-  await page.getByRole("checkbox", { name: /J’accepte/ }).uncheck();
+  await expect(page.getByRole("checkbox", { name: /J’accepte/ })).not.toBeChecked();
   await page.getByRole("button", { name: "Valider et passer au paiement" }).click();
   await expect(page.getByText("Veuillez remplir tous les champs obligatoires.")).toBeVisible();
   await expect(page.getByText("Veuillez remplir le nom et prénom de l’adhérent 2.")).toBeVisible();

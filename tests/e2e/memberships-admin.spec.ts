@@ -69,6 +69,7 @@ test("a visitor joins; the treasury finds the household, marks it paid and the p
   const second = visitor.getByRole("group", { name: "Adhérent 2" });
   await second.getByRole("textbox", { name: "Nom", exact: true }).fill("Lefèvre");
   await second.getByRole("textbox", { name: "Prénom", exact: true }).fill("Bruno");
+  await visitor.getByRole("checkbox", { name: /J’accepte/ }).check();
   await visitor.getByRole("button", { name: "Valider et passer au paiement" }).click();
   await expect(visitor).toHaveURL(/etape=paiement/);
   await visitorContext.close();

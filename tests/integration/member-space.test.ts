@@ -3,7 +3,7 @@
 // deletion; with SMTP down the emails are retried then listed as failed, and only an email that
 // cannot be queued at all makes a form report the email service's failure.
 import { randomBytes } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { getDb } from "~/db/client.server";
@@ -24,7 +24,9 @@ import { readSession, type SessionUser } from "~/lib/auth.server";
 import { failedEmailJobs } from "~/lib/email-jobs.admin.server";
 import { stopJobs } from "~/lib/jobs.server";
 import { getStorage } from "~/lib/storage.server";
-import { cookieFrom, pageRequest, uniqueEmail, validPassword } from "../factories";
+import { action as signOutAction } from "~/routes/member/sign-out";
+import { loader as spaceLoader } from "~/routes/member/space";
+import { contextFor, cookieFrom, formRequest, pageRequest, uniqueEmail, validPassword } from "../factories";
 import { truncateAll } from "../setup/database";
 import { restoreServices, smtp } from "../setup/integration";
 import { drainJobs, startTestJobs, TEST_EMAIL_RETRY_LIMIT } from "../setup/jobs";
@@ -285,6 +287,52 @@ describe("profile changes", () => {
     expect(await revokeOtherSessions(getDb(), here.user)).toBe(1);
     expect(await stillSignedIn(elsewhere.cookie)).toBe(false);
     expect(await stillSignedIn(here.cookie)).toBe(true);
+  });
+});
+
+describe("when the database fails (spec 02's error catalogue)", () => {
+  /** Runs `body` while the database refuses `statement` on `table`, as a failing server would. */
+  async function whileRefusing(table: string, statement: "delete" | "select", body: () => Promise<void>) {
+    await getDb().execute(sql.raw(`create function refuse_for_test() returns trigger language plpgsql as $$ begin raise exception 'refused for the test'; end $$`));
+    // A select cannot fire a trigger: the table is hidden instead.
+    if (statement === "delete") await getDb().execute(sql.raw(`create trigger refuse_for_test before delete on ${table} for each row execute function refuse_for_test()`));
+    else await getDb().execute(sql.raw(`alter table ${table} rename to ${table}_away`));
+    try {
+      await body();
+    } finally {
+      if (statement === "delete") await getDb().execute(sql.raw(`drop trigger refuse_for_test on ${table}`));
+      else await getDb().execute(sql.raw(`alter table ${table}_away rename to ${table}`));
+      await getDb().execute(sql.raw(`drop function refuse_for_test()`));
+    }
+  }
+
+  test("a sign-out the database cannot record says « Erreur lors de la déconnexion. », and the session is still there to try again", async () => {
+    const { email } = await signUpAndReadLink();
+    const here = await session(email);
+    await whileRefusing("sessions", "delete", async () => {
+      const request = formRequest("/espace/deconnexion", { intent: "sign-out" }, here.cookie);
+      const answer = (await signOutAction({ request, context: await contextFor(request), params: {} } as never)) as { init: ResponseInit; data: { failure: { title: string; description: string } } };
+      expect(answer.init.status).toBe(500);
+      expect(answer.data.failure).toEqual({ title: "Erreur lors de la déconnexion.", description: "Votre session est toujours ouverte. Réessayez dans un instant." });
+    });
+    expect(await stillSignedIn(here.cookie)).toBe(true);
+    const request = formRequest("/espace/deconnexion", { intent: "sign-out" }, here.cookie);
+    const retried = (await signOutAction({ request, context: await contextFor(request), params: {} } as never)) as Response;
+    expect(retried.status).toBe(302);
+    expect(await stillSignedIn(here.cookie)).toBe(false);
+  });
+
+  test("a profile whose memberships cannot be read opens with « Impossible de charger votre profil. » instead of the error page", async () => {
+    const { email } = await signUpAndReadLink();
+    const here = await session(email);
+    await whileRefusing("memberships", "select", async () => {
+      const request = pageRequest("/espace", here.cookie);
+      const data = (await spaceLoader({ request, context: await contextFor(request), params: {} } as never)) as { profileFailed: boolean; member: { email: string; membership: unknown } };
+      expect(data.profileFailed).toBe(true);
+      expect(data.member).toMatchObject({ email, membership: null });
+    });
+    const request = pageRequest("/espace", here.cookie);
+    expect(await spaceLoader({ request, context: await contextFor(request), params: {} } as never)).toMatchObject({ profileFailed: false });
   });
 });
 

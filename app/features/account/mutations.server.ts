@@ -16,7 +16,7 @@
 import { APIError, BASE_ERROR_CODES } from "better-auth";
 import { eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { users } from "~/db/schema";
+import { sessions, users } from "~/db/schema";
 import { getAuth } from "~/lib/auth.server";
 import { getEnv } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
@@ -234,13 +234,30 @@ export async function signUp(db: Database, input: {
 }
 
 /** Ends the session server-side and returns the headers that clear the cookie. */
+/** The spec's words when a session could not be ended (spec 02, its error catalogue). */
+export const SIGN_OUT_FAILURE = { title: "Erreur lors de la déconnexion.", description: "Votre session est toujours ouverte. Réessayez dans un instant." } as const;
+
+/**
+ * Ends the request's session: its row deleted and the browser's cookies cleared, or neither.
+ * better-auth clears the cookies even when the database refused the delete (it only logs it), so
+ * the row is looked for afterwards: still there, or the lookup failing, throws, and the caller
+ * answers SIGN_OUT_FAILURE without the clearing cookies — the person is still signed in, and
+ * told so, rather than told they are out while the session stays valid on the server.
+ */
 export async function signOut(db: Database, request: Request): Promise<Headers> {
+  const auth = getAuth(db);
+  const current = await auth.api.getSession({ headers: request.headers, query: { disableCookieCache: true } });
+  let headers: Headers;
   try {
-    const { headers } = await getAuth(db).api.signOut({ headers: request.headers, returnHeaders: true });
-    return headers;
+    ({ headers } = await auth.api.signOut({ headers: request.headers, returnHeaders: true }));
   } catch (error) {
     // No session to end: nothing to clear.
     if (error instanceof APIError) return new Headers();
     throw error;
   }
+  if (current) {
+    const [left] = await db.select({ id: sessions.id }).from(sessions).where(eq(sessions.id, current.session.id));
+    if (left) throw new Error("the session was not deleted");
+  }
+  return headers;
 }

@@ -9,7 +9,7 @@ import { ResetRequestForm, SignInForm, SignUpForm } from "~/features/account/com
 import { EmailServiceBanner, MemberCard, MemberSpaceFrame, Notice } from "~/features/account/components/MemberSpace";
 import { StatusBadge } from "~/components/ui/status-badge";
 import { SignOutButton } from "~/features/account/components/SignOutButton";
-import { signIn, signOut, signUp } from "~/features/account/mutations.server";
+import { SIGN_OUT_FAILURE, signIn, signOut, signUp } from "~/features/account/mutations.server";
 import { membershipsOf } from "~/features/account/profile.server";
 import { requestPasswordReset } from "~/features/account/recovery.server";
 import { accountActionServerSchema } from "~/features/account/schema.server";
@@ -19,7 +19,7 @@ import { FormRefusal, requesterFrom, runFormAction } from "~/lib/form-action.ser
 import { isSent, replyFor, type FormReply } from "~/lib/form-reply";
 import { logger } from "~/lib/logger.server";
 import { MEMBER_HOME_PATH, SPACE_TABS, spaceTabUrl, type SpaceTab } from "~/lib/member-paths";
-import { getCurrentUser, getDatabase } from "~/lib/request-context.server";
+import { getCurrentUser, getDatabase, getRequestInfo } from "~/lib/request-context.server";
 import { useCanUseBackOffice } from "~/lib/root-data";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import { seo } from "~/lib/seo";
@@ -34,15 +34,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // Sent here to sign in but already signed in (another tab, an old link): go on.
   const redirectTo = new URL(request.url).searchParams.get("redirectTo");
   if (redirectTo) throw redirect(safeRedirectPath(redirectTo, MEMBER_HOME_PATH));
-  const memberships = await membershipsOf(getDatabase(context), user);
+  // The account itself comes with the session; its memberships are a query of their own. If
+  // that fails the page still opens, says so (spec 02) and offers to try again.
+  let memberships: Awaited<ReturnType<typeof membershipsOf>> | null = null;
+  try {
+    memberships = await membershipsOf(getDatabase(context), user);
+  } catch (error) {
+    logger.error({ err: error, requestId: getRequestInfo(context).requestId }, "the member's profile could not be loaded");
+  }
   return {
+    profileFailed: memberships === null,
     member: {
       email: user.email,
       firstName: user.firstName,
       lastName: user.lastName,
       createdAt: user.createdAt,
       emailVerified: user.emailVerified,
-      membership: memberships[0] ? { year: memberships[0].year, status: memberships[0].status, persons: memberships[0].persons } : null,
+      membership: memberships?.[0] ? { year: memberships[0].year, status: memberships[0].status, persons: memberships[0].persons } : null,
     },
   };
 }
@@ -72,7 +80,14 @@ export async function action({ request, context }: Route.ActionArgs) {
     // per account, emails per address, features/account): no per-form limit on top of them.
     limitBy: "none",
     mutate: async (value, { clientIp, requestId, userId }) => {
-      if (value.intent === "sign-out") return { intent: value.intent, headers: await signOut(getDatabase(context), request) };
+      if (value.intent === "sign-out") {
+        try {
+          return { intent: value.intent, headers: await signOut(getDatabase(context), request) };
+        } catch (error) {
+          logger.error({ err: error, requestId }, "sign-out failed");
+          throw new FormRefusal({ failure: SIGN_OUT_FAILURE, formErrors: [SIGN_OUT_FAILURE.title] }, 500);
+        }
+      }
       // Already signed in (another tab): nothing to do here.
       if (userId) throw redirect(MEMBER_HOME_PATH);
       if (value.intent === "sign-in") {
@@ -126,7 +141,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function MemberSpacePage({ loaderData, actionData }: Route.ComponentProps) {
-  return loaderData.member ? <Profile member={loaderData.member} /> : <SignedOut reply={actionData ?? null} />;
+  return loaderData.member ? <Profile member={loaderData.member} failed={loaderData.profileFailed} reply={actionData ?? null} /> : <SignedOut reply={actionData ?? null} />;
 }
 
 const TAB_LABELS: Record<SpaceTab, { tab: string; heading: string }> = {
@@ -191,11 +206,21 @@ function SignedOut({ reply }: { reply: FormReply | null }) {
 
 type Member = NonNullable<Route.ComponentProps["loaderData"]["member"]>;
 
-function Profile({ member }: { member: Member }) {
+function Profile({ member, failed, reply }: { member: Member; failed: boolean; reply: FormReply | null }) {
   const showAdminLink = useCanUseBackOffice();
   const currentYear = new Date().getFullYear();
+  const failure = reply?.failure ?? null;
   return (
     <MemberSpaceFrame title="Mon espace" intro={member.firstName ? `Bonjour ${member.firstName}.` : undefined}>
+      {failed ? (
+        <Notice tone="error" title="Impossible de charger votre profil.">
+          Votre adhésion n’a pas pu être lue.{" "}
+          <a href="/espace" className="font-medium underline">
+            Réessayer
+          </a>
+        </Notice>
+      ) : null}
+      {failure ? <Notice tone="error" title={failure.title}>{failure.description}</Notice> : null}
       <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
         <MemberCard title="Mon profil" titleId="profil">
           <dl className="divide-y divide-slate-200 dark:divide-slate-700">
@@ -239,7 +264,9 @@ function Profile({ member }: { member: Member }) {
           </p>
         </MemberCard>
         <MemberCard title="Mon adhésion" titleId="adhesion">
-          {member.membership ? (
+          {failed ? (
+            <p className="text-slate-700 dark:text-slate-300">Votre adhésion n’a pas pu être lue pour le moment.</p>
+          ) : member.membership ? (
             <div className="space-y-3">
               <p>
                 Adhésion {member.membership.year} ({member.membership.persons} personne{member.membership.persons > 1 ? "s" : ""})&#8239;:{" "}

@@ -99,7 +99,7 @@ export default function EventsPage({ loaderData }: Route.ComponentProps) {
             Ne manquez aucune rencontre
           </h2>
           <p className="mb-6 mt-2 text-brand-100">Recevez les dates de nos rencontres et nos actualités par email, environ une fois par mois.</p>
-          <NewsletterForm source="rencontres" tone="dark" />
+          <NewsletterForm source="rencontres" tone="dark" submitLabel="S’abonner" />
         </section>
       </PageBody>
     </>

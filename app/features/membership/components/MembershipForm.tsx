@@ -127,7 +127,7 @@ export function MembershipForm({ offers, lockedYear, choiceHref, lastResult, fai
     id: MEMBERSHIP_FORM_ID,
     lastResult,
     constraint,
-    defaultValue: { nombre_personnes: "1", consentement_rgpd: "on", ...(lockedYear ? { annee_adhesion: String(lockedYear) } : {}) },
+    defaultValue: { nombre_personnes: "1", ...(lockedYear ? { annee_adhesion: String(lockedYear) } : {}) },
   });
 
   const initialYear = Number(fields.annee_adhesion.initialValue);

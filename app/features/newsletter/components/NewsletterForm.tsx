@@ -42,12 +42,15 @@ export function NewsletterForm({
   source,
   lastResult,
   tone = "light",
+  submitLabel = texts.submitLabel,
 }: {
   source: NewsletterSource;
   /** The action's answer when the page itself answers a post. */
   lastResult?: NewsletterActionData | null;
   /** "dark" when the box sits on a dark background. */
   tone?: "light" | "dark";
+  /** The button's words where the page's own differ (the events page's « S’abonner », spec 01). */
+  submitLabel?: string;
 }) {
   const { constraint, messages } = formConstraints(newsletterSchema);
   const [form, fields] = useForm<NewsletterInput>({ id: "newsletter", lastResult: lastResult?.result ?? null, constraint });
@@ -84,7 +87,7 @@ export function NewsletterForm({
               className="flex-1"
             />
             <SubmitButton pendingLabel={texts.submittingLabel} variant="ochre" className="px-6 py-2.5 sm:mt-6">
-              {texts.submitLabel}
+              {submitLabel}
             </SubmitButton>
           </div>
         </DocumentForm>
