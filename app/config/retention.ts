@@ -27,6 +27,14 @@ export const retentionPolicy = {
   newsletterPending: { ms: 7 * DAY, label: "7 jours", from: "the request (the confirmation link's validity)" },
   /** Contact messages, whatever their status. */
   contactMessages: { ms: 3 * YEAR, label: "trois ans", from: "the message's sending" },
+  /**
+   * Memberships (the payer, the household's members, their payments): the membership year, then
+   * three years for the accounts (counted in whole calendar years, Paris time: a 2025 membership
+   * goes on 1 January 2029).
+   */
+  memberships: { ms: 3 * YEAR, label: "trois ans", from: "the end of the membership year (31 December, Paris)" },
+  /** Member accounts whose address was never confirmed (and that hold no back-office role). */
+  unconfirmedAccounts: { ms: 30 * DAY, label: "30 jours", from: "the account's creation" },
   /** Ideas and problems closed (resolved or rejected); open ones are kept while they are followed up. */
   closedIdeas: { ms: 3 * YEAR, label: "trois ans", from: "the idea's last change (its closing)" },
   /** Single-use account links (verification, reset, email change), after they expired or were used. */

@@ -5,10 +5,10 @@ import type { Database } from "~/db/client.server";
 import { auditLog } from "~/db/schema";
 import type { SessionUser } from "./auth.server";
 
-export const JOURNAL_ACTIONS = ["create", "update", "publish", "unpublish", "delete", "role_grant", "role_revoke", "disable", "enable", "approve", "reject", "status_change", "note", "assign", "resend"] as const;
+export const JOURNAL_ACTIONS = ["create", "update", "publish", "unpublish", "delete", "role_grant", "role_revoke", "disable", "enable", "approve", "reject", "status_change", "note", "assign", "resend", "purge"] as const;
 export type JournalAction = (typeof JOURNAL_ACTIONS)[number];
 
-export const JOURNAL_ENTITIES = ["blog_post", "event", "proposal", "position", "user", "board_member", "testimonial", "campaign", "setting", "photo", "contact_message", "idea", "membership", "email", "newsletter_issue", "newsletter_subscriber"] as const;
+export const JOURNAL_ENTITIES = ["blog_post", "event", "proposal", "position", "user", "board_member", "testimonial", "campaign", "setting", "photo", "contact_message", "idea", "membership", "email", "newsletter_issue", "newsletter_subscriber", "retention"] as const;
 export type JournalEntity = (typeof JOURNAL_ENTITIES)[number];
 
 export const JOURNAL_ACTION_LABELS: Record<JournalAction, string> = {
@@ -27,6 +27,7 @@ export const JOURNAL_ACTION_LABELS: Record<JournalAction, string> = {
   note: "Note interne",
   assign: "Attribution",
   resend: "Renvoi",
+  purge: "Suppression automatique",
 };
 
 export const JOURNAL_ENTITY_LABELS: Record<JournalEntity, string> = {
@@ -46,7 +47,11 @@ export const JOURNAL_ENTITY_LABELS: Record<JournalEntity, string> = {
   email: "E-mail",
   newsletter_issue: "Lettre d’information",
   newsletter_subscriber: "Abonné à la lettre",
+  retention: "Durées de conservation",
 };
+
+/** Who the journal names for what the site does by itself (the retention job's purges). */
+export const AUTOMATIC_ACTOR = { id: null, email: "Tâche automatique" } as const;
 
 /** A transaction (or the database) the entry is written with. */
 type Writer = Pick<Database, "insert">;
@@ -60,7 +65,7 @@ export interface JournalEntry {
 }
 
 /** Records one entry; call it inside the transaction that makes the change. */
-export async function recordJournal(tx: Writer, actor: Pick<SessionUser, "id" | "email">, entry: JournalEntry): Promise<void> {
+export async function recordJournal(tx: Writer, actor: Pick<SessionUser, "id" | "email"> | typeof AUTOMATIC_ACTOR, entry: JournalEntry): Promise<void> {
   await tx.insert(auditLog).values({
     actorId: actor.id,
     actorEmail: actor.email,

@@ -4,7 +4,7 @@
 import { randomUUID } from "node:crypto";
 import { beforeEach, describe, expect, test, vi } from "vitest";
 import { getDb } from "~/db/client.server";
-import { accountTokens, analyticsEvents, contactMessages, formSubmissions, ideaSubmissions, membershipImports, newsletterDeliveries, newsletterIssues, newsletterSubscribers, rateLimitCounters, sessions, users } from "~/db/schema";
+import { accountTokens, analyticsEvents, auditLog, contactMessages, formSubmissions, ideaSubmissions, membershipImports, membershipMembers, memberships, newsletterDeliveries, newsletterIssues, newsletterSubscribers, rateLimitCounters, sessions, userRoles, users } from "~/db/schema";
 import { privacyPolicySections } from "~/content/legal";
 import { CONTACT_RETENTION_MS } from "~/features/contact/mutations.server";
 import { CONFIRM_TOKEN_TTL_MS } from "~/features/newsletter/mutations.server";
@@ -100,6 +100,21 @@ async function seed() {
     { issueId: sendingIssue!.id, email: "delivery-sending@example.org", status: "queued" },
   ]);
 
+  // Memberships: their year, then three whole years (Paris): at NOW (2026), 2022 goes, 2023 stays.
+  await insertMemberships([2022, 2023]);
+
+  // Accounts never confirmed: 30 days from their creation; a confirmed one, or one holding a
+  // back-office role, stays however old.
+  await db.insert(users).values([
+    { id: "unconfirmed-out", name: "A", email: "unconfirmed-out@example.org", createdAt: ago(p.unconfirmedAccounts.ms, OUT) },
+    { id: "unconfirmed-in", name: "B", email: "unconfirmed-in@example.org", createdAt: ago(p.unconfirmedAccounts.ms, IN) },
+    { id: "confirmed-old", name: "C", email: "confirmed-old@example.org", emailVerified: true, createdAt: ago(10 * p.unconfirmedAccounts.ms) },
+    { id: "role-old", name: "D", email: "role-old@example.org", createdAt: ago(10 * p.unconfirmedAccounts.ms) },
+  ]);
+  await db.insert(userRoles).values({ userId: "role-old", role: "redaction" });
+  // What the unconfirmed account sent stays, detached.
+  await db.insert(ideaSubmissions).values({ ...idea, title: "from-unconfirmed", status: "nouveau", followUpTokenHash: randomUUID(), userId: "unconfirmed-out" });
+
   // Audience events: 13 months from the event.
   const event = { action: "page_view", category: "navigation", path: "/", visitor: "v" };
   await db.insert(analyticsEvents).values([
@@ -109,6 +124,24 @@ async function seed() {
 }
 
 const sorted = (values: string[]) => [...values].sort();
+
+/** One membership of two people for each year. */
+async function insertMemberships(years: number[]) {
+  const db = getDb();
+  for (const year of years) {
+    const payer = { lastName: "Durand", firstName: "Alice", email: `payer-${year}@example.org`, phone: "+33612345678" };
+    const [row] = await db
+      .insert(memberships)
+      .values({ year, paymentReference: `ref-${year}-${randomUUID()}`, personCount: 2, amountEuros: 40, consentGiven: true, ...payer, address: "12 rue Mercière", postcode: "69002", city: "Lyon" })
+      .returning({ id: memberships.id });
+    await db.insert(membershipMembers).values([
+      { membershipId: row!.id, position: 1, ...payer },
+      { membershipId: row!.id, position: 2, lastName: "Durand", firstName: "Bob", email: payer.email, phone: payer.phone },
+    ]);
+  }
+}
+
+const membershipYears = async () => (await getDb().select({ year: memberships.year }).from(memberships)).map((r) => r.year).sort();
 
 describe("retention purge", () => {
   beforeEach(async () => {
@@ -129,6 +162,8 @@ describe("retention purge", () => {
     expect(counts).toEqual({
       newsletterPending: 1,
       contactMessages: 1,
+      memberships: 1,
+      unconfirmedAccounts: 1,
       closedIdeas: 2,
       accountTokens: 2,
       expiredSessions: 1,
@@ -145,7 +180,19 @@ describe("retention purge", () => {
       "unsubscribed@example.org",
     ]);
     expect((await db.select({ v: contactMessages.email }).from(contactMessages)).map((r) => r.v)).toEqual(["contact-in@example.org"]);
-    expect(sorted((await db.select({ v: ideaSubmissions.title }).from(ideaSubmissions)).map((r) => r.v))).toEqual(["nouveau-old", "resolu-in", "transmis-old"]);
+    expect(sorted((await db.select({ v: ideaSubmissions.title }).from(ideaSubmissions)).map((r) => r.v))).toEqual(["from-unconfirmed", "nouveau-old", "resolu-in", "transmis-old"]);
+    expect(await membershipYears()).toEqual([2023]);
+    expect(await db.select({ v: membershipMembers.email }).from(membershipMembers)).toEqual([{ v: "payer-2023@example.org" }, { v: "payer-2023@example.org" }]);
+    const accountIds = (await db.select({ v: users.id }).from(users)).map((r) => r.v);
+    expect(accountIds).not.toContain("unconfirmed-out");
+    expect(accountIds).toEqual(expect.arrayContaining(["unconfirmed-in", "confirmed-old", "role-old"]));
+    expect((await db.select({ v: ideaSubmissions.userId }).from(ideaSubmissions)).every((r) => r.v === null || r.v !== "unconfirmed-out")).toBe(true);
+
+    // The journal says what went, with the counts: one line per kind of what people sent.
+    const journal = await db.select({ actorId: auditLog.actorId, actorEmail: auditLog.actorEmail, action: auditLog.action, entityId: auditLog.entityId, entityLabel: auditLog.entityLabel, summary: auditLog.summary }).from(auditLog);
+    expect(sorted(journal.map((j) => j.entityId))).toEqual(["closedIdeas", "contactMessages", "memberships", "newsletterPending", "unconfirmedAccounts"]);
+    expect(journal.find((j) => j.entityId === "memberships")).toEqual({ actorId: null, actorEmail: "Tâche automatique", action: "purge", entityId: "memberships", entityLabel: "Adhésions", summary: "1 supprimé au terme de leur durée de conservation (trois ans)" });
+    expect(journal.find((j) => j.entityId === "closedIdeas")?.summary).toBe("2 supprimés au terme de leur durée de conservation (trois ans)");
     expect(sorted((await db.select({ v: accountTokens.id }).from(accountTokens)).map((r) => r.v))).toEqual(["expired-in", "live", "used-in"]);
     expect((await db.select({ v: sessions.id }).from(sessions)).map((r) => r.v)).toEqual(["session-in"]);
     expect((await db.select({ v: rateLimitCounters.key }).from(rateLimitCounters)).map((r) => r.v)).toEqual(["counter-in"]);
@@ -155,13 +202,23 @@ describe("retention purge", () => {
     expect(sorted((await db.select({ v: newsletterDeliveries.email }).from(newsletterDeliveries)).map((r) => r.v))).toEqual(["delivery-in@example.org", "delivery-sending@example.org"]);
     expect(await db.select().from(newsletterIssues)).toHaveLength(3);
 
-    // A second run finds nothing more.
+    // A second run finds nothing more, and journals nothing.
     expect(Object.values(await runRetention(getDb(), NOW)).every((n) => n === 0)).toBe(true);
+    expect(await db.select().from(auditLog)).toHaveLength(5);
+  });
+
+  test("a membership goes on the first of January, Paris time, three years after its year", async () => {
+    await truncateAll();
+    await insertMemberships([2023, 2024]);
+    await runRetention(getDb(), new Date("2026-12-31T22:59:00Z"), ["memberships"]); // 23:59 in Paris
+    expect(await membershipYears()).toEqual([2023, 2024]);
+    await runRetention(getDb(), new Date("2026-12-31T23:00:00Z"), ["memberships"]); // midnight in Paris
+    expect(await membershipYears()).toEqual([2024]);
   });
 
   test("the hourly run touches only the counters and form keys", async () => {
     const counts = await runRetention(getDb(), NOW, ["rateLimitCounters", "formKeys"]);
-    expect(counts).toEqual({ newsletterPending: 0, contactMessages: 0, closedIdeas: 0, accountTokens: 0, expiredSessions: 0, rateLimitCounters: 1, formKeys: 1, paymentImports: 0, newsletterDeliveries: 0, analyticsEvents: 0 });
+    expect(counts).toEqual({ newsletterPending: 0, contactMessages: 0, memberships: 0, unconfirmedAccounts: 0, closedIdeas: 0, accountTokens: 0, expiredSessions: 0, rateLimitCounters: 1, formKeys: 1, paymentImports: 0, newsletterDeliveries: 0, analyticsEvents: 0 });
     expect(await getDb().select({ v: contactMessages.email }).from(contactMessages)).toHaveLength(2);
   });
 });
@@ -184,6 +241,8 @@ describe("the policy is the one source", () => {
     expect(section("journaux")).toContain(`supprimés après ${retentionPolicy.rateLimitCounters.label}`);
     expect(section("newsletter")).toContain(`cette liste est supprimée ${retentionPolicy.newsletterDeliveries.label} après la fin de l’envoi`);
     expect(section("adhesion")).toContain(`ce fichier est supprimé ${retentionPolicy.paymentImports.label} après son import`);
+    expect(section("adhesion")).toContain(`pendant l’année d’adhésion, puis ${retentionPolicy.memberships.label}`);
+    expect(section("compte")).toContain(`jamais été confirmée est supprimé automatiquement ${retentionPolicy.unconfirmedAccounts.label} après sa création`);
     expect(section("mesure-audience")).toContain(`Durée de conservation\u202f: ${retentionPolicy.analyticsEvents.label}, puis suppression automatique`);
     expect(retentionPolicy.analyticsEvents.label).toBe("13 mois");
     expect(retentionPolicy.analyticsEvents.ms).toBeLessThanOrEqual(396 * 24 * 60 * MINUTE);

@@ -116,6 +116,8 @@ const ENTITY_PERMISSIONS: Record<JournalEntity, Permission> = {
   email: "roles:manage",
   newsletter_issue: "newsletter:manage",
   newsletter_subscriber: "newsletter:manage",
+  // The retention job's purges: the administrators', who see its runs on the dashboard.
+  retention: "roles:manage",
 };
 
 const SERIES_PERMISSIONS: Record<WeeklySeriesId, Permission> = {

@@ -6,6 +6,8 @@ import type { RetentionKind } from "~/config/retention";
 export const PURGED_KINDS = [
   "newsletterPending",
   "contactMessages",
+  "memberships",
+  "unconfirmedAccounts",
   "closedIdeas",
   "accountTokens",
   "expiredSessions",

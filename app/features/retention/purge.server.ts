@@ -2,21 +2,26 @@
 // indexed DELETE per kind, and returns how many rows of each kind went. Run by the queue
 // (lib/jobs.server.ts: daily at RETENTION_DAILY_TIME, the counters hourly); callable with a
 // fixed `now` by tests.
-import { and, eq, inArray, isNotNull, lt, or, sql } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, lt, lte, notExists, or, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import {
   accountTokens,
   analyticsEvents,
   ideaSubmissions,
   membershipImports,
+  memberships,
   newsletterDeliveries,
   newsletterIssues,
   newsletterSubscribers,
   sessions,
+  userRoles,
+  users,
   verifications,
 } from "~/db/schema";
 import { purgeExpiredContactMessages } from "~/features/contact/mutations.server";
 import { purgeExpiredIdempotencyKeys } from "~/lib/idempotency.server";
+import { parisCalendarDate } from "~/lib/dates";
+import { AUTOMATIC_ACTOR, recordJournal } from "~/lib/journal.server";
 import { logger } from "~/lib/logger.server";
 import { purgeExpiredRateLimitCounters } from "~/lib/rate-limit.server";
 import { retentionPolicy } from "~/config/retention";
@@ -28,6 +33,16 @@ export type RetentionCounts = Record<PurgedKind, number>;
 export const CLOSED_IDEA_STATUSES = ["resolu", "rejete"] as const;
 
 const before = (now: Date, ms: number) => new Date(now.getTime() - ms);
+const YEAR = 365 * 24 * 60 * 60_000;
+
+/** The journal's words for the kinds whose purge removes what people sent (issue 36). */
+export const JOURNALED_PURGES: Partial<Record<PurgedKind, string>> = {
+  contactMessages: "Messages de contact",
+  memberships: "Adhésions",
+  unconfirmedAccounts: "Comptes jamais confirmés",
+  closedIdeas: "Idées et signalements clos",
+  newsletterPending: "Inscriptions à la lettre non confirmées",
+};
 
 const purges: Record<PurgedKind, (db: Database, now: Date) => Promise<number>> = {
   async newsletterPending(db, now) {
@@ -49,6 +64,30 @@ const purges: Record<PurgedKind, (db: Database, now: Date) => Promise<number>> =
   },
   // The contact feature's own purge (the same duration: CONTACT_RETENTION_MS is the policy's).
   contactMessages: (db, now) => purgeExpiredContactMessages(db, now),
+  async memberships(db, now) {
+    // The year, then three whole years: on 1 January 2029 (Paris), 2025 and earlier go. The
+    // household's members and the recorded payments go with their membership (cascade).
+    const lastPurgedYear = parisCalendarDate(now).year - 1 - Math.round(retentionPolicy.memberships.ms / YEAR);
+    const deleted = await db.delete(memberships).where(lte(memberships.year, lastPurgedYear)).returning({ id: memberships.id });
+    return deleted.length;
+  },
+  async unconfirmedAccounts(db, now) {
+    // Never confirmed, older than the policy's duration, and no back-office role (an account an
+    // administrator created and not yet used is the association's business, not this purge's).
+    // Sessions, sign-in methods and links go with the account (cascade); what the person sent
+    // (ideas, memberships) stays, detached (set null), as when a member deletes their account.
+    const deleted = await db
+      .delete(users)
+      .where(
+        and(
+          eq(users.emailVerified, false),
+          lt(users.createdAt, before(now, retentionPolicy.unconfirmedAccounts.ms)),
+          notExists(db.select({ one: sql`1` }).from(userRoles).where(eq(userRoles.userId, users.id))),
+        ),
+      )
+      .returning({ id: users.id });
+    return deleted.length;
+  },
   async closedIdeas(db, now) {
     const deleted = await db
       .delete(ideaSubmissions)
@@ -113,7 +152,18 @@ export async function runRetention(db: Database, now: Date = new Date(), kinds: 
   const failed: PurgedKind[] = [];
   for (const kind of kinds) {
     try {
-      counts[kind] = await purges[kind](db, now);
+      const label = JOURNALED_PURGES[kind];
+      // A purge of what people sent is journaled with its count, in the same transaction.
+      counts[kind] = label
+        ? await db.transaction(async (tx) => {
+            const count = await purges[kind](tx, now);
+            if (count > 0) {
+              const rule = retentionPolicy[kind];
+              await recordJournal(tx, AUTOMATIC_ACTOR, { action: "purge", entityType: "retention", entityId: kind, entityLabel: label, summary: `${count} supprimé${count > 1 ? "s" : ""} au terme de leur durée de conservation (${rule.label})` });
+            }
+            return count;
+          })
+        : await purges[kind](db, now);
     } catch (error) {
       failed.push(kind);
       logger.error({ err: error, kind }, "retention purge failed");
