@@ -3,6 +3,8 @@ import { randomBytes } from "node:crypto";
 import type { blogPosts, events, proposals } from "~/db/schema";
 import type { IdeaInput } from "~/features/ideas/schema";
 import type { MembershipInput } from "~/features/membership/schema";
+import type { SessionUser } from "~/lib/auth.server";
+import type { Role } from "~/lib/permissions";
 
 export function uniqueEmail(prefix = "membre"): string {
   return `${prefix}-${randomBytes(4).toString("hex")}@example.org`;
@@ -136,6 +138,22 @@ export async function guardedContextFor(request: Request, middleware: ReadonlyAr
   const context = await contextFor(request);
   for (const guard of middleware) await (guard as (args: unknown, next: () => Promise<undefined>) => unknown)({ request, context, params }, async () => undefined);
   return context;
+}
+
+/**
+ * A team member holding `roles`, signed in: the Cookie header of their browser and the user as
+ * the guards read it from that session (the role table's permissions, not a list written in the
+ * test).
+ */
+export async function signedInStaff(roles: Role[], emailPrefix = roles[0] ?? "equipe"): Promise<{ user: SessionUser; cookie: string }> {
+  const [{ createAccount }, { getAuth, readSession }, { getDb }] = await Promise.all([import("~/features/account/administrators.server"), import("~/lib/auth.server"), import("~/db/client.server")]);
+  const email = uniqueEmail(emailPrefix);
+  await createAccount(getDb(), email, { password: validPassword, roles });
+  const { headers } = await getAuth(getDb()).api.signInEmail({ body: { email, password: validPassword }, returnHeaders: true });
+  const cookie = cookieFrom(headers);
+  const { user } = await readSession(getDb(), pageRequest("/admin", cookie));
+  if (!user) throw new Error("signedInStaff: the new session was not read back");
+  return { user, cookie };
 }
 
 /** A member account with a session: its id and the Cookie header of a signed-in browser. */

@@ -21,7 +21,7 @@ import type { SessionUser } from "~/lib/auth.server";
 import { formErrorsOf, type FormReply } from "~/lib/form-reply";
 import { action as membershipAction, middleware as membershipMiddleware } from "~/routes/admin/membership";
 import { action as importAction, middleware as importMiddleware } from "~/routes/admin/memberships-import";
-import { cookieFrom, guardedContextFor, formRequest, householdInput, signedInMember, uniqueEmail, validPassword } from "../factories";
+import { guardedContextFor, formRequest, householdInput, signedInMember, signedInStaff, uniqueEmail } from "../factories";
 import { freshState, restoreServices, smtp } from "../setup/integration";
 import { drainJobs, TEST_EMAIL_RETRY_LIMIT } from "../setup/jobs";
 
@@ -30,13 +30,7 @@ let treasurerCookie: string;
 
 beforeEach(async () => {
   await freshState();
-  const email = uniqueEmail("tresorerie");
-  const { createAccount } = await import("~/features/account/administrators.server");
-  const { userId } = await createAccount(getDb(), email, { password: validPassword, roles: ["tresorerie"] });
-  const { getAuth } = await import("~/lib/auth.server");
-  const { headers } = await getAuth(getDb()).api.signInEmail({ body: { email, password: validPassword }, returnHeaders: true });
-  treasurerCookie = cookieFrom(headers);
-  treasurer = { id: userId, email, firstName: null, lastName: null, emailVerified: true, sessionId: "s", roles: ["tresorerie"], permissions: ["memberships:manage", "payments:manage", "exports:read"], createdAt: new Date().toISOString() };
+  ({ user: treasurer, cookie: treasurerCookie } = await signedInStaff(["tresorerie"]));
 });
 
 afterEach(restoreServices);

@@ -19,7 +19,7 @@ import { getBoard } from "~/features/team/queries.server";
 import { listTestimonials } from "~/features/testimonials/queries.server";
 import type { SessionUser } from "~/lib/auth.server";
 import { parisIsoDate } from "~/lib/dates";
-import { signedInMember, uniqueEmail } from "../factories";
+import { signedInStaff } from "../factories";
 import { truncateAll } from "../setup/database";
 
 let editor: SessionUser;
@@ -29,9 +29,7 @@ beforeEach(async () => {
   await boardSeeder.run();
   await testimonialsSeeder.run();
   await campaignsSeeder.run();
-  const email = uniqueEmail("redaction");
-  const { userId } = await signedInMember(email);
-  editor = { id: userId, email, firstName: null, lastName: null, emailVerified: true, sessionId: "s", roles: ["redaction"], permissions: ["site:write"], createdAt: new Date().toISOString() };
+  ({ user: editor } = await signedInStaff(["redaction"]));
 });
 
 const firstPage = (search?: string) => contentList.fromUrl(new URL(`http://x/admin/contenus/equipe${search ? `?q=${encodeURIComponent(search)}` : ""}`));

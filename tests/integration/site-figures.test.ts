@@ -19,7 +19,7 @@ import { CONFLICT_MESSAGE } from "~/features/admin/content/editor.server";
 import type { SessionUser } from "~/lib/auth.server";
 import { formErrorsOf, type FormReply } from "~/lib/form-reply";
 import { action as teamTextsAction, middleware as teamTextsMiddleware } from "~/routes/admin/team-texts";
-import { cookieFrom, guardedContextFor, formRequest, householdInput, signedInMember, uniqueEmail, validPassword } from "../factories";
+import { cookieFrom, guardedContextFor, formRequest, householdInput, signedInStaff, uniqueEmail, validPassword } from "../factories";
 import { truncateAll } from "../setup/database";
 
 let editor: SessionUser;
@@ -27,9 +27,7 @@ let editor: SessionUser;
 beforeEach(async () => {
   await truncateAll();
   await getDb().delete(siteSettings);
-  const email = uniqueEmail("redaction");
-  const { userId } = await signedInMember(email);
-  editor = { id: userId, email, firstName: null, lastName: null, emailVerified: true, sessionId: "s", roles: ["redaction"], permissions: ["site:write"], createdAt: new Date().toISOString() };
+  ({ user: editor } = await signedInStaff(["redaction"]));
 });
 
 /** The figures form of the defaults with `change` applied, as conform hands it to the schema (a ticked box is `true`, empty fields left out). */

@@ -11,7 +11,7 @@ import type { SessionUser } from "~/lib/auth.server";
 import { getLegalIdentity } from "~/lib/site-config.server";
 import { readSetting } from "~/lib/site-settings.server";
 import { storedIdentitySchema } from "~/features/association/legal-identity";
-import { signedInMember, uniqueEmail } from "../factories";
+import { signedInStaff } from "../factories";
 import { truncateAll } from "../setup/database";
 
 let admin: SessionUser;
@@ -19,9 +19,7 @@ let admin: SessionUser;
 beforeEach(async () => {
   await truncateAll();
   await getDb().delete(siteSettings);
-  const email = uniqueEmail("admin");
-  const { userId } = await signedInMember(email);
-  admin = { id: userId, email, firstName: null, lastName: null, emailVerified: true, sessionId: "s", roles: ["admin"], permissions: ["settings:manage"], createdAt: new Date().toISOString() };
+  ({ user: admin } = await signedInStaff(["admin"]));
 });
 
 const form = {
