@@ -92,6 +92,8 @@ export default defineConfig({
       // The suite signs up and in far more than 20 times from 127.0.0.1; the per-account and
       // per-address limits stay as in production.
       AUTH_RATE_LIMIT_PER_IP: "10000",
+      // A press space, so the header's external link is there to test (a new install has none).
+      ASSOCIATION_PRESS_URL: "https://presse.example.org/adpl",
       BOOTSTRAP_ADMIN_EMAIL: "admin@adpl.test",
       BOOTSTRAP_ADMIN_PASSWORD: "admin-e2e-password-2026",
     },

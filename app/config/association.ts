@@ -31,7 +31,12 @@ export const associationDefaults = {
   address: "Lyon 2e, 69002 Lyon",
   /** No phone by default (ASSOCIATION_PHONE sets one). */
   phone: null,
-  pressUrl: "https://drive.google.com/drive/folders/adpl-espace-presse",
+  /**
+   * No press space by default: the association's own folder is entered on /admin/association
+   * (or ASSOCIATION_PRESS_URL); until then the header and the mobile panel offer no press link
+   * rather than one to a folder that does not exist (issue 36).
+   */
+  pressUrl: null,
   facebookUrl: "https://www.facebook.com/adpl.lyon",
   instagramUrl: "https://www.instagram.com/adpl.lyon",
   linkedinUrl: "https://www.linkedin.com/company/adpl-lyon",
