@@ -25,6 +25,8 @@ import {
 } from "~/lib/journal.server";
 import { can, type Permission, type PermissionHolder } from "~/lib/permissions";
 import { retentionStatus } from "~/features/retention/status.server";
+import { getEnv, type Env } from "~/lib/env.server";
+import { goLiveChecklist, type GoLiveItem } from "./go-live.server";
 import { relativeTimeFr } from "./relative-time";
 
 /** How many weeks the submissions chart covers, the current one included. */
@@ -91,6 +93,8 @@ export interface DashboardData {
   activity: ActivityItem[] | null;
   /** Whether the viewer may open the full journal (/admin/journal). */
   canReadJournal: boolean;
+  /** The go-live checklist, for those who edit the association's settings (null for the others). */
+  goLive: GoLiveItem[] | null;
   /** The retention purge's last and next run, for administrators (null for the others). */
   retention: DashboardRetention | null;
   /** null when the viewer may see none of the series. */
@@ -232,6 +236,7 @@ export async function loadDashboard(
   db: Database,
   now: Date,
   viewer: PermissionHolder,
+  env: Env = getEnv(),
 ): Promise<DashboardData> {
   const entityTypes = JOURNAL_ENTITIES.filter((type) =>
     can(viewer, ENTITY_PERMISSIONS[type]),
@@ -251,6 +256,7 @@ export async function loadDashboard(
     pending,
     activity,
     canReadJournal: can(viewer, "roles:manage"),
+    goLive: can(viewer, "settings:manage") ? await goLiveChecklist(db, env, now) : null,
     retention: can(viewer, "roles:manage") ? await loadRetention(db, now) : null,
     weekly: buckets
       ? {

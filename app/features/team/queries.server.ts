@@ -46,3 +46,9 @@ export async function getBoard(db: Database): Promise<Board> {
     sample: rows.some((row) => row.isSample),
   };
 }
+
+/** How many board members the public page shows, and how many of those are still seeded samples. */
+export async function boardMemberCounts(db: Database): Promise<{ visible: number; samples: number }> {
+  const rows = await db.select({ isSample: boardMembers.isSample }).from(boardMembers).where(eq(boardMembers.visible, true));
+  return { visible: rows.length, samples: rows.filter((row) => row.isSample).length };
+}

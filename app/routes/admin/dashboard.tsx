@@ -5,6 +5,7 @@ import type { Route } from "./+types/dashboard";
 import { AdminPage, AdminSection as Section } from "~/features/admin/components/AdminFrame";
 import { DashboardActivity } from "~/features/admin/components/DashboardActivity";
 import { DashboardRetention } from "~/features/admin/components/DashboardRetention";
+import { GoLiveChecklist } from "~/features/admin/components/GoLiveChecklist";
 import {
   DashboardCards,
   DashboardPending,
@@ -26,7 +27,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
-  const { cards, pending, activity, canReadJournal, retention, weekly, quickActions, weeks } =
+  const { cards, pending, activity, canReadJournal, goLive, retention, weekly, quickActions, weeks } =
     loaderData;
   return (
     <AdminPage
@@ -34,6 +35,11 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
       actions={<DashboardQuickActions actions={quickActions} />}
     >
       <div className="space-y-10">
+        {goLive && goLive.some((item) => !item.done) ? (
+          <Section id="mise-en-ligne" title="Mise en ligne" intro="Ce qu’il reste à renseigner avant que le site parle au nom de l’association.">
+            <GoLiveChecklist items={goLive} />
+          </Section>
+        ) : null}
         {cards.length ? (
           <Section id="vue-ensemble" title="Vue d’ensemble">
             <DashboardCards cards={cards} />
@@ -68,6 +74,11 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
           </Section>
         ) : null}
 
+        {goLive && goLive.every((item) => item.done) ? (
+          <Section id="mise-en-ligne" title="Mise en ligne">
+            <GoLiveChecklist items={goLive} />
+          </Section>
+        ) : null}
         {retention ? (
           <Section id="conservation" title="Conservation des données">
             <DashboardRetention retention={retention} />

@@ -1,0 +1,72 @@
+// The go-live checklist (« Mise en ligne », issue 36): what an association must enter or set
+// before its site can speak for it, computed from the data and the server's environment at each
+// visit, each line with what is missing and the screen that fixes it. Each domain answers for its
+// own part (the identity, the membership offer, the board); the environment's lines name the
+// variable to set, since no screen can set it.
+import { associationDefaults } from "~/config/association";
+import type { Database } from "~/db/client.server";
+import { loadAssociationIdentity } from "~/features/association/identity.server";
+import { isSampleLink, paymentLinkOf } from "~/features/membership/offer";
+import { loadMembershipOffer } from "~/features/membership/offer.server";
+import { offeredMembershipYears } from "~/features/membership/years";
+import { boardMemberCounts } from "~/features/team/queries.server";
+import type { Env } from "~/lib/env.server";
+
+export type GoLiveItemId = "identity" | "contact" | "press" | "payment-links" | "donation" | "board" | "site-url" | "email" | "backups";
+
+export interface GoLiveItem {
+  id: GoLiveItemId;
+  label: string;
+  done: boolean;
+  /** What is missing (empty when done). */
+  missing: string[];
+  /** The back-office screen that fixes it; null for a setting of the server's environment. */
+  href: string | null;
+}
+
+/** The RNA number of a declared association: W and nine digits. */
+const RNA_NUMBER = /^W\d{9}$/;
+const POSTCODE = /\b\d{5}\b/;
+
+const PERSONS = [1, 2, 3, 4] as const;
+
+function item(id: GoLiveItemId, label: string, href: string | null, missing: string[]): GoLiveItem {
+  return { id, label, href, missing, done: missing.length === 0 };
+}
+
+/** A head office a letter can reach: a street before a postcode ("12 rue Mercière, 69002 Lyon"). */
+export function isPostalAddress(text: string): boolean {
+  const match = POSTCODE.exec(text);
+  return match !== null && /\p{L}{2,}.*\p{L}{2,}/u.test(text.slice(0, match.index));
+}
+
+/** The checklist as of `now`, in the order a volunteer would go through it. */
+export async function goLiveChecklist(db: Database, env: Env, now: Date): Promise<GoLiveItem[]> {
+  const [identity, offer, board] = await Promise.all([loadAssociationIdentity(db), loadMembershipOffer(db, env), boardMemberCounts(db)]);
+  const { legal } = identity;
+  const site = identity.public;
+
+  const legalMissing = [
+    RNA_NUMBER.test(legal.rnaNumber ?? "") ? null : "le numéro RNA (W suivi de 9 chiffres)",
+    isPostalAddress(legal.headOffice) ? null : "l’adresse du siège, avec la rue et le code postal",
+    legal.publicationDirector?.trim() ? null : "le nom du directeur ou de la directrice de la publication",
+    legal.hosting.name?.trim() && legal.hosting.address?.trim() ? null : "le nom et l’adresse de l’hébergeur",
+  ].filter((text) => text !== null);
+
+  const unpaid = offeredMembershipYears(now, offer).flatMap(({ year }) => {
+    const missing = PERSONS.filter((persons) => !paymentLinkOf(offer, year, persons) || isSampleLink(offer, year, persons));
+    return missing.length ? [`${year}\u202f: ${missing.map((p) => `${p}\u00a0personne${p > 1 ? "s" : ""}`).join(", ")}`] : [];
+  });
+
+  return [
+    item("identity", "Mentions légales complètes", "/admin/association", legalMissing),
+    item("contact", "Adresse e-mail de l’association", "/admin/association", site.email && site.email !== associationDefaults.email ? [] : ["l’adresse où écrire à l’association (celle d’exemple est encore en place)"]),
+    item("press", "Lien de l’espace presse", "/admin/association", site.pressUrl ? [] : ["le dossier partagé de l’espace presse"]),
+    item("payment-links", "Liens de paiement des adhésions", "/admin/adhesions/offre", unpaid.map((line) => `la page de paiement de ${line} (lien manquant ou d’exemple)`)),
+    item("donation", "Lien de la page de don", "/admin/adhesions/offre", offer.donationUrl && offer.donationUrl !== associationDefaults.donationUrl ? [] : ["la page de don de l’association (le lien d’exemple est encore en place)"]),
+    item("board", "Bureau de l’association", "/admin/contenus/equipe", board.visible === 0 ? ["les membres du bureau"] : board.samples > 0 ? [`${board.samples} membre${board.samples > 1 ? "s" : ""} d’exemple à remplacer`] : []),
+    item("site-url", "Adresse publique du site", null, env.SITE_ORIGIN?.startsWith("https://") ? [] : ["SITE_URL (https://…) dans l’environnement du serveur, pour les adresses canoniques, les e-mails et le plan du site"]),
+    item("email", "Envoi des e-mails", null, env.SMTP_URL ? [] : ["SMTP_URL dans l’environnement du serveur\u202f: sans lui, aucun e-mail ne part"]),
+    item("backups", "Sauvegardes quotidiennes", null, env.BACKUP_DAILY_AT === "off" ? ["BACKUP_DAILY_AT vaut «\u202foff\u202f»\u202f: aucune sauvegarde automatique"] : []),
+  ];
+}

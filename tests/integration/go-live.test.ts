@@ -1,0 +1,89 @@
+// The dashboard's go-live checklist (« Mise en ligne », issue 36): computed from what the
+// association entered and the server's environment, each line naming what is missing; shown to
+// those who edit the association's settings only.
+import { beforeEach, expect, test } from "vitest";
+import { getDb } from "~/db/client.server";
+import { boardMembers } from "~/db/schema";
+import { getSiteConfig } from "~/lib/site-config.server";
+import { publicIdentityOf } from "~/features/association/public-identity";
+import { saveIdentityParts } from "~/features/association/identity.server";
+import { loadDashboard } from "~/features/admin/dashboard.server";
+import { goLiveChecklist, isPostalAddress } from "~/features/admin/go-live.server";
+import { parseEnv } from "~/lib/env.server";
+import { signedInStaff } from "../factories";
+import { truncateAll } from "../setup/database";
+
+// March 2026: only 2026 is offered (the anticipation of the next year starts later).
+const NOW = new Date("2026-03-02T10:00:00Z");
+
+/** The environment of a new install with nothing set. */
+const bare = parseEnv({ BACKUP_DAILY_AT: "off" });
+
+/** The environment of an install made ready: the public address, email, backups, payment and donation pages. */
+const ready = parseEnv({
+  SITE_URL: "https://www.adpl.example",
+  SMTP_URL: "smtp://mail.adpl.example:587",
+  DONATION_URL: "https://dons.adpl.example/soutenir",
+  ...Object.fromEntries([1, 2, 3, 4].map((persons) => [`PAYMENT_LINK_2026_${persons}`, `https://paiement.adpl.example/adhesion-2026-${persons}`])),
+});
+
+beforeEach(truncateAll);
+
+const byId = (items: Awaited<ReturnType<typeof goLiveChecklist>>) => Object.fromEntries(items.map((item) => [item.id, item]));
+
+test("a new install: no line is done, and each names what is missing and the screen that fixes it", async () => {
+  const items = byId(await goLiveChecklist(getDb(), bare, NOW));
+  expect(Object.values(items).filter((item) => item.done)).toEqual([]);
+  expect(items.identity).toMatchObject({
+    href: "/admin/association",
+    missing: [
+      "le numéro RNA (W suivi de 9 chiffres)",
+      "l’adresse du siège, avec la rue et le code postal",
+      "le nom du directeur ou de la directrice de la publication",
+      "le nom et l’adresse de l’hébergeur",
+    ],
+  });
+  expect(items["payment-links"]).toMatchObject({ href: "/admin/adhesions/offre", missing: ["la page de paiement de 2026\u202f: 1\u00a0personne, 2\u00a0personnes, 3\u00a0personnes, 4\u00a0personnes (lien manquant ou d’exemple)"] });
+  expect(items.donation!.href).toBe("/admin/adhesions/offre");
+  expect(items.board).toMatchObject({ href: "/admin/contenus/equipe", missing: ["les membres du bureau"] });
+  expect(items["site-url"]).toMatchObject({ href: null, done: false });
+  expect(items.email).toMatchObject({ href: null, done: false });
+  expect(items.backups).toMatchObject({ href: null, done: false });
+});
+
+test("once the association entered everything and the server is set, every line is done", async () => {
+  const { user } = await signedInStaff(["admin"]);
+  const identity = {
+    public: { ...publicIdentityOf(getSiteConfig()), email: "bureau@adpl.example", pressUrl: "https://drive.example.org/presse-adpl" },
+    legal: {
+      rnaNumber: "W691234567",
+      createdOn: "2023-06-07",
+      journalOfficielOn: "2023-06-17",
+      headOffice: "12 rue Mercière, 69002 Lyon",
+      publicationDirector: "Camille Martin",
+      hosting: { name: "Hébergeur SAS", address: "1 rue de l’Hébergement, 75001 Paris", phone: null },
+    },
+  };
+  expect((await saveIdentityParts(getDb(), user, identity, 0)).status).toBe("ok");
+  await getDb().insert(boardMembers).values({ slug: "camille-martin", name: "Camille Martin", role: "Présidente" });
+  const items = await goLiveChecklist(getDb(), ready, NOW);
+  expect(items.filter((item) => !item.done)).toEqual([]);
+
+  // A sample still on the board page is one more thing to do.
+  await getDb().insert(boardMembers).values({ slug: "exemple", name: "Exemple", role: "Trésorier", isSample: true });
+  expect(byId(await goLiveChecklist(getDb(), ready, NOW)).board).toMatchObject({ done: false, missing: ["1 membre d’exemple à remplacer"] });
+});
+
+test("a head office a letter can reach has a street before its postcode", () => {
+  expect(isPostalAddress("12 rue Mercière, 69002 Lyon")).toBe(true);
+  expect(isPostalAddress("Place Bellecour 69002 Lyon")).toBe(true);
+  expect(isPostalAddress("Lyon 2e")).toBe(false);
+  expect(isPostalAddress("69002 Lyon")).toBe(false);
+});
+
+test("the dashboard shows the checklist to administrators only", async () => {
+  const admin = await signedInStaff(["admin"]);
+  const editor = await signedInStaff(["redaction"]);
+  expect((await loadDashboard(getDb(), NOW, admin.user, bare)).goLive).toHaveLength(9);
+  expect((await loadDashboard(getDb(), NOW, editor.user, bare)).goLive).toBeNull();
+});
