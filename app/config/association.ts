@@ -75,7 +75,7 @@ export const membershipDefaults = {
  * The publisher's legal identity (the legal notice, LCEN article 6). Dates are the association's
  * records: created (declared at the prefecture) on 7 June 2023, then published in the Journal
  * officiel des associations. The RNA number and the host have no default: until they are set
- * (ASSOCIATION_RNA_NUMBER, HOSTING_NAME, HOSTING_ADDRESS, HOSTING_PHONE), the page says "à compléter" and the
+ * (ASSOCIATION_RNA_NUMBER, HOSTING_NAME, HOSTING_ADDRESS, HOSTING_PHONE), the legal notice leaves them out, the dashboard's « Mise en ligne » names them, and the
  * server warns at start in production. Administrators override them in the back-office
  * (/admin/association, stored in site_settings): the environment gives a new install's values.
  */
@@ -84,7 +84,8 @@ export interface LegalIdentity {
   rnaNumber: string | null;
   /** ISO dates (YYYY-MM-DD): the declaration, then its publication, never before it. */
   createdOn: string;
-  journalOfficielOn: string;
+  /** Null until the association enters it: the legal notice then leaves the line out. */
+  journalOfficielOn: string | null;
   headOffice: string;
   /** The named director of publication; null: the legal notice names the president's office. */
   publicationDirector: string | null;
@@ -94,7 +95,9 @@ export interface LegalIdentity {
 export const legalDefaults: LegalIdentity = {
   rnaNumber: null,
   createdOn: associationDefaults.foundedOn,
-  journalOfficielOn: "2023-06-17",
+  // No default: nothing gives the publication's date (the spec's 03/06/2023 precedes the
+  // creation), and a date the association did not enter is never shown (issue 36).
+  journalOfficielOn: null,
   headOffice: "Lyon 2e",
   publicationDirector: null,
   hosting: { name: null, address: null, phone: null },

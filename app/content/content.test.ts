@@ -7,7 +7,7 @@ import { boardFigureDefaults, numberFigureDefaults } from './figures';
 import { galleryCategories, galleryPhotos } from './gallery';
 import { actionsSection, exploreSection, hero } from './home';
 import { legalDefaults } from '~/config/association';
-import { LEGAL_PLACEHOLDER, legalNoticeSections, privacyPolicyLastUpdated, privacyPolicySections } from './legal';
+import { legalNoticeSections, privacyPolicyLastUpdated, privacyPolicySections } from './legal';
 import {
   defaultNeighbourhoodSlug,
   neighbourhoods,
@@ -294,20 +294,24 @@ describe('proposals and legal pages', () => {
     expect(proposalsPage.links.map((link) => link.href)).toEqual(['/prises-positions', '/adhesion']);
   });
 
-  test('legal notices give the creation date, then the Journal officiel one, and the contact token', () => {
+  test('legal notices give the creation date, then the Journal officiel one once entered, and the contact token', () => {
     const text = legalNoticeSections(legalDefaults).flatMap((section) => section.paragraphs).join('\n');
     expect(text).toContain('Date de création (déclaration en préfecture)\u202f: 07/06/2023');
-    expect(text).toContain('Journal officiel des associations et fondations d’entreprise\u202f: 17/06/2023');
+    // No date of our own making: the line waits for the association's.
+    expect(text).not.toContain('Journal officiel');
+    const entered = legalNoticeSections({ ...legalDefaults, journalOfficielOn: '2023-07-01' }).flatMap((section) => section.paragraphs).join('\n');
+    expect(entered).toContain('Journal officiel des associations et fondations d’entreprise\u202f: 01/07/2023');
     expect(text).toContain('{email}');
     expect(legalNoticeSections(legalDefaults).flatMap((section) => section.links ?? []).map((link) => link.href)).toContain(
       '/politique-confidentialite',
     );
   });
 
-  test('the RNA number and the host are configuration, with a visible placeholder until set', () => {
-    const placeholder = legalNoticeSections(legalDefaults).flatMap((section) => section.paragraphs).join('\n');
-    expect(placeholder).toContain(`Numéro RNA\u202f: ${LEGAL_PLACEHOLDER}`);
-    expect(placeholder).toContain(`Hébergeur\u202f: ${LEGAL_PLACEHOLDER}`);
+  test('the RNA number and the host are configuration, left out (never a placeholder) until set', () => {
+    const unset = legalNoticeSections(legalDefaults);
+    const placeholder = unset.flatMap((section) => section.paragraphs).join('\n');
+    expect(placeholder).not.toMatch(/Numéro RNA|compléter/);
+    expect(unset.map((section) => section.id)).not.toContain('hebergement');
     const configured = legalNoticeSections({
       ...legalDefaults,
       rnaNumber: 'W691234567',
@@ -324,7 +328,6 @@ describe('proposals and legal pages', () => {
     expect(published).toContain('Dénomination\u202f: Association des Riverains (AR)');
     expect(published).toContain('Adresse postale\u202f: 12 rue Mercière, 69002 Lyon');
     expect(published).toContain('Téléphone\u202f: 04 12 34 56 78');
-    expect(configured).not.toContain(LEGAL_PLACEHOLDER);
   });
 
   test('the privacy policy names the CNIL and its last update date', () => {

@@ -26,8 +26,6 @@ function frenchNumericDate(iso: string): string {
   return `${day}/${month}/${year}`;
 }
 
-/** What the page shows while the association has not given a value (the server warns at start). */
-export const LEGAL_PLACEHOLDER = 'à compléter par l’association';
 
 export const legalNoticePage = {
   title: 'Mentions légales',
@@ -53,9 +51,11 @@ export function legalNoticeSections(
       paragraphs: [
         publisher ? `Dénomination\u202f: ${publisher.name} (${publisher.shortName})` : 'Dénomination\u202f: ADPL',
         'Forme juridique\u202f: association régie par la loi du 1er\u00a0juillet 1901 et le décret du 16\u00a0août 1901.',
-        `Numéro RNA\u202f: ${identity.rnaNumber ?? LEGAL_PLACEHOLDER}`,
+        // What the association has not entered yet is left out, never shown as a placeholder: the
+        // dashboard's « Mise en ligne » names it to the administrators (issue 36).
+        ...(identity.rnaNumber ? [`Numéro RNA\u202f: ${identity.rnaNumber}`] : []),
         `Date de création (déclaration en préfecture)\u202f: ${frenchNumericDate(identity.createdOn)}`,
-        `Publication au Journal officiel des associations et fondations d’entreprise\u202f: ${frenchNumericDate(identity.journalOfficielOn)}`,
+        ...(identity.journalOfficielOn ? [`Publication au Journal officiel des associations et fondations d’entreprise\u202f: ${frenchNumericDate(identity.journalOfficielOn)}`] : []),
         `Siège social\u202f: ${identity.headOffice} (adresse complète disponible sur demande)`,
         ...(publisher ? [`Adresse postale\u202f: ${publisher.address}`] : []),
         ...(publisher?.phone ? [`Téléphone\u202f: ${formatFrenchPhone(publisher.phone)}`] : []),
@@ -81,15 +81,19 @@ export function legalNoticeSections(
         'Pour toute question relative au contenu du site\u202f: {email}.',
       ],
     },
-    {
-      id: 'hebergement',
-      title: 'Hébergement',
-      paragraphs: [
-        `Hébergeur\u202f: ${hosting.name ?? LEGAL_PLACEHOLDER}`,
-        `Adresse\u202f: ${hosting.address ?? LEGAL_PLACEHOLDER}`,
-        `Téléphone\u202f: ${hosting.phone ?? LEGAL_PLACEHOLDER}`,
-      ],
-    },
+    ...(hosting.name || hosting.address || hosting.phone
+      ? [
+          {
+            id: 'hebergement',
+            title: 'Hébergement',
+            paragraphs: [
+              ...(hosting.name ? [`Hébergeur\u202f: ${hosting.name}`] : []),
+              ...(hosting.address ? [`Adresse\u202f: ${hosting.address}`] : []),
+              ...(hosting.phone ? [`Téléphone\u202f: ${hosting.phone}`] : []),
+            ],
+          },
+        ]
+      : []),
     {
       id: 'propriete-intellectuelle',
       title: 'Propriété intellectuelle',

@@ -212,7 +212,7 @@ export type Env = Omit<z.infer<typeof envSchema>, "SITE_URL" | "MEMBERSHIP_ANTIC
   PAYMENT_LINKS: Readonly<Record<string, string | null>>;
   /** The legal notice's creation and Journal officiel dates, ISO (defaults applied). */
   ASSOCIATION_CREATED_ON: string;
-  ASSOCIATION_JO_PUBLISHED_ON: string;
+  ASSOCIATION_JO_PUBLISHED_ON: string | null;
 };
 
 export class ConfigError extends Error {
@@ -257,7 +257,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   const createdOn = result.data.ASSOCIATION_CREATED_ON ?? legalDefaults.createdOn;
   const publishedOn = result.data.ASSOCIATION_JO_PUBLISHED_ON ?? legalDefaults.journalOfficielOn;
   // ISO dates compare as text. The publication follows the declaration, never the reverse.
-  if (publishedOn < createdOn) {
+  if (publishedOn !== null && publishedOn < createdOn) {
     issues.push(`ASSOCIATION_JO_PUBLISHED_ON: the Journal officiel publication (${publishedOn}) cannot precede the creation (${createdOn})`);
   }
   if (issues.length > 0) throw new ConfigError(issues);

@@ -53,7 +53,7 @@ describe("configuration", () => {
   test("the legal notice's variables are checked: RNA format, real dates, publication after creation", () => {
     const env = parseEnv({});
     expect(env.ASSOCIATION_CREATED_ON).toBe("2023-06-07");
-    expect(env.ASSOCIATION_JO_PUBLISHED_ON).toBe("2023-06-17");
+    expect(env.ASSOCIATION_JO_PUBLISHED_ON).toBeNull();
     expect(env.ASSOCIATION_RNA_NUMBER).toBeUndefined();
     expect(parseEnv({ ASSOCIATION_RNA_NUMBER: "w691234567" }).ASSOCIATION_RNA_NUMBER).toBe("W691234567");
     expect(configError({ ASSOCIATION_RNA_NUMBER: "W691XXXXXX" }).message).toContain("ASSOCIATION_RNA_NUMBER");

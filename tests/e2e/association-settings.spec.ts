@@ -16,10 +16,10 @@ const field = (label: string) => new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\
 test.describe("as an administrator", () => {
   test.use(signedInAs("admin"));
 
-  test("the RNA number saved in the back-office shows on the legal notice, then its removal brings the placeholder back", async ({ page }) => {
+  test("the RNA number saved in the back-office shows on the legal notice, then its removal leaves the line out again", async ({ page }) => {
     const notice = page.getByRole("region", { name: "L’association", exact: true });
     await page.goto("/mentions-legales");
-    await expect(notice).toContainText("Numéro RNA : à compléter par l’association");
+    await expect(notice).not.toContainText("Numéro RNA");
 
     await page.goto("/admin/association");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Association et mentions légales");
@@ -54,7 +54,7 @@ test.describe("as an administrator", () => {
     await page.getByRole("button", { name: "Enregistrer" }).click();
     await expect(page.getByText("Informations enregistrées")).toBeVisible();
     await page.goto("/mentions-legales");
-    await expect(notice).toContainText("Numéro RNA : à compléter par l’association");
+    await expect(notice).not.toContainText("Numéro RNA");
   });
 
   test("the short name, contact email and phone saved in the back-office show in the footer and on /contact, then the defaults come back", async ({ page }) => {

@@ -166,14 +166,16 @@ test.describe("dates written into texts", () => {
     });
   });
 
-  test("the legal notice dates the creation before its publication in the Journal officiel", async ({ page }) => {
+  test("the legal notice gives the creation date and leaves out what was not entered, never a placeholder", async ({ page }) => {
     await page.goto("/mentions-legales");
     const association = page.getByRole("region", { name: "L’association", exact: true });
     await expect(association).toContainText("Date de création (déclaration en préfecture) : 07/06/2023");
-    await expect(association).toContainText("Journal officiel des associations et fondations d’entreprise : 17/06/2023");
-    // Not configured in the e2e environment: the placeholder says so (the RNA number's own,
-    // edited in the back-office, is checked by association-settings.spec.ts).
-    await expect(page.getByRole("region", { name: "Hébergement" })).toContainText("Hébergeur : à compléter par l’association");
+    // Not configured in the e2e environment: no Journal officiel date, no host section, no
+    // « à compléter » (the RNA number's line, edited in the back-office, is checked by
+    // association-settings.spec.ts).
+    await expect(association).not.toContainText("Journal officiel");
+    await expect(page.getByRole("region", { name: "Hébergement" })).toHaveCount(0);
+    await expect(page.getByRole("main")).not.toContainText("compléter");
   });
 });
 

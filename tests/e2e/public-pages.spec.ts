@@ -53,8 +53,8 @@ test("the legal notices give the association's registry data and the contact add
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Mentions légales");
   const main = page.getByRole("main");
   await expect(main).toContainText("07/06/2023");
-  // The Journal officiel publication follows the creation (the declaration).
-  await expect(main).toContainText("17/06/2023");
+  // No Journal officiel date was entered in this environment: none is shown (never one made up).
+  await expect(main).not.toContainText("Journal officiel des associations");
   await expect(main).toContainText("Lyon 2e");
   await expect(main.getByRole("link", { name: "contact@adpl-lyon.fr" }).first()).toHaveAttribute("href", "mailto:contact@adpl-lyon.fr");
   await expect(main).not.toContainText("{email}");

@@ -38,6 +38,7 @@ test("a new install: no line is done, and each names what is missing and the scr
     href: "/admin/association",
     missing: [
       "le numéro RNA (W suivi de 9 chiffres)",
+      "la date de publication au Journal officiel",
       "l’adresse du siège, avec la rue et le code postal",
       "le nom du directeur ou de la directrice de la publication",
       "le nom et l’adresse de l’hébergeur",

@@ -39,7 +39,7 @@ const parse = (values: Record<string, string>) => legalIdentityFormSchema.safePa
 test("until a first save the configuration's values show, and the missing legal fields are listed", async () => {
   const loaded = await loadLegalIdentity(getDb());
   expect(loaded).toEqual({ identity: getLegalIdentity(), version: 0, updatedAt: null });
-  expect(missingLegalFields(loaded.identity)).toEqual(["Numéro RNA", "Directeur ou directrice de la publication", "Hébergeur", "Adresse de l’hébergeur", "Téléphone de l’hébergeur"]);
+  expect(missingLegalFields(loaded.identity)).toEqual(["Numéro RNA", "Publication au Journal officiel", "Directeur ou directrice de la publication", "Hébergeur", "Adresse de l’hébergeur", "Téléphone de l’hébergeur"]);
 });
 
 test("a save wins over the configuration, is journaled with the changed fields, and completes the notice", async () => {

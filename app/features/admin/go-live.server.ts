@@ -48,6 +48,7 @@ export async function goLiveChecklist(db: Database, env: Env, now: Date): Promis
 
   const legalMissing = [
     RNA_NUMBER.test(legal.rnaNumber ?? "") ? null : "le numéro RNA (W suivi de 9 chiffres)",
+    legal.journalOfficielOn ? null : "la date de publication au Journal officiel",
     isPostalAddress(legal.headOffice) ? null : "l’adresse du siège, avec la rue et le code postal",
     legal.publicationDirector?.trim() ? null : "le nom du directeur ou de la directrice de la publication",
     legal.hosting.name?.trim() && legal.hosting.address?.trim() ? null : "le nom et l’adresse de l’hébergeur",

@@ -39,7 +39,13 @@ export const legalIdentityShape = {
     .optional()
     .transform((v) => v ?? null),
   created_on: date("La date de création est obligatoire."),
-  jo_published_on: date("La date de publication au Journal officiel est obligatoire."),
+  // Optional: until the association enters it, the legal notice leaves the line out.
+  jo_published_on: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : null))
+    .refine((v) => v === null || isCalendarDate(v), "Indiquez une date valide."),
   head_office: z.string({ error: "Le siège social est obligatoire." }).trim().min(2, "Le siège social est obligatoire.").max(200, "Siège social\u202f: 200 caractères au plus."),
   publication_director: optional(120, "Directeur de la publication"),
   hosting_name: optional(200, "Hébergeur"),
@@ -48,7 +54,7 @@ export const legalIdentityShape = {
 };
 
 /** The Journal officiel publication follows the declaration (ISO dates compare as text). */
-export const publishedAfterCreation = (v: { created_on: string; jo_published_on: string }) => v.jo_published_on >= v.created_on;
+export const publishedAfterCreation = (v: { created_on: string; jo_published_on: string | null }) => v.jo_published_on === null || v.jo_published_on >= v.created_on;
 export const publishedAfterCreationIssue = { path: ["jo_published_on"], message: "La publication au Journal officiel ne peut pas précéder la création de l’association." };
 
 export const formVersionField = z.coerce.number().int().min(0).max(2_147_483_647);
@@ -61,7 +67,7 @@ export type LegalIdentityForm = z.output<typeof legalIdentityFormSchema>;
 export const storedLegalIdentitySchema = z.object({
   rnaNumber: z.string().regex(/^W\d{9}$/).nullable(),
   createdOn: z.string().refine(isCalendarDate),
-  journalOfficielOn: z.string().refine(isCalendarDate),
+  journalOfficielOn: z.string().refine(isCalendarDate).nullable(),
   headOffice: z.string().min(1),
   publicationDirector: z.string().nullable(),
   hosting: z.object({ name: z.string().nullable(), address: z.string().nullable(), phone: z.string().nullable() }),
@@ -89,7 +95,7 @@ export function legalIdentityToForm(identity: LegalIdentity): Record<LegalFieldN
   return {
     rna_number: identity.rnaNumber ?? "",
     created_on: identity.createdOn,
-    jo_published_on: identity.journalOfficielOn,
+    jo_published_on: identity.journalOfficielOn ?? "",
     head_office: identity.headOffice,
     publication_director: identity.publicationDirector ?? "",
     hosting_name: identity.hosting.name ?? "",
@@ -101,6 +107,6 @@ export function legalIdentityToForm(identity: LegalIdentity): Record<LegalFieldN
 /** The fields the legal notice (LCEN art. 6) needs that are still empty: the screen lists them. */
 export function missingLegalFields(identity: LegalIdentity): string[] {
   const values = legalIdentityToForm(identity);
-  const required: LegalFieldName[] = ["rna_number", "publication_director", "hosting_name", "hosting_address", "hosting_phone"];
+  const required: LegalFieldName[] = ["rna_number", "jo_published_on", "publication_director", "hosting_name", "hosting_address", "hosting_phone"];
   return required.filter((name) => !values[name]).map((name) => LEGAL_FIELD_LABELS[name]);
 }

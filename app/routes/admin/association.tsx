@@ -70,7 +70,7 @@ const PUBLIC_FIELDS: FieldSpec<PublicFieldName>[] = [
 const LEGAL_FIELDS: FieldSpec<LegalFieldName>[] = [
   { name: "rna_number", hint: "W suivi de 9 chiffres, tel qu’il figure sur le récépissé de la préfecture.", placeholder: "W691234567" },
   { name: "created_on", type: "date", required: true },
-  { name: "jo_published_on", type: "date", required: true },
+  { name: "jo_published_on", type: "date", hint: "Telle qu’elle figure au Journal officiel. Tant qu’elle est vide, les mentions légales n’en parlent pas." },
   { name: "head_office", required: true, hint: "Tel qu’il figure dans les statuts, par exemple «\u202fLyon 2e\u202f»." },
   { name: "publication_director", hint: "Nom de la personne responsable du contenu du site, en général la présidence. Laissez vide pour indiquer «\u202fle président de l’association\u202f»." },
   { name: "hosting_name", hint: "La société qui héberge le site." },
