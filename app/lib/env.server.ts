@@ -133,6 +133,8 @@ const envSchema = z.object({
   POST_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   /** Posts per 10 minutes per IP and per public form (newsletter, contact, ideas, membership). */
   PUBLIC_FORM_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
+  /** A public form posted sooner than this after it was rendered is refused (0: no timing check). */
+  FORM_MIN_FILL_SECONDS: z.coerce.number().min(0).max(60).default(2),
   /** Posts per 10 minutes per IP to the sign-in, sign-up and password-reset forms. */
   AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(20),
   /** First start of a new non-production database: the administrator account to create. */

@@ -9,7 +9,8 @@ import { data } from "react-router";
 import type { z } from "zod";
 import type { Database } from "~/db/client.server";
 import { parseSubmission } from "./form-data.server";
-import { isHoneypotFilled } from "./honeypot";
+import { getEnv } from "./env.server";
+import { isFilledTooFast, isHoneypotFilled, TOO_FAST_MESSAGE } from "./honeypot";
 import { idempotencyKeyFrom, IN_PROGRESS_MESSAGE, KEY_REUSED_MESSAGE, newIdempotencyKey, runOnce, submissionFingerprint } from "./idempotency.server";
 import { logger } from "./logger.server";
 import { publicFormLimiter } from "./rate-limit.server";
@@ -170,6 +171,11 @@ export async function runFormAction<Schema extends z.ZodType, Result extends Non
   // A bot: the same answer as a success, nothing stored. (Back-office forms carry no honeypot:
   // their guard let in a signed-in role holder.)
   if (options.limitBy !== "back-office" && isHoneypotFilled(formData)) return { status: "done", value: undefined, replayed: false, honeypot: true, successReply, stay, refuse: refuseAfter };
+  // Posted faster than a person fills a form: said so, what was typed kept; the page rendered
+  // again carries a new time, so sending it again a moment later goes through.
+  if (options.limitBy !== "back-office" && isFilledTooFast(formData, getEnv().FORM_MIN_FILL_SECONDS * 1000)) {
+    return refuse(422, { result: submission.reply({ formErrors: [TOO_FAST_MESSAGE], hideFields: SECRET_FIELDS }), failure: null, sent: false });
+  }
 
   const by = options.limitBy ?? "ip";
   if ((by === "account" || by === "back-office") && !requester.userId) throw new Error(`form ${form}: limitBy "${by}" needs a signed-in user`);

@@ -8,7 +8,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import { z } from "zod";
 import { fr } from "zod/locales";
-import { HONEYPOT_FIELD } from "./honeypot";
+import { HONEYPOT_FIELD, RENDERED_AT_FIELD } from "./honeypot";
 import { cleanText, IDEMPOTENCY_FIELD, isMultiline } from "./form-fields";
 
 // zod's own messages in French on the server. Every field a visitor fills has its own French
@@ -20,7 +20,7 @@ z.config(fr());
 export const MAX_FORM_FIELDS = 200;
 const MAX_KEY_LENGTH = 120;
 /** Fields every public form may carry besides its schema's. */
-export const SYSTEM_FIELDS: readonly string[] = [HONEYPOT_FIELD, IDEMPOTENCY_FIELD];
+export const SYSTEM_FIELDS: readonly string[] = [HONEYPOT_FIELD, RENDERED_AT_FIELD, IDEMPOTENCY_FIELD];
 
 const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
 

@@ -176,6 +176,9 @@ test("the map works offline: 8 keyboard-usable markers and a street / satellite 
   await expect(page).toHaveURL(/quartier=perrache/);
   await expect(page.getByRole("heading", { level: 2, name: "Perrache" })).toBeVisible();
   await expect(perrache).toHaveAttribute("aria-pressed", "true");
+  // A chosen neighbourhood takes the page back to its top (swap.ts, 100 ms after, smoothly): a
+  // click while the page moves lands beside its button. Wait for the top, as a visitor would.
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 
   await page.getByRole("button", { name: "Afficher le fond de carte" }).click();
   await expect(page.getByText("Fond de carte indisponible pour le moment")).toBeVisible();

@@ -5,7 +5,11 @@ import { z } from "zod";
 import { getDb } from "~/db/client.server";
 import { FormRefusal, runFormAction, type FormReply } from "~/lib/form-action.server";
 import { publicFormLimiter } from "~/lib/rate-limit.server";
-import { HONEYPOT_FIELD } from "~/lib/honeypot";
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { HoneypotField } from "~/components/ui/honeypot-field";
+import { getEnv } from "~/lib/env.server";
+import { HONEYPOT_FIELD, RENDERED_AT_FIELD, TOO_FAST_MESSAGE } from "~/lib/honeypot";
 import { newIdempotencyKey } from "~/lib/idempotency.server";
 import { formRequest } from "../factories";
 import { truncateAll } from "../setup/database";
@@ -44,6 +48,31 @@ test("a filled honeypot looks like a success and stores nothing", async () => {
   const outcome = await run({ name: "Robot", [HONEYPOT_FIELD]: "http://spam.example" });
   expect(outcome).toMatchObject({ status: "done", honeypot: true, value: undefined });
   expect(calls).toBe(before);
+});
+
+test("every public form carries the time the server rendered it", () => {
+  const before = Date.now();
+  const html = renderToStaticMarkup(createElement(HoneypotField));
+  const rendered = Number(new RegExp(`name="${RENDERED_AT_FIELD}" value="(\\d+)"`).exec(html)?.[1]);
+  expect(rendered).toBeGreaterThanOrEqual(before);
+  expect(rendered).toBeLessThanOrEqual(Date.now());
+});
+
+test("a form posted sooner than a person could fill it is refused in French, what was typed kept; later, or without the time, it goes through", async () => {
+  const minMs = getEnv().FORM_MIN_FILL_SECONDS * 1000;
+  expect(minMs).toBeGreaterThan(0);
+  const before = calls;
+  const { status, reply } = refused(await run({ name: "Camille", password: "typed-secret", [RENDERED_AT_FIELD]: String(Date.now() - minMs + 1_000) }));
+  expect(status).toBe(422);
+  expect(reply.result?.error?.[""]).toEqual([TOO_FAST_MESSAGE]);
+  expect(reply.result?.initialValue).toMatchObject({ name: "Camille" });
+  expect(JSON.stringify(reply)).not.toContain("typed-secret");
+  expect(calls).toBe(before);
+
+  expect((await run({ name: "Camille", [RENDERED_AT_FIELD]: String(Date.now() - minMs - 1) })).status).toBe("done");
+  expect((await run({ name: "Camille" })).status).toBe("done");
+  // Not a time (a bot's own value): not judged, like a missing one.
+  expect((await run({ name: "Camille", [RENDERED_AT_FIELD]: "bientôt" })).status).toBe("done");
 });
 
 test("over the limit: 429 with Retry-After and the French message in conform's shape; other addresses unaffected", async () => {

@@ -8,6 +8,7 @@ import type { z } from "zod";
 import { PasswordField, TextField } from "~/components/ui/field";
 import { FormError } from "~/components/ui/form-error";
 import { SubmitButton } from "~/components/ui/submit-button";
+import { HoneypotField } from "~/components/ui/honeypot-field";
 import { DocumentForm } from "~/features/forms/components/DocumentForm";
 import { formConstraints } from "~/lib/form-constraints";
 import { PASSWORD_MAX, PASSWORD_MIN } from "../password-policy";
@@ -22,6 +23,7 @@ export function SignInForm({ lastResult, redirectTo, resetHref }: { lastResult?:
   const [form, fields] = useForm<z.input<typeof signInSchema>>({ id: "sign-in", lastResult, constraint });
   return (
     <DocumentForm id={form.id} navigate messages={messages} className="space-y-4">
+      <HoneypotField />
       <input type="hidden" name="intent" value="sign-in" />
       <input type="hidden" name="redirectTo" value={redirectTo} />
       {form.errors?.length ? (
@@ -63,6 +65,7 @@ export function SignUpForm({ lastResult, redirectTo }: { lastResult?: LastResult
   const [form, fields] = useForm<z.input<typeof signUpSchema>>({ id: "sign-up", lastResult, constraint });
   return (
     <DocumentForm id={form.id} navigate messages={messages} className="space-y-4">
+      <HoneypotField />
       <input type="hidden" name="intent" value="sign-up" />
       <input type="hidden" name="redirectTo" value={redirectTo} />
       <FormError id={form.errorId} errors={form.errors} />
@@ -92,6 +95,7 @@ export function ResetRequestForm({ lastResult }: { lastResult?: LastResult }) {
   const [form, fields] = useForm<z.input<typeof resetRequestSchema>>({ id: "reset-request", lastResult, constraint });
   return (
     <DocumentForm id={form.id} navigate messages={messages} className="space-y-4">
+      <HoneypotField />
       <input type="hidden" name="intent" value="reset-request" />
       <FormError id={form.errorId} errors={form.errors} />
       <p className="text-sm text-slate-700 dark:text-slate-300">
