@@ -22,6 +22,9 @@ export interface RetentionRule {
  */
 export const CONSENT_CHOICE = { ms: 180 * DAY, label: "6 mois", from: "the choice" } as const satisfies RetentionRule;
 
+/** The whole calendar years a membership is kept after its own (the purge counts in years). */
+export const MEMBERSHIP_RETENTION_YEARS = 3;
+
 export const retentionPolicy = {
   /** Newsletter requests never confirmed: deleted once their confirmation link has expired. */
   newsletterPending: { ms: 7 * DAY, label: "7 jours", from: "the request (the confirmation link's validity)" },
@@ -32,7 +35,7 @@ export const retentionPolicy = {
    * three years for the accounts (counted in whole calendar years, Paris time: a 2025 membership
    * goes on 1 January 2029).
    */
-  memberships: { ms: 3 * YEAR, label: "trois ans", from: "the end of the membership year (31 December, Paris)" },
+  memberships: { ms: MEMBERSHIP_RETENTION_YEARS * YEAR, label: "trois ans", from: "the end of the membership year (31 December, Paris)" },
   /** Member accounts whose address was never confirmed (and that hold no back-office role). */
   unconfirmedAccounts: { ms: 30 * DAY, label: "30 jours", from: "the account's creation" },
   /** Ideas and problems closed (resolved or rejected); open ones are kept while they are followed up. */

@@ -168,13 +168,16 @@ export async function runFormAction<Schema extends z.ZodType, Result extends Non
       headers,
     );
   const stay = <Data>(output: Data) => answer<Data>({ result: submission.reply(), failure: null, sent: false, data: output }, 200);
-  // A bot: the same answer as a success, nothing stored. (Back-office forms carry no honeypot:
-  // their guard let in a signed-in role holder.)
-  if (options.limitBy !== "back-office" && isHoneypotFilled(formData)) return { status: "done", value: undefined, replayed: false, honeypot: true, successReply, stay, refuse: refuseAfter };
-  // Posted faster than a person fills a form: said so, what was typed kept; the page rendered
-  // again carries a new time, so sending it again a moment later goes through.
-  if (options.limitBy !== "back-office" && isFilledTooFast(formData, getEnv().FORM_MIN_FILL_SECONDS * 1000)) {
-    return refuse(422, { result: submission.reply({ formErrors: [TOO_FAST_MESSAGE], hideFields: SECRET_FIELDS }), failure: null, sent: false });
+  // Back-office forms carry neither the honeypot nor the rendering time: their guard let in a
+  // signed-in role holder.
+  if (options.limitBy !== "back-office") {
+    // A bot: the same answer as a success, nothing stored.
+    if (isHoneypotFilled(formData)) return { status: "done", value: undefined, replayed: false, honeypot: true, successReply, stay, refuse: refuseAfter };
+    // Posted faster than a person fills a form: said so, what was typed kept; the page rendered
+    // again carries a new time, so sending it again a moment later goes through.
+    if (isFilledTooFast(formData, getEnv().FORM_MIN_FILL_SECONDS * 1000)) {
+      return refuse(422, { result: submission.reply({ formErrors: [TOO_FAST_MESSAGE], hideFields: SECRET_FIELDS }), failure: null, sent: false });
+    }
   }
 
   const by = options.limitBy ?? "ip";

@@ -233,7 +233,6 @@ export async function signUp(db: Database, input: {
   }
 }
 
-/** Ends the session server-side and returns the headers that clear the cookie. */
 /** The spec's words when a session could not be ended (spec 02, its error catalogue). */
 export const SIGN_OUT_FAILURE = { title: "Erreur lors de la déconnexion.", description: "Votre session est toujours ouverte. Réessayez dans un instant." } as const;
 

@@ -24,7 +24,7 @@ import { parisCalendarDate } from "~/lib/dates";
 import { AUTOMATIC_ACTOR, recordJournal } from "~/lib/journal.server";
 import { logger } from "~/lib/logger.server";
 import { purgeExpiredRateLimitCounters } from "~/lib/rate-limit.server";
-import { retentionPolicy } from "~/config/retention";
+import { MEMBERSHIP_RETENTION_YEARS, retentionPolicy } from "~/config/retention";
 import { PURGED_KINDS, type PurgedKind } from "./policy";
 
 export type RetentionCounts = Record<PurgedKind, number>;
@@ -33,7 +33,6 @@ export type RetentionCounts = Record<PurgedKind, number>;
 export const CLOSED_IDEA_STATUSES = ["resolu", "rejete"] as const;
 
 const before = (now: Date, ms: number) => new Date(now.getTime() - ms);
-const YEAR = 365 * 24 * 60 * 60_000;
 
 /** The journal's words for the kinds whose purge removes what people sent (issue 36). */
 export const JOURNALED_PURGES: Partial<Record<PurgedKind, string>> = {
@@ -67,7 +66,7 @@ const purges: Record<PurgedKind, (db: Database, now: Date) => Promise<number>> =
   async memberships(db, now) {
     // The year, then three whole years: on 1 January 2029 (Paris), 2025 and earlier go. The
     // household's members and the recorded payments go with their membership (cascade).
-    const lastPurgedYear = parisCalendarDate(now).year - 1 - Math.round(retentionPolicy.memberships.ms / YEAR);
+    const lastPurgedYear = parisCalendarDate(now).year - 1 - MEMBERSHIP_RETENTION_YEARS;
     const deleted = await db.delete(memberships).where(lte(memberships.year, lastPurgedYear)).returning({ id: memberships.id });
     return deleted.length;
   },

@@ -29,17 +29,20 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
   const { cards, pending, activity, canReadJournal, goLive, retention, weekly, quickActions, weeks } =
     loaderData;
+  // Until everything is done the checklist comes first; then it moves to the bottom, as a record.
+  const ready = goLive?.every((item) => item.done) ?? false;
+  const goLiveSection = goLive ? (
+    <Section id="mise-en-ligne" title="Mise en ligne" intro={ready ? undefined : "Ce qu’il reste à renseigner avant que le site parle au nom de l’association."}>
+      <GoLiveChecklist items={goLive} />
+    </Section>
+  ) : null;
   return (
     <AdminPage
       title="Tableau de bord"
       actions={<DashboardQuickActions actions={quickActions} />}
     >
       <div className="space-y-10">
-        {goLive && goLive.some((item) => !item.done) ? (
-          <Section id="mise-en-ligne" title="Mise en ligne" intro="Ce qu’il reste à renseigner avant que le site parle au nom de l’association.">
-            <GoLiveChecklist items={goLive} />
-          </Section>
-        ) : null}
+        {ready ? null : goLiveSection}
         {cards.length ? (
           <Section id="vue-ensemble" title="Vue d’ensemble">
             <DashboardCards cards={cards} />
@@ -74,11 +77,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
           </Section>
         ) : null}
 
-        {goLive && goLive.every((item) => item.done) ? (
-          <Section id="mise-en-ligne" title="Mise en ligne">
-            <GoLiveChecklist items={goLive} />
-          </Section>
-        ) : null}
+        {ready ? goLiveSection : null}
         {retention ? (
           <Section id="conservation" title="Conservation des données">
             <DashboardRetention retention={retention} />
