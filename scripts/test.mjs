@@ -3,14 +3,14 @@
 // Ends with one summary line: "tests: N passed, N failed".
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
-import { CHROME_PATH } from "./chromium.mjs";
+import { E2E_CHROME_PATH } from "./chromium.mjs";
 
-const chrome = CHROME_PATH;
+const chrome = E2E_CHROME_PATH;
 if (!fs.existsSync(chrome)) {
   console.error(
     `Chromium is missing (looked for ${chrome}). The end-to-end tests need Debian's Chromium:\n` +
-      `  sudo apt-get update && sudo apt-get install -y chromium\n` +
-      `or set CHROME_PATH to a Chromium/Chrome binary.`,
+      `  sudo apt-get update && sudo apt-get install -y chromium chromium-headless-shell\n` +
+      `or set E2E_CHROME_PATH to a Chromium/Chrome binary.`,
   );
   process.exit(1);
 }
