@@ -27,6 +27,8 @@ export const e2eDataDir = process.env.E2E_DATA_DIR ?? `/tmp/adpl-e2e-${port}`;
 
 const desktop = { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 900 }, launchOptions };
 const SITE_EDITS = /(site-content|site-figures|membership-offer|association-settings|events-registration|photo-moderation)\.spec\.ts$/;
+// The removal of every sample item (issue 36): what every page shows changes, so it runs last, alone.
+const SAMPLES_REMOVAL = /samples\.spec\.ts$/;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -60,11 +62,12 @@ export default defineConfig({
     launchOptions,
   },
   projects: [
-    { name: "desktop", use: desktop, grepInvert: /@mobile/, testIgnore: SITE_EDITS },
-    { name: "mobile", use: { ...devices["Pixel 7"], launchOptions }, grep: /@mobile/, testIgnore: SITE_EDITS },
+    { name: "desktop", use: desktop, grepInvert: /@mobile/, testIgnore: [SITE_EDITS, SAMPLES_REMOVAL] },
+    { name: "mobile", use: { ...devices["Pixel 7"], launchOptions }, grep: /@mobile/, testIgnore: [SITE_EDITS, SAMPLES_REMOVAL] },
     // Specs that change what every visitor sees (the board, testimonials, figures, membership
     // offer, the association's identity) run once the others are done, so no other spec reads a page while it changes.
     { name: "site-edits", use: desktop, testMatch: SITE_EDITS, dependencies: ["desktop", "mobile"] },
+    { name: "samples-removal", use: desktop, testMatch: SAMPLES_REMOVAL, dependencies: ["site-edits"] },
   ],
   webServer: {
     command: "node --import tsx tests/e2e/support/server.ts",

@@ -25,6 +25,7 @@ const ENGINE_TESTS = [
   "tests/integration/photo-deposit-limits.test.ts",
   "tests/integration/photo-moderation.test.ts",
   "tests/integration/site-settings.test.ts",
+  "tests/integration/samples.test.ts",
   // The job queue, LISTEN/NOTIFY, several processes, crashes, backups, migrations.
   "tests/integration/jobs.test.ts",
   "tests/integration/newsletter-admin.test.ts",

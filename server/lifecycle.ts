@@ -5,7 +5,7 @@
 import { closeDatabase, connectDatabase, databaseTargetFrom, getDb, migrateDatabase } from "~/db/client.server";
 import { bootstrapAdmin } from "~/features/account/bootstrap.server";
 import { seedDatabase } from "~/db/seed.server";
-import { getEnv } from "~/lib/env.server";
+import { getEnv, type Env } from "~/lib/env.server";
 import { jobHandlers } from "~/composition/job-handlers.server";
 import { enqueue, startJobs, stopJobs } from "~/lib/jobs.server";
 import { closeEmailTransport } from "~/lib/email.server";
@@ -30,8 +30,7 @@ export async function startServices(): Promise<void> {
   const saved = { legal: savedLegal, offer: savedOffer.stored ? savedOffer.offer : null };
   for (const warning of placeholderWarnings(env, new Date(), saved)) logger.warn({ variables: warning.variables }, warning.message);
   if (wasEmpty && env.APP_ENV !== "production") {
-    await seedDatabase();
-    const admin = await bootstrapAdmin(getDb());
+    const admin = await prepareNewDatabase(env);
     if (admin) {
       // Printed once, on the first start of a new local database.
       console.log(
@@ -43,6 +42,16 @@ export async function startServices(): Promise<void> {
   // A start-up purge, as the hourly timer this replaces did: the schedules only fire while the
   // server runs, so a server often stopped at night still applies the durations.
   await enqueue("retention.run", {}, { key: `start-${parisIsoDate(new Date())}` });
+}
+
+/**
+ * The first start of a new local database: the sample content (a newcomer sees a living site,
+ * every item of it labelled « Exemple »; SAMPLE_CONTENT=off starts clean), then the first
+ * administrator's account, returned once so that it can be printed.
+ */
+export async function prepareNewDatabase(env: Pick<Env, "SAMPLE_CONTENT">) {
+  if (env.SAMPLE_CONTENT === "on") await seedDatabase();
+  return bootstrapAdmin(getDb());
 }
 
 export async function stopServices(): Promise<void> {

@@ -1,4 +1,5 @@
-// The page shell around every route: skip link, offline banner, header, mobile panel, search
+// The page shell around every route: skip link, offline banner, the demonstration band while
+// sample content is online (features/samples), header, mobile panel, search
 // overlay (Ctrl/Cmd+K), main content, footer, back-to-top, toasts, install card. Static markup
 // rendered by the server: its behaviours are the enhancement entry's shell modules
 // (app/enhance/shell, ADR 0024), on documents and application pages alike. The service worker
@@ -14,6 +15,7 @@ import { BackToTop } from "~/components/layout/BackToTop";
 import { InstallPrompt } from "~/components/layout/InstallPrompt";
 import { MobilePanel } from "~/components/layout/MobilePanel";
 import { OfflineBanner } from "~/components/layout/OfflineBanner";
+import { DemonstrationBand } from "~/features/samples/components/DemonstrationBand";
 import { SearchOverlay } from "~/features/search/components/SearchOverlay";
 import { SiteFooter } from "~/components/layout/SiteFooter";
 import { SiteHeader } from "~/components/layout/SiteHeader";
@@ -29,6 +31,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
         Aller au contenu
       </a>
       <OfflineBanner />
+      {root?.demonstration ? <DemonstrationBand /> : null}
       <SiteHeader shortName={site.shortName} pressUrl={site.pressUrl} signedIn={Boolean(root?.user)} />
       <MobilePanel shortName={site.shortName} pressUrl={site.pressUrl} signedIn={Boolean(root?.user)} />
       <SearchOverlay shortName={site.shortName} />

@@ -3,20 +3,22 @@
 // The pages compute their own (the positions page from its list, the membership pages through
 // getMembersFigure). In the composition root: it asks three domains (membership, positions,
 // figures) for their counts, and membership itself reads the figures' settings.
-import { count, eq } from "drizzle-orm";
+import { and, count, eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { positions } from "~/db/schema";
 import { parisCalendarDate } from "~/lib/dates";
 import { countPaidMembers } from "~/features/membership/queries.server";
 import { IN_PROGRESS_STATUS } from "~/features/positions/queries.server";
 import { countActions } from "~/features/figures/figures.server";
+import { inhabitantsCount } from "~/features/figures/figures";
 
 export async function countsToday(db: Database, now: Date) {
   const [members, actions, [all], [open]] = await Promise.all([
     countPaidMembers(db, parisCalendarDate(now).year),
     countActions(db),
-    db.select({ n: count() }).from(positions),
-    db.select({ n: count() }).from(positions).where(eq(positions.status, IN_PROGRESS_STATUS)),
+    // Sample positions are fictional: never counted (features/samples).
+    db.select({ n: count() }).from(positions).where(eq(positions.isSample, false)),
+    db.select({ n: count() }).from(positions).where(and(eq(positions.isSample, false), eq(positions.status, IN_PROGRESS_STATUS))),
   ]);
-  return { members, actions, positions: all?.n ?? 0, inProgress: open?.n ?? 0 };
+  return { members, actions, positions: all?.n ?? 0, inProgress: open?.n ?? 0, inhabitants: inhabitantsCount };
 }

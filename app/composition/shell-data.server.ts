@@ -5,6 +5,7 @@
 // Here, in the composition root, because the identity is a feature's (features/association).
 import type { MiddlewareFunction } from "react-router";
 import { loadSiteConfig } from "~/features/association/identity.server";
+import { hasOnlineSamples } from "~/features/samples/samples.server";
 import type { SessionUser } from "~/lib/auth.server";
 import { logger } from "~/lib/logger.server";
 import { getCurrentUser, getDatabase, getRequest, type RequestContext } from "~/lib/request-context.server";
@@ -25,8 +26,8 @@ export function publicUser(user: SessionUser): PublicUser {
 }
 
 export async function loadShellData(context: RequestContext): Promise<ShellData> {
-  const [user, theme, site] = await Promise.all([getCurrentUser(context), getTheme(getRequest(context)), shellSiteConfig(context)]);
-  return { site, user: user && publicUser(user), theme };
+  const [user, theme, site, demonstration] = await Promise.all([getCurrentUser(context), getTheme(getRequest(context)), shellSiteConfig(context), shellDemonstration(context)]);
+  return { site, user: user && publicUser(user), theme, demonstration };
 }
 
 /** Puts the shell data's loader in the request context, for a guard below to frame its refusal. */
@@ -51,5 +52,15 @@ async function shellSiteConfig(context: RequestContext) {
   } catch (error) {
     logger.error({ err: error }, "site identity could not be read; showing the configured defaults");
     return getSiteConfig();
+  }
+}
+
+/** Whether sample content is online (the band); a database that cannot answer shows no band. */
+async function shellDemonstration(context: RequestContext): Promise<boolean> {
+  try {
+    return await hasOnlineSamples(getDatabase(context));
+  } catch (error) {
+    logger.error({ err: error }, "sample content could not be counted; no demonstration band");
+    return false;
   }
 }

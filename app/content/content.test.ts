@@ -45,7 +45,8 @@ describe('home', () => {
   test('headline figures are the five figures of the specification', () => {
     expect(headlineFigures.map((figure) => [figure.value, figure.format])).toEqual([
       [545000, 'number'],
-      [28000, 'number'],
+      // The sum of the neighbourhoods' inhabitants: one source (issue 36).
+      [42200, 'number'],
       [37000, 'number'],
       [1998, 'year'],
       [2000, 'number'],
@@ -152,7 +153,7 @@ describe('history timeline', () => {
 
   test('closing panel shows the home page\'s inhabitants and shops figures, and 30 listed monuments', () => {
     expect(closingFigures.map((figure) => [figure.value, figure.suffix ?? ''])).toEqual([
-      [28000, ''],
+      [42200, ''],
       [2000, '+'],
       [30, ''],
     ]);

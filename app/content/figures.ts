@@ -45,7 +45,8 @@ export type TextFigureValues = {
 export const numberFigureDefaults = {
   // The Presqu'île in figures (spec 01 §1).
   visitors: { auto: false, value: 545000, plus: false, label: 'visiteurs par jour' },
-  inhabitants: { auto: false, value: 28000, plus: false, label: 'habitants' },
+  // One source (issue 36): the sum of the neighbourhoods' inhabitants (neighbourhoods.ts), never typed.
+  inhabitants: { auto: true, value: null, plus: false, label: 'habitants' },
   employees: { auto: false, value: 37000, plus: false, label: 'salariés' },
   unesco: { auto: false, value: 1998, plus: false, label: 'patrimoine mondial de l’UNESCO' },
   shops: { auto: false, value: 2000, plus: true, label: 'commerces et services' },

@@ -6,7 +6,7 @@ import type { Database } from "./client.server";
 import type { DocumentTable } from "./schema/published-documents";
 
 /** The columns of a card (DocumentCard): the public fields of every document type. */
-const CARD_FIELDS = ["slug", "title", "date", "dateLabel", "category", "summary", "content", "status", "color", "urgent", "link"] as const;
+const CARD_FIELDS = ["slug", "title", "date", "dateLabel", "category", "summary", "content", "status", "color", "urgent", "link", "isSample"] as const;
 
 type CardColumns<T extends DocumentTable> = Pick<T, (typeof CARD_FIELDS)[number]>;
 type Row<Fields extends Record<string, AnyPgColumn>> = { [K in keyof Fields]: GetColumnData<Fields[K]> };

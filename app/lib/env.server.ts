@@ -104,6 +104,11 @@ const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   /** "production" turns off the first-start admin bootstrap and sample-content seeding. */
   APP_ENV: z.enum(["development", "production", "test"]).default("development"),
+  /**
+   * "off": a new database starts clean, without the sample content a newcomer otherwise sees
+   * (fictional articles, rencontres, positions, board… labelled « Exemple »; features/samples).
+   */
+  SAMPLE_CONTENT: z.enum(["on", "off"]).default("on"),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   HOST: z.string().default("0.0.0.0"),
   /** Public address of the site; defaults to http://localhost:PORT. */

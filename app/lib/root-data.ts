@@ -22,6 +22,8 @@ export interface ShellData {
   site: PublicSiteConfig;
   user: PublicUser | null;
   theme: "light" | "dark" | null;
+  /** Sample content is online: every page shows the demonstration band (features/samples). */
+  demonstration: boolean;
 }
 
 /** The root loader's data as the components read it: the shell's, and the flash toast. */

@@ -66,7 +66,7 @@ test.describe("headline figures", () => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.setViewportSize({ width: 1280, height: 500 });
     await page.goto("/");
-    await expect(page.getByTestId("chiffre-habitants")).toHaveText("28\u00a0000");
+    await expect(page.getByTestId("chiffre-habitants")).toHaveText("42\u00a0200");
     await expect(page.getByRole("region", { name: "La Presqu’île en chiffres" })).toContainText("37\u00a0000");
   });
 });

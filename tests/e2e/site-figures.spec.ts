@@ -20,15 +20,19 @@ test("a figure changed once shows on the home page and the history panel; a type
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Chiffres du site");
   await expectNoAxeViolations(page);
 
+  // The inhabitants have one source, the neighbourhoods: no number to type.
   const inhabitants = page.getByTestId("figure-habitants");
+  await expect(inhabitants).toContainText("Calculé automatiquement : le site compte la somme des habitants des huit quartiers");
+  await expect(inhabitants.getByLabel(field("Nombre"))).toHaveCount(0);
+  const shops = page.getByTestId("figure-commerces");
   const visitors = page.getByTestId("figure-visiteurs");
-  await inhabitants.getByLabel(field("Nombre")).fill("29 500");
-  await inhabitants.getByLabel(field("Intitulé")).fill("habitantes et habitants");
+  await shops.getByLabel(field("Nombre")).fill("2 100");
+  await shops.getByLabel(field("Intitulé")).fill("commerces de proximité");
   // A number with letters: refused in French, everything typed stays.
   await visitors.getByLabel(field("Nombre")).fill("beaucoup");
   await page.getByRole("button", { name: "Enregistrer les chiffres" }).click();
   await expect(visitors.getByText("Visiteurs par jour\u202f: indiquez un nombre entier, sans lettres ni signe, par exemple 28 000.")).toBeVisible();
-  await expect(inhabitants.getByLabel(field("Intitulé"))).toHaveValue("habitantes et habitants");
+  await expect(shops.getByLabel(field("Intitulé"))).toHaveValue("commerces de proximité");
 
   await visitors.getByLabel(field("Nombre")).fill("545 000");
   const members = page.getByTestId("figure-membres");
@@ -37,13 +41,13 @@ test("a figure changed once shows on the home page and the history panel; a type
   await members.getByLabel(field("Intitulé")).fill("membres");
   await page.getByRole("button", { name: "Enregistrer les chiffres" }).click();
   await expect(page.getByTestId("toast").filter({ hasText: "Chiffres enregistrés" })).toBeVisible();
-  await expect(inhabitants.getByLabel(field("Nombre"))).toHaveValue("29500");
+  await expect(shops.getByLabel(field("Nombre"))).toHaveValue("2100");
 
   await page.goto("/");
-  await expect(page.getByTestId("chiffre-habitants")).toHaveText("29\u00a0500");
-  await expect(page.getByRole("region", { name: "La Presqu’île en chiffres" })).toContainText("habitantes et habitants");
+  await expect(page.getByTestId("chiffre-commerces")).toHaveText("2\u00a0100+");
+  await expect(page.getByRole("region", { name: "La Presqu’île en chiffres" })).toContainText("commerces de proximité");
   await page.goto("/histoire");
-  await expect(page.getByTestId("histoire-chiffre-habitants")).toHaveText("29\u00a0500");
+  await expect(page.getByTestId("histoire-chiffre-commerces")).toHaveText("2\u00a0100+");
   await page.goto("/prises-positions");
   await expect(page.getByTestId("positions-chiffre-membres")).toHaveText("212");
   await expect(page.getByTestId("positions-apropos-membres")).toHaveText("212 membres");

@@ -21,6 +21,8 @@ test("no public page makes a new visitor's browser contact another site", async 
     const path = url.pathname + url.search;
     if (!kinds.has(kindOf(url.pathname))) kinds.set(kindOf(url.pathname), path);
   }
+  // The sitemap leaves sample content out (every article of the e2e site is one): an article still has its visit.
+  if (!kinds.has("/blog/*")) kinds.set("/blog/*", "/blog/exemple-rue-de-la-republique-pietonne");
   // The sitemap is the list: it must hold the pages this test is about.
   expect([...kinds.keys()]).toEqual(expect.arrayContaining(["/", "/quartiers", "/galerie", "/blog/*", "/rencontres/*"]));
 

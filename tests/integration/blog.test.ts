@@ -73,6 +73,8 @@ describe("/blog", () => {
       publishedAt: "2026-11-15T08:00:00.000Z",
       // Written by the server, on the Paris calendar: the browser builds no date formatter.
       dateLabel: "15 novembre 2026",
+      // Seeded: labelled « Exemple » on its card.
+      sample: true,
     });
   });
 

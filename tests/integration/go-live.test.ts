@@ -3,6 +3,10 @@
 // those who edit the association's settings only.
 import { beforeEach, expect, test } from "vitest";
 import { getDb } from "~/db/client.server";
+import { seedDatabase } from "~/db/seed.server";
+import { samplePositions } from "~/db/seeds/positions";
+import { sampleBoardMembers } from "~/db/seeds/team";
+import { galleryPhotos } from "~/content/gallery";
 import { boardMembers } from "~/db/schema";
 import { getSiteConfig } from "~/lib/site-config.server";
 import { publicIdentityOf } from "~/features/association/public-identity";
@@ -32,6 +36,7 @@ beforeEach(truncateAll);
 const byId = (items: Awaited<ReturnType<typeof goLiveChecklist>>) => Object.fromEntries(items.map((item) => [item.id, item]));
 
 test("a new install: no line is done, and each names what is missing and the screen that fixes it", async () => {
+  await seedDatabase();
   const items = byId(await goLiveChecklist(getDb(), bare, NOW));
   expect(Object.values(items).filter((item) => item.done)).toEqual([]);
   expect(items.identity).toMatchObject({
@@ -46,7 +51,10 @@ test("a new install: no line is done, and each names what is missing and the scr
   });
   expect(items["payment-links"]).toMatchObject({ href: "/admin/adhesions/offre", missing: ["la page de paiement de 2026\u202f: 1\u00a0personne, 2\u00a0personnes, 3\u00a0personnes, 4\u00a0personnes (lien manquant ou d’exemple)"] });
   expect(items.donation!.href).toBe("/admin/adhesions/offre");
-  expect(items.board).toMatchObject({ href: "/admin/contenus/equipe", missing: ["les membres du bureau"] });
+  expect(items.board).toMatchObject({ href: "/admin/contenus/equipe", missing: [`${sampleBoardMembers.length} membres d’exemple à remplacer`] });
+  expect(items.samples!.href).toBe("/admin/exemples");
+  expect(items.samples!.missing).toContain(`${samplePositions.length} prises de position d’exemple encore sur le site`);
+  expect(items.samples!.missing).toContain(`${galleryPhotos.length} photos de la galerie d’exemple encore sur le site`);
   expect(items["site-url"]).toMatchObject({ href: null, done: false });
   expect(items.email).toMatchObject({ href: null, done: false });
   expect(items.backups).toMatchObject({ href: null, done: false });
@@ -70,6 +78,11 @@ test("once the association entered everything and the server is set, every line 
   const items = await goLiveChecklist(getDb(), ready, NOW);
   expect(items.filter((item) => !item.done)).toEqual([]);
 
+  // No board at all is the first thing the board line names.
+  await getDb().delete(boardMembers);
+  expect(byId(await goLiveChecklist(getDb(), ready, NOW)).board).toMatchObject({ done: false, missing: ["les membres du bureau"] });
+  await getDb().insert(boardMembers).values({ slug: "camille-martin", name: "Camille Martin", role: "Présidente" });
+
   // A sample still on the board page is one more thing to do.
   await getDb().insert(boardMembers).values({ slug: "exemple", name: "Exemple", role: "Trésorier", isSample: true });
   expect(byId(await goLiveChecklist(getDb(), ready, NOW)).board).toMatchObject({ done: false, missing: ["1 membre d’exemple à remplacer"] });
@@ -85,6 +98,6 @@ test("a head office a letter can reach has a street before its postcode", () => 
 test("the dashboard shows the checklist to administrators only", async () => {
   const admin = await signedInStaff(["admin"]);
   const editor = await signedInStaff(["redaction"]);
-  expect((await loadDashboard(getDb(), NOW, admin.user, bare)).goLive).toHaveLength(9);
+  expect((await loadDashboard(getDb(), NOW, admin.user, bare)).goLive).toHaveLength(10);
   expect((await loadDashboard(getDb(), NOW, editor.user, bare)).goLive).toBeNull();
 });

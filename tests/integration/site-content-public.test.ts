@@ -23,7 +23,8 @@ test("the sample board: the visible members in order, flagged as samples, with p
   const board = await getBoard(getDb());
   expect(board.members.map((m) => m.slug)).toEqual(sampleBoardMembers.map((m) => m.slug));
   expect(board.sample).toBe(true);
-  expect(Object.keys(board.members[0]!).sort()).toEqual(["description", "name", "photo", "profession", "role", "slug", "specialties"]);
+  expect(board.members.every((member) => member.sample)).toBe(true);
+  expect(Object.keys(board.members[0]!).sort()).toEqual(["description", "name", "photo", "profession", "role", "sample", "slug", "specialties"]);
   expect(board.members[0]!.photo).toBeNull();
 });
 
@@ -43,7 +44,7 @@ test("the testimonials: published only, filtered by category, consent never expo
   const artists = await listTestimonials(getDb(), "artistes");
   expect(artists.testimonials.length).toBeGreaterThan(0);
   expect(artists.testimonials.every((t) => t.category === "artistes")).toBe(true);
-  expect(Object.keys(all.testimonials[0]!).sort()).toEqual(["category", "id", "name", "neighbourhood", "photo", "rating", "role", "text"]);
+  expect(Object.keys(all.testimonials[0]!).sort()).toEqual(["category", "id", "name", "neighbourhood", "photo", "rating", "role", "sample", "text"]);
   const home = await listHomeTestimonials(getDb());
   expect(home.testimonials).toHaveLength(sampleTestimonials.filter((t) => t.featuredOnHome).length);
 });

@@ -5,9 +5,10 @@
 import { desc, eq } from "drizzle-orm";
 import { beforeEach, expect, test } from "vitest";
 import { getDb } from "~/db/client.server";
-import { auditLog, proposals, siteSettings } from "~/db/schema";
+import { auditLog, positions, proposals, siteSettings } from "~/db/schema";
 import { positionsSeeder, proposalsSeeder } from "~/db/seeds/seeders.server";
 import { samplePositions } from "~/db/seeds/positions";
+import { neighbourhoods } from "~/content/neighbourhoods";
 import { FIGURE_DEFAULTS, figuresFormSchema, figuresFromForm, figuresToForm } from "~/features/figures/figures";
 import { countsToday } from "~/composition/figure-counts.server";
 import { countActions, loadFigures, saveFigureSettings } from "~/features/figures/figures.server";
@@ -61,7 +62,8 @@ test("until a first save, every page shows the code's figures", async () => {
   const figures = await loadFigures(getDb());
   expect(figures.home.map((f) => [f.id, f.value, f.label])).toEqual([
     ["visiteurs", 545000, "visiteurs par jour"],
-    ["habitants", 28000, "habitants"],
+    // One source: the sum of the eight neighbourhoods' inhabitants, as /quartiers shows them.
+    ["habitants", neighbourhoods.reduce((sum, n) => sum + n.stats.inhabitants, 0), "habitants"],
     ["salaries", 37000, "salariés"],
     ["unesco", 1998, "patrimoine mondial de l’UNESCO"],
     ["commerces", 2000, "commerces et services"],
@@ -74,16 +76,16 @@ test("until a first save, every page shows the code's figures", async () => {
 test("a saved figure shows on the home page and the history panel at once, under its new label, and is journaled by name", async () => {
   const form = parsed(
     posted(0, (f) => {
-      f.numbers.inhabitants = { ...f.numbers.inhabitants, value: "29 500", label: "habitantes et habitants" };
+      f.numbers.shops = { ...f.numbers.shops, value: "2 100", label: "commerces de proximité" };
       f.board.meetings = { value: "15", label: "Réunions par mois" };
     }),
   );
   expect(await saveFigureSettings(getDb(), editor, figuresFromForm(form), 0)).toEqual({ status: "ok", version: 1 });
   const figures = await loadFigures(getDb());
-  for (const shown of [figures.home, figures.history]) expect(shown.find((f) => f.id === "habitants")).toMatchObject({ value: 29500, label: "habitantes et habitants" });
+  for (const shown of [figures.home, figures.history]) expect(shown.find((f) => f.id === "commerces")).toMatchObject({ value: 2100, label: "commerces de proximité" });
   expect(figures.board.find((f) => f.id === "reunions")?.value).toBe("15");
   const entry = await lastJournalEntry();
-  expect(entry?.summary).toContain("Habitants");
+  expect(entry?.summary).toContain("Commerces et services");
   expect(entry?.summary).toContain("Réunions par mois");
   expect(entry?.summary).not.toContain("Visiteurs");
 });
@@ -116,6 +118,10 @@ test("members: the register's figure while the site counts fewer, the count abov
 test("actions: typed « 100+ » by default, or the published positions and proposals when counted", async () => {
   await positionsSeeder.run();
   await proposalsSeeder.run();
+  // Samples are fictional: they count for nothing until the association makes them its own.
+  expect(await countActions(getDb())).toBe(0);
+  await getDb().update(positions).set({ isSample: false });
+  await getDb().update(proposals).set({ isSample: false });
   await getDb().update(proposals).set({ published: false }).where(eq(proposals.id, 1));
   const publishedProposals = (await getDb().select().from(proposals)).filter((p) => p.published).length;
   const counted = samplePositions.length + publishedProposals;
@@ -125,6 +131,14 @@ test("actions: typed « 100+ » by default, or the published positions and propo
   expect((await getImpactFigures(getDb(), now)).actions).toEqual({ value: "100+", label: "actions" });
   await saveFigureSettings(getDb(), editor, figuresFromForm(parsed(posted(0, (f) => (f.numbers.actions.mode = "auto")))), 0);
   expect((await getImpactFigures(getDb(), now)).actions).toEqual({ value: String(counted), label: "actions" });
+});
+
+test("the inhabitants are never typed: a number posted for them is ignored, their label is kept, the sum shows", async () => {
+  const sum = neighbourhoods.reduce((total, n) => total + n.stats.inhabitants, 0);
+  const form = parsed(posted(0, (f) => (f.numbers.inhabitants = { mode: "saisie", value: "28 000", plus: "on", label: "résidents" })));
+  expect(await saveFigureSettings(getDb(), editor, figuresFromForm(form), 0)).toEqual({ status: "ok", version: 1 });
+  const figures = await loadFigures(getDb());
+  for (const shown of [figures.home, figures.history]) expect(shown.find((f) => f.id === "habitants")).toEqual({ id: "habitants", value: sum, label: "résidents", format: "number" });
 });
 
 test("the form refuses, in French, a typed figure without a number, a number with letters, a bad year and an empty label", () => {

@@ -172,6 +172,7 @@ const EXPECTATIONS: Record<string, Case[]> = {
   "routes/admin/emails": [section("/admin/emails", ["roles:manage"])],
   "routes/admin/photos": [section("/admin/photos", ["photos:moderate"])],
   "routes/admin/association": [section("/admin/association", ["settings:manage"])],
+  "routes/admin/samples": [section("/admin/exemples", ["settings:manage"])],
   "routes/admin/memberships": [section("/admin/adhesions", ["memberships:manage"], false)],
   "routes/admin/memberships-csv": [section("/admin/adhesions.csv", ["memberships:manage", "exports:read"], false)],
   "routes/admin/memberships-import": [section("/admin/adhesions/import", ["payments:manage"])],

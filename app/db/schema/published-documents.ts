@@ -40,6 +40,11 @@ export function documentColumns() {
     content: text("content").notNull().default(""),
     color: text("color", { enum: DOCUMENT_COLORS }).notNull().default("brand"),
     urgent: boolean("urgent").notNull().default(false),
+    /**
+     * Loaded with the site as an example (db/seeds): fictional, labelled « Exemple » wherever it
+     * shows, never counted in a figure, removed with the others in one act (features/samples).
+     */
+    isSample: boolean("is_sample").notNull().default(false),
     /** Optional external link (a questionnaire, a petition). */
     link: text("link"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -98,4 +103,6 @@ export interface DocumentCard {
   color: string;
   urgent: boolean;
   link: string | null;
+  /** Loaded with the site as an example: labelled « Exemple » (features/samples). */
+  isSample: boolean;
 }

@@ -5,7 +5,7 @@
 import type { PgInsertValue } from "drizzle-orm/pg-core";
 import { getDb } from "../client.server";
 import { parisIsoDate, parisWallTimeToUtc } from "~/lib/dates";
-import { blogPosts, boardMembers, campaigns, events, positions, proposals, testimonials } from "../schema";
+import { blogPosts, boardMembers, campaigns, events, positions, proposals, siteSettings, testimonials } from "../schema";
 import type { DocumentTable } from "../schema/published-documents";
 import { samplePosts } from "./blog";
 import { sampleCampaigns } from "./campaigns";
@@ -20,12 +20,15 @@ export interface Seeder {
   run(): Promise<void>;
 }
 
-/** Inserts sample documents that are not there yet, keyed by slug. */
+/** Inserts sample documents that are not there yet, keyed by slug, each marked as a sample. */
 export function documentSeeder<T extends DocumentTable>(name: string, table: T, rows: PgInsertValue<T>[]): Seeder {
   return {
     name,
     async run() {
-      await getDb().insert(table).values(rows).onConflictDoNothing({ target: table.slug });
+      await getDb()
+        .insert(table)
+        .values(rows.map((row) => ({ ...row, isSample: true })))
+        .onConflictDoNothing({ target: table.slug });
     },
   };
 }
@@ -48,7 +51,7 @@ export const eventsSeeder: Seeder = {
       const day = new Date(`${today}T12:00:00Z`);
       day.setUTCDate(day.getUTCDate() + inDays);
       const date = day.toISOString().slice(0, 10);
-      return { ...event, date, startsAt: parisWallTimeToUtc(date, time), summary: event.content, published: true, urgent: event.urgent ?? false, capacity: event.capacity ?? null };
+      return { ...event, date, startsAt: parisWallTimeToUtc(date, time), summary: event.content, published: true, urgent: event.urgent ?? false, capacity: event.capacity ?? null, isSample: true };
     });
     await getDb().insert(events).values(rows).onConflictDoNothing({ target: events.slug });
   },
@@ -71,4 +74,12 @@ export const testimonialsSeeder: Seeder = {
   },
 };
 
-export const seeders: Seeder[] = [positionsSeeder, proposalsSeeder, blogSeeder, eventsSeeder, campaignsSeeder, boardSeeder, testimonialsSeeder];
+/** The gallery's committed sample photos (app/content/gallery.ts) are shown (features/samples). */
+export const galleryPhotosSeeder: Seeder = {
+  name: "gallery",
+  async run() {
+    await getDb().insert(siteSettings).values({ key: "samples", value: { gallery: true } }).onConflictDoNothing({ target: siteSettings.key });
+  },
+};
+
+export const seeders: Seeder[] = [positionsSeeder, proposalsSeeder, blogSeeder, eventsSeeder, campaignsSeeder, boardSeeder, testimonialsSeeder, galleryPhotosSeeder];

@@ -122,6 +122,7 @@ const ENTITY_PERMISSIONS: Record<JournalEntity, Permission> = {
   newsletter_subscriber: "newsletter:manage",
   // The retention job's purges: the administrators', who see its runs on the dashboard.
   retention: "roles:manage",
+  sample_content: "settings:manage",
 };
 
 const SERIES_PERMISSIONS: Record<WeeklySeriesId, Permission> = {

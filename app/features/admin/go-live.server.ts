@@ -11,8 +11,10 @@ import { loadMembershipOffer } from "~/features/membership/offer.server";
 import { offeredMembershipYears } from "~/features/membership/years";
 import { boardMemberCounts } from "~/features/team/queries.server";
 import type { Env } from "~/lib/env.server";
+import { sampleCountText } from "~/features/samples/samples";
+import { countSamples } from "~/features/samples/samples.server";
 
-export type GoLiveItemId = "identity" | "contact" | "press" | "payment-links" | "donation" | "board" | "site-url" | "email" | "backups";
+export type GoLiveItemId = "identity" | "contact" | "press" | "payment-links" | "donation" | "board" | "samples" | "site-url" | "email" | "backups";
 
 export interface GoLiveItem {
   id: GoLiveItemId;
@@ -42,7 +44,7 @@ export function isPostalAddress(text: string): boolean {
 
 /** The checklist as of `now`, in the order a volunteer would go through it. */
 export async function goLiveChecklist(db: Database, env: Env, now: Date): Promise<GoLiveItem[]> {
-  const [identity, offer, board] = await Promise.all([loadAssociationIdentity(db), loadMembershipOffer(db, env), boardMemberCounts(db)]);
+  const [identity, offer, board, samples] = await Promise.all([loadAssociationIdentity(db), loadMembershipOffer(db, env), boardMemberCounts(db), countSamples(db)]);
   const { legal } = identity;
   const site = identity.public;
 
@@ -66,6 +68,7 @@ export async function goLiveChecklist(db: Database, env: Env, now: Date): Promis
     item("payment-links", "Liens de paiement des adhésions", "/admin/adhesions/offre", unpaid.map((line) => `la page de paiement de ${line} (lien manquant ou d’exemple)`)),
     item("donation", "Lien de la page de don", "/admin/adhesions/offre", offer.donationUrl && offer.donationUrl !== associationDefaults.donationUrl ? [] : ["la page de don de l’association (le lien d’exemple est encore en place)"]),
     item("board", "Bureau de l’association", "/admin/contenus/equipe", board.visible === 0 ? ["les membres du bureau"] : board.samples > 0 ? [`${board.samples} membre${board.samples > 1 ? "s" : ""} d’exemple à remplacer`] : []),
+    item("samples", "Contenus d’exemple retirés", "/admin/exemples", samples.filter((c) => c.count > 0).map((c) => `${sampleCountText(c.kind, c.count)} d’exemple encore sur le site`)),
     item("site-url", "Adresse publique du site", null, env.SITE_ORIGIN?.startsWith("https://") ? [] : ["SITE_URL (https://…) dans l’environnement du serveur, pour les adresses canoniques, les e-mails et le plan du site"]),
     item("email", "Envoi des e-mails", null, env.SMTP_URL ? [] : ["SMTP_URL dans l’environnement du serveur\u202f: sans lui, aucun e-mail ne part"]),
     item("backups", "Sauvegardes quotidiennes", null, env.BACKUP_DAILY_AT === "off" ? ["BACKUP_DAILY_AT vaut «\u202foff\u202f»\u202f: aucune sauvegarde automatique"] : []),

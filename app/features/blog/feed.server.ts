@@ -4,6 +4,7 @@
 import type { PublicSiteConfig } from "~/config/association";
 import { FEED_PATH, articlePath } from "./rules";
 import type { FeedItem } from "./queries.server";
+import { SAMPLE_LABEL } from "~/components/ui/sample-label";
 
 export const FEED_CONTENT_TYPE = "application/rss+xml; charset=utf-8";
 export const FEED_TITLE = "Actualités et actions";
@@ -29,7 +30,7 @@ export function renderFeed(site: Pick<PublicSiteConfig, "siteUrl" | "shortName">
   const entries = items.map((item) => {
     const link = escapeXml(`${base}${articlePath(item.slug)}`);
     return `    <item>
-      <title>${escapeXml(item.title)}</title>
+      <title>${escapeXml(item.sample ? `${SAMPLE_LABEL}\u202f: ${item.title}` : item.title)}</title>
       <link>${link}</link>
       <guid isPermaLink="true">${link}</guid>
       <pubDate>${new Date(item.publishedAt).toUTCString()}</pubDate>

@@ -43,6 +43,8 @@ export interface BlogCard {
   publishedAt: string;
   /** That date as shown ("7 juin 2023"), written by the server: the browser builds no date formatter. */
   dateLabel: string;
+  /** Loaded with the site as an example: labelled « Exemple » (features/samples). */
+  sample: boolean;
 }
 
 /**
@@ -61,6 +63,7 @@ const cardColumns = {
   neighbourhood: blogPosts.neighborhood,
   image: blogPosts.image,
   imageAlt: blogPosts.imageAlt,
+  sample: blogPosts.isSample,
   publishedAt: sql<string>`${publicationInstant}`.mapWith((v: unknown) => toInstant(v).toISOString()),
 };
 
@@ -163,17 +166,23 @@ export interface FeedItem {
   summary: string;
   category: string;
   publishedAt: string;
+  /** A sample: its title says « Exemple » in feed readers too. */
+  sample: boolean;
 }
 
 /** The latest published articles, newest first (RSS: the 20 latest). */
 export async function latestPublishedPosts(db: Database, limit = FEED_SIZE): Promise<FeedItem[]> {
-  const { slug, title, summary, category, publishedAt } = cardColumns;
-  return db.select({ slug, title, summary, category, publishedAt }).from(blogPosts).where(isPublished).orderBy(...newestFirst).limit(limit);
+  const { slug, title, summary, category, publishedAt, sample } = cardColumns;
+  return db.select({ slug, title, summary, category, publishedAt, sample }).from(blogPosts).where(isPublished).orderBy(...newestFirst).limit(limit);
 }
 
-/** Every published article's address and last change (sitemap.xml). */
+/** Every published article's address and last change (sitemap.xml), samples left out: nothing fictional is offered to search engines. */
 export async function publishedPostsForSitemap(db: Database): Promise<{ slug: string; updatedAt: Date }[]> {
-  return db.select({ slug: blogPosts.slug, updatedAt: blogPosts.updatedAt }).from(blogPosts).where(isPublished).orderBy(...newestFirst);
+  return db
+    .select({ slug: blogPosts.slug, updatedAt: blogPosts.updatedAt })
+    .from(blogPosts)
+    .where(and(isPublished, eq(blogPosts.isSample, false)))
+    .orderBy(...newestFirst);
 }
 
 /** The back-office dashboard's card: every article, the published ones and the drafts. */

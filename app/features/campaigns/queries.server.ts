@@ -14,6 +14,8 @@ export interface Campaign {
   icon: (typeof CAMPAIGN_ICONS)[number];
   color: (typeof DOCUMENT_COLORS)[number];
   image: { src: string; alt: string } | null;
+  /** A seeded sample: labelled « Exemple » (features/samples). */
+  sample: boolean;
 }
 
 export async function listCampaigns(db: Database): Promise<Campaign[]> {
@@ -27,6 +29,7 @@ export async function listCampaigns(db: Database): Promise<Campaign[]> {
       color: campaigns.color,
       image: campaigns.image,
       imageAlt: campaigns.imageAlt,
+      sample: campaigns.isSample,
     })
     .from(campaigns)
     .where(eq(campaigns.published, true))

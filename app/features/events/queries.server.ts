@@ -10,6 +10,7 @@ import { eventDateLabels } from "./format";
 import type { CalendarEvent } from "./ics";
 import type { EventCard, EventPage } from "./types";
 import { markdownToPlainText } from "./plain-text.server";
+import { SAMPLE_LABEL } from "~/components/ui/sample-label";
 
 export type { EventCard, EventPage };
 
@@ -23,6 +24,7 @@ const cardColumns = {
   capacity: events.capacity,
   participantsInfo: events.participantsInfo,
   summary: events.summary,
+  isSample: events.isSample,
 };
 
 type CardRow = Omit<EventCard, "startsAt" | "day" | "time" | "when"> & { startsAt: Date };
@@ -75,13 +77,16 @@ const calendarColumns = {
   participantsInfo: events.participantsInfo,
   updatedAt: events.updatedAt,
   version: events.version,
+  isSample: events.isSample,
 };
 
-type CalendarRow = Omit<CalendarEvent, "description" | "updatedAt" | "version"> & { content: string; participantsInfo: string | null; updatedAt: Date; version: number };
+type CalendarRow = Omit<CalendarEvent, "description" | "updatedAt" | "version"> & { content: string; participantsInfo: string | null; updatedAt: Date; version: number; isSample: boolean };
 
 /** A rencontre as its calendar file describes it: the page's .ics, the feed and the confirmation email's attachment. */
-export function toCalendarEvent({ content, participantsInfo, ...row }: CalendarRow): CalendarEvent {
-  return { ...row, description: [participantsInfo, markdownToPlainText(content)].filter(Boolean).join("\n\n") };
+export function toCalendarEvent({ content, participantsInfo, isSample, ...row }: CalendarRow): CalendarEvent {
+  // A sample says so in the visitor's calendar too.
+  const title = isSample ? `${SAMPLE_LABEL}\u202f: ${row.title}` : row.title;
+  return { ...row, title, description: [participantsInfo, markdownToPlainText(content)].filter(Boolean).join("\n\n") };
 }
 
 /** Every published rencontre for the calendar feed, in date order. */
@@ -100,9 +105,13 @@ export async function getCalendarEvent(db: Database, slug: string): Promise<Cale
   return row ? toCalendarEvent(row) : null;
 }
 
-/** The published rencontres' addresses and last changes, for sitemap.xml. */
+/** The published rencontres' addresses and last changes, for sitemap.xml (samples left out). */
 export async function listEventSitemapEntries(db: Database): Promise<{ slug: string; updatedAt: Date }[]> {
-  return db.select({ slug: events.slug, updatedAt: events.updatedAt }).from(events).where(eq(events.published, true)).orderBy(asc(events.startsAt));
+  return db
+    .select({ slug: events.slug, updatedAt: events.updatedAt })
+    .from(events)
+    .where(and(eq(events.published, true), eq(events.isSample, false)))
+    .orderBy(asc(events.startsAt));
 }
 
 /** The back-office dashboard's card: every rencontre, the published ones and the drafts. */

@@ -19,11 +19,12 @@ export type RegistrationView = { open: true; placesLeft: string | null; full: bo
  */
 export async function registrationView(
   db: Database,
-  event: { id: number; capacity: number | null; startsAt: Date | string; published: boolean },
+  event: { id: number; capacity: number | null; startsAt: Date | string; published: boolean; isSample: boolean },
   now: Date,
   context: RequestContext,
 ): Promise<RegistrationView> {
   if (!event.published) return { open: false, reason: REGISTRATION_REFUSALS.unpublished };
+  if (event.isSample) return { open: false, reason: REGISTRATION_REFUSALS.sample };
   if (new Date(event.startsAt).getTime() <= now.getTime()) return { open: false, reason: REGISTRATION_REFUSALS.past };
   const confirmed = event.capacity === null ? 0 : await confirmedPersons(db, event.id);
   return {

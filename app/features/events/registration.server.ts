@@ -40,6 +40,7 @@ export interface RegisteredEvent {
   capacity: number | null;
   updatedAt: Date;
   version: number;
+  isSample: boolean;
 }
 
 /** A registration an email is about, with the private cancellation token it carries. */
@@ -55,7 +56,7 @@ export interface RegistrationNotice {
 export type RegistrationResult =
   | { status: "registered"; event: RegisteredEvent; registration: RegistrationNotice; updated: boolean; promoted: RegistrationNotice[] }
   | { status: "refused"; reason: "unknown" }
-  | { status: "refused"; reason: "past" | "unpublished" | "noRoomForChange"; message: string };
+  | { status: "refused"; reason: "past" | "unpublished" | "sample" | "noRoomForChange"; message: string };
 
 export type CancellationResult =
   | { status: "cancelled"; event: RegisteredEvent; registration: Omit<RegistrationNotice, "token">; promoted: RegistrationNotice[] }
@@ -76,6 +77,7 @@ const eventColumns = {
   updatedAt: events.updatedAt,
   version: events.version,
   published: events.published,
+  isSample: events.isSample,
 };
 
 async function lockEvent(tx: Transaction, where: ReturnType<typeof eq>) {
@@ -138,6 +140,8 @@ export async function registerToEvent(
     const event = await lockEvent(tx, eq(events.slug, slug));
     if (!event) return { status: "refused", reason: "unknown" };
     if (!event.published) return { status: "refused", reason: "unpublished", message: REGISTRATION_REFUSALS.unpublished };
+    // A sample rencontre does not take place: nobody may count on a seat at it (features/samples).
+    if (event.isSample) return { status: "refused", reason: "sample", message: REGISTRATION_REFUSALS.sample };
     if (event.startsAt.getTime() <= now.getTime()) return { status: "refused", reason: "past", message: REGISTRATION_REFUSALS.past };
 
     const [existing] = await tx

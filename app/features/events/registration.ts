@@ -18,6 +18,7 @@ export const PERSON_OPTIONS = [1, 2, 3, 4] as const;
 export const REGISTRATION_REFUSALS = {
   past: "Cette rencontre a déjà eu lieu\u202f: les inscriptions sont closes.",
   unpublished: "Cette rencontre n’est pas ouverte aux inscriptions.",
+  sample: "Cette rencontre est un exemple fictif\u202f: elle n’a pas lieu et ne prend pas d’inscription.",
   noRoomForChange: (kept: number, free: number) =>
     `Il ne reste ${free > 1 ? `que ${free}\u00a0places` : free === 1 ? "qu’une place" : "aucune place"} pour agrandir votre inscription\u202f: elle reste enregistrée pour ${kept}\u00a0personne${kept > 1 ? "s" : ""}.`,
 } as const;

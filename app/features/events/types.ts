@@ -20,6 +20,8 @@ export interface EventCard {
   capacity: number | null;
   participantsInfo: string | null;
   summary: string;
+  /** Loaded with the site as an example: labelled « Exemple », takes no registration (features/samples). */
+  isSample: boolean;
 }
 
 /** Everything the page of one rencontre shows. */

@@ -4,7 +4,7 @@
 // shows on the next one. The members count lives with the memberships
 // (features/membership/queries.server.ts, getMembersFigure); the positions page counts its own
 // list.
-import { count, eq } from "drizzle-orm";
+import { and, count, eq } from "drizzle-orm";
 import type { HeadlineFigure, NumberFigureValues } from "~/content/figures";
 import type { Database } from "~/db/client.server";
 import { positions, proposals } from "~/db/schema";
@@ -68,8 +68,9 @@ export async function loadFigures(db: Database): Promise<SiteFigures> {
  */
 export async function countActions(db: Database): Promise<number> {
   const [[taken], [proposed]] = await Promise.all([
-    db.select({ n: count() }).from(positions),
-    db.select({ n: count() }).from(proposals).where(eq(proposals.published, true)),
+    // Sample content is fictional: never counted (features/samples).
+    db.select({ n: count() }).from(positions).where(eq(positions.isSample, false)),
+    db.select({ n: count() }).from(proposals).where(and(eq(proposals.published, true), eq(proposals.isSample, false))),
   ]);
   return (taken?.n ?? 0) + (proposed?.n ?? 0);
 }

@@ -12,6 +12,7 @@ import {
   type NumberFigureValues,
   type TextFigureValues,
 } from "~/content/figures";
+import { neighbourhoods } from "~/content/neighbourhoods";
 
 export const NUMBER_FIGURE_KEYS = [
   "visitors",
@@ -42,6 +43,8 @@ interface NumberFigureTraits {
   plus: boolean;
   /** What the database counts when "calculé automatiquement" is chosen; absent: typed only. */
   counted?: string;
+  /** Always the count, never typed: the figure has one source elsewhere (its label stays editable). */
+  countedOnly?: true;
   /** The typed number's field: its label and hint when they differ from the defaults. */
   valueLabel?: string;
   valueHint?: string;
@@ -50,7 +53,15 @@ interface NumberFigureTraits {
 
 export const NUMBER_FIGURES: Readonly<Record<NumberFigureKey, NumberFigureTraits>> = {
   visitors: { id: "visiteurs", name: "Visiteurs par jour", format: "number", shownOn: "Accueil", plus: true },
-  inhabitants: { id: "habitants", name: "Habitants", format: "number", shownOn: "Accueil, Notre histoire", plus: true },
+  inhabitants: {
+    id: "habitants",
+    name: "Habitants",
+    format: "number",
+    shownOn: "Accueil, Notre histoire",
+    plus: false,
+    counted: "la somme des habitants des huit quartiers de la page Quartiers, pour que l’accueil, l’histoire et les quartiers disent le même nombre.",
+    countedOnly: true,
+  },
   employees: { id: "salaries", name: "Salariés", format: "number", shownOn: "Accueil", plus: true },
   unesco: {
     id: "unesco",
@@ -146,7 +157,9 @@ export function settleFigures(stored: StoredFigures | null): FigureSettings {
   const numbers = Object.fromEntries(
     NUMBER_FIGURE_KEYS.map((key) => {
       const saved = stored?.numbers[key];
-      const fits = saved && (saved.auto ? Boolean(NUMBER_FIGURES[key].counted) : saved.value !== null);
+      const traits = NUMBER_FIGURES[key];
+      if (traits.countedOnly) return [key, { ...FIGURE_DEFAULTS.numbers[key], label: saved?.label ?? FIGURE_DEFAULTS.numbers[key].label }];
+      const fits = saved && (saved.auto ? Boolean(traits.counted) : saved.value !== null);
       return [key, fits ? saved : FIGURE_DEFAULTS.numbers[key]];
     }),
   ) as FigureSettings["numbers"];
@@ -166,7 +179,7 @@ export function parseFigureNumber(text: string | undefined): number | null {
 }
 
 function numberFigureSchema(key: NumberFigureKey) {
-  const { name, format, counted } = NUMBER_FIGURES[key];
+  const { name, format, counted, countedOnly } = NUMBER_FIGURES[key];
   const labelMissing = `${name}\u202f: l’intitulé est obligatoire.`;
   return z
     .object({
@@ -176,6 +189,8 @@ function numberFigureSchema(key: NumberFigureKey) {
       label: z.string({ error: labelMissing }).trim().min(1, labelMissing).max(FIGURE_LIMITS.label, `${name}\u202f: l’intitulé doit contenir au plus ${FIGURE_LIMITS.label} caractères.`),
     })
     .superRefine((figure, ctx) => {
+      // Counted only: no number to choose or type.
+      if (countedOnly) return;
       const auto = Boolean(counted) && figure.mode !== FIGURE_MODES.typed;
       if (counted && !figure.mode) ctx.addIssue({ code: "custom", path: ["mode"], message: `${name}\u202f: choisissez «\u202fcalculé automatiquement\u202f» ou «\u202fvaleur saisie\u202f».` });
       const value = parseFigureNumber(figure.value);
@@ -218,8 +233,8 @@ export function figuresFromForm(form: FiguresForm): FigureSettings {
     NUMBER_FIGURE_KEYS.map((key) => {
       const traits = NUMBER_FIGURES[key];
       const field = form.numbers[key];
-      const auto = Boolean(traits.counted) && field.mode !== FIGURE_MODES.typed;
-      const value = parseFigureNumber(field.value);
+      const auto = Boolean(traits.counted) && (traits.countedOnly === true || field.mode !== FIGURE_MODES.typed);
+      const value = traits.countedOnly ? null : parseFigureNumber(field.value);
       return [key, { auto, value: value === null || Number.isNaN(value) ? null : value, plus: traits.plus && field.plus, label: field.label }];
     }),
   ) as FigureSettings["numbers"];
@@ -260,8 +275,16 @@ export function changedFigureNames(before: FigureSettings, after: FigureSettings
 // --- What pages show -----------------------------------------------------------------------
 
 /** A typed figure as the home page and the history panel draw it. */
-export function headlineFigure(key: NumberFigureKey, figure: NumberFigureValues): HeadlineFigure {
+/** The Presqu’île’s inhabitants: the sum of its neighbourhoods’ (app/content/neighbourhoods.ts), the figure’s one source. */
+export const inhabitantsCount = neighbourhoods.reduce((sum, neighbourhood) => sum + neighbourhood.stats.inhabitants, 0);
+
+/** The counts that come from the site's own content rather than the database. */
+const CONTENT_COUNTS: Partial<Record<NumberFigureKey, number>> = { inhabitants: inhabitantsCount };
+
+/** A figure as a page draws it; `counted`: the count behind a figure counted automatically. */
+export function headlineFigure(key: NumberFigureKey, figure: NumberFigureValues, counted: number | undefined = CONTENT_COUNTS[key]): HeadlineFigure {
   const { id, format } = NUMBER_FIGURES[key];
+  if (figure.auto && counted !== undefined) return { id, value: counted, label: figure.label, format };
   return { id, value: figure.value ?? 0, label: figure.label, format, ...(figure.plus ? { suffix: "+" } : {}) };
 }
 

@@ -21,6 +21,7 @@ export function depositedGalleryItem(photo: PublishedPhoto): GalleryItem {
     category: photo.galleryCategory,
     categoryLabel: categoryLabel(photo.galleryCategory),
     photographer: photo.credit,
+    sample: false,
     image: {
       alt: description && description.length <= ALT_MAX ? description : photo.title,
       width: picture.width,

@@ -12,5 +12,7 @@ export type GalleryItem = {
   readonly photographer: string;
   /** Sample data of the committed photos only: a deposited photo has none (the line is hidden). */
   readonly likes?: number;
+  /** One of the committed sample photos (fictional credit): labelled « Exemple » (features/samples). */
+  readonly sample: boolean;
   readonly image: ResponsiveImage;
 };

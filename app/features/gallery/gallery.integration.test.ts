@@ -5,11 +5,14 @@ import { randomUUID } from "node:crypto";
 import { beforeEach, expect, test } from "vitest";
 import { getDb } from "~/db/client.server";
 import { photoSubmissions } from "~/db/schema";
+import { galleryPhotosSeeder } from "~/db/seeds/seeders.server";
 import { truncateAll } from "../../../tests/setup/database";
 import { getGalleryPhoto, listGalleryPhotos } from "./queries.server";
 
 beforeEach(async () => {
   await truncateAll();
+  // The install's samples are loaded: the gallery shows its committed photos (features/samples).
+  await galleryPhotosSeeder.run();
 });
 
 type Status = "en_attente" | "approuve" | "rejete";

@@ -1,9 +1,10 @@
 // Reads of the photo gallery: the photos members deposited and moderation approved (most recent
-// approvals first), then the committed sample photos of app/content/gallery.ts, so pages never
-// hard-code the list. A photo taken down by moderation is no longer listed nor found.
+// approvals first), then, while the samples are shown (features/samples), the committed sample
+// photos of app/content/gallery.ts, so pages never hard-code the list. A photo taken down by moderation is no longer listed nor found.
 import { galleryPhotos, type GalleryFilterId } from "~/content/gallery";
 import type { Database } from "~/db/client.server";
 import { publishedPhotos } from "~/features/photos/queries.server";
+import { showsSampleGallery } from "~/features/samples/samples.server";
 import { depositedGalleryItem } from "./deposited";
 import { categoryLabel, filterPhotos } from "./filters";
 import type { GalleryItem } from "./gallery-item";
@@ -19,13 +20,14 @@ export function samplePhotos(): GalleryItem[] {
     categoryLabel: categoryLabel(photo.category),
     photographer: photo.photographer,
     likes: photo.likes,
+    sample: true,
     image: committedGalleryImage(photo.image.base, photo.image.alt),
   }));
 }
 
 async function allPhotos(db: Database): Promise<GalleryItem[]> {
-  const deposited = (await publishedPhotos(db)).map(depositedGalleryItem);
-  return [...deposited, ...samplePhotos()];
+  const [published, samples] = await Promise.all([publishedPhotos(db), showsSampleGallery(db)]);
+  return [...published.map(depositedGalleryItem), ...(samples ? samplePhotos() : [])];
 }
 
 /** The public photos of a category ('tous': all of them), in display order. */

@@ -13,11 +13,15 @@ export async function listPositions(db: Database): Promise<PositionCard[]> {
 export interface PositionsPage {
   groups: PositionGroup<ShownPosition>[];
   options: PositionOptions;
-  /** Published positions (the stats block's count and the "n sur total" line). */
+  /** Positions listed (the "n sur total" line). */
   total: number;
   shown: number;
-  /** Published positions whose status is "En cours": the files still open. */
-  inProgress: number;
+  /** The register's figures: the association's positions, never a sample (features/samples). */
+  counted: {
+    total: number;
+    /** Those whose status is "En cours": the files still open. */
+    inProgress: number;
+  };
 }
 
 /** The status of a position whose file is still open. */
@@ -30,11 +34,12 @@ export const IN_PROGRESS_STATUS = "En cours";
 export async function getPositionsPage(db: Database, filters: PositionFilters): Promise<PositionsPage> {
   const all = await listPositions(db);
   const shown = filterPositions(all, filters);
+  const real = all.filter((position) => !position.isSample);
   return {
     groups: groupByCategory(shown.map((position) => ({ ...position, dateLabel: position.dateLabel ?? formatDate(position.date) }))),
     options: deriveOptions(all),
     total: all.length,
     shown: shown.length,
-    inProgress: all.filter((p) => p.status === IN_PROGRESS_STATUS).length,
+    counted: { total: real.length, inProgress: real.filter((p) => p.status === IN_PROGRESS_STATUS).length },
   };
 }

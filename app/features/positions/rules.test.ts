@@ -16,6 +16,7 @@ function card(fields: Partial<PositionCard>): PositionCard {
     color: "brand",
     urgent: false,
     link: null,
+    isSample: false,
     ...fields,
   };
 }

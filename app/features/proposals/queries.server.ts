@@ -39,6 +39,7 @@ export async function getPublishedProposal(db: Database, slug: string): Promise<
     color: row.color,
     urgent: row.urgent,
     link: row.link,
+    isSample: row.isSample,
     theme: row.theme,
     neighbourhood: row.neighbourhood,
     priority: row.priority,

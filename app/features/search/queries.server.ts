@@ -67,13 +67,13 @@ function sourceQuery(source: SearchSource, index: number, q: PreparedQuery, limi
   };
   const head = tier(sql`head_vector`, sql`head_text`);
   const all = tier(sql`search_vector`, sql`search_text`);
-  if (!head || !all) return sql`(select ${index}::int as source, ''::text as key, ''::text as title, ''::text as summary, ''::text as url where false)`;
+  if (!head || !all) return sql`(select ${index}::int as source, ''::text as key, ''::text as title, ''::text as summary, ''::text as url, false as sample where false)`;
   const candidates = sql`${head} union ${all}`;
   const rank = q.tsQuery ? sql`ts_rank(d.head_vector, ${q.tsQuery}) * 2` : sql`0`;
   return sql`(
     with docs as not materialized (${source.documents()}),
     candidates as materialized (${candidates})
-    select ${index}::int as source, d.key, d.title, d.summary, d.url
+    select ${index}::int as source, d.key, d.title, d.summary, d.url, d.sample
     from candidates c join docs d on d.key = c.key
     order by
       ${rank}
@@ -108,9 +108,9 @@ function exactStatement(query: string, sources: readonly SearchSource[], limit: 
   );
   return sql`
     with found as materialized (${search})
-    select source, key, title, summary, url from found
+    select source, key, title, summary, url, sample from found
     union all
-    select -1, q.i::text, s.word, '', ''
+    select -1, q.i::text, s.word, '', '', false
     from (values ${values}) as q (i, w)
     cross join lateral (
       select word from search_words
@@ -183,7 +183,7 @@ async function runSearch(db: Database, query: string, sources: readonly SearchSo
     groups.push({
       type: source.type,
       label: source.groupLabel,
-      results: matches.map((m) => ({ type: source.type, id: `${source.type}-${m.key}`, title: m.title, description: source.describe(m), url: m.url })),
+      results: matches.map((m) => ({ type: source.type, id: `${source.type}-${m.key}`, title: m.title, description: source.describe(m), url: m.url, sample: m.sample === true })),
     });
   });
   return { groups, exactCount };

@@ -20,6 +20,8 @@ export interface SearchResult {
   title: string;
   description: string;
   url: string;
+  /** Sample content: labelled « Exemple » (features/samples). */
+  sample: boolean;
 }
 
 export interface SearchGroup {

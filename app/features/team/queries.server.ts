@@ -14,6 +14,8 @@ export interface BoardMember {
   description: string;
   specialties: string[];
   photo: { src: string; alt: string } | null;
+  /** A seeded sample (fictional person): labelled « Exemple ». */
+  sample: boolean;
 }
 
 export interface Board {
@@ -39,8 +41,9 @@ export async function getBoard(db: Database): Promise<Board> {
     .where(eq(boardMembers.visible, true))
     .orderBy(asc(boardMembers.position), asc(boardMembers.id));
   return {
-    members: rows.map(({ photo, photoAlt, isSample: _sample, ...member }) => ({
+    members: rows.map(({ photo, photoAlt, isSample, ...member }) => ({
       ...member,
+      sample: isSample,
       photo: photo ? { src: photo, alt: photoAlt ?? `Portrait de ${member.name}` } : null,
     })),
     sample: rows.some((row) => row.isSample),

@@ -36,8 +36,8 @@ async function published(db: Database, extra?: SQL) {
   return rows;
 }
 
-function publicTestimonial({ photo, photoAlt, isSample: _sample, ...t }: Awaited<ReturnType<typeof published>>[number]): Testimonial {
-  return { ...t, photo: photo ? { src: photo, alt: photoAlt ?? `Portrait de ${t.name}` } : null };
+function publicTestimonial({ photo, photoAlt, isSample, ...t }: Awaited<ReturnType<typeof published>>[number]): Testimonial {
+  return { ...t, sample: isSample, photo: photo ? { src: photo, alt: photoAlt ?? `Portrait de ${t.name}` } : null };
 }
 
 /** The published testimonials of a category ('tous': all of them), in display order. */

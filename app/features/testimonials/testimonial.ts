@@ -15,6 +15,8 @@ export interface Testimonial {
   rating: number;
   /** null: the card shows the initials. */
   photo: { src: string; alt: string } | null;
+  /** A seeded sample (fictional person): labelled « Exemple ». */
+  sample: boolean;
 }
 
 export const TESTIMONIAL_CATEGORY_PARAM = "categorie";

@@ -11,6 +11,7 @@ import { SITE_CONTENT_PAGES } from "~/features/admin/sections";
 import { permissionGuard } from "~/lib/permissions.server";
 import { getDatabase } from "~/lib/request-context.server";
 import { seo } from "~/lib/seo";
+import { useCan } from "~/lib/root-data";
 
 export const middleware: Route.MiddlewareFunction[] = [permissionGuard("site:write")];
 
@@ -25,12 +26,21 @@ const plural = (n: number, one: string, many: string) => `${n.toLocaleString("fr
 
 export default function SiteContentPage({ loaderData }: Route.ComponentProps) {
   const descriptions = Object.fromEntries(SITE_CONTENT_PAGES.map((page) => [page.to, page.description]));
+  const canRemoveSamples = useCan("settings:manage");
   const others = SITE_CONTENT_PAGES.filter((page) => !loaderData.lists.some((list) => listPath(CONTENT_KINDS[list.section]) === page.to));
   return (
     <AdminPage title="Contenus du site">
       <p className="max-w-3xl text-slate-700 dark:text-slate-300">
         Ce que les visiteurs lisent sur les pages de l’association. Les éléments marqués «&#8239;Exemple&#8239;» sont ceux d’une nouvelle installation&#8239;: tant
-        qu’un exemple est en ligne, la page précise que les personnes présentées sont fictives.
+        qu’un exemple est en ligne, chaque page signale un site de démonstration. Un exemple que vous enregistrez devient le vôtre.
+        {canRemoveSamples ? (
+          <>
+            {" "}
+            <Link to="/admin/exemples" className="font-semibold text-brand-800 underline dark:text-brand-100">
+              Retirer tous les contenus d’exemple
+            </Link>
+          </>
+        ) : null}
       </p>
       <ul className="mt-6 grid gap-5 md:grid-cols-2 xl:grid-cols-3">
         {loaderData.lists.map((list) => {

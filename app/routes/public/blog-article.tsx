@@ -14,6 +14,7 @@ import { getArticle } from "~/features/blog/queries.server";
 import { articlePath, BLOG_PATH } from "~/features/blog/rules";
 import { can } from "~/lib/permissions";
 import { getCurrentUser, getDatabase } from "~/lib/request-context.server";
+import { SampleLabel } from "~/components/ui/sample-label";
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
@@ -49,7 +50,8 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
               Tous les articles
             </Link>
             <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-2">
-              <CategoryBadge category={article.category} />
+              {article.sample ? <SampleLabel /> : null}
+          <CategoryBadge category={article.category} />
               <NeighbourhoodLabel neighbourhood={article.neighbourhood} />
             </div>
             <h1 className="mt-3 font-serif text-4xl leading-tight font-bold text-balance text-brand-800 sm:text-5xl dark:text-brand-100">{article.title}</h1>

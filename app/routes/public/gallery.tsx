@@ -13,6 +13,7 @@ import { getGalleryPhoto, listGalleryPhotos } from "~/features/gallery/queries.s
 import { getDatabase } from "~/lib/request-context.server";
 import { seo } from "~/lib/seo";
 import { PageHeader } from "~/components/layout/PageHeader";
+import { useCan } from "~/lib/root-data";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const db = getDatabase(context);
@@ -60,9 +61,30 @@ export default function GalleryPage({ loaderData }: Route.ComponentProps) {
         <p className="sr-only" aria-live="polite">
           {photos.length} photo{photos.length > 1 ? "s" : ""} affichée{photos.length > 1 ? "s" : ""}
         </p>
-        <GalleryGrid photos={photos} filter={filter} />
+        {photos.length === 0 ? <EmptyGallery filtered={filter !== "tous"} /> : <GalleryGrid photos={photos} filter={filter} />}
       </div>
       <PhotoViewer viewer={viewer} filter={filter} />
+    </div>
+  );
+}
+
+/** No photo to show: what will appear here, how to add one, and for a moderator the queue. */
+function EmptyGallery({ filtered }: { filtered: boolean }) {
+  const canModerate = useCan("photos:moderate");
+  return (
+    <div className="mt-8 max-w-2xl rounded-2xl border border-white/15 bg-white/5 p-6">
+      <p className="font-semibold text-white">{filtered ? "Aucune photo dans cette catégorie pour le moment." : "Aucune photo n’est encore publiée."}</p>
+      <p className="mt-2 text-slate-200">Les photos que les habitants déposent apparaissent ici une fois validées par l’association.</p>
+      <p className="mt-4 flex flex-wrap gap-x-6 gap-y-2">
+        <a href="/depot-photos" className="font-semibold text-ochre-400 underline underline-offset-2">
+          Déposer une photo
+        </a>
+        {canModerate ? (
+          <a href="/admin/photos" className="font-semibold text-ochre-400 underline underline-offset-2">
+            Photos en attente de validation
+          </a>
+        ) : null}
+      </p>
     </div>
   );
 }

@@ -29,14 +29,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const now = requestNow(request);
   const [page, { numbers }] = await Promise.all([getPositionsPage(getDatabase(context), filters), loadFigures(getDatabase(context))]);
   const members = await getMembersFigure(getDatabase(context), now, numbers.members);
-  const counted = (figure: NumberFigureValues, count: number) => {
+  // A count of nothing (a new register, or only samples, which never count) is left out: « 0 » says nothing.
+  const counted = (id: string, figure: NumberFigureValues, count: number): PositionsStat[] => {
+    if (figure.auto && count === 0) return [];
     const shown = countedFigure(figure, count);
-    return `${formatCount(shown.value)}${shown.suffix}`;
+    return [{ id, value: `${formatCount(shown.value)}${shown.suffix}`, label: figure.label }];
   };
   const stats: PositionsStat[] = [
     { id: "membres", value: formatCount(members.value), label: membersFigureLabel(members, numbers.members.label) },
-    { id: "positions", value: counted(numbers.positions, page.total), label: numbers.positions.label },
-    { id: "en-cours", value: counted(numbers.inProgress, page.inProgress), label: numbers.inProgress.label },
+    ...counted("positions", numbers.positions, page.counted.total),
+    ...counted("en-cours", numbers.inProgress, page.counted.inProgress),
     { id: "annee", value: String(parisCalendarDate(now).year), label: positionsStatsLabels.activeYear },
   ];
   return {

@@ -16,8 +16,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const slug = params.slug;
   const proposal = /^[a-z0-9-]{1,120}$/.test(slug) ? await getPublishedProposal(getDatabase(context), slug) : null;
   if (!proposal) throw data({ message: "Page introuvable" }, { status: 404, statusText: "Not Found" });
-  const { title, summary, theme, neighbourhood, priority, progress, html, updatedAt } = proposal;
-  return { proposal: { title, summary, theme, neighbourhood, priority, progress, html, updatedAt: updatedAt.toISOString() } };
+  const { title, summary, theme, neighbourhood, priority, progress, isSample, html, updatedAt } = proposal;
+  return { proposal: { title, summary, theme, neighbourhood, priority, progress, isSample, html, updatedAt: updatedAt.toISOString() } };
 }
 
 export default function ProposalPage({ loaderData }: Route.ComponentProps) {
@@ -26,7 +26,7 @@ export default function ProposalPage({ loaderData }: Route.ComponentProps) {
     <>
       <PageHeader eyebrow={proposal.neighbourhood ? `${proposal.theme} · ${proposal.neighbourhood}` : proposal.theme} title={proposal.title} intro={proposal.summary || undefined}>
         <div className="flex flex-wrap gap-2">
-          <ProposalBadges priority={proposal.priority} progress={proposal.progress} />
+          <ProposalBadges priority={proposal.priority} progress={proposal.progress} sample={proposal.isSample} />
         </div>
       </PageHeader>
       <PageBody measure="prose">

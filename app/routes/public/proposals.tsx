@@ -30,7 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const all = await listPublishedProposals(getDatabase(context));
   const shown = theme || progress ? all.filter((p) => (!theme || p.theme === theme) && (!progress || p.progress === progress)) : all;
   return {
-    proposals: shown.map(({ slug, title, summary, theme, neighbourhood, priority, progress }) => ({ slug, title, summary, theme, neighbourhood, priority, progress })),
+    proposals: shown.map(({ slug, title, summary, theme, neighbourhood, priority, progress, isSample }) => ({ slug, title, summary, theme, neighbourhood, priority, progress, isSample })),
     anyPublished: all.length > 0,
     filters: { theme: theme ?? "", statut: progress ?? "" },
     unveiling: unveilingNotice(proposalsPage.unveilingOn, requestNow(request)),
@@ -124,7 +124,7 @@ function PublishedProposals({ proposals, filters }: Pick<Route.ComponentProps["l
                 </Link>
               </h2>
               <div className="mt-3 flex flex-wrap gap-2">
-                <ProposalBadges priority={p.priority} progress={p.progress} />
+                <ProposalBadges priority={p.priority} progress={p.progress} sample={p.isSample} />
               </div>
               <p className="mt-3 text-slate-700 dark:text-slate-300">{p.summary}</p>
             </li>

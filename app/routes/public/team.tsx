@@ -15,6 +15,7 @@ import { useRootData } from "~/lib/root-data";
 import { getDatabase } from "~/lib/request-context.server";
 import { seo } from "~/lib/seo";
 import { PageBody, PageHeader } from "~/components/layout/PageHeader";
+import { SampleLabel } from "~/components/ui/sample-label";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const [board, figures, { texts }] = await Promise.all([getBoard(getDatabase(context)), loadFigures(getDatabase(context)), loadTeamTexts(getDatabase(context))]);
@@ -57,6 +58,7 @@ export default function TeamPage({ loaderData }: Route.ComponentProps) {
                       {member.name}
                     </h3>
                     <p className="font-medium text-ochre-700 dark:text-ochre-400">{member.role}</p>
+                    {member.sample ? <SampleLabel className="mt-1" /> : null}
                   </div>
                 </div>
                 <p className="mt-4 text-sm font-medium text-slate-600 dark:text-slate-300">{member.profession}</p>

@@ -11,6 +11,7 @@ import { getDatabase } from "~/lib/request-context.server";
 import { seo } from "~/lib/seo";
 import { PageBody, PageHeader } from "~/components/layout/PageHeader";
 import { Avatar } from "~/components/ui/avatar";
+import { SampleLabel } from "~/components/ui/sample-label";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const filter = parseTestimonialFilter(new URL(request.url).searchParams.get(TESTIMONIAL_CATEGORY_PARAM));
@@ -73,6 +74,7 @@ export default function TestimonialsPage({ loaderData }: Route.ComponentProps) {
                 </div>
               </header>
               <p className="mt-3 flex flex-wrap gap-2 text-xs font-semibold">
+                {testimonial.sample ? <SampleLabel /> : null}
                 <span className="rounded-full bg-brand-50 px-2.5 py-1 text-brand-800 dark:bg-brand-900 dark:text-brand-100">{singularLabels[testimonial.category]}</span>
                 {testimonial.neighbourhood ? <span className="rounded-full bg-ochre-100 px-2.5 py-1 text-ochre-700 dark:bg-slate-800 dark:text-ochre-400">{testimonial.neighbourhood}</span> : null}
               </p>

@@ -41,3 +41,6 @@ export function sessionStateFile(dataDir: string, role: TestRole): string {
 
 /** The line the e2e server prints once the accounts and their sessions exist (playwright.config.ts waits for it). */
 export const ACCOUNTS_READY = "e2e test accounts ready";
+
+/** The seeded rencontres the suite registers for: the server makes them the association's own (not samples). */
+export const REGISTRATION_EVENTS = ["exemple-visite-traboules", "exemple-reunion-publique-circulation"] as const;

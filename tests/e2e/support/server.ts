@@ -7,7 +7,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { SmtpSink } from "../../support/smtp-sink";
-import { ACCOUNTS_READY, sessionStateFile, TEST_ACCOUNTS, type TestRole } from "./accounts";
+import { ACCOUNTS_READY, REGISTRATION_EVENTS, sessionStateFile, TEST_ACCOUNTS, type TestRole } from "./accounts";
 
 const dataDir = process.env.E2E_DATA_DIR;
 if (!dataDir) throw new Error("E2E_DATA_DIR is required");
@@ -70,6 +70,22 @@ async function openTestSessions(): Promise<void> {
   }
 }
 
+/**
+ * Sample rencontres take no registration (features/samples): the two the registration journeys
+ * use become the association's own, as an editor saving them would make them. The others stay
+ * samples, labelled and closed.
+ */
+async function ownTheRegistrationEvents(): Promise<void> {
+  const { inArray } = await import("drizzle-orm");
+  const { getDb } = await import("../../../app/db/client.server");
+  const { events } = await import("../../../app/db/schema");
+  await getDb()
+    .update(events)
+    .set({ isSample: false })
+    .where(inArray(events.slug, [...REGISTRATION_EVENTS]));
+}
+
 await waitUntilServing(`http://localhost:${process.env.PORT ?? 3000}/healthz`);
+await ownTheRegistrationEvents();
 await openTestSessions();
 console.log(ACCOUNTS_READY);

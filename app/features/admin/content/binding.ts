@@ -23,8 +23,8 @@ export interface ContentCard {
   neighbourhood: string | null;
   priority?: string;
   progress?: string;
-  /** A seeded sample not yet saved by anyone ("Exemple"); undefined for kinds without samples. */
-  sample?: boolean;
+  /** A seeded sample not yet saved by anyone ("Exemple"). */
+  sample: boolean;
   /** Ordered kinds: whether the item can move up or down (false at either end of the list). */
   move?: { up: boolean; down: boolean };
 }
@@ -59,7 +59,7 @@ export interface ContentBinding {
   /** Columns from the validated form; `existing` is the row being edited. */
   toColumns: (value: FormValues, now: Date) => Record<string, unknown>;
   toForm: (row: Row) => FormDefaults;
-  card: (row: Row) => Omit<ContentCard, "id" | "title" | "slug" | "published" | "urgent" | "createdAt">;
+  card: (row: Row) => Omit<ContentCard, "id" | "title" | "slug" | "published" | "urgent" | "createdAt" | "sample">;
   /** Columns set only when the item is created (the blog's author and first publication). */
   onCreate?: (value: FormValues, actor: SessionUser, now: Date) => Record<string, unknown>;
   /** Columns of toColumns that an edit leaves as they were (the creation date of a post). */

@@ -53,7 +53,7 @@ function toCard(section: ContentSection, row: Row): ContentCard {
     published: kind.hasDrafts ? (row[flagColumnOf(section)] as boolean) : null,
     urgent: (row.urgent as boolean | undefined) ?? false,
     createdAt: iso(row.createdAt),
-    ...(kind.ordered ? { sample: row.isSample as boolean } : {}),
+    sample: row.isSample as boolean,
     ...BINDINGS[section].card(row),
   };
 }
@@ -94,7 +94,7 @@ export async function getContentForm(db: Database, section: ContentSection, id: 
     title: row.title,
     slug: row.slug,
     published: kind.hasDrafts ? (row[flagColumnOf(section)] as boolean) : null,
-    sample: kind.ordered ? (row.isSample as boolean) : false,
+    sample: row.isSample as boolean,
     values: BINDINGS[section].toForm(row),
   };
 }
@@ -193,8 +193,8 @@ export async function updateContent(db: Database, section: ContentSection, actor
       const columns: Record<string, unknown> = { ...toColumns(value, now), slug: wanted ?? before.slug, updatedAt: now, version: sql`${table.version} + 1` };
       // The creation date of a post or proposal is not the date of its last edit.
       for (const column of keptOnUpdate) delete columns[column];
-      // Saved by a person: no longer the install's sample (the public notice counts samples).
-      if (kind.ordered) columns.isSample = false;
+      // Saved by a person: no longer the install's sample (the public labels and band count samples).
+      columns.isSample = false;
       Object.assign(columns, onUpdate?.(value, before, now));
       await tx.update(table).set(columns).where(and(eq(table.id, id), eq(table.version, version)));
       const beforeForm = toForm(before);

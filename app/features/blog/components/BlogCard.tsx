@@ -6,6 +6,7 @@ import { ContentPicture } from "~/components/ui/content-image";
 import { articlePath } from "../rules";
 import type { BlogCard as BlogCardData } from "../queries.server";
 import { CategoryBadge, NeighbourhoodLabel } from "./BlogBadges";
+import { SampleLabel } from "~/components/ui/sample-label";
 
 
 export function BlogCard({ post, headingLevel = 2 }: { post: BlogCardData; headingLevel?: 2 | 3 }) {
@@ -29,6 +30,7 @@ export function BlogCard({ post, headingLevel = 2 }: { post: BlogCardData; headi
       )}
       <div className="flex flex-1 flex-col p-6">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+          {post.sample ? <SampleLabel /> : null}
           <CategoryBadge category={post.category} />
           <NeighbourhoodLabel neighbourhood={post.neighbourhood} />
         </div>

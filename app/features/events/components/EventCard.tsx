@@ -6,6 +6,7 @@ import { RecencyBadge } from "~/features/positions/components/badges";
 import { eventPath } from "../paths";
 import type { EventCard as EventCardData } from "../types";
 import { capacityText } from "../capacity";
+import { SampleLabel } from "~/components/ui/sample-label";
 
 export function EventTypeBadge({ type }: { type: string }) {
   return <span className="inline-flex items-center rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-900 ring-1 ring-brand-700/20 dark:bg-slate-800 dark:text-brand-100 dark:ring-brand-300/30">{type}</span>;
@@ -17,6 +18,7 @@ export function EventCard({ event, past = false }: { event: EventCardData; past?
     <article className={`flex h-full flex-col rounded-2xl border p-6 ${event.urgent && !past ? "border-red-300 dark:border-red-800" : "border-slate-200 dark:border-slate-700"}`}>
       <div className="flex flex-wrap items-center gap-2">
         <EventTypeBadge type={event.type} />
+        {event.isSample ? <SampleLabel /> : null}
         {event.urgent && !past ? <RecencyBadge badge="urgent" /> : null}
       </div>
       <h3 className="mt-3 font-serif text-xl font-bold text-brand-800 dark:text-brand-100">

@@ -12,6 +12,7 @@ import { capacityText } from "../capacity";
 import { EVENTS_PATH, eventIcsPath, eventPath, openStreetMapUrl } from "../paths";
 import type { EventPage } from "../types";
 import { EventTypeBadge } from "./EventCard";
+import { SampleLabel } from "~/components/ui/sample-label";
 
 const buttonClass =
   "inline-flex min-h-11 items-center gap-2 rounded-full border border-brand-700 px-5 font-semibold text-brand-800 hover:bg-brand-50 dark:border-brand-200 dark:text-brand-100 dark:hover:bg-slate-800";
@@ -46,6 +47,7 @@ export function EventDetail({
       >
         <div className="flex flex-wrap gap-2">
           <EventTypeBadge type={event.type} />
+          {event.isSample ? <SampleLabel /> : null}
           {event.urgent && !past ? <RecencyBadge badge="urgent" /> : null}
         </div>
       </PageHeader>

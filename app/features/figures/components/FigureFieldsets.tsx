@@ -22,7 +22,12 @@ export function NumberFigureFieldset({ figureKey, meta, counted }: { figureKey: 
     <fieldset className={fieldsetClass} data-testid={`figure-${traits.id}`}>
       <legend className={legendClass}>{traits.name}</legend>
       <p className="text-sm text-slate-600 dark:text-slate-400">Affiché sur&#8239;: {traits.shownOn}</p>
-      {traits.counted ? (
+      {traits.countedOnly ? (
+        <p className="mt-4 text-slate-700 dark:text-slate-300">
+          Calculé automatiquement&#8239;: le site compte {traits.counted}
+          {counted !== undefined ? ` Aujourd’hui : ${formatCount(counted)}.` : null}
+        </p>
+      ) : traits.counted ? (
         <div className="mt-4">
           <ChoiceGroup
             id={fields.mode.id}
@@ -48,16 +53,18 @@ export function NumberFigureFieldset({ figureKey, meta, counted }: { figureKey: 
         </div>
       ) : null}
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
-        <TextField
-          key={valueKey}
-          {...valueInput}
-          label={traits.valueLabel ?? (traits.format === "year" ? "Année" : "Nombre")}
-          hint={traits.valueHint ?? (traits.counted ? "Obligatoire pour une valeur saisie." : undefined)}
-          errors={fields.value.errors}
-          required={!traits.counted}
-          inputMode="numeric"
-          autoComplete="off"
-        />
+        {traits.countedOnly ? null : (
+          <TextField
+            key={valueKey}
+            {...valueInput}
+            label={traits.valueLabel ?? (traits.format === "year" ? "Année" : "Nombre")}
+            hint={traits.valueHint ?? (traits.counted ? "Obligatoire pour une valeur saisie." : undefined)}
+            errors={fields.value.errors}
+            required={!traits.counted}
+            inputMode="numeric"
+            autoComplete="off"
+          />
+        )}
         <TextField
           key={labelKey}
           {...labelInput}

@@ -5,6 +5,7 @@ import { formatCount } from "~/lib/format-number";
 import { galleryHref } from "../filters";
 import type { GalleryItem } from "../gallery-item";
 import { ResponsivePicture } from "./ResponsivePicture";
+import { SampleLabel } from "~/components/ui/sample-label";
 
 /** The first row is above the fold on most screens: load it eagerly. */
 const EAGER_COUNT = 3;
@@ -36,6 +37,7 @@ export function GalleryGrid({ photos, filter }: { photos: readonly GalleryItem[]
             <h2 className="px-4 pt-4 font-serif text-xl font-semibold text-white group-hover:underline">{photo.title}</h2>
           </a>
           <p className="flex flex-wrap items-center gap-x-3 gap-y-1 px-4 pb-4 pt-1 text-sm text-slate-300">
+            {photo.sample ? <SampleLabel /> : null}
             <span className="rounded-full bg-white/10 px-2 py-0.5 text-ochre-400">{photo.categoryLabel}</span>
             <span>{photo.photographer}</span>
             {photo.likes !== undefined ? (

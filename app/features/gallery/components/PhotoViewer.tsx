@@ -11,6 +11,7 @@ import { galleryHref } from "../filters";
 import type { GalleryItem } from "../gallery-item";
 import { thumbnailId } from "./GalleryGrid";
 import { ResponsivePicture } from "./ResponsivePicture";
+import { SampleLabel } from "~/components/ui/sample-label";
 
 export type ViewerState = {
   photo: GalleryItem;
@@ -98,6 +99,7 @@ export function PhotoViewer({ viewer, filter }: { viewer: ViewerState | null; fi
           {photo.description}
         </p>
         <p className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-300">
+          {photo.sample ? <SampleLabel /> : null}
           <span className="rounded-full bg-white/10 px-2 py-0.5 text-ochre-400">{photo.categoryLabel}</span>
           <span>
             {galleryPage.photographerLabel} {photo.photographer}

@@ -5,6 +5,7 @@ import { ContentPicture } from "~/components/ui/content-image";
 import { softTone } from "~/components/ui/tone";
 import type { ColorToken } from "~/content/tokens";
 import type { Campaign } from "~/features/campaigns/queries.server";
+import { SampleLabel } from "~/components/ui/sample-label";
 
 /** The document palette (what the back-office offers) on the content tones. */
 const tone: Record<Campaign["color"], ColorToken> = {
@@ -31,6 +32,7 @@ export function CampaignCards({ campaigns }: { campaigns: readonly Campaign[] })
             <span className={`inline-flex h-10 w-10 items-center justify-center rounded-xl ${softTone[tone[campaign.color]]}`}>
               <ContentIcon icon={campaign.icon} className="h-5 w-5" />
             </span>
+            {campaign.sample ? <SampleLabel className="mt-3" /> : null}
             <h3 className="campaign-title">{campaign.title}</h3>
             <p className="mt-1 font-medium text-ochre-700 dark:text-ochre-400">{campaign.subtitle}</p>
             <p className="mt-3 text-slate-700 dark:text-slate-300">{campaign.description}</p>

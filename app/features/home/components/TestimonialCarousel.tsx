@@ -7,6 +7,7 @@ import { ChevronLeft, ChevronRight, Pause, Play, Quote } from "~/components/ui/i
 import type { Testimonial } from "~/features/testimonials/testimonial";
 import { slideLabel } from "../carousel";
 import { Avatar } from "~/components/ui/avatar";
+import { SampleLabel } from "~/components/ui/sample-label";
 
 const roundButton = "rounded-full border border-slate-300 p-2 hover:bg-slate-100 dark:border-slate-600 dark:hover:bg-slate-800";
 
@@ -62,6 +63,7 @@ export function TestimonialCarousel({ testimonials, labelId }: { testimonials: r
                 <span className="carousel-meta">
                   {testimonial.neighbourhood ? `${testimonial.role} · ${testimonial.neighbourhood}` : testimonial.role}
                 </span>
+                {testimonial.sample ? <SampleLabel className="mt-1" /> : null}
               </span>
             </div>
           </div>

@@ -6,6 +6,7 @@
 import { ChevronDown, ExternalLink, Link2, Share2 } from "~/components/ui/icons";
 import { displayedSummary, positionBadge, positionPath, type ShownPosition as Position } from "../rules";
 import { RecencyBadge, StatusBadge } from "./badges";
+import { SampleLabel } from "~/components/ui/sample-label";
 
 const barClass: Record<string, string> = {
   brand: "from-brand-500 to-brand-800",
@@ -46,6 +47,7 @@ export function PositionCard({ position, open, now, toggleHref }: PositionCardPr
       <div aria-hidden="true" className={`h-1.5 bg-linear-to-r ${barClass[position.color] ?? barClass.brand}`} />
       <div className="p-5 sm:p-6">
         <div className="flex flex-wrap items-center gap-2 text-sm text-slate-700 dark:text-slate-300">
+          {position.isSample ? <SampleLabel /> : null}
           <RecencyBadge badge={badge} />
           {/* Date and category wrap together: the separator is never left alone at a line's end. */}
           <span className="whitespace-nowrap">

@@ -11,6 +11,7 @@ import type { SearchResponse } from "../rules";
 import { searchHref } from "../suggestions";
 import { Highlighted } from "./Highlighted";
 import { DidYouMean, MainSections } from "./NoResultHelp";
+import { SampleLabel } from "~/components/ui/sample-label";
 
 
 /** How the overlay's status line shows the fragment's text: visually hidden, or a visible message. */
@@ -50,6 +51,7 @@ export function SearchPanel({ response }: { response: SearchResponse }) {
                 >
                   <span className="block font-medium text-slate-900 dark:text-slate-100">
                     <Highlighted text={result.title} query={query} />
+                    {result.sample ? <SampleLabel className="ml-2" /> : null}
                   </span>
                   <span className="block text-sm text-slate-700 dark:text-slate-300">
                     <Highlighted text={result.description} query={query} />

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import type { SearchResponse } from "../rules";
 import { Highlighted } from "./Highlighted";
 import { DidYouMean, MainSections } from "./NoResultHelp";
+import { SampleLabel } from "~/components/ui/sample-label";
 
 export function SearchResultsList({ response }: { response: SearchResponse }) {
   if (response.tooShort) {
@@ -40,6 +41,7 @@ export function SearchResultsList({ response }: { response: SearchResponse }) {
                 <Link to={result.url} className="block px-5 py-4 hover:bg-brand-50 dark:hover:bg-slate-900">
                   <span className="block font-semibold text-brand-800 underline-offset-2 hover:underline dark:text-brand-100">
                     <Highlighted text={result.title} query={response.query} />
+                    {result.sample ? <SampleLabel className="ml-2" /> : null}
                   </span>
                   <span className="mt-1 block text-sm text-slate-700 dark:text-slate-300">
                     <Highlighted text={result.description} query={response.query} />

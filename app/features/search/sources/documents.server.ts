@@ -36,7 +36,7 @@ export function documentSource(table: DocumentTable, declaration: DocumentSource
     documents: () => sql`
       select ${table.slug} as key, ${table.title} as title,
         case when ${table.summary} <> '' then ${table.summary} else ${table.content} end as summary,
-        ${url} as url, ${table.date} as sort_date,
+        ${url} as url, ${table.date} as sort_date, ${table.isSample} as sample,
         ${table.headText} as head_text, ${table.headVector} as head_vector,
         ${table.searchText} as search_text, ${table.searchVector} as search_vector
       from ${table}

@@ -37,7 +37,7 @@ function computedDocuments(entries: readonly StaticEntry[]): SQL {
   const head = sql`setweight(to_tsvector('french'::regconfig, public.search_normalize(title)), 'A')
         || setweight(to_tsvector('french'::regconfig, public.search_normalize(summary)), 'B')`;
   return sql`
-    select key, title, summary, url, null::date as sort_date,
+    select key, title, summary, url, null::date as sort_date, false as sample,
       public.search_normalize(title || ' ' || summary) as head_text,
       public.search_normalize(title || ' ' || summary || ' ' || body) as search_text,
       ${head} as head_vector,
@@ -88,13 +88,13 @@ export function staticSource(declaration: StaticSourceDeclaration): SearchSource
         sql`, `,
       );
       precomputed = sql`
-        select key, title, summary, url, null::date as sort_date, head_text, search_text, head_vector, search_vector
+        select key, title, summary, url, null::date as sort_date, false as sample, head_text, search_text, head_vector, search_vector
         from (values ${values}) as entries (key, title, summary, url, head_text, search_text, head_vector, search_vector)`;
     },
     documents: () => {
       if (precomputed) return precomputed;
       if (entries.length === 0) {
-        return sql`select ''::text as key, ''::text as title, ''::text as summary, ''::text as url, null::date as sort_date,
+        return sql`select ''::text as key, ''::text as title, ''::text as summary, ''::text as url, null::date as sort_date, false as sample,
           ''::text as head_text, ''::text as search_text, ''::tsvector as head_vector, ''::tsvector as search_vector where false`;
       }
       return computedDocuments(entries);

@@ -11,6 +11,8 @@ export interface SearchDocument {
   title: string;
   summary: string;
   url: string;
+  /** Sample content (features/samples): the result says « Exemple ». */
+  sample: boolean;
 }
 
 export interface SearchSource {
@@ -20,8 +22,8 @@ export interface SearchSource {
   /** Heading of the group of results ("Prises de position"). */
   groupLabel: string;
   /**
-   * A SELECT exposing the columns key, title, summary, url, sort_date (date or null),
-   * head_text, head_vector, search_text and search_vector (see app/db/schema/search-columns.ts).
+   * A SELECT exposing the columns key, title, summary, url, sort_date (date or null), sample
+   * (boolean), head_text, head_vector, search_text and search_vector (see app/db/schema/search-columns.ts).
    * Keep it a plain select over one table (filters allowed, no aggregates or LIMIT) so that
    * PostgreSQL inlines it and the engine's predicates reach the table's GIN indexes.
    */
