@@ -26,8 +26,8 @@ test("the lyon view is the default: legend, 13 periods, the first one open", asy
   await expect(page.getByRole("button", { name: /Réouverture du Grand Hôtel-Dieu/ })).toHaveAttribute("aria-expanded", "false");
 
   const panel = page.getByRole("region", { name: "La Presqu’île aujourd’hui" });
-  // The home page's figures (app/content/figures.ts).
-  await expect(panel).toContainText(/habitants\s*28\s000/);
+  // The home page's figures (app/content/figures.ts); the inhabitants are the neighbourhoods' sum.
+  await expect(panel).toContainText(/habitants\s*42\s200/);
   await expect(panel).toContainText(/commerces et services\s*2\s000\+/);
   await expect(panel).toContainText(/monuments classés\s*30/);
 });
