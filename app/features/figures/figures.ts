@@ -274,7 +274,6 @@ export function changedFigureNames(before: FigureSettings, after: FigureSettings
 
 // --- What pages show -----------------------------------------------------------------------
 
-/** A typed figure as the home page and the history panel draw it. */
 /** The Presqu’île’s inhabitants: the sum of its neighbourhoods’ (app/content/neighbourhoods.ts), the figure’s one source. */
 export const inhabitantsCount = neighbourhoods.reduce((sum, neighbourhood) => sum + neighbourhood.stats.inhabitants, 0);
 

@@ -1,6 +1,7 @@
 // Reads of the photo gallery: the photos members deposited and moderation approved (most recent
 // approvals first), then, while the samples are shown (features/samples), the committed sample
-// photos of app/content/gallery.ts, so pages never hard-code the list. A photo taken down by moderation is no longer listed nor found.
+// photos of app/content/gallery.ts, so pages never hard-code the list. A photo taken down by
+// moderation is no longer listed nor found.
 import { galleryPhotos, type GalleryFilterId } from "~/content/gallery";
 import type { Database } from "~/db/client.server";
 import { publishedPhotos } from "~/features/photos/queries.server";
