@@ -99,6 +99,10 @@ export default defineConfig({
       AUTH_RATE_LIMIT_PER_IP: "10000",
       // A press space, so the header's external link is there to test (a new install has none).
       ASSOCIATION_PRESS_URL: "https://presse.example.org/adpl",
+      // Likewise a donation page and an Instagram page, for the membership page's donation link
+      // and the footer's social link.
+      DONATION_URL: "https://don.example.org/adpl",
+      SOCIAL_INSTAGRAM_URL: "https://www.instagram.com/example-adpl",
       BOOTSTRAP_ADMIN_EMAIL: "admin@adpl.test",
       BOOTSTRAP_ADMIN_PASSWORD: "admin-e2e-password-2026",
     },

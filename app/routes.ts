@@ -69,6 +69,7 @@ export default [
     route("admin/photos", "routes/admin/photos.tsx"),
     route("admin/association", "routes/admin/association.tsx"),
     route("admin/exemples", "routes/admin/samples.tsx"),
+    route("admin/mise-en-ligne/e-mail", "routes/admin/email-check.tsx"),
     route("admin/adhesions", "routes/admin/memberships.tsx"),
     route("admin/adhesions.csv", "routes/admin/memberships-csv.ts"),
     route("admin/adhesions/import", "routes/admin/memberships-import.tsx"),

@@ -35,7 +35,7 @@ test("outside production nothing is said", () => {
 
 test("once an administrator saved the legal notice, its missing fields are what is reported, not the variables", () => {
   const env = parseEnv(production);
-  const saved = { rnaNumber: "W691234567", createdOn: "2023-06-07", journalOfficielOn: "2023-06-17", headOffice: "Lyon 2e", publicationDirector: null, hosting: { name: "Hébergeur SAS", address: "1 rue de la Paix, 75002 Paris", phone: "01 23 45 67 89" } };
+  const saved = { rnaNumber: "W691234567", createdOn: "2023-06-07", journalOfficielOn: "2023-06-17", headOffice: "Lyon 2e", publicationDirector: null, hosting: { name: "Hébergeur SAS", address: "1 rue de la Paix, 75002 Paris", phone: "01 23 45 67 89" }, privacyEmail: null };
   const [legal] = placeholderWarnings(env, november2026, { legal: saved });
   expect(legal).toEqual({ message: "the legal notice (/mentions-legales) is incomplete: complete it on /admin/association", variables: ["Directeur ou directrice de la publication"] });
   expect(placeholderWarnings(env, november2026, { legal: { ...saved, publicationDirector: "Bernadette Rivière" } }).map((w) => w.variables[0])).toEqual(["PAYMENT_LINK_2026_1"]);

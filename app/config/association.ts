@@ -37,10 +37,16 @@ export const associationDefaults = {
    * rather than one to a folder that does not exist (issue 36).
    */
   pressUrl: null,
-  facebookUrl: "https://www.facebook.com/adpl.lyon",
-  instagramUrl: "https://www.instagram.com/adpl.lyon",
-  linkedinUrl: "https://www.linkedin.com/company/adpl-lyon",
-  donationUrl: "https://www.helloasso.com/associations/adpl/formulaires/1",
+  /**
+   * No social page and no donation page by default (issue 36): the association's own are entered
+   * on /admin/association and /admin/adhesions/offre (or SOCIAL_*_URL, DONATION_URL); until then
+   * the footer links to no network and the membership page offers no donation, rather than
+   * addresses nobody checked.
+   */
+  facebookUrl: null,
+  instagramUrl: null,
+  linkedinUrl: null,
+  donationUrl: null,
   /** The declaration date (ASSOCIATION_CREATED_ON overrides it; the legal notice shows it too). */
   foundedOn: "2023-06-07",
 } as const;
@@ -90,6 +96,8 @@ export interface LegalIdentity {
   /** The named director of publication; null: the legal notice names the president's office. */
   publicationDirector: string | null;
   hosting: { name: string | null; address: string | null; phone: string | null };
+  /** Where to write to exercise one's data rights (the privacy policy); null: the contact address, until entered. */
+  privacyEmail: string | null;
 }
 
 export const legalDefaults: LegalIdentity = {
@@ -101,4 +109,5 @@ export const legalDefaults: LegalIdentity = {
   headOffice: "Lyon 2e",
   publicationDirector: null,
   hosting: { name: null, address: null, phone: null },
+  privacyEmail: null,
 };

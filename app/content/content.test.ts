@@ -16,7 +16,7 @@ import {
 } from './neighbourhoods';
 import { proposalsPage } from './proposals-page';
 import { teamContact, teamValues } from './team';
-import { BOARD_FIGURES, BOARD_FIGURE_KEYS, FIGURE_DEFAULTS, headlineFigure, HISTORY_FIGURES, HOME_FIGURES, NUMBER_FIGURE_KEYS, NUMBER_FIGURES } from '~/features/figures/figures';
+import { BOARD_FIGURES, BOARD_FIGURE_KEYS, FIGURE_DEFAULTS, headlineFigures as headlineFiguresOf, HISTORY_FIGURES, HOME_FIGURES, NUMBER_FIGURE_KEYS, NUMBER_FIGURES } from '~/features/figures/figures';
 import { testimonialCategories } from './testimonials';
 import { sampleCampaigns } from '~/db/seeds/campaigns';
 import { sampleBoardMembers } from '~/db/seeds/team';
@@ -30,8 +30,8 @@ const boardMembers = sampleBoardMembers.map((m) => ({ id: m.slug, role: m.role, 
 import { timelinePeriods, type TimelinePeriodType } from './timeline';
 
 // What a new install shows: the figures' defaults, as the pages draw them.
-const headlineFigures = HOME_FIGURES.map((key) => headlineFigure(key, FIGURE_DEFAULTS.numbers[key]));
-const closingFigures = HISTORY_FIGURES.map((key) => headlineFigure(key, FIGURE_DEFAULTS.numbers[key]));
+const headlineFigures = headlineFiguresOf(HOME_FIGURES, FIGURE_DEFAULTS);
+const closingFigures = headlineFiguresOf(HISTORY_FIGURES, FIGURE_DEFAULTS);
 
 function duplicates(values: readonly string[]): string[] {
   return values.filter((value, index) => values.indexOf(value) !== index);

@@ -180,6 +180,8 @@ const envSchema = z.object({
   HOSTING_NAME: optionalText(2, 200),
   HOSTING_ADDRESS: optionalText(5, 300),
   HOSTING_PHONE: optionalText(5, 40),
+  // Where to write about one's personal data (the privacy policy); unset: ASSOCIATION_EMAIL.
+  PRIVACY_EMAIL: emptyAsUnset(z.email()),
   MAP_TILE_URL_STREET: z.string().min(10).optional(),
   MAP_TILE_URL_SATELLITE: z.string().min(10).optional(),
   // The job queue (lib/jobs.server.ts, ADR 0015).

@@ -16,11 +16,13 @@ export function getSiteConfig(env: Env = getEnv()): PublicSiteConfig {
     pressUrl: env.ASSOCIATION_PRESS_URL ?? associationDefaults.pressUrl,
     siteUrl: env.SITE_URL.replace(/\/$/, ""),
     foundedOn: env.ASSOCIATION_CREATED_ON,
-    social: [
-      { id: "facebook", label: "Facebook", url: env.SOCIAL_FACEBOOK_URL ?? associationDefaults.facebookUrl },
-      { id: "instagram", label: "Instagram", url: env.SOCIAL_INSTAGRAM_URL ?? associationDefaults.instagramUrl },
-      { id: "linkedin", label: "LinkedIn", url: env.SOCIAL_LINKEDIN_URL ?? associationDefaults.linkedinUrl },
-    ],
+    social: (
+      [
+        { id: "facebook", label: "Facebook", url: env.SOCIAL_FACEBOOK_URL ?? associationDefaults.facebookUrl },
+        { id: "instagram", label: "Instagram", url: env.SOCIAL_INSTAGRAM_URL ?? associationDefaults.instagramUrl },
+        { id: "linkedin", label: "LinkedIn", url: env.SOCIAL_LINKEDIN_URL ?? associationDefaults.linkedinUrl },
+      ] as const
+    ).flatMap((link) => (link.url ? [{ ...link, url: link.url }] : [])),
   };
 }
 
@@ -37,6 +39,7 @@ export function getLegalIdentity(env: Env = getEnv()): LegalIdentity {
       address: env.HOSTING_ADDRESS ?? legalDefaults.hosting.address,
       phone: env.HOSTING_PHONE ?? legalDefaults.hosting.phone,
     },
+    privacyEmail: env.PRIVACY_EMAIL ?? legalDefaults.privacyEmail,
   };
 }
 

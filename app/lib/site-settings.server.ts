@@ -3,7 +3,7 @@
 // zod schema of its owner and written with an optimistic version and its journal entry in one
 // transaction. An absent or unreadable document means "use the defaults" (the configuration and
 // its environment overrides), so a new install works before anyone opens the back-office.
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Database } from "~/db/client.server";
 import { siteSettings } from "~/db/schema";
@@ -64,4 +64,16 @@ export async function writeSetting(
     await recordJournal(tx, actor, { action: "update", entityType: "setting", entityId: key, entityLabel: journal.label, summary: journal.summary });
     return { status: "ok", version } as const;
   });
+}
+
+/**
+ * Stores `value` as the document of `key` with no version check: for the settings the site
+ * itself keeps (which samples are shown, the test email's proof), never a form's, whose saves
+ * go through writeSetting. The caller records the journal entry in the same transaction.
+ */
+export async function storeSetting(db: Pick<Database, "insert">, key: SettingKey, value: unknown, actorId: string | null): Promise<void> {
+  await db
+    .insert(siteSettings)
+    .values({ key, value, updatedBy: actorId })
+    .onConflictDoUpdate({ target: siteSettings.key, set: { value, version: sql`${siteSettings.version} + 1`, updatedAt: new Date(), updatedBy: actorId } });
 }

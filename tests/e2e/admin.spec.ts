@@ -445,6 +445,7 @@ const SCREENS = [
   "/admin/contenus/chiffres",
   "/admin/contenus/equipe/textes",
   "/admin/association",
+  "/admin/mise-en-ligne/e-mail",
   "/admin/adhesions/offre",
   "/admin/rencontres/1/inscriptions",
   ...SECTIONS.flatMap((s) => [`/admin/${s}`, `/admin/${s}/nouveau`, `/admin/${s}/1`, `/admin/${s}/1/supprimer`]),

@@ -79,8 +79,9 @@ test.describe("as an administrator", () => {
 
       await page.getByLabel(field("Adresse e-mail de contact")).fill("bureau-e2e@adpl.example");
       await page.getByLabel(field("Téléphone")).fill("04 12 34 56 78");
-      // An empty link: the network is no longer shown.
+      // An empty link: the network is no longer shown; a new one is.
       await page.getByLabel(field("Lien Instagram")).fill("");
+      await page.getByLabel(field("Lien Facebook")).fill("https://www.facebook.com/adpl-e2e");
       await page.getByRole("button", { name: "Enregistrer" }).click();
       await expect(page.getByTestId("toast").filter({ hasText: "Informations enregistrées" })).toBeVisible();
 
@@ -89,7 +90,7 @@ test.describe("as an administrator", () => {
       await expect(footer.getByRole("link", { name: "bureau-e2e@adpl.example" })).toHaveAttribute("href", "mailto:bureau-e2e@adpl.example");
       await expect(footer.getByRole("link", { name: "04 12 34 56 78" })).toHaveAttribute("href", "tel:+33412345678");
       await expect(footer.getByRole("link", { name: /^Instagram/ })).toHaveCount(0);
-      await expect(footer.getByRole("link", { name: /^Facebook/ })).toBeVisible();
+      await expect(footer.getByRole("link", { name: /^Facebook/ })).toHaveAttribute("href", "https://www.facebook.com/adpl-e2e");
       await expect(others.getByRole("link", { name: "bureau-e2e@adpl.example" })).toBeVisible();
       await expect(others.getByRole("link", { name: "04 12 34 56 78" })).toBeVisible();
       await expect(page).toHaveTitle(/\| ADPL-E2E$/);
@@ -107,12 +108,15 @@ test.describe("as an administrator", () => {
       await page.getByLabel(field("Adresse e-mail de contact")).fill(defaults.email);
       await page.getByLabel(field("Téléphone")).fill(defaults.phone);
       await page.getByLabel(field("Lien Instagram")).fill(defaults.instagram);
+      await page.getByLabel(field("Lien Facebook")).fill(defaults.facebook);
       await page.getByRole("button", { name: "Enregistrer" }).click();
       await expect(page.getByTestId("toast").filter({ hasText: "Informations enregistrées" })).toBeVisible();
     }
     await page.goto("/contact");
     await expect(footer.getByRole("link", { name: "contact@adpl-lyon.fr" })).toBeVisible();
     await expect(footer.getByRole("link", { name: /^Instagram/ })).toBeVisible();
+    // No network the association did not enter (a new install links to none: the suite's server sets Instagram's).
+    await expect(footer.getByRole("link", { name: /^Facebook/ })).toHaveCount(0);
     await expect(footer).not.toContainText("04 12 34 56 78");
     await expect(page).toHaveTitle(/\| ADPL$/);
   });
@@ -157,5 +161,6 @@ async function identityFields(page: Page) {
     email: await page.getByLabel(field("Adresse e-mail de contact")).inputValue(),
     phone: await page.getByLabel(field("Téléphone")).inputValue(),
     instagram: await page.getByLabel(field("Lien Instagram")).inputValue(),
+    facebook: await page.getByLabel(field("Lien Facebook")).inputValue(),
   };
 }

@@ -10,7 +10,8 @@ test("the board page shows its statistics, five members, the contact block and t
   await page.goto("/equipe");
   await expect(page).toHaveTitle("Notre équipe | ADPL");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Notre équipe");
-  await expect(page.getByRole("region", { name: "Le bureau en chiffres" }).locator("dd")).toHaveText(["15 ans", "250 h", "75+", "12"]);
+  // The spec's statistics are samples (ADR 0035): each labelled.
+  await expect(page.getByRole("region", { name: "Le bureau en chiffres" }).locator("dd")).toHaveText(["15 ans Exemple", "250 h Exemple", "75+ Exemple", "12 Exemple"]);
   const board = page.getByRole("region", { name: "Le bureau" });
   await expect(board.getByRole("article")).toHaveCount(5);
   await expect(board.getByRole("article").first()).toContainText("Président");

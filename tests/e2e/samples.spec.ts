@@ -56,6 +56,8 @@ test.describe("an administrator", () => {
     const main = page.getByRole("main");
     await expect(main.getByText("12 prises de position", { exact: true })).toBeVisible();
     await expect(main.getByText("8 photos de la galerie", { exact: true })).toBeVisible();
+    // The figures' samples (how many depends on what the site-edits specs saved: samples.test.ts counts them).
+    await expect(main.getByText(/^\d+ chiffres?$/)).toBeVisible();
     await expectNoAxeViolations(page);
 
     await page.getByRole("button", { name: "Retirer tous les contenus d’exemple" }).click();
@@ -71,7 +73,15 @@ test.describe("an administrator", () => {
         expect(answer?.status(), path).toBe(200);
         await expect(visitor.locator("[data-demonstration]"), path).toHaveCount(0);
         await expect(visitor.locator("[data-sample]"), path).toHaveCount(0);
+        // Nothing a visitor reads is a placeholder: no « à compléter », no address of a test machine or of an example domain.
+        expect(await visitor.locator("body").innerText(), path).not.toMatch(/à compléter|localhost|127\.0\.0\.1|\bexample\.(?:com|org|net)\b|\bexemple\.(?:fr|com|org)\b/i);
       }
+      // One source per figure: the home page and the history panel give the same inhabitants.
+      // (The home page's number counts up as it scrolls into view: its final value is its data-value.)
+      await visitor.goto("/");
+      const inhabitants = await visitor.getByTestId("chiffre-habitants").getAttribute("data-value");
+      await visitor.goto(sitePages.history.path);
+      expect((await visitor.getByTestId("histoire-chiffre-habitants").textContent())?.replace(/\D/g, "")).toBe(inhabitants);
     } finally {
       await visitor.close();
     }

@@ -13,6 +13,8 @@ import { publicIdentityOf } from "~/features/association/public-identity";
 import { saveIdentityParts } from "~/features/association/identity.server";
 import { loadDashboard } from "~/features/admin/dashboard.server";
 import { goLiveChecklist, isPostalAddress } from "~/features/admin/go-live.server";
+import { confirmTestEmail, EMAIL_CHECK_PATH, EMAIL_CHECK_VALIDITY_MS, sendTestEmail } from "~/features/admin/email-check.server";
+import { smtp } from "../setup/integration";
 import { parseEnv } from "~/lib/env.server";
 import { signedInStaff } from "../factories";
 import { truncateAll } from "../setup/database";
@@ -56,7 +58,8 @@ test("a new install: no line is done, and each names what is missing and the scr
   expect(items.samples!.missing).toContain(`${samplePositions.length} prises de position d’exemple encore sur le site`);
   expect(items.samples!.missing).toContain(`${galleryPhotos.length} photos de la galerie d’exemple encore sur le site`);
   expect(items["site-url"]).toMatchObject({ href: null, done: false });
-  expect(items.email).toMatchObject({ href: null, done: false });
+  expect(items.privacy).toMatchObject({ href: "/admin/association", missing: ["l’adresse où exercer ses droits sur ses données, que donne la politique de confidentialité"] });
+  expect(items.email).toMatchObject({ href: EMAIL_CHECK_PATH, done: false, missing: ["SMTP_URL dans l’environnement du serveur\u202f: sans lui, aucun e-mail ne part"] });
   expect(items.backups).toMatchObject({ href: null, done: false });
 });
 
@@ -71,10 +74,14 @@ test("once the association entered everything and the server is set, every line 
       headOffice: "12 rue Mercière, 69002 Lyon",
       publicationDirector: "Camille Martin",
       hosting: { name: "Hébergeur SAS", address: "1 rue de l’Hébergement, 75001 Paris", phone: null },
+      privacyEmail: "donnees@adpl.example",
     },
   };
   expect((await saveIdentityParts(getDb(), user, identity, 0)).status).toBe("ok");
   await getDb().insert(boardMembers).values({ slug: "camille-martin", name: "Camille Martin", role: "Présidente" });
+  await sendTestEmail(getDb(), user, "camille@adpl.example", ready, { shortName: "ADPL" }, NOW);
+  const link = (await smtp.waitFor((m) => m.to.includes("camille@adpl.example"))).text.match(/jeton=([\w-]+)/)![1]!;
+  expect(await confirmTestEmail(getDb(), user, link, NOW)).toBe("confirmed");
   const items = await goLiveChecklist(getDb(), ready, NOW);
   expect(items.filter((item) => !item.done)).toEqual([]);
 
@@ -88,6 +95,37 @@ test("once the association entered everything and the server is set, every line 
   expect(byId(await goLiveChecklist(getDb(), ready, NOW)).board).toMatchObject({ done: false, missing: ["1 membre d’exemple à remplacer"] });
 });
 
+test("the email line: a test email goes through the queue to the mailbox, the button behind its link confirms it; a wrong, replaced or stale link confirms nothing, another mail server asks again", async () => {
+  const { user } = await signedInStaff(["admin"]);
+  const line = async (env = ready, now = NOW) => byId(await goLiveChecklist(getDb(), env, now)).email!;
+  expect(await line()).toMatchObject({ done: false, missing: ["un e-mail de test envoyé et reçu"] });
+  // Without a mail server there is nothing to test: the outbox folder proves nothing.
+  expect(await sendTestEmail(getDb(), user, "camille@adpl.example", bare, { shortName: "ADPL" }, NOW)).toBe(false);
+
+  const tokenOf = async (to: string) => {
+    const mail = await smtp.waitFor((m) => m.to.includes(to));
+    expect(mail.subject).toBe("Test d’envoi des e-mails du site ADPL");
+    expect(mail.text).toContain(`https://www.adpl.example${EMAIL_CHECK_PATH}?jeton=`);
+    return mail.text.match(/jeton=([\w-]+)/)![1]!;
+  };
+  expect(await sendTestEmail(getDb(), user, "premier@adpl.example", ready, { shortName: "ADPL" }, NOW)).toBe(true);
+  const first = await tokenOf("premier@adpl.example");
+  expect(await line()).toMatchObject({ done: false, missing: ["la confirmation de réception de l’e-mail de test envoyé à premier@adpl.example"] });
+  // A second test replaces the first: the first link no longer confirms anything.
+  await sendTestEmail(getDb(), user, "second@adpl.example", ready, { shortName: "ADPL" }, NOW);
+  const second = await tokenOf("second@adpl.example");
+  expect(await confirmTestEmail(getDb(), user, first, NOW)).toBe("unknown");
+  expect(await confirmTestEmail(getDb(), user, "x".repeat(43), NOW)).toBe("unknown");
+  expect(await confirmTestEmail(getDb(), user, second, new Date(NOW.getTime() + EMAIL_CHECK_VALIDITY_MS + 1000))).toBe("expired");
+  expect((await line()).done).toBe(false);
+  expect(await confirmTestEmail(getDb(), user, second, NOW)).toBe("confirmed");
+  expect(await line()).toMatchObject({ done: true, missing: [] });
+
+  // Another mail server: the test proved the old one.
+  const moved = parseEnv({ SITE_URL: "https://www.adpl.example", SMTP_URL: "smtp://autre.adpl.example:587" });
+  expect(await line(moved)).toMatchObject({ done: false, missing: ["un e-mail de test reçu par le serveur d’envoi actuel (le dernier est passé par un autre)"] });
+});
+
 test("a head office a letter can reach has a street before its postcode", () => {
   expect(isPostalAddress("12 rue Mercière, 69002 Lyon")).toBe(true);
   expect(isPostalAddress("Place Bellecour 69002 Lyon")).toBe(true);
@@ -98,6 +136,6 @@ test("a head office a letter can reach has a street before its postcode", () => 
 test("the dashboard shows the checklist to administrators only", async () => {
   const admin = await signedInStaff(["admin"]);
   const editor = await signedInStaff(["redaction"]);
-  expect((await loadDashboard(getDb(), NOW, admin.user, bare)).goLive).toHaveLength(10);
+  expect((await loadDashboard(getDb(), NOW, admin.user, bare)).goLive).toHaveLength(11);
   expect((await loadDashboard(getDb(), NOW, editor.user, bare)).goLive).toBeNull();
 });

@@ -54,10 +54,12 @@ async function offeredOn(day: string) {
   return result.data;
 }
 
-test("until a first save the configuration's offer applies: 2027 from 1 September, at 2026's price", async () => {
+test("until a first save the configuration's offer applies: 2027 from 1 September, at 2026's price, and no donation page (none is made up)", async () => {
   const { version, stored } = await loadOfferSetting(getDb());
   expect([version, stored]).toEqual([0, null]);
-  expect((await offeredOn("2026-08-31T12:00:00+02:00")).offers.map((o) => o.year)).toEqual([2026]);
+  const august = await offeredOn("2026-08-31T12:00:00+02:00");
+  expect(august.offers.map((o) => o.year)).toEqual([2026]);
+  expect(august.donationUrl).toBeNull();
   expect((await offeredOn("2026-09-01T12:00:00+02:00")).offers).toEqual([
     { year: 2026, kind: "recommended", pricePerPerson: 20 },
     { year: 2027, kind: "anticipation", pricePerPerson: 20 },
@@ -110,16 +112,16 @@ test("the payment step links to the page configured now, and a stale save writes
   expect((await loadMembershipOffer(getDb())).pricePerPerson[2026]).toBe(20);
 });
 
-test("the form refuses, in French, a price that is not a whole number of euros, a link that is not an https address, a day February lacks and a missing donation page", async () => {
+test("the form refuses, in French, a price that is not a whole number of euros, a link that is not an https address, a day February lacks and a donation page that is not https", async () => {
   const values = await formWith(0, (form) => {
     form.years[0]!.price = "20,50";
     form.years[1]!.links[1] = "pay.example.org/2027";
     form.years[2]!.links[3] = "http://pay.example.org/2028";
     form.anticipation_month = "2";
     form.anticipation_day = "30";
-    form.donation_url = "";
+    form.donation_url = "http://don.example.org/adpl";
   });
-  const result = offerFormSchema.safeParse({ ...values, donation_url: undefined });
+  const result = offerFormSchema.safeParse(values);
   expect(result.success).toBe(false);
   const messages = result.error!.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
   expect(messages).toEqual(
@@ -127,7 +129,7 @@ test("the form refuses, in French, a price that is not a whole number of euros, 
       "years.0.price: Prix 2026\u202f: indiquez un nombre entier d’euros entre 1 et 1000.",
       "years.1.links.1: 2027, 2\u00a0personnes\u202f: indiquez l’adresse complète de la page de paiement, commençant par https://.",
       "years.2.links.3: 2028, 4\u00a0personnes\u202f: indiquez l’adresse complète de la page de paiement, commençant par https://.",
-      "donation_url: L’adresse de la page de don est obligatoire.",
+      "donation_url: Indiquez l’adresse complète de la page de don, commençant par https://.",
     ]),
   );
   const february = offerFormSchema.safeParse({ ...(await formWith(0, (form) => (form.anticipation_month = "2"))), anticipation_day: "30" });

@@ -16,6 +16,7 @@ import { sampleBoardMembers } from "~/db/seeds/team";
 import { sampleTestimonials } from "~/db/seeds/testimonials";
 import { auditLog, blogPosts, events, positions, users } from "~/db/schema";
 import { galleryPhotos } from "~/content/gallery";
+import { loadFigures } from "~/features/figures/figures.server";
 import { countsToday } from "~/composition/figure-counts.server";
 import { getContentForm, updateContent } from "~/features/admin/content/content.server";
 import { goLiveChecklist } from "~/features/admin/go-live.server";
@@ -35,6 +36,9 @@ const NOW = new Date("2026-03-02T10:00:00Z");
 
 beforeEach(freshState);
 
+/** The spec's figures the association never gave (app/content/figures.ts): four of the Presqu'île's, the members' floor, the actions, the board's four. */
+const SAMPLE_FIGURES = 10;
+
 const byKind = (counts: Awaited<ReturnType<typeof countSamples>>) => Object.fromEntries(counts.map((c) => [c.kind, c.count]));
 
 test("every seeded item is a sample, the site says it is a demonstration, and nothing fictional counts", async () => {
@@ -49,6 +53,7 @@ test("every seeded item is a sample, the site says it is a demonstration, and no
     board: sampleBoardMembers.length,
     testimonials: sampleTestimonials.length,
     gallery: galleryPhotos.length,
+    figures: SAMPLE_FIGURES,
   });
   expect(await hasOnlineSamples(getDb())).toBe(true);
   expect((await listGalleryPhotos(getDb(), { category: "tous" })).every((photo) => photo.sample)).toBe(true);
@@ -98,6 +103,7 @@ test("removing the samples takes every one in one act, journaled with a count pe
     board: sampleBoardMembers.length,
     testimonials: sampleTestimonials.length,
     gallery: galleryPhotos.length,
+    figures: SAMPLE_FIGURES,
   });
   expect(Object.values(byKind(await countSamples(getDb()))).every((n) => n === 0)).toBe(true);
   expect(await hasOnlineSamples(getDb())).toBe(false);
@@ -109,6 +115,10 @@ test("removing the samples takes every one in one act, journaled with a count pe
   expect(entries[0]).toMatchObject({ action: "delete", actorEmail: user.email });
   expect(entries[0]!.summary).toContain(`${samplePositions.length} prises de position`);
   expect(entries[0]!.summary).toContain(`${galleryPhotos.length} photos de la galerie`);
+  expect(entries[0]!.summary).toContain(`${SAMPLE_FIGURES} chiffres`);
+  // The figures nobody entered are not shown any more: none is labelled « Exemple ».
+  const figures = await loadFigures(getDb());
+  expect([...figures.home, ...figures.history, ...figures.board].some((figure) => figure.sample)).toBe(false);
 
   const items = await goLiveChecklist(getDb(), parseEnv({}), NOW);
   expect(items.find((item) => item.id === "samples")).toMatchObject({ done: true, href: "/admin/exemples" });

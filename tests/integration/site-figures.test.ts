@@ -9,7 +9,7 @@ import { auditLog, positions, proposals, siteSettings } from "~/db/schema";
 import { positionsSeeder, proposalsSeeder } from "~/db/seeds/seeders.server";
 import { samplePositions } from "~/db/seeds/positions";
 import { neighbourhoods } from "~/content/neighbourhoods";
-import { FIGURE_DEFAULTS, figuresFormSchema, figuresFromForm, figuresToForm } from "~/features/figures/figures";
+import { FIGURE_DEFAULTS, figuresFormSchema, figuresToForm } from "~/features/figures/figures";
 import { countsToday } from "~/composition/figure-counts.server";
 import { countActions, loadFigures, saveFigureSettings } from "~/features/figures/figures.server";
 import { createMembership, updateMembershipStatus } from "~/features/membership/mutations.server";
@@ -22,12 +22,17 @@ import { formErrorsOf, type FormReply } from "~/lib/form-reply";
 import { action as teamTextsAction, middleware as teamTextsMiddleware } from "~/routes/admin/team-texts";
 import { cookieFrom, guardedContextFor, formRequest, householdInput, signedInStaff, uniqueEmail, validPassword } from "../factories";
 import { truncateAll } from "../setup/database";
+import { SAMPLES_SHOWN } from "~/lib/sample-setting.server";
+import { countSamples, hasOnlineSamples, removeAllSamples } from "~/features/samples/samples.server";
 
 let editor: SessionUser;
 
 beforeEach(async () => {
   await truncateAll();
   await getDb().delete(siteSettings);
+  // A new install with its sample content (db/seeds): the figures' sample values are shown (the
+  // gallery's sample photos are samples.test.ts's).
+  await getDb().insert(siteSettings).values({ key: "samples", value: { ...SAMPLES_SHOWN, gallery: false } });
   ({ user: editor } = await signedInStaff(["redaction"]));
 });
 
@@ -80,7 +85,7 @@ test("a saved figure shows on the home page and the history panel at once, under
       f.board.meetings = { value: "15", label: "Réunions par mois" };
     }),
   );
-  expect(await saveFigureSettings(getDb(), editor, figuresFromForm(form), 0)).toEqual({ status: "ok", version: 1 });
+  expect(await saveFigureSettings(getDb(), editor, form)).toEqual({ status: "ok", version: 1 });
   const figures = await loadFigures(getDb());
   for (const shown of [figures.home, figures.history]) expect(shown.find((f) => f.id === "commerces")).toMatchObject({ value: 2100, label: "commerces de proximité" });
   expect(figures.board.find((f) => f.id === "reunions")?.value).toBe("15");
@@ -91,18 +96,18 @@ test("a saved figure shows on the home page and the history panel at once, under
 });
 
 test("a save from an older version writes nothing", async () => {
-  await saveFigureSettings(getDb(), editor, figuresFromForm(parsed(posted(0, (f) => (f.numbers.visitors.value = "600000")))), 0);
-  const stale = await saveFigureSettings(getDb(), editor, figuresFromForm(parsed(posted(0, (f) => (f.numbers.visitors.value = "1")))), 0);
+  await saveFigureSettings(getDb(), editor, parsed(posted(0, (f) => (f.numbers.visitors.value = "600000"))));
+  const stale = await saveFigureSettings(getDb(), editor, parsed(posted(0, (f) => (f.numbers.visitors.value = "1"))));
   expect(stale.status).toBe("conflict");
   expect((await loadFigures(getDb())).home[0]?.value).toBe(600000);
 });
 
 test("members: the register's figure while the site counts fewer, the count above it, or the typed number", async () => {
   const now = new Date("2026-06-15T10:00:00Z");
-  expect(await getMembersFigure(getDb(), now)).toEqual({ value: 150, source: "declared", year: 2026 });
+  expect(await getMembersFigure(getDb(), now)).toEqual({ value: 150, source: "declared", year: 2026, sample: true });
 
   // A register of 3: two paid households of 2 (4 people) this year outnumber it; last year's do not count.
-  await saveFigureSettings(getDb(), editor, figuresFromForm(parsed(posted(0, (f) => (f.numbers.members.value = "3")))), 0);
+  await saveFigureSettings(getDb(), editor, parsed(posted(0, (f) => (f.numbers.members.value = "3"))));
   await paidMembership(2, 2026);
   await paidMembership(2, 2026);
   await paidMembership(4, 2025);
@@ -110,7 +115,7 @@ test("members: the register's figure while the site counts fewer, the count abov
   expect((await countsToday(getDb(), now)).members).toBe(4);
   expect((await getImpactFigures(getDb(), now)).members).toEqual({ value: "4", label: "adhérents 2026" });
 
-  await saveFigureSettings(getDb(), editor, figuresFromForm(parsed(posted(1, (f) => (f.numbers.members = { mode: "saisie", value: "212", plus: "", label: "membres" })))), 1);
+  await saveFigureSettings(getDb(), editor, parsed(posted(1, (f) => (f.numbers.members = { mode: "saisie", value: "212", plus: "", label: "membres" }))));
   expect(await getMembersFigure(getDb(), now)).toEqual({ value: 212, source: "typed", year: 2026 });
   expect((await getImpactFigures(getDb(), now)).members).toEqual({ value: "212", label: "membres" });
 });
@@ -128,17 +133,82 @@ test("actions: typed « 100+ » by default, or the published positions and propo
   expect(await countActions(getDb())).toBe(counted);
 
   const now = new Date("2026-06-15T10:00:00Z");
-  expect((await getImpactFigures(getDb(), now)).actions).toEqual({ value: "100+", label: "actions" });
-  await saveFigureSettings(getDb(), editor, figuresFromForm(parsed(posted(0, (f) => (f.numbers.actions.mode = "auto")))), 0);
+  expect((await getImpactFigures(getDb(), now)).actions).toEqual({ value: "100+", label: "actions", sample: true });
+  await saveFigureSettings(getDb(), editor, parsed(posted(0, (f) => (f.numbers.actions.mode = "auto"))));
   expect((await getImpactFigures(getDb(), now)).actions).toEqual({ value: String(counted), label: "actions" });
 });
 
 test("the inhabitants are never typed: a number posted for them is ignored, their label is kept, the sum shows", async () => {
   const sum = neighbourhoods.reduce((total, n) => total + n.stats.inhabitants, 0);
   const form = parsed(posted(0, (f) => (f.numbers.inhabitants = { mode: "saisie", value: "28 000", plus: "on", label: "résidents" })));
-  expect(await saveFigureSettings(getDb(), editor, figuresFromForm(form), 0)).toEqual({ status: "ok", version: 1 });
+  expect(await saveFigureSettings(getDb(), editor, form)).toEqual({ status: "ok", version: 1 });
   const figures = await loadFigures(getDb());
   for (const shown of [figures.home, figures.history]) expect(shown.find((f) => f.id === "habitants")).toEqual({ id: "habitants", value: sum, label: "résidents", format: "number" });
+});
+
+test("the spec's figures are samples: labelled while shown, a save that leaves one unchanged keeps it a sample, and replacing the last one ends the demonstration", async () => {
+  const figures = await loadFigures(getDb());
+  expect(figures.home.filter((f) => f.sample).map((f) => f.id)).toEqual(["visiteurs", "salaries", "commerces"]);
+  // The inhabitants are the neighbourhoods' sum, the UNESCO listing a public record: never samples.
+  expect(figures.home.filter((f) => !f.sample).map((f) => f.id)).toEqual(["habitants", "unesco"]);
+  expect(figures.board.every((f) => f.sample)).toBe(true);
+  const now = new Date("2026-06-15T10:00:00Z");
+  expect(await getMembersFigure(getDb(), now)).toEqual({ value: 150, source: "declared", year: 2026, sample: true });
+  expect((await countSamples(getDb())).find((c) => c.kind === "figures")?.count).toBe(10);
+  expect(await hasOnlineSamples(getDb())).toBe(true);
+
+  // Only the visitors changed: they are the association's, the other samples stay labelled.
+  await saveFigureSettings(getDb(), editor, parsed(posted(0, (f) => (f.numbers.visitors.value = "500 000"))));
+  const saved = await loadFigures(getDb());
+  expect(saved.home.find((f) => f.id === "visiteurs")).toEqual({ id: "visiteurs", value: 500000, label: "visiteurs par jour", format: "number" });
+  expect(saved.home.find((f) => f.id === "salaries")?.sample).toBe(true);
+  expect((await countSamples(getDb())).find((c) => c.kind === "figures")?.count).toBe(9);
+
+  // Every sample figure replaced (or emptied): none is left, and the band goes with them.
+  await saveFigureSettings(
+    getDb(),
+    editor,
+    parsed(
+      posted(1, (f) => {
+        f.numbers.visitors.value = "500 000";
+        f.numbers.employees.value = "";
+        f.numbers.shops.value = "1 900";
+        f.numbers.listedMonuments.value = "";
+        f.numbers.members.value = "212";
+        f.numbers.actions.value = "40";
+        f.board = { experience: { value: "", label: "Expérience moyenne" }, volunteerHours: { value: "", label: "Heures bénévoles par mois" }, projects: { value: "30", label: "Projets suivis" }, meetings: { value: "", label: "Réunions par mois" } };
+      }),
+    ),
+  );
+  const own = await loadFigures(getDb());
+  expect(own.home.map((f) => f.id)).toEqual(["visiteurs", "habitants", "unesco", "commerces"]);
+  expect(own.history.map((f) => f.id)).toEqual(["habitants", "commerces"]);
+  expect(own.board).toEqual([{ id: "projets", value: "30", label: "Projets suivis" }]);
+  expect((await countSamples(getDb())).find((c) => c.kind === "figures")?.count).toBe(0);
+  expect(await hasOnlineSamples(getDb())).toBe(false);
+});
+
+test("without the samples (a clean install, or once removed) a figure nobody entered is not shown, and a count of nothing neither", async () => {
+  const now = new Date("2026-06-15T10:00:00Z");
+  await removeAllSamples(getDb(), editor);
+  const figures = await loadFigures(getDb());
+  expect(figures.home.map((f) => [f.id, f.value])).toEqual([
+    ["habitants", neighbourhoods.reduce((total, n) => total + n.stats.inhabitants, 0)],
+    ["unesco", 1998],
+  ]);
+  expect(figures.history.map((f) => f.id)).toEqual(["habitants"]);
+  expect(figures.board).toEqual([]);
+  // No register's floor and no paid membership, no published position: nothing to say.
+  expect(await getMembersFigure(getDb(), now)).toEqual({ value: 0, source: "count", year: 2026 });
+  expect(await getImpactFigures(getDb(), now)).toEqual({ members: null, actions: null });
+  await paidMembership(2, 2026);
+  expect((await getImpactFigures(getDb(), now)).members).toEqual({ value: "2", label: "adhérents 2026" });
+
+  // A save made while the samples were shown keeps its sample figures marked: they stay gone.
+  await getDb().update(siteSettings).set({ value: SAMPLES_SHOWN }).where(eq(siteSettings.key, "samples"));
+  await saveFigureSettings(getDb(), editor, parsed(posted(0, (f) => (f.numbers.shops.value = "1 900"))));
+  await removeAllSamples(getDb(), editor);
+  expect((await loadFigures(getDb())).home.map((f) => f.id)).toEqual(["habitants", "unesco", "commerces"]);
 });
 
 test("the form refuses, in French, a typed figure without a number, a number with letters, a bad year and an empty label", () => {

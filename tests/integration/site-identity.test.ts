@@ -106,11 +106,12 @@ test("a document saved before the public part existed stays readable: its legal 
 });
 
 test("the whole form saves both parts, journaled with the fields that changed; a stale save writes nothing", async () => {
-  const form = { ...formFromDefaults(), short_name: "ARP", contact_email: "bureau@arp.example", instagram_url: "", phone: "04 12 34 56 78" };
+  const form = { ...formFromDefaults(), short_name: "ARP", contact_email: "bureau@arp.example", instagram_url: "https://www.instagram.com/arp.lyon", phone: "04 12 34 56 78" };
   const parsed = parse(form);
   expect(parsed.success).toBe(true);
   const identity = associationIdentityFromForm(parsed.data!);
-  expect(identity.public).toMatchObject({ shortName: "ARP", email: "bureau@arp.example", phone: "+33412345678", social: { instagram: null } });
+  // A new install links to no network (none is made up): the one entered is the only one.
+  expect(identity.public).toMatchObject({ shortName: "ARP", email: "bureau@arp.example", phone: "+33412345678", social: { facebook: null, instagram: "https://www.instagram.com/arp.lyon", linkedin: null } });
   expect(identity.legal).toEqual(getLegalIdentity());
   expect(await saveIdentityParts(getDb(), admin, identity, 0)).toEqual({ status: "ok", version: 1 });
 

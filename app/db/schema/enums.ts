@@ -73,7 +73,7 @@ export const CONSENT_METHODS = ["ecrit", "email", "formulaire", "oral"] as const
 /** The icons a campaign card may show (keys of components/ui/content-icon.tsx). */
 export const CAMPAIGN_ICONS = ["car", "landmark", "store", "bus", "megaphone", "shield", "users", "palette", "lightbulb", "map", "building", "waves", "flag", "target", "heart-pulse", "footprints"] as const;
 /** Keys of the site_settings documents (one row each; their shapes are in features/settings). */
-export const SETTING_KEYS = ["identity", "membership_offer", "figures", "team_page", "samples"] as const;
+export const SETTING_KEYS = ["identity", "membership_offer", "figures", "team_page", "samples", "email_check"] as const;
 
 /** Photo deposit: what the photo shows (spec 02 §4). */
 export const PHOTO_CATEGORIES = ["probleme", "idee", "jolie_photo"] as const;

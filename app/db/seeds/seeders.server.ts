@@ -5,6 +5,7 @@
 import type { PgInsertValue } from "drizzle-orm/pg-core";
 import { getDb } from "../client.server";
 import { parisIsoDate, parisWallTimeToUtc } from "~/lib/dates";
+import { SAMPLES_SHOWN } from "~/lib/sample-setting.server";
 import { blogPosts, boardMembers, campaigns, events, positions, proposals, siteSettings, testimonials } from "../schema";
 import type { DocumentTable } from "../schema/published-documents";
 import { samplePosts } from "./blog";
@@ -74,11 +75,14 @@ export const testimonialsSeeder: Seeder = {
   },
 };
 
-/** The gallery's committed sample photos (app/content/gallery.ts) are shown (features/samples). */
+/**
+ * The samples that are not rows are shown: the gallery's committed photos (app/content/gallery.ts)
+ * and the figures' sample values (app/content/figures.ts); lib/sample-setting.server.ts.
+ */
 export const galleryPhotosSeeder: Seeder = {
   name: "gallery",
   async run() {
-    await getDb().insert(siteSettings).values({ key: "samples", value: { gallery: true } }).onConflictDoNothing({ target: siteSettings.key });
+    await getDb().insert(siteSettings).values({ key: "samples", value: SAMPLES_SHOWN }).onConflictDoNothing({ target: siteSettings.key });
   },
 };
 

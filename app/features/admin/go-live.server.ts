@@ -13,8 +13,9 @@ import { boardMemberCounts } from "~/features/team/queries.server";
 import type { Env } from "~/lib/env.server";
 import { sampleCountText } from "~/features/samples/samples";
 import { countSamples } from "~/features/samples/samples.server";
+import { EMAIL_CHECK_PATH, loadEmailCheck, type EmailCheckState } from "./email-check.server";
 
-export type GoLiveItemId = "identity" | "contact" | "press" | "payment-links" | "donation" | "board" | "samples" | "site-url" | "email" | "backups";
+export type GoLiveItemId = "identity" | "contact" | "privacy" | "press" | "payment-links" | "donation" | "board" | "samples" | "site-url" | "email" | "backups";
 
 export interface GoLiveItem {
   id: GoLiveItemId;
@@ -42,9 +43,24 @@ export function isPostalAddress(text: string): boolean {
   return match !== null && /\p{L}{2,}.*\p{L}{2,}/u.test(text.slice(0, match.index));
 }
 
+/** The email line: a mail server set, and a test email through it whose arrival was confirmed. */
+function emailMissing(env: Env, check: EmailCheckState): string[] {
+  if (!env.SMTP_URL) return ["SMTP_URL dans l’environnement du serveur\u202f: sans lui, aucun e-mail ne part"];
+  if (check.status === "received") return [];
+  if (check.status === "sent") return [`la confirmation de réception de l’e-mail de test envoyé à ${check.to}`];
+  if (check.status === "other-server") return ["un e-mail de test reçu par le serveur d’envoi actuel (le dernier est passé par un autre)"];
+  return ["un e-mail de test envoyé et reçu"];
+}
+
 /** The checklist as of `now`, in the order a volunteer would go through it. */
 export async function goLiveChecklist(db: Database, env: Env, now: Date): Promise<GoLiveItem[]> {
-  const [identity, offer, board, samples] = await Promise.all([loadAssociationIdentity(db), loadMembershipOffer(db, env), boardMemberCounts(db), countSamples(db)]);
+  const [identity, offer, board, samples, emailCheck] = await Promise.all([
+    loadAssociationIdentity(db),
+    loadMembershipOffer(db, env),
+    boardMemberCounts(db),
+    countSamples(db),
+    loadEmailCheck(db, env),
+  ]);
   const { legal } = identity;
   const site = identity.public;
 
@@ -64,13 +80,14 @@ export async function goLiveChecklist(db: Database, env: Env, now: Date): Promis
   return [
     item("identity", "Mentions légales complètes", "/admin/association", legalMissing),
     item("contact", "Adresse e-mail de l’association", "/admin/association", site.email && site.email !== associationDefaults.email ? [] : ["l’adresse où écrire à l’association (celle d’exemple est encore en place)"]),
+    item("privacy", "Contact pour les données personnelles", "/admin/association", legal.privacyEmail ? [] : ["l’adresse où exercer ses droits sur ses données, que donne la politique de confidentialité"]),
     item("press", "Lien de l’espace presse", "/admin/association", site.pressUrl ? [] : ["le dossier partagé de l’espace presse"]),
     item("payment-links", "Liens de paiement des adhésions", "/admin/adhesions/offre", unpaid.map((line) => `la page de paiement de ${line} (lien manquant ou d’exemple)`)),
-    item("donation", "Lien de la page de don", "/admin/adhesions/offre", offer.donationUrl && offer.donationUrl !== associationDefaults.donationUrl ? [] : ["la page de don de l’association (le lien d’exemple est encore en place)"]),
+    item("donation", "Lien de la page de don", "/admin/adhesions/offre", offer.donationUrl ? [] : ["la page de don de l’association (sans elle, la page d’adhésion ne propose pas de don)"]),
     item("board", "Bureau de l’association", "/admin/contenus/equipe", board.visible === 0 ? ["les membres du bureau"] : board.samples > 0 ? [`${board.samples} membre${board.samples > 1 ? "s" : ""} d’exemple à remplacer`] : []),
     item("samples", "Contenus d’exemple retirés", "/admin/exemples", samples.filter((c) => c.count > 0).map((c) => `${sampleCountText(c.kind, c.count)} d’exemple encore sur le site`)),
     item("site-url", "Adresse publique du site", null, env.SITE_ORIGIN?.startsWith("https://") ? [] : ["SITE_URL (https://…) dans l’environnement du serveur, pour les adresses canoniques, les e-mails et le plan du site"]),
-    item("email", "Envoi des e-mails", null, env.SMTP_URL ? [] : ["SMTP_URL dans l’environnement du serveur\u202f: sans lui, aucun e-mail ne part"]),
+    item("email", "Envoi des e-mails", EMAIL_CHECK_PATH, emailMissing(env, emailCheck)),
     item("backups", "Sauvegardes quotidiennes", null, env.BACKUP_DAILY_AT === "off" ? ["BACKUP_DAILY_AT vaut «\u202foff\u202f»\u202f: aucune sauvegarde automatique"] : []),
   ];
 }

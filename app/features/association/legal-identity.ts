@@ -15,6 +15,7 @@ export const LEGAL_FIELD_LABELS = {
   hosting_name: "Hébergeur",
   hosting_address: "Adresse de l’hébergeur",
   hosting_phone: "Téléphone de l’hébergeur",
+  privacy_email: "Adresse pour les données personnelles",
 } as const;
 
 export type LegalFieldName = keyof typeof LEGAL_FIELD_LABELS;
@@ -51,6 +52,14 @@ export const legalIdentityShape = {
   hosting_name: optional(200, "Hébergeur"),
   hosting_address: optional(300, "Adresse de l’hébergeur"),
   hosting_phone: optional(40, "Téléphone de l’hébergeur"),
+  privacy_email: z
+    .string()
+    .trim()
+    .max(254, "Adresse pour les données personnelles\u202f: 254 caractères au plus.")
+    .toLowerCase()
+    .optional()
+    .refine((v) => !v || z.email().safeParse(v).success, "Adresse pour les données personnelles invalide\u202f: saisissez une adresse comme rgpd@exemple.fr.")
+    .transform((v) => (v ? v : null)),
 };
 
 /** The Journal officiel publication follows the declaration (ISO dates compare as text). */
@@ -71,6 +80,8 @@ export const storedLegalIdentitySchema = z.object({
   headOffice: z.string().min(1),
   publicationDirector: z.string().nullable(),
   hosting: z.object({ name: z.string().nullable(), address: z.string().nullable(), phone: z.string().nullable() }),
+  // Absent from documents saved before it existed.
+  privacyEmail: z.string().nullable().default(null),
 });
 
 /**
@@ -88,6 +99,7 @@ export function legalIdentityFromForm(form: Omit<LegalIdentityForm, "version">):
     headOffice: form.head_office,
     publicationDirector: form.publication_director,
     hosting: { name: form.hosting_name, address: form.hosting_address, phone: form.hosting_phone },
+    privacyEmail: form.privacy_email,
   };
 }
 
@@ -101,6 +113,7 @@ export function legalIdentityToForm(identity: LegalIdentity): Record<LegalFieldN
     hosting_name: identity.hosting.name ?? "",
     hosting_address: identity.hosting.address ?? "",
     hosting_phone: identity.hosting.phone ?? "",
+    privacy_email: identity.privacyEmail ?? "",
   };
 }
 

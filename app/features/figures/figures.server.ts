@@ -11,18 +11,22 @@ import { positions, proposals } from "~/db/schema";
 import type { SessionUser } from "~/lib/auth.server";
 import { formatCount } from "~/lib/format-number";
 import { changedFieldNames } from "~/lib/journal.server";
+import { hideSamples, readSampleSetting } from "~/lib/sample-setting.server";
 import { readSetting, writeSetting, type SettingSaveResult } from "~/lib/site-settings.server";
 import {
   boardFigures,
   changedFigureNames,
   countedFigure,
-  headlineFigure,
+  countSampleFigures,
+  figuresFromForm,
+  headlineFigures,
   HISTORY_FIGURES,
   HOME_FIGURES,
   settleFigures,
   storedFiguresSchema,
   type BoardFigure,
   type FigureSettings,
+  type FiguresForm,
 } from "./figures";
 
 export interface LoadedFigureSettings {
@@ -32,15 +36,24 @@ export interface LoadedFigureSettings {
   updatedAt: Date | null;
 }
 
+/** The figures in effect: what was saved, over the sample defaults while the samples are on, else the clean ones. */
 export async function loadFigureSettings(db: Database): Promise<LoadedFigureSettings> {
-  const stored = await readSetting(db, "figures", storedFiguresSchema);
-  return { figures: settleFigures(stored.value), version: stored.version, updatedAt: stored.updatedAt };
+  const [stored, samples] = await Promise.all([readSetting(db, "figures", storedFiguresSchema), readSampleSetting(db)]);
+  return { figures: settleFigures(stored.value, samples.figures), version: stored.version, updatedAt: stored.updatedAt };
 }
 
-/** Saves every figure if nobody saved them since `version`; the journal names the figures changed. */
-export async function saveFigureSettings(db: Database, actor: Pick<SessionUser, "id" | "email">, figures: FigureSettings, version: number): Promise<SettingSaveResult> {
+/**
+ * Saves the form's figures if nobody saved them since the form's version; the journal names the
+ * figures changed. A sample figure saved unchanged stays a sample (figuresFromForm).
+ * Once no figure is a sample any more, the samples' figures are off (the demonstration band goes
+ * with the last sample).
+ */
+export async function saveFigureSettings(db: Database, actor: Pick<SessionUser, "id" | "email">, form: FiguresForm): Promise<SettingSaveResult> {
   const before = (await loadFigureSettings(db)).figures;
-  return writeSetting(db, actor, "figures", figures, version, { label: "Chiffres du site", summary: changedFieldNames(changedFigureNames(before, figures)) });
+  const figures = figuresFromForm(form, before);
+  const saved = await writeSetting(db, actor, "figures", figures, form.version, { label: "Chiffres du site", summary: changedFieldNames(changedFigureNames(before, figures)) });
+  if (saved.status === "ok" && countSampleFigures(before) > 0 && countSampleFigures(figures) === 0) await hideSamples(db, { figures: false }, actor.id);
+  return saved;
 }
 
 /** The effective figures: the home page's and the history panel's, the board's, and each number's settings (for the counted ones). */
@@ -54,8 +67,8 @@ export interface SiteFigures {
 export async function loadFigures(db: Database): Promise<SiteFigures> {
   const { figures } = await loadFigureSettings(db);
   return {
-    home: HOME_FIGURES.map((key) => headlineFigure(key, figures.numbers[key])),
-    history: HISTORY_FIGURES.map((key) => headlineFigure(key, figures.numbers[key])),
+    home: headlineFigures(HOME_FIGURES, figures),
+    history: headlineFigures(HISTORY_FIGURES, figures),
     board: boardFigures(figures),
     numbers: figures.numbers,
   };
@@ -75,8 +88,9 @@ export async function countActions(db: Database): Promise<number> {
   return (taken?.n ?? 0) + (proposed?.n ?? 0);
 }
 
-/** The actions figure of the membership page's impact block, display-ready ("100+", "42"). */
-export async function actionsFigure(db: Database, figure: NumberFigureValues): Promise<{ value: string; label: string }> {
+/** The actions figure of the membership page's impact block, display-ready ("100+", "42"); null: nothing to show. */
+export async function actionsFigure(db: Database, figure: NumberFigureValues): Promise<{ value: string; label: string; sample?: boolean } | null> {
   const shown = countedFigure(figure, figure.auto ? await countActions(db) : 0);
-  return { value: `${formatCount(shown.value)}${shown.suffix}`, label: figure.label };
+  if (shown === null) return null;
+  return { value: `${formatCount(shown.value)}${shown.suffix}`, label: figure.label, ...(figure.sample ? { sample: true } : {}) };
 }

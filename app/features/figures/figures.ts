@@ -6,6 +6,7 @@
 import { z } from "zod";
 import {
   boardFigureDefaults,
+  cleanNumberFigures,
   numberFigureDefaults,
   type FigureFormat,
   type HeadlineFigure,
@@ -127,7 +128,14 @@ export interface FigureSettings {
   board: Record<BoardFigureKey, TextFigureValues>;
 }
 
+/** A new install's figures with the sample content: the samples among them are marked. */
 export const FIGURE_DEFAULTS: FigureSettings = { numbers: numberFigureDefaults, board: boardFigureDefaults };
+
+/** The figures without the samples (SAMPLE_CONTENT=off, or once removed): nothing the association did not enter. */
+export const CLEAN_FIGURE_DEFAULTS: FigureSettings = {
+  numbers: { ...numberFigureDefaults, ...cleanNumberFigures },
+  board: Object.fromEntries(BOARD_FIGURE_KEYS.map((key) => [key, { label: boardFigureDefaults[key].label, value: null }])) as Record<BoardFigureKey, TextFigureValues>,
+};
 
 export const MAX_FIGURE = 999_999_999;
 export const FIGURE_LIMITS = { label: 80, boardValue: 20 } as const;
@@ -139,8 +147,13 @@ const storedNumberSchema = z.object({
   value: z.number().int().min(0).max(MAX_FIGURE).nullable(),
   plus: z.boolean(),
   label: z.string().min(1).max(FIGURE_LIMITS.label),
+  sample: z.boolean().optional(),
 });
-const storedTextSchema = z.object({ value: z.string().min(1).max(FIGURE_LIMITS.boardValue), label: z.string().min(1).max(FIGURE_LIMITS.label) });
+const storedTextSchema = z.object({
+  value: z.string().min(1).max(FIGURE_LIMITS.boardValue).nullable(),
+  label: z.string().min(1).max(FIGURE_LIMITS.label),
+  sample: z.boolean().optional(),
+});
 
 /**
  * The "figures" setting: every figure optional, so a figure added by a later release shows its
@@ -152,19 +165,31 @@ export const storedFiguresSchema = z.object({
 });
 export type StoredFigures = z.output<typeof storedFiguresSchema>;
 
-/** A stored figure is used only if it fits its traits (a typed number, counting only what can be counted); else its default. */
-export function settleFigures(stored: StoredFigures | null): FigureSettings {
+/**
+ * The figures in effect: each stored figure that fits its traits (counting only what can be
+ * counted), else its default: the sample one while the sample content is on the site
+ * (`withSamples`), else the clean one. A stored figure still marked as a sample goes with the
+ * samples.
+ */
+export function settleFigures(stored: StoredFigures | null, withSamples: boolean): FigureSettings {
+  const defaults = withSamples ? FIGURE_DEFAULTS : CLEAN_FIGURE_DEFAULTS;
+  const kept = <T extends { sample?: boolean }>(saved: T | undefined) => (saved && (withSamples || !saved.sample) ? saved : undefined);
   const numbers = Object.fromEntries(
     NUMBER_FIGURE_KEYS.map((key) => {
-      const saved = stored?.numbers[key];
+      const saved = kept(stored?.numbers[key]);
       const traits = NUMBER_FIGURES[key];
-      if (traits.countedOnly) return [key, { ...FIGURE_DEFAULTS.numbers[key], label: saved?.label ?? FIGURE_DEFAULTS.numbers[key].label }];
-      const fits = saved && (saved.auto ? Boolean(traits.counted) : saved.value !== null);
-      return [key, fits ? saved : FIGURE_DEFAULTS.numbers[key]];
+      if (traits.countedOnly) return [key, { ...defaults.numbers[key], label: saved?.label ?? defaults.numbers[key].label }];
+      const fits = saved && (saved.auto ? Boolean(traits.counted) : true);
+      return [key, fits ? saved : defaults.numbers[key]];
     }),
   ) as FigureSettings["numbers"];
-  const board = Object.fromEntries(BOARD_FIGURE_KEYS.map((key) => [key, stored?.board[key] ?? FIGURE_DEFAULTS.board[key]])) as FigureSettings["board"];
+  const board = Object.fromEntries(BOARD_FIGURE_KEYS.map((key) => [key, kept(stored?.board[key]) ?? defaults.board[key]])) as FigureSettings["board"];
   return { numbers, board };
+}
+
+/** How many figures in effect are samples (the removal screen's count). */
+export function countSampleFigures(figures: FigureSettings): number {
+  return [...Object.values(figures.numbers), ...Object.values(figures.board)].filter((figure) => figure.sample === true).length;
 }
 
 // --- The form ------------------------------------------------------------------------------
@@ -194,8 +219,9 @@ function numberFigureSchema(key: NumberFigureKey) {
       const auto = Boolean(counted) && figure.mode !== FIGURE_MODES.typed;
       if (counted && !figure.mode) ctx.addIssue({ code: "custom", path: ["mode"], message: `${name}\u202f: choisissez «\u202fcalculé automatiquement\u202f» ou «\u202fvaleur saisie\u202f».` });
       const value = parseFigureNumber(figure.value);
+      // A figure nothing counts may stay empty: it is then not shown.
       if (value === null) {
-        if (!auto) {
+        if (!auto && counted) {
           const message = counted ? `${name}\u202f: indiquez le nombre à afficher, ou choisissez «\u202fcalculé automatiquement\u202f».` : `${name}\u202f: indiquez le nombre à afficher.`;
           ctx.addIssue({ code: "custom", path: ["value"], message });
         }
@@ -208,10 +234,10 @@ function numberFigureSchema(key: NumberFigureKey) {
 
 function boardFigureSchema(key: BoardFigureKey) {
   const { name } = BOARD_FIGURES[key];
-  const valueMissing = `${name}\u202f: la valeur est obligatoire.`;
   const labelMissing = `${name}\u202f: l’intitulé est obligatoire.`;
   return z.object({
-    value: z.string({ error: valueMissing }).trim().min(1, valueMissing).max(FIGURE_LIMITS.boardValue, `${name}\u202f: la valeur doit contenir au plus ${FIGURE_LIMITS.boardValue} caractères, par exemple «\u202f15 ans\u202f».`),
+    // Empty: the statistic is not shown.
+    value: z.string().trim().max(FIGURE_LIMITS.boardValue, `${name}\u202f: la valeur doit contenir au plus ${FIGURE_LIMITS.boardValue} caractères, par exemple «\u202f15 ans\u202f».`),
     label: z.string({ error: labelMissing }).trim().min(1, labelMissing).max(FIGURE_LIMITS.label, `${name}\u202f: l’intitulé doit contenir au plus ${FIGURE_LIMITS.label} caractères.`),
   });
 }
@@ -228,17 +254,28 @@ export const figuresFormSchema = z.object({
 });
 export type FiguresForm = z.output<typeof figuresFormSchema>;
 
-export function figuresFromForm(form: FiguresForm): FigureSettings {
+/**
+ * The figures a save stores. `before`: the figures in effect when the form was shown; a sample
+ * figure saved unchanged stays a sample (it goes with the samples), a changed one is the
+ * association's.
+ */
+export function figuresFromForm(form: FiguresForm, before: FigureSettings = FIGURE_DEFAULTS): FigureSettings {
+  const stillSample = <T extends { sample?: boolean }>(previous: T, next: Omit<T, "sample">) => {
+    const { sample, ...values } = previous;
+    return sample === true && JSON.stringify(values) === JSON.stringify(next) ? { ...next, sample: true } : next;
+  };
   const numbers = Object.fromEntries(
     NUMBER_FIGURE_KEYS.map((key) => {
       const traits = NUMBER_FIGURES[key];
       const field = form.numbers[key];
       const auto = Boolean(traits.counted) && (traits.countedOnly === true || field.mode !== FIGURE_MODES.typed);
       const value = traits.countedOnly ? null : parseFigureNumber(field.value);
-      return [key, { auto, value: value === null || Number.isNaN(value) ? null : value, plus: traits.plus && field.plus, label: field.label }];
+      return [key, stillSample(before.numbers[key], { auto, value: value === null || Number.isNaN(value) ? null : value, plus: traits.plus && field.plus, label: field.label })];
     }),
   ) as FigureSettings["numbers"];
-  const board = Object.fromEntries(BOARD_FIGURE_KEYS.map((key) => [key, { value: form.board[key].value, label: form.board[key].label }])) as FigureSettings["board"];
+  const board = Object.fromEntries(
+    BOARD_FIGURE_KEYS.map((key) => [key, stillSample(before.board[key], { value: form.board[key].value || null, label: form.board[key].label })]),
+  ) as FigureSettings["board"];
   return { numbers, board };
 }
 
@@ -259,7 +296,7 @@ export function figuresToForm(figures: FigureSettings) {
         ];
       }),
     ) as Record<NumberFigureKey, { mode: string; value: string; plus: string; label: string }>,
-    board: Object.fromEntries(BOARD_FIGURE_KEYS.map((key) => [key, { ...figures.board[key] }])) as Record<BoardFigureKey, TextFigureValues>,
+    board: Object.fromEntries(BOARD_FIGURE_KEYS.map((key) => [key, { value: figures.board[key].value ?? "", label: figures.board[key].label }])) as Record<BoardFigureKey, { value: string; label: string }>,
   };
 }
 
@@ -280,24 +317,43 @@ export const inhabitantsCount = neighbourhoods.reduce((sum, neighbourhood) => su
 /** The counts that come from the site's own content rather than the database. */
 const CONTENT_COUNTS: Partial<Record<NumberFigureKey, number>> = { inhabitants: inhabitantsCount };
 
-/** A figure as a page draws it; `counted`: the count behind a figure counted automatically. */
-export function headlineFigure(key: NumberFigureKey, figure: NumberFigureValues, counted: number | undefined = CONTENT_COUNTS[key]): HeadlineFigure {
+/**
+ * A figure as a page draws it; `counted`: the count behind a figure counted automatically. Null
+ * when there is nothing to show: a typed figure nobody entered, a count of nothing (« 0 » says
+ * nothing).
+ */
+export function headlineFigure(key: NumberFigureKey, figure: NumberFigureValues, counted: number | undefined = CONTENT_COUNTS[key]): HeadlineFigure | null {
   const { id, format } = NUMBER_FIGURES[key];
-  if (figure.auto && counted !== undefined) return { id, value: counted, label: figure.label, format };
-  return { id, value: figure.value ?? 0, label: figure.label, format, ...(figure.plus ? { suffix: "+" } : {}) };
+  const shown = countedFigure(figure, counted ?? 0);
+  if (shown === null) return null;
+  return { id, value: shown.value, label: figure.label, format, ...(shown.suffix ? { suffix: shown.suffix } : {}), ...(figure.sample ? { sample: true } : {}) };
+}
+
+/** The page's figures that have something to show, in order. */
+export function headlineFigures(keys: readonly NumberFigureKey[], figures: FigureSettings): HeadlineFigure[] {
+  return keys.map((key) => headlineFigure(key, figures.numbers[key])).filter((figure) => figure !== null);
 }
 
 export interface BoardFigure {
   id: string;
   value: string;
   label: string;
+  sample?: boolean;
 }
 
+/** The board page's statistics that were entered. */
 export function boardFigures(figures: FigureSettings): BoardFigure[] {
-  return BOARD_FIGURE_KEYS.map((key) => ({ id: BOARD_FIGURES[key].id, ...figures.board[key] }));
+  return BOARD_FIGURE_KEYS.flatMap((key) => {
+    const { value, label, sample } = figures.board[key];
+    return value ? [{ id: BOARD_FIGURES[key].id, value, label, ...(sample ? { sample: true } : {}) }] : [];
+  });
 }
 
-/** The number a countable figure shows: the database's count when automatic, else the typed one (with its "+"). */
-export function countedFigure(figure: NumberFigureValues, counted: number): { value: number; suffix: string } {
-  return figure.auto ? { value: counted, suffix: "" } : { value: figure.value ?? 0, suffix: figure.plus ? "+" : "" };
+/**
+ * The number a countable figure shows: the database's count when automatic, else the typed one
+ * (with its "+"); null when there is none (nothing typed, or a count of 0).
+ */
+export function countedFigure(figure: NumberFigureValues, counted: number): { value: number; suffix: string } | null {
+  if (figure.auto) return counted > 0 ? { value: counted, suffix: "" } : null;
+  return figure.value === null ? null : { value: figure.value, suffix: figure.plus ? "+" : "" };
 }

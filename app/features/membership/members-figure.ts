@@ -11,6 +11,8 @@ export interface MembersFigure {
   source: "count" | "declared" | "typed";
   /** The membership year counted. */
   year: number;
+  /** The register's figure shown is a sample (features/samples): the page labels it « Exemple ». */
+  sample?: boolean;
 }
 
 export function membersFigure(counted: number, declared: number, year: number): MembersFigure {

@@ -17,7 +17,8 @@ export interface MembershipOffer extends MembershipSettings {
    * An absent pair uses the sample address (defaultPaymentLink).
    */
   paymentLinks: Readonly<Record<string, string | null>>;
-  donationUrl: string;
+  /** The association's donation page; null until it enters one (the membership page then offers no donation). */
+  donationUrl: string | null;
 }
 
 export const linkKey = (year: number, persons: number) => `${year}-${persons}`;
@@ -58,7 +59,7 @@ export const storedOfferSchema = z.object({
   /** Euros per person by year ("2027": 25); a year absent takes the price of the latest one before it. */
   prices: z.record(z.string().regex(/^\d{4}$/), z.number().int().min(1).max(OFFER_LIMITS.price)),
   paymentLinks: z.record(z.string().regex(/^\d{4}-[1-4]$/), storedUrl.nullable()),
-  donationUrl: storedUrl,
+  donationUrl: storedUrl.nullable(),
 });
 export type StoredOffer = z.output<typeof storedOfferSchema>;
 
@@ -127,12 +128,14 @@ export const offerFormSchema = z
     version: z.coerce.number({ error: MISSING_FORM }).int().min(0).max(2_147_483_647),
     anticipation_month: z.coerce.number({ error: "Choisissez le mois d’ouverture de l’année suivante." }).int().min(1, "Choisissez le mois d’ouverture de l’année suivante.").max(12, "Choisissez le mois d’ouverture de l’année suivante."),
     anticipation_day: z.coerce.number({ error: "Indiquez le jour d’ouverture, de 1 à 31." }).int("Indiquez le jour d’ouverture, de 1 à 31.").min(1, "Indiquez le jour d’ouverture, de 1 à 31.").max(31, "Indiquez le jour d’ouverture, de 1 à 31."),
+    // Empty: the association has no donation page (yet); the membership page then offers none.
     donation_url: z
-      .string({ error: "L’adresse de la page de don est obligatoire." })
+      .string()
       .trim()
-      .min(1, "L’adresse de la page de don est obligatoire.")
       .max(OFFER_LIMITS.url, "L’adresse de la page de don est trop longue.")
-      .refine(isHttpsUrl, "Indiquez l’adresse complète de la page de don, commençant par https://."),
+      .optional()
+      .refine((value) => !value || isHttpsUrl(value), "Indiquez l’adresse complète de la page de don, commençant par https://.")
+      .transform((value) => value || null),
     years: z.array(yearSchema(), { error: MISSING_FORM }).min(1, MISSING_FORM).max(OFFER_LIMITS.years, MISSING_FORM),
   })
   .superRefine((form, ctx) => {
@@ -169,7 +172,7 @@ export function offerToForm(offer: MembershipOffer, years: readonly number[]) {
   return {
     anticipation_month: String(offer.anticipationFrom.month),
     anticipation_day: String(offer.anticipationFrom.day),
-    donation_url: offer.donationUrl,
+    donation_url: offer.donationUrl ?? "",
     years: years.map((year) => ({
       year: String(year),
       price: year in offer.pricePerPerson ? String(offer.pricePerPerson[year]) : "",

@@ -74,13 +74,16 @@ export async function countPaidMembers(db: Database, year: number): Promise<numb
 export async function getMembersFigure(db: Database, now: Date, setting?: NumberFigureValues): Promise<MembersFigure> {
   const members = setting ?? (await loadFigureSettings(db)).figures.numbers.members;
   const { year } = parisCalendarDate(now);
-  if (!members.auto) return { value: members.value ?? 0, source: "typed", year };
-  return membersFigure(await countPaidMembers(db, year), members.value ?? 0, year);
+  const sample = members.sample ? { sample: true } : {};
+  if (!members.auto) return { value: members.value ?? 0, source: "typed", year, ...sample };
+  const figure = membersFigure(await countPaidMembers(db, year), members.value ?? 0, year);
+  return figure.source === "declared" ? { ...figure, ...sample } : figure;
 }
 
-/** The members and actions of the membership page's impact block, display-ready, from one read of the figures. */
+/** The members and actions of the membership page's impact block, display-ready, from one read of the figures; null: nothing to show (« 0 » says nothing). */
 export async function getImpactFigures(db: Database, now: Date) {
   const { numbers } = (await loadFigureSettings(db)).figures;
   const [members, actions] = await Promise.all([getMembersFigure(db, now, numbers.members), actionsFigure(db, numbers.actions)]);
-  return { members: { value: formatCount(members.value), label: membersFigureLabel(members, numbers.members.label) }, actions };
+  const shownMembers = members.value > 0 ? { value: formatCount(members.value), label: membersFigureLabel(members, numbers.members.label), ...(members.sample ? { sample: true } : {}) } : null;
+  return { members: shownMembers, actions };
 }

@@ -1,27 +1,22 @@
 // The sample content of a new install (issue 36): every seeded row carries `is_sample`, the
-// gallery's committed photos are shown while the "samples" setting says so. Here: whether any
+// gallery's committed photos and the figures' sample values are shown while the "samples"
+// setting says so (lib/sample-setting.server.ts). Here: whether any
 // sample is online (every public page then shows the demonstration band), how many of each kind
 // there are (the back-office's removal screen, the go-live checklist), and their removal in one
 // transaction, journaled with a count per kind.
 import { and, eq, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "~/db/client.server";
-import { blogPosts, boardMembers, campaigns, events, positions, proposals, siteSettings, testimonials } from "~/db/schema";
+import { blogPosts, boardMembers, campaigns, events, positions, proposals, testimonials } from "~/db/schema";
 import { galleryPhotos } from "~/content/gallery";
+import { countSampleFigures } from "~/features/figures/figures";
+import { loadFigureSettings } from "~/features/figures/figures.server";
 import type { SessionUser } from "~/lib/auth.server";
 import { recordJournal } from "~/lib/journal.server";
-import { readSetting } from "~/lib/site-settings.server";
-import { z } from "zod";
+import { hideSamples, readSampleSetting, sampleSettingShowsAny } from "~/lib/sample-setting.server";
 import { SAMPLE_KINDS, sampleCountText, type SampleKind } from "./samples";
 
-type RowKind = Exclude<SampleKind, "gallery">;
-
-/**
- * The "samples" setting: whether the gallery's committed sample photos (app/content/gallery.ts,
- * images in the repository, not rows) are shown. Written when the samples are loaded, turned off
- * by their removal; absent (a clean install): not shown.
- */
-const sampleSettingSchema = z.object({ gallery: z.boolean() });
+type RowKind = Exclude<SampleKind, "gallery" | "figures">;
 
 /** Each kind's table, and the condition under which one of its rows is on the public site. */
 interface SampleTable {
@@ -41,11 +36,16 @@ const TABLES: Record<RowKind, SampleTable> = {
   testimonials: { table: testimonials, isSample: testimonials.isSample, id: testimonials.id, online: eq(testimonials.published, true) },
 };
 
-const ROW_KINDS = SAMPLE_KINDS.filter((kind): kind is RowKind => kind !== "gallery");
+const ROW_KINDS = SAMPLE_KINDS.filter((kind): kind is RowKind => kind !== "gallery" && kind !== "figures");
 
 /** Whether the gallery shows its committed sample photos. */
 export async function showsSampleGallery(db: Pick<Database, "select">): Promise<boolean> {
-  return (await readSetting(db as Database, "samples", sampleSettingSchema)).value?.gallery === true;
+  return (await readSampleSetting(db)).gallery;
+}
+
+/** The sample figures in effect (0 once the samples are off). */
+async function countFigureSamples(db: Database): Promise<number> {
+  return countSampleFigures((await loadFigureSettings(db)).figures);
 }
 
 export interface SampleCount {
@@ -72,7 +72,8 @@ export async function countSamples(db: Database): Promise<SampleCount[]> {
     }),
   );
   const gallery = (await showsSampleGallery(db)) ? galleryPhotos.length : 0;
-  return [...counts, { kind: "gallery", count: gallery, online: gallery }];
+  const figures = await countFigureSamples(db);
+  return [...counts, { kind: "gallery", count: gallery, online: gallery }, { kind: "figures", count: figures, online: figures }];
 }
 
 /**
@@ -84,8 +85,7 @@ export async function hasOnlineSamples(db: Database): Promise<boolean> {
     const { table, isSample, online } = TABLES[kind];
     return sql`exists (select 1 from ${table} where ${online ? and(eq(isSample, true), online) : eq(isSample, true)})`;
   });
-  const gallery = sql`exists (select 1 from ${siteSettings} where ${siteSettings.key} = 'samples' and (${siteSettings.value} ->> 'gallery') = 'true')`;
-  const [row] = await db.select({ online: sql<boolean>`(${sql.join([...checks, gallery], sql` or `)})` }).from(sql`(select 1) as one`);
+  const [row] = await db.select({ online: sql<boolean>`(${sql.join([...checks, sampleSettingShowsAny], sql` or `)})` }).from(sql`(select 1) as one`);
   return row?.online === true;
 }
 
@@ -97,8 +97,9 @@ export interface SampleRemoval {
 
 /**
  * Removes every sample item in one transaction: the rows marked `is_sample` (a rencontre's
- * registrations go with it), the gallery's committed photos (the setting turned off), and one
- * journal entry with the count of each kind. What a person saved is no longer a sample, and stays.
+ * registrations go with it), the gallery's committed photos and the sample figures (the setting
+ * turned off: a figure the association did not enter is then not shown), and one journal entry
+ * with the count of each kind. What a person saved is no longer a sample, and stays.
  */
 export async function removeAllSamples(db: Database, actor: Pick<SessionUser, "id" | "email">): Promise<SampleRemoval> {
   return db.transaction(async (tx) => {
@@ -109,13 +110,10 @@ export async function removeAllSamples(db: Database, actor: Pick<SessionUser, "i
       counts.push({ kind, count: removed.length, online: removed.filter((row) => row.online).length });
     }
     const galleryShown = await showsSampleGallery(tx);
-    const value = { gallery: false };
-    await tx
-      .insert(siteSettings)
-      .values({ key: "samples", value, updatedBy: actor.id })
-      .onConflictDoUpdate({ target: siteSettings.key, set: { value, version: sql`${siteSettings.version} + 1`, updatedAt: new Date(), updatedBy: actor.id } });
+    const figures = await countFigureSamples(tx);
+    await hideSamples(tx, { gallery: false, figures: false }, actor.id);
     const gallery = galleryShown ? galleryPhotos.length : 0;
-    counts.push({ kind: "gallery", count: gallery, online: gallery });
+    counts.push({ kind: "gallery", count: gallery, online: gallery }, { kind: "figures", count: figures, online: figures });
     const total = counts.reduce((sum, c) => sum + c.count, 0);
     const summary = counts.filter((c) => c.count > 0).map((c) => sampleCountText(c.kind, c.count));
     await recordJournal(tx, actor, {

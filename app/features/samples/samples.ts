@@ -2,7 +2,7 @@
 // names them, and the words the public pages use for them. Client-safe, and light: the band is
 // on every page (no schema library here).
 /** The kinds of sample content, in the order the back-office lists them. */
-export const SAMPLE_KINDS = ["positions", "proposals", "blog", "events", "campaigns", "board", "testimonials", "gallery"] as const;
+export const SAMPLE_KINDS = ["positions", "proposals", "blog", "events", "campaigns", "board", "testimonials", "gallery", "figures"] as const;
 export type SampleKind = (typeof SAMPLE_KINDS)[number];
 
 /** How many of a kind, in French: « 12 prises de position ». */
@@ -15,6 +15,7 @@ export const SAMPLE_KIND_LABELS: Record<SampleKind, { one: string; many: string 
   board: { one: "membre du bureau", many: "membres du bureau" },
   testimonials: { one: "témoignage", many: "témoignages" },
   gallery: { one: "photo de la galerie", many: "photos de la galerie" },
+  figures: { one: "chiffre", many: "chiffres" },
 };
 
 export function sampleCountText(kind: SampleKind, count: number): string {

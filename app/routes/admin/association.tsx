@@ -76,6 +76,12 @@ const LEGAL_FIELDS: FieldSpec<LegalFieldName>[] = [
   { name: "hosting_name", hint: "La société qui héberge le site." },
   { name: "hosting_address", autoComplete: "off" },
   { name: "hosting_phone", type: "tel" },
+  {
+    name: "privacy_email",
+    type: "email",
+    hint: "Où écrire pour accéder à ses données, les corriger ou les faire effacer\u202f: affichée dans la politique de confidentialité. Vide\u202f: l’adresse de contact.",
+    autoComplete: "off",
+  },
 ];
 
 const fieldsetClass = "rounded-xl border border-slate-200 p-5 dark:border-slate-700";

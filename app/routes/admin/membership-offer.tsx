@@ -184,9 +184,8 @@ export default function MembershipOfferPage({ loaderData, actionData }: Route.Co
             {...donationInput}
             className="mt-2"
             label="Page de don"
-            hint={"L’adresse du bouton «\u202fFaire un don libre\u202f» de la page Adhésion."}
+            hint={"L’adresse du bouton «\u202fFaire un don libre\u202f» de la page Adhésion. Vide\u202f: la page ne propose pas de don."}
             errors={fields.donation_url.errors}
-            required
             autoComplete="off"
           />
         </fieldset>

@@ -14,7 +14,7 @@ import { LastSaved } from "~/features/admin/settings/LastSaved";
 import { settingsAction } from "~/features/admin/settings/settings-action.server";
 import { BoardFigureFieldset, NumberFigureFieldset } from "~/features/figures/components/FigureFieldsets";
 import { countsToday } from "~/composition/figure-counts.server";
-import { BOARD_FIGURE_KEYS, figuresFormSchema, figuresFromForm, figuresToForm, type NumberFigureKey } from "~/features/figures/figures";
+import { BOARD_FIGURE_KEYS, figuresFormSchema, figuresToForm, NUMBER_FIGURE_KEYS, type NumberFigureKey } from "~/features/figures/figures";
 import { loadFigureSettings, saveFigureSettings } from "~/features/figures/figures.server";
 import { requestNow } from "~/lib/clock.server";
 import { authorisedUser, permissionGuard } from "~/lib/permissions.server";
@@ -30,7 +30,9 @@ export const meta: Route.MetaFunction = (args) => seo(args, { title: "Chiffres d
 export async function loader({ context, request }: Route.LoaderArgs) {
   const db = getDatabase(context);
   const [{ figures, version, updatedAt }, counts] = await Promise.all([loadFigureSettings(db), countsToday(db, requestNow(request))]);
-  return { values: figuresToForm(figures), version, updatedAt: updatedAt?.toISOString() ?? null, counts };
+  // The figures still at their sample value: labelled « Exemple » on the form too.
+  const samples = [...NUMBER_FIGURE_KEYS.filter((key) => figures.numbers[key].sample), ...BOARD_FIGURE_KEYS.filter((key) => figures.board[key].sample).map((key) => `board.${key}`)];
+  return { values: figuresToForm(figures), version, updatedAt: updatedAt?.toISOString() ?? null, counts, samples };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
@@ -40,7 +42,7 @@ export async function action({ context, request }: Route.ActionArgs) {
     request,
     schema: figuresFormSchema,
     form: "site-figures",
-    save: (form) => saveFigureSettings(getDatabase(context), user, figuresFromForm(form), form.version),
+    save: (form) => saveFigureSettings(getDatabase(context), user, form),
     done: { path: PATH, toast: { title: "Chiffres enregistrés", description: "Les pages du site affichent désormais ces chiffres." } },
   });
 }
@@ -61,7 +63,7 @@ const SECTIONS: { id: string; title: string; intro: string; keys: NumberFigureKe
 ];
 
 export default function SiteFiguresPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { values, version, updatedAt, counts } = loaderData;
+  const { values, version, updatedAt, counts, samples } = loaderData;
   const navigation = useNavigation();
   const [form, fields] = useForm({
     id: `chiffres-${version}`,
@@ -91,7 +93,7 @@ export default function SiteFiguresPage({ loaderData, actionData }: Route.Compon
             </h2>
             <p className="text-slate-700 dark:text-slate-300">{section.intro}</p>
             {section.keys.map((key) => (
-              <NumberFigureFieldset key={key} figureKey={key} meta={numbers[key]} counted={countOf(key)} />
+              <NumberFigureFieldset key={key} figureKey={key} meta={numbers[key]} counted={countOf(key)} sample={samples.includes(key)} />
             ))}
           </section>
         ))}
@@ -102,7 +104,7 @@ export default function SiteFiguresPage({ loaderData, actionData }: Route.Compon
           <p className="text-slate-700 dark:text-slate-300">Les quatre statistiques de la page Notre équipe, écrites telles qu’elles s’affichent.</p>
           <div className="grid gap-4 lg:grid-cols-2">
             {BOARD_FIGURE_KEYS.map((key) => (
-              <BoardFigureFieldset key={key} figureKey={key} meta={board[key]} />
+              <BoardFigureFieldset key={key} figureKey={key} meta={board[key]} sample={samples.includes(`board.${key}`)} />
             ))}
           </div>
         </section>

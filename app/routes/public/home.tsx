@@ -38,14 +38,16 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     <>
       <Hero />
 
-      <section aria-labelledby="chiffres-titre" className="bg-brand-800 py-16 text-white dark:bg-brand-900">
-        <div className="page-container">
-          <h2 id="chiffres-titre" className="text-center font-serif text-3xl font-bold sm:text-4xl">
-            {figuresSection.title}
-          </h2>
-          <HeadlineFigures figures={loaderData.figures} titleId="chiffres-titre" />
-        </div>
-      </section>
+      {loaderData.figures.length ? (
+        <section aria-labelledby="chiffres-titre" className="bg-brand-800 py-16 text-white dark:bg-brand-900">
+          <div className="page-container">
+            <h2 id="chiffres-titre" className="text-center font-serif text-3xl font-bold sm:text-4xl">
+              {figuresSection.title}
+            </h2>
+            <HeadlineFigures figures={loaderData.figures} titleId="chiffres-titre" />
+          </div>
+        </section>
+      ) : null}
 
       <section aria-labelledby="domaines-titre" className="py-14">
         <div className="page-container">

@@ -29,14 +29,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const now = requestNow(request);
   const [page, { numbers }] = await Promise.all([getPositionsPage(getDatabase(context), filters), loadFigures(getDatabase(context))]);
   const members = await getMembersFigure(getDatabase(context), now, numbers.members);
-  // A count of nothing (a new register, or only samples, which never count) is left out: « 0 » says nothing.
+  // A count of nothing (a new register, or only samples, which never count) and a figure nobody
+  // entered are left out: « 0 » says nothing.
   const counted = (id: string, figure: NumberFigureValues, count: number): PositionsStat[] => {
-    if (figure.auto && count === 0) return [];
     const shown = countedFigure(figure, count);
-    return [{ id, value: `${formatCount(shown.value)}${shown.suffix}`, label: figure.label }];
+    return shown ? [{ id, value: `${formatCount(shown.value)}${shown.suffix}`, label: figure.label, ...(figure.sample ? { sample: true } : {}) }] : [];
   };
   const stats: PositionsStat[] = [
-    { id: "membres", value: formatCount(members.value), label: membersFigureLabel(members, numbers.members.label) },
+    ...(members.value > 0 ? [{ id: "membres", value: formatCount(members.value), label: membersFigureLabel(members, numbers.members.label), ...(members.sample ? { sample: true } : {}) }] : []),
     ...counted("positions", numbers.positions, page.counted.total),
     ...counted("en-cours", numbers.inProgress, page.counted.inProgress),
     { id: "annee", value: String(parisCalendarDate(now).year), label: positionsStatsLabels.activeYear },
@@ -45,7 +45,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ...page,
     filters,
     stats,
-    membersSentence: membersFigureSentence(members, numbers.members.label),
+    membersSentence: members.value > 0 ? { text: membersFigureSentence(members, numbers.members.label), sample: members.sample === true } : null,
     now: now.toISOString(),
     // Written out here: the browser builds no date formatter to hydrate the page.
     printedOn: formatDate(now),

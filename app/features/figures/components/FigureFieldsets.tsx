@@ -4,6 +4,7 @@
 import { getInputProps, type FieldMetadata } from "@conform-to/react";
 import { ChoiceGroup } from "~/components/ui/choice-group";
 import { FieldErrors, TextField } from "~/components/ui/field";
+import { SampleLabel } from "~/components/ui/sample-label";
 import { formatCount } from "~/lib/format-number";
 import { BOARD_FIGURES, FIGURE_MODES, NUMBER_FIGURES, type BoardFigureKey, type NumberFigureKey } from "../figures";
 
@@ -13,15 +14,35 @@ type BoardFields = { value: string; label: string };
 const fieldsetClass = "rounded-xl border border-slate-200 p-5 dark:border-slate-700";
 const legendClass = "px-1 font-semibold text-brand-800 dark:text-brand-100";
 
-export function NumberFigureFieldset({ figureKey, meta, counted }: { figureKey: NumberFigureKey; meta: FieldMetadata<NumberFields>; counted?: number }) {
+/** A figure loaded with the samples: labelled, and what becomes of it said. */
+function SampleNote() {
+  return (
+    <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
+      Valeur d’exemple, non vérifiée&#8239;: elle reste marquée «&#8239;Exemple&#8239;» sur le site, et disparaît avec les contenus d’exemple, tant que vous ne la modifiez
+      pas.
+    </p>
+  );
+}
+
+function Legend({ name, sample }: { name: string; sample: boolean }) {
+  return (
+    <legend className={legendClass}>
+      {name}
+      {sample ? <SampleLabel className="ml-2" /> : null}
+    </legend>
+  );
+}
+
+export function NumberFigureFieldset({ figureKey, meta, counted, sample = false }: { figureKey: NumberFigureKey; meta: FieldMetadata<NumberFields>; counted?: number; sample?: boolean }) {
   const traits = NUMBER_FIGURES[figureKey];
   const fields = meta.getFieldset();
   const { key: valueKey, ...valueInput } = getInputProps(fields.value, { type: "text" });
   const { key: labelKey, ...labelInput } = getInputProps(fields.label, { type: "text" });
   return (
     <fieldset className={fieldsetClass} data-testid={`figure-${traits.id}`}>
-      <legend className={legendClass}>{traits.name}</legend>
+      <Legend name={traits.name} sample={sample} />
       <p className="text-sm text-slate-600 dark:text-slate-400">Affiché sur&#8239;: {traits.shownOn}</p>
+      {sample ? <SampleNote /> : null}
       {traits.countedOnly ? (
         <p className="mt-4 text-slate-700 dark:text-slate-300">
           Calculé automatiquement&#8239;: le site compte {traits.counted}
@@ -58,9 +79,8 @@ export function NumberFigureFieldset({ figureKey, meta, counted }: { figureKey: 
             key={valueKey}
             {...valueInput}
             label={traits.valueLabel ?? (traits.format === "year" ? "Année" : "Nombre")}
-            hint={traits.valueHint ?? (traits.counted ? "Obligatoire pour une valeur saisie." : undefined)}
+            hint={traits.valueHint ?? (traits.counted ? "Obligatoire pour une valeur saisie." : "Laissez vide tant que vous n’avez pas de chiffre sûr : il n’est alors pas affiché.")}
             errors={fields.value.errors}
-            required={!traits.counted}
             inputMode="numeric"
             autoComplete="off"
           />
@@ -95,16 +115,24 @@ function PlusCheckbox({ meta }: { meta: FieldMetadata<string> }) {
   );
 }
 
-export function BoardFigureFieldset({ figureKey, meta }: { figureKey: BoardFigureKey; meta: FieldMetadata<BoardFields> }) {
+export function BoardFigureFieldset({ figureKey, meta, sample = false }: { figureKey: BoardFigureKey; meta: FieldMetadata<BoardFields>; sample?: boolean }) {
   const { id, name } = BOARD_FIGURES[figureKey];
   const fields = meta.getFieldset();
   const { key: valueKey, ...valueInput } = getInputProps(fields.value, { type: "text" });
   const { key: labelKey, ...labelInput } = getInputProps(fields.label, { type: "text" });
   return (
     <fieldset className={fieldsetClass} data-testid={`figure-${id}`}>
-      <legend className={legendClass}>{name}</legend>
+      <Legend name={name} sample={sample} />
+      {sample ? <SampleNote /> : null}
       <div className="mt-2 grid gap-4 sm:grid-cols-2">
-        <TextField key={valueKey} {...valueInput} label="Valeur" hint={"Telle qu’affichée, par exemple «\u202f15 ans\u202f» ou «\u202f75+\u202f»."} errors={fields.value.errors} required autoComplete="off" />
+        <TextField
+          key={valueKey}
+          {...valueInput}
+          label="Valeur"
+          hint={"Telle qu’affichée, par exemple «\u202f15 ans\u202f» ou «\u202f75+\u202f». Vide\u202f: la statistique n’est pas affichée."}
+          errors={fields.value.errors}
+          autoComplete="off"
+        />
         <TextField key={labelKey} {...labelInput} label="Intitulé" errors={fields.label.errors} required autoComplete="off" />
       </div>
     </fieldset>

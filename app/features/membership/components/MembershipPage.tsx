@@ -17,7 +17,7 @@ export interface MembershipNotice {
 
 
 export type MembershipPageView =
-  | { view: "choose"; offers: YearOffer[]; notice: MembershipNotice | null; impact: MembershipImpact; donationUrl: string }
+  | { view: "choose"; offers: YearOffer[]; notice: MembershipNotice | null; impact: MembershipImpact; donationUrl: string | null }
   | { view: "form"; offers: YearOffer[]; lockedYear: number | null; notice: MembershipNotice | null; idempotencyKey?: string }
   | { view: "payment"; step: PaymentStepView };
 
@@ -63,7 +63,7 @@ export function MembershipPage({ state, mode, basePath, actionData }: Membership
         {state.view === "choose" ? (
           <>
             <YearChoice basePath={basePath} offers={state.offers} />
-            <DonationBlock donationUrl={state.donationUrl} />
+            {state.donationUrl ? <DonationBlock donationUrl={state.donationUrl} /> : null}
             <ImpactBlock impact={state.impact} />
           </>
         ) : state.view === "form" ? (

@@ -1,6 +1,7 @@
 // Step 1 of /adhesion-structured: the years offered today (the current one recommended, the next
 // one from the anticipation day) with their benefits, the free donation and the impact figures.
 import { ArrowRight, CalendarCheck, Check, ExternalLink, Heart, Sparkles } from "~/components/ui/icons";
+import { SampleLabel } from "~/components/ui/sample-label";
 import { Link } from "react-router";
 import { formatEuros, MEMBERSHIP_BENEFITS } from "../pricing";
 import { YEAR_OFFER_TEXTS, type YearOffer } from "../years";
@@ -91,18 +92,28 @@ export function DonationBlock({ donationUrl }: { donationUrl: string }) {
 }
 
 /** The membership page's impact block: three figures, display-ready. */
+interface ImpactFigure {
+  value: string;
+  label: string;
+  sample?: boolean;
+}
+
+/** Null: nothing to show (nobody entered it, or a count of nothing). */
 export interface MembershipImpact {
-  members: { value: string; label: string };
-  actions: { value: string; label: string };
-  years: { value: string; label: string };
+  members: ImpactFigure | null;
+  actions: ImpactFigure | null;
+  years: ImpactFigure | null;
 }
 
 export function ImpactBlock({ impact }: { impact: MembershipImpact }) {
-  const items = [
-    ["membres", impact.members],
-    ["actions", impact.actions],
-    ["annees", impact.years],
-  ] as const;
+  const items = (
+    [
+      ["membres", impact.members],
+      ["actions", impact.actions],
+      ["annees", impact.years],
+    ] as [string, ImpactFigure | null][]
+  ).filter((entry): entry is [string, ImpactFigure] => entry[1] !== null);
+  if (items.length === 0) return null;
   return (
     <section aria-labelledby="adhesion-impact" className="mt-14 rounded-3xl bg-brand-800 p-8 text-white sm:p-10 dark:bg-brand-900">
       <h2 id="adhesion-impact" className="font-serif text-2xl font-bold">
@@ -112,8 +123,14 @@ export function ImpactBlock({ impact }: { impact: MembershipImpact }) {
         {items.map(([id, item]) => (
           <div key={id} className="flex flex-col-reverse">
             <dt className="mt-1 text-brand-100">{item.label}</dt>
-            <dd className="font-serif text-3xl font-bold sm:text-4xl" data-testid={`impact-${id}`}>
-              {item.value}
+            <dd className="font-serif text-3xl font-bold sm:text-4xl">
+              <span data-testid={`impact-${id}`}>{item.value}</span>
+              {item.sample ? (
+                <>
+                  {" "}
+                  <SampleLabel className="ml-2" />
+                </>
+              ) : null}
             </dd>
           </div>
         ))}

@@ -1,6 +1,7 @@
 // Intro blocks of /prises-positions: headline figures, the "about" text with the members figure
 // and the press contact, and the call to municipal candidates.
 import { CalendarCheck, Mail } from "~/components/ui/icons";
+import { SampleLabel } from "~/components/ui/sample-label";
 import { appointmentSubject, pressSubject } from "~/content/positions-page";
 
 /** One figure of the stats block: its display value and label, computed by the loader. */
@@ -8,6 +9,7 @@ export interface PositionsStat {
   id: string;
   value: string;
   label: string;
+  sample?: boolean;
 }
 
 const mailto = (email: string, subject?: string) => `mailto:${email}${subject ? `?subject=${encodeURIComponent(subject)}` : ""}`;
@@ -21,20 +23,34 @@ export function PositionsStats({ stats }: { stats: readonly PositionsStat[] }) {
             {stat.value}
           </span>
           <span className="mt-1 block text-sm text-slate-700 dark:text-slate-300">{stat.label}</span>
+          {stat.sample ? <SampleLabel className="mt-2" /> : null}
         </li>
       ))}
     </ul>
   );
 }
 
-export function PositionsAbout({ email, shortName, members }: { email: string; shortName: string; members: string }) {
+/** `members`: « 150 adhérents, selon son registre » (a sample: labelled); null while there is no figure to give. */
+export function PositionsAbout({ email, shortName, members }: { email: string; shortName: string; members: { text: string; sample: boolean } | null }) {
   return (
     <section aria-labelledby="a-propos-positions" className="no-print rounded-2xl border border-slate-200 p-6 dark:border-slate-700">
       <h2 id="a-propos-positions" className="font-serif text-2xl font-bold text-brand-800 dark:text-brand-100">
         Une parole publique, indépendante et argumentée
       </h2>
       <p className="mt-3 text-slate-700 dark:text-slate-300">
-        L’{shortName} compte <strong data-testid="positions-apropos-membres">{members}</strong>. Apolitique, elle consulte ses membres, riverains et
+        {members ? (
+          <>
+            L’{shortName} compte <strong data-testid="positions-apropos-membres">{members.text}</strong>
+            {members.sample ? (
+              <>
+                {" "}
+                <SampleLabel />
+              </>
+            ) : null}
+            .{" "}
+          </>
+        ) : null}
+        Apolitique, l’{shortName} consulte ses membres, riverains et
         commerçants, puis prend position par écrit auprès de la Ville, de la Métropole et des autres acteurs publics. Chaque position est publiée ici, datée et
         classée par thème, pour que chacun puisse la lire et la citer.
       </p>
