@@ -27,7 +27,7 @@ import { sampleTestimonials } from '~/db/seeds/testimonials';
 const campaigns = sampleCampaigns.map((c) => ({ id: c.slug, image: { src: c.image ?? '', alt: c.imageAlt ?? '' } }));
 const testimonials = sampleTestimonials.map((t) => ({ id: t.slug, category: t.category, featuredOnHome: t.featuredOnHome, photo: { src: t.photo ?? '' } }));
 const boardMembers = sampleBoardMembers.map((m) => ({ id: m.slug, role: m.role, specialties: m.specialties ?? [] }));
-import { timelinePeriods, type TimelinePeriodType } from './timeline';
+import { sampleMilestones } from '~/db/seeds/timeline';
 
 // What a new install shows: the figures' defaults, as the pages draw them.
 const headlineFigures = headlineFiguresOf(HOME_FIGURES, FIGURE_DEFAULTS);
@@ -35,10 +35,6 @@ const closingFigures = headlineFiguresOf(HISTORY_FIGURES, FIGURE_DEFAULTS);
 
 function duplicates(values: readonly string[]): string[] {
   return values.filter((value, index) => values.indexOf(value) !== index);
-}
-
-function periodsOfType(type: TimelinePeriodType) {
-  return timelinePeriods.filter((period) => period.type === type);
 }
 
 describe('home', () => {
@@ -126,31 +122,7 @@ describe('testimonials', () => {
 });
 
 describe('history timeline', () => {
-  test('timeline has 6 history, 7 project and 4 association periods', () => {
-    expect(periodsOfType('histoire')).toHaveLength(6);
-    expect(periodsOfType('projet')).toHaveLength(7);
-    expect(periodsOfType('adpl')).toHaveLength(4);
-    expect(timelinePeriods).toHaveLength(17);
-  });
-
-  test('history runs from the founding of Lugdunum to the UNESCO listing in 1998', () => {
-    const history = periodsOfType('histoire');
-    expect(history[0]?.title).toContain('Lugdunum');
-    expect(history.at(-1)?.year).toBe('1998');
-  });
-
-  test('major projects run from 1972 to 2018', () => {
-    const projects = periodsOfType('projet');
-    expect(projects[0]?.year).toBe('1972');
-    expect(projects.at(-1)?.year).toBe('2018');
-  });
-
-  test('association periods start in June 2023 and end with 2024-2030', () => {
-    const association = periodsOfType('adpl');
-    expect(association[0]?.year).toBe('Juin 2023');
-    expect(association.at(-1)?.year).toBe('2024–2030');
-  });
-
+  // The periods are content now (timeline_periods): tests/integration/timeline.test.ts.
   test('closing panel shows the home page\'s inhabitants and shops figures, and 30 listed monuments', () => {
     expect(closingFigures.map((figure) => [figure.value, figure.suffix ?? ''])).toEqual([
       [42200, ''],
@@ -349,7 +321,7 @@ describe('identifiers', () => {
       homeActions: actionsSection.actions.map((item) => item.id),
       testimonials: testimonials.map((item) => item.id),
       testimonialCategories: testimonialCategories.map((item) => item.id),
-      timelinePeriods: timelinePeriods.map((item) => item.id),
+      sampleMilestones: sampleMilestones.map((item) => item.slug as string),
       timelineClosingFigures: closingFigures.map((item) => item.id),
       boardFigures: BOARD_FIGURE_KEYS.map((key) => BOARD_FIGURES[key].id),
       boardMembers: boardMembers.map((item) => item.id),
@@ -374,7 +346,7 @@ describe('identifiers', () => {
       ...actionDomains.map((item) => item.id),
       ...campaigns.map((item) => item.id),
       ...testimonials.map((item) => item.id),
-      ...timelinePeriods.map((item) => item.id),
+      ...sampleMilestones.map((item) => item.slug as string),
       ...boardMembers.map((item) => item.id),
       ...neighbourhoods.map((item) => item.slug),
       ...galleryPhotos.map((item) => item.id),

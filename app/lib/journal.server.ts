@@ -8,7 +8,7 @@ import type { SessionUser } from "./auth.server";
 export const JOURNAL_ACTIONS = ["create", "update", "publish", "unpublish", "delete", "role_grant", "role_revoke", "disable", "enable", "approve", "reject", "status_change", "note", "assign", "resend", "purge"] as const;
 export type JournalAction = (typeof JOURNAL_ACTIONS)[number];
 
-export const JOURNAL_ENTITIES = ["blog_post", "event", "proposal", "position", "user", "board_member", "testimonial", "campaign", "setting", "photo", "contact_message", "idea", "membership", "email", "newsletter_issue", "newsletter_subscriber", "retention", "sample_content"] as const;
+export const JOURNAL_ENTITIES = ["blog_post", "event", "proposal", "position", "user", "board_member", "testimonial", "campaign", "setting", "photo", "contact_message", "idea", "membership", "email", "newsletter_issue", "newsletter_subscriber", "retention", "sample_content", "timeline_period"] as const;
 export type JournalEntity = (typeof JOURNAL_ENTITIES)[number];
 
 export const JOURNAL_ACTION_LABELS: Record<JournalAction, string> = {
@@ -49,6 +49,7 @@ export const JOURNAL_ENTITY_LABELS: Record<JournalEntity, string> = {
   newsletter_subscriber: "Abonné à la lettre",
   retention: "Durées de conservation",
   sample_content: "Contenus d’exemple",
+  timeline_period: "Période de la frise historique",
 };
 
 /** Who the journal names for what the site does by itself (the retention job's purges). */

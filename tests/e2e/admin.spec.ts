@@ -14,7 +14,7 @@ import { expect, navigateInApp, scaled, sharedPage, test } from "./support/test"
 const SECTIONS = ["blog", "rencontres", "propositions", "prises-positions"] as const;
 type Section = (typeof SECTIONS)[number];
 /** The kinds of "Contenus du site" (/admin/contenus/:section), tested in site-content.spec.ts. */
-const SITE_SECTIONS = ["equipe", "temoignages", "campagnes"] as const;
+const SITE_SECTIONS = ["equipe", "temoignages", "campagnes", "frise"] as const;
 
 interface AdminRoute {
   path: string;

@@ -68,7 +68,7 @@ test.describe("an administrator", () => {
     // Every public page, as a visitor: no band, no label.
     const visitor = await browser.newPage();
     try {
-      for (const path of [...Object.values(sitePages).map((p) => p.path), "/recherche?q=traboules"]) {
+      for (const path of [...Object.values(sitePages).map((p) => p.path), "/recherche?q=traboules", "/histoire?vue=adpl"]) {
         const answer = await visitor.goto(path);
         expect(answer?.status(), path).toBe(200);
         await expect(visitor.locator("[data-demonstration]"), path).toHaveCount(0);
@@ -86,7 +86,9 @@ test.describe("an administrator", () => {
       await visitor.close();
     }
 
-    // A place left empty says what will appear there (the gallery had only samples).
+    // A place left empty says what will appear there (the gallery and the association's history had only samples).
+    await page.goto("/histoire?vue=adpl");
+    await expect(page.getByText("Les étapes de l’histoire de l’association seront présentées ici.")).toBeVisible();
     await page.goto("/galerie");
     await expect(page.getByText("Aucune photo n’est encore publiée.")).toBeVisible();
     await expect(page.getByRole("link", { name: "Photos en attente de validation" })).toHaveAttribute("href", "/admin/photos");

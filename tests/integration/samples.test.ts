@@ -16,6 +16,7 @@ import { sampleBoardMembers } from "~/db/seeds/team";
 import { sampleTestimonials } from "~/db/seeds/testimonials";
 import { auditLog, blogPosts, events, positions, users } from "~/db/schema";
 import { galleryPhotos } from "~/content/gallery";
+import { sampleMilestones } from "~/db/seeds/timeline";
 import { loadFigures } from "~/features/figures/figures.server";
 import { countsToday } from "~/composition/figure-counts.server";
 import { getContentForm, updateContent } from "~/features/admin/content/content.server";
@@ -38,6 +39,8 @@ beforeEach(freshState);
 
 /** The spec's figures the association never gave (app/content/figures.ts): four of the Presqu'île's, the members' floor, the actions, the board's four. */
 const SAMPLE_FIGURES = 10;
+/** The association's milestones of the timeline (app/content/timeline.ts): their details are nobody's word. */
+const SAMPLE_PERIODS = sampleMilestones.length;
 
 const byKind = (counts: Awaited<ReturnType<typeof countSamples>>) => Object.fromEntries(counts.map((c) => [c.kind, c.count]));
 
@@ -54,6 +57,7 @@ test("every seeded item is a sample, the site says it is a demonstration, and no
     testimonials: sampleTestimonials.length,
     gallery: galleryPhotos.length,
     figures: SAMPLE_FIGURES,
+    timeline: SAMPLE_PERIODS,
   });
   expect(await hasOnlineSamples(getDb())).toBe(true);
   expect((await listGalleryPhotos(getDb(), { category: "tous" })).every((photo) => photo.sample)).toBe(true);
@@ -70,6 +74,9 @@ test("every seeded item is a sample, the site says it is a demonstration, and no
   const results = found.groups.flatMap((group) => group.results);
   expect(results.find((r) => r.url === "/blog/exemple-patrimoine-traboules")?.sample).toBe(true);
   expect(results.some((r) => !r.sample)).toBe(true);
+  // The association's sample milestones of the timeline too.
+  const milestone = (await searchSite(getDb(), "zone trafic limité concertation")).groups.flatMap((group) => group.results).find((r) => r.url.includes("periode=concertation-ztl"));
+  expect(milestone?.sample).toBe(true);
 });
 
 test("a sample rencontre takes no registration: the page shows why, and a post is refused", async () => {
@@ -104,6 +111,7 @@ test("removing the samples takes every one in one act, journaled with a count pe
     testimonials: sampleTestimonials.length,
     gallery: galleryPhotos.length,
     figures: SAMPLE_FIGURES,
+    timeline: SAMPLE_PERIODS,
   });
   expect(Object.values(byKind(await countSamples(getDb()))).every((n) => n === 0)).toBe(true);
   expect(await hasOnlineSamples(getDb())).toBe(false);
@@ -116,6 +124,8 @@ test("removing the samples takes every one in one act, journaled with a count pe
   expect(entries[0]!.summary).toContain(`${samplePositions.length} prises de position`);
   expect(entries[0]!.summary).toContain(`${galleryPhotos.length} photos de la galerie`);
   expect(entries[0]!.summary).toContain(`${SAMPLE_FIGURES} chiffres`);
+  // Nor the association's sample milestones, in search either.
+  expect((await searchSite(getDb(), "zone trafic limité concertation")).groups.flatMap((group) => group.results).some((r) => r.url.includes("periode=concertation-ztl"))).toBe(false);
   // The figures nobody entered are not shown any more: none is labelled « Exemple ».
   const figures = await loadFigures(getDb());
   expect([...figures.home, ...figures.history, ...figures.board].some((figure) => figure.sample)).toBe(false);

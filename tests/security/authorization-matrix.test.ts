@@ -94,6 +94,7 @@ const SITE_CONTENT_SECTIONS: ReadonlyArray<{ base: string; permission: Permissio
   { base: "/admin/contenus/equipe", permission: "site:write", id: (f) => f.boardMemberId },
   { base: "/admin/contenus/temoignages", permission: "site:write", id: (f) => f.testimonialId },
   { base: "/admin/contenus/campagnes", permission: "site:write", id: (f) => f.campaignId },
+  { base: "/admin/contenus/frise", permission: "site:write", id: (f) => f.timelinePeriodId },
 ];
 const editorCases = (sections: typeof CONTENT_SECTIONS, suffix: (id: (f: Fixtures) => number) => (f: Fixtures) => string) =>
   sections.map(({ base, permission, id }) => section((f) => `${base}${suffix(id)(f)}`, [permission]));

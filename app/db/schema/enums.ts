@@ -72,6 +72,28 @@ export const TESTIMONIAL_CATEGORIES = ["residents", "commercants", "visiteurs", 
 export const CONSENT_METHODS = ["ecrit", "email", "formulaire", "oral"] as const;
 /** The icons a campaign card may show (keys of components/ui/content-icon.tsx). */
 export const CAMPAIGN_ICONS = ["car", "landmark", "store", "bus", "megaphone", "shield", "users", "palette", "lightbulb", "map", "building", "waves", "flag", "target", "heart-pulse", "footprints"] as const;
+/** The history timeline (/histoire): a period's type (the city's history, its major projects, the association's own) and its icon. */
+export const TIMELINE_PERIOD_TYPES = ["histoire", "projet", "adpl"] as const;
+export const TIMELINE_ICONS = [
+  "amphora",
+  "award",
+  "book-open",
+  "building",
+  "car",
+  "crown",
+  "droplets",
+  "flag",
+  "footprints",
+  "hospital",
+  "landmark",
+  "megaphone",
+  "scissors",
+  "target",
+  "train-front",
+  "tram-front",
+  "users",
+  "waves",
+] as const;
 /** Keys of the site_settings documents (one row each; their shapes are in features/settings). */
 export const SETTING_KEYS = ["identity", "membership_offer", "figures", "team_page", "samples", "email_check"] as const;
 

@@ -7,7 +7,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, date, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { users } from "./auth";
-import { CAMPAIGN_ICONS, CONSENT_METHODS, SETTING_KEYS, TESTIMONIAL_CATEGORIES } from "./enums";
+import { CAMPAIGN_ICONS, CONSENT_METHODS, SETTING_KEYS, TESTIMONIAL_CATEGORIES, TIMELINE_ICONS, TIMELINE_PERIOD_TYPES } from "./enums";
 import { documentColumns, documentConstraints, publishedFlag } from "./published-documents";
 
 const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v.replace(/'/g, "''")}'`).join(", "));
@@ -98,6 +98,32 @@ export const campaigns = pgTable(
     index("campaigns_position_idx").on(t.position),
     check("campaigns_icon_check", sql`${t.icon} in (${inList(CAMPAIGN_ICONS)})`),
     check("campaigns_image_check", sql`${t.image} is null or ${t.image} like '/%'`),
+  ],
+);
+
+/**
+ * The periods of the history timeline (/histoire, issue 36): the city's history and its major
+ * projects (loaded by migration 0025 into every database: public history, the site's own text)
+ * and the association's milestones (samples until it tells its own). A published document:
+ * `date_label` is the period's year as shown ("43 av. J.-C.", "2024–2030"), `summary` its
+ * description, `content` its details; `date` is the day it was written (the order is `position`,
+ * within each type).
+ */
+export const timelinePeriods = pgTable(
+  "timeline_periods",
+  {
+    ...documentColumns(),
+    status: text("status").notNull().default("Période"),
+    published: publishedFlag(),
+    periodType: text("period_type", { enum: TIMELINE_PERIOD_TYPES }).notNull(),
+    icon: text("icon", { enum: TIMELINE_ICONS }).notNull().default("flag"),
+    ...itemColumns(),
+  },
+  (t) => [
+    ...documentConstraints("timeline_periods", t),
+    index("timeline_periods_type_position_idx").on(t.periodType, t.position),
+    check("timeline_periods_type_check", sql`${t.periodType} in (${inList(TIMELINE_PERIOD_TYPES)})`),
+    check("timeline_periods_icon_check", sql`${t.icon} in (${inList(TIMELINE_ICONS)})`),
   ],
 );
 

@@ -6,7 +6,7 @@ import type { PgInsertValue } from "drizzle-orm/pg-core";
 import { getDb } from "../client.server";
 import { parisIsoDate, parisWallTimeToUtc } from "~/lib/dates";
 import { SAMPLES_SHOWN } from "~/lib/sample-setting.server";
-import { blogPosts, boardMembers, campaigns, events, positions, proposals, siteSettings, testimonials } from "../schema";
+import { blogPosts, boardMembers, campaigns, events, positions, proposals, siteSettings, testimonials, timelinePeriods } from "../schema";
 import type { DocumentTable } from "../schema/published-documents";
 import { samplePosts } from "./blog";
 import { sampleCampaigns } from "./campaigns";
@@ -15,6 +15,7 @@ import { samplePositions } from "./positions";
 import { sampleProposals } from "./proposals";
 import { sampleBoardMembers } from "./team";
 import { sampleTestimonials } from "./testimonials";
+import { sampleMilestones } from "./timeline";
 
 export interface Seeder {
   name: string;
@@ -59,6 +60,8 @@ export const eventsSeeder: Seeder = {
 };
 
 export const campaignsSeeder = documentSeeder("campaigns", campaigns, sampleCampaigns);
+/** The association's milestones of the timeline (the city's periods come with migration 0025). */
+export const timelineSeeder = documentSeeder("timeline", timelinePeriods, sampleMilestones);
 
 /** The sample board and testimonials (site content, issue 14), keyed by slug like the documents. */
 export const boardSeeder: Seeder = {
@@ -86,4 +89,4 @@ export const galleryPhotosSeeder: Seeder = {
   },
 };
 
-export const seeders: Seeder[] = [positionsSeeder, proposalsSeeder, blogSeeder, eventsSeeder, campaignsSeeder, boardSeeder, testimonialsSeeder, galleryPhotosSeeder];
+export const seeders: Seeder[] = [positionsSeeder, proposalsSeeder, blogSeeder, eventsSeeder, campaignsSeeder, timelineSeeder, boardSeeder, testimonialsSeeder, galleryPhotosSeeder];

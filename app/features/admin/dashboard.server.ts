@@ -123,6 +123,7 @@ const ENTITY_PERMISSIONS: Record<JournalEntity, Permission> = {
   // The retention job's purges: the administrators', who see its runs on the dashboard.
   retention: "roles:manage",
   sample_content: "settings:manage",
+  timeline_period: "site:write",
 };
 
 const SERIES_PERMISSIONS: Record<WeeklySeriesId, Permission> = {

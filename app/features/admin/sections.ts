@@ -36,4 +36,5 @@ export const SITE_CONTENT_PAGES: readonly { to: string; label: string; descripti
   { to: "/admin/contenus/temoignages", label: "Témoignages", description: "Les témoignages de la page Témoignages et ceux mis en avant sur l’accueil, avec l’accord de chaque personne." },
   { to: "/admin/contenus/chiffres", label: "Chiffres", description: "Les chiffres clés de l’accueil, de l’histoire, des prises de position, de l’adhésion et de l’équipe." },
   { to: "/admin/contenus/campagnes", label: "Campagnes", description: "Les combats du moment présentés sur l’accueil." },
+  { to: "/admin/contenus/frise", label: "Frise historique", description: "Les périodes de la page Notre histoire\u202f: l’histoire de Lyon, ses grands projets et celle de l’association." },
 ];

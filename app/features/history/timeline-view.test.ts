@@ -1,67 +1,47 @@
-// Unit tests of the timeline rules: view parsing, filtering by view, default and URL selection.
+// Unit tests of the timeline rules: view parsing, filtering by view, default and URL selection,
+// over the periods on the site (a fixture here: the rows are tests/integration/timeline.test.ts's).
 import { describe, expect, test } from "vitest";
-import {
-  parseTimelineView,
-  periodsForView,
-  readTimelineState,
-  resolveSelectedPeriod,
-  timelineSearch,
-} from "./timeline-view";
+import type { TimelinePeriod } from "~/content/timeline";
+import { parseTimelineView, periodsForView, readTimelineState, resolveSelectedPeriod } from "./timeline-view";
+
+const period = (id: string, type: TimelinePeriod["type"]): TimelinePeriod => ({ id, type, year: "1998", title: id, description: "", details: "", icon: "flag", sample: false });
+const PERIODS = [period("fondation-lugdunum", "histoire"), period("unesco", "histoire"), period("metro-ligne-a", "projet"), period("creation-adpl", "adpl"), period("concertation-ztl", "adpl")];
 
 describe("parseTimelineView", () => {
   test("accepts the two views and falls back to lyon", () => {
     expect(parseTimelineView("adpl")).toBe("adpl");
     expect(parseTimelineView("lyon")).toBe("lyon");
-    expect(parseTimelineView(null)).toBe("lyon");
     expect(parseTimelineView("ADPL")).toBe("lyon");
-    expect(parseTimelineView("toString")).toBe("lyon");
+    expect(parseTimelineView(null)).toBe("lyon");
   });
 });
 
 describe("periodsForView", () => {
-  test("lyon shows the 6 history then the 7 project periods", () => {
-    const periods = periodsForView("lyon");
-    expect(periods).toHaveLength(13);
-    expect(periods.slice(0, 6).every((p) => p.type === "histoire")).toBe(true);
-    expect(periods.slice(6).every((p) => p.type === "projet")).toBe(true);
-  });
-
-  test("adpl shows only the 4 association periods", () => {
-    const periods = periodsForView("adpl");
-    expect(periods.map((p) => p.type)).toEqual(["adpl", "adpl", "adpl", "adpl"]);
+  test("lyon lists the city's history then its projects, adpl the association's, in the order given", () => {
+    expect(periodsForView("lyon", PERIODS).map((p) => p.id)).toEqual(["fondation-lugdunum", "unesco", "metro-ligne-a"]);
+    expect(periodsForView("adpl", PERIODS).map((p) => p.id)).toEqual(["creation-adpl", "concertation-ztl"]);
   });
 });
 
 describe("resolveSelectedPeriod", () => {
-  test("the first period of the view is selected by default", () => {
-    expect(resolveSelectedPeriod("lyon", null).id).toBe("fondation-lugdunum");
-    expect(resolveSelectedPeriod("adpl", undefined).id).toBe("creation-adpl");
+  test("the period named in the URL when the view lists it, else the view's first", () => {
+    expect(resolveSelectedPeriod("lyon", null, PERIODS)?.id).toBe("fondation-lugdunum");
+    expect(resolveSelectedPeriod("adpl", "concertation-ztl", PERIODS)?.id).toBe("concertation-ztl");
+    expect(resolveSelectedPeriod("adpl", "metro-ligne-a", PERIODS)?.id).toBe("creation-adpl");
+    expect(resolveSelectedPeriod("lyon", "<script>", PERIODS)?.id).toBe("fondation-lugdunum");
   });
 
-  test("a period of the view named in the URL is selected", () => {
-    expect(resolveSelectedPeriod("lyon", "metro-ligne-a").id).toBe("metro-ligne-a");
-    expect(resolveSelectedPeriod("adpl", "concertation-ztl").id).toBe("concertation-ztl");
-  });
-
-  test("a period of another view or an unknown id falls back to the first", () => {
-    expect(resolveSelectedPeriod("adpl", "metro-ligne-a").id).toBe("creation-adpl");
-    expect(resolveSelectedPeriod("lyon", "creation-adpl").id).toBe("fondation-lugdunum");
-    expect(resolveSelectedPeriod("lyon", "<script>").id).toBe("fondation-lugdunum");
+  test("a view with no period on the site selects none (the page says what will appear there)", () => {
+    expect(resolveSelectedPeriod("adpl", "creation-adpl", PERIODS.filter((p) => p.type !== "adpl"))).toBeNull();
   });
 });
 
 describe("URL round trip", () => {
-  test("readTimelineState reads what timelineSearch writes", () => {
-    const state = readTimelineState(new URLSearchParams(timelineSearch("adpl", "plan-2024-2030")));
+  test("readTimelineState reads the page's own links (?vue=adpl&periode=…, the search results' too)", () => {
+    const state = readTimelineState(new URLSearchParams("vue=adpl&periode=concertation-ztl"), PERIODS);
     expect(state.view).toBe("adpl");
-    expect(state.selected.id).toBe("plan-2024-2030");
-    expect(state.periods).toHaveLength(4);
-  });
-
-  test("defaults are left out of the query string", () => {
-    expect(timelineSearch("lyon")).toBe("");
-    expect(timelineSearch("lyon", "fondation-lugdunum")).toBe("");
-    expect(timelineSearch("lyon", "unesco")).toBe("?periode=unesco");
-    expect(timelineSearch("adpl")).toBe("?vue=adpl");
+    expect(state.selected?.id).toBe("concertation-ztl");
+    expect(state.periods).toHaveLength(2);
+    expect(readTimelineState(new URLSearchParams("periode=unesco"), PERIODS)).toMatchObject({ view: "lyon", selected: { id: "unesco" } });
   });
 });

@@ -7,7 +7,7 @@
 import { and, eq, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "~/db/client.server";
-import { blogPosts, boardMembers, campaigns, events, positions, proposals, testimonials } from "~/db/schema";
+import { blogPosts, boardMembers, campaigns, events, positions, proposals, testimonials, timelinePeriods } from "~/db/schema";
 import { galleryPhotos } from "~/content/gallery";
 import { countSampleFigures } from "~/features/figures/figures";
 import { loadFigureSettings } from "~/features/figures/figures.server";
@@ -34,6 +34,7 @@ const TABLES: Record<RowKind, SampleTable> = {
   campaigns: { table: campaigns, isSample: campaigns.isSample, id: campaigns.id, online: eq(campaigns.published, true) },
   board: { table: boardMembers, isSample: boardMembers.isSample, id: boardMembers.id, online: eq(boardMembers.visible, true) },
   testimonials: { table: testimonials, isSample: testimonials.isSample, id: testimonials.id, online: eq(testimonials.published, true) },
+  timeline: { table: timelinePeriods, isSample: timelinePeriods.isSample, id: timelinePeriods.id, online: eq(timelinePeriods.published, true) },
 };
 
 const ROW_KINDS = SAMPLE_KINDS.filter((kind): kind is RowKind => kind !== "gallery" && kind !== "figures");

@@ -2,7 +2,7 @@
 // names them, and the words the public pages use for them. Client-safe, and light: the band is
 // on every page (no schema library here).
 /** The kinds of sample content, in the order the back-office lists them. */
-export const SAMPLE_KINDS = ["positions", "proposals", "blog", "events", "campaigns", "board", "testimonials", "gallery", "figures"] as const;
+export const SAMPLE_KINDS = ["positions", "proposals", "blog", "events", "campaigns", "board", "testimonials", "timeline", "gallery", "figures"] as const;
 export type SampleKind = (typeof SAMPLE_KINDS)[number];
 
 /** How many of a kind, in French: « 12 prises de position ». */
@@ -16,6 +16,7 @@ export const SAMPLE_KIND_LABELS: Record<SampleKind, { one: string; many: string 
   testimonials: { one: "témoignage", many: "témoignages" },
   gallery: { one: "photo de la galerie", many: "photos de la galerie" },
   figures: { one: "chiffre", many: "chiffres" },
+  timeline: { one: "étape de l’histoire de l’association", many: "étapes de l’histoire de l’association" },
 };
 
 export function sampleCountText(kind: SampleKind, count: number): string {

@@ -6,10 +6,13 @@ import { getDb } from "~/db/client.server";
 import { positions, proposals } from "~/db/schema";
 import { samplePositions } from "~/db/seeds/positions";
 import { sampleProposals } from "~/db/seeds/proposals";
+import { timelineSeeder } from "~/db/seeds/seeders.server";
 import { searchSite } from "./queries.server";
 import type { SearchResponse } from "./rules";
 
 beforeAll(async () => {
+  // The city's periods come with the migrations; the association's milestones with the samples.
+  await timelineSeeder.run();
   await getDb().insert(positions).values(samplePositions).onConflictDoNothing();
   await getDb().insert(proposals).values(sampleProposals).onConflictDoNothing();
 });

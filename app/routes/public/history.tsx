@@ -1,29 +1,33 @@
 // /histoire: the city's history and major projects, or the association's milestones, as an
-// interactive timeline. The view and the selected period live in the URL (?vue=adpl&periode=<id>).
+// interactive timeline. The view and the selected period live in the URL (?vue=adpl&periode=<id>);
+// the periods are content (features/history/queries.server.ts, edited on /admin/contenus/frise).
 // The closing panel's figures are the site's figures (features/figures), read on every view.
 import { useSearchParams } from "react-router";
 import type { Route } from "./+types/history";
 import { sitePages } from "~/config/pages";
-import { timelinePage } from "~/content/timeline";
+import { timelinePage, type TimelineView } from "~/content/timeline";
 import { loadFigures } from "~/features/figures/figures.server";
 import { ClosingPanel } from "~/features/history/components/ClosingPanel";
 import { Timeline } from "~/features/history/components/Timeline";
 import { TimelineLegend } from "~/features/history/components/TimelineLegend";
 import { TimelineViewChoice } from "~/features/history/components/TimelineViewChoice";
+import { listTimelinePeriods } from "~/features/history/queries.server";
 import { readTimelineState } from "~/features/history/timeline-view";
+import { useCan } from "~/lib/root-data";
 import { getDatabase } from "~/lib/request-context.server";
 import { seo } from "~/lib/seo";
 import { PageBody, PageHeader } from "~/components/layout/PageHeader";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { closingFigures: (await loadFigures(getDatabase(context))).history };
+  const [figures, periods] = await Promise.all([loadFigures(getDatabase(context)), listTimelinePeriods(getDatabase(context))]);
+  return { closingFigures: figures.history, periods };
 }
 
 export const meta: Route.MetaFunction = (args) => seo(args, sitePages.history.seo);
 
 export default function HistoryPage({ loaderData }: Route.ComponentProps) {
   const [searchParams] = useSearchParams();
-  const { view, periods, selected } = readTimelineState(searchParams);
+  const { view, periods, selected } = readTimelineState(searchParams, loaderData.periods);
   return (
     <>
       <PageHeader eyebrow="À propos" title={timelinePage.title} intro={timelinePage.intro} />
@@ -36,11 +40,28 @@ export default function HistoryPage({ loaderData }: Route.ComponentProps) {
           <h2 id="chronologie" className="sr-only">
             {timelinePage.viewLabels[view]}
           </h2>
-          <Timeline view={view} periods={periods} selectedId={selected.id} />
+          {selected ? <Timeline view={view} periods={periods} selectedId={selected.id} /> : <EmptyView view={view} />}
         </section>
       </div>
       <ClosingPanel figures={loaderData.closingFigures} />
       </PageBody>
     </>
+  );
+}
+
+/** A view with no period on the site says what will appear there; an editor gets the screen that fills it. */
+function EmptyView({ view }: { view: TimelineView }) {
+  const canEdit = useCan("site:write");
+  return (
+    <div className="mt-10 rounded-2xl border border-dashed border-slate-300 p-6 text-slate-700 dark:border-slate-600 dark:text-slate-300">
+      <p>{timelinePage.emptyView[view]}</p>
+      {canEdit ? (
+        <p className="mt-3">
+          <a href="/admin/contenus/frise/nouveau" className="font-semibold text-brand-800 underline underline-offset-2 dark:text-brand-100">
+            Ajouter une étape à la frise
+          </a>
+        </p>
+      ) : null}
+    </div>
   );
 }

@@ -20,6 +20,7 @@ import {
   positions,
   proposals,
   testimonials,
+  timelinePeriods,
   userRoles,
   users,
 } from "~/db/schema";
@@ -64,6 +65,7 @@ export interface Fixtures {
   boardMemberId: number;
   testimonialId: number;
   campaignId: number;
+  timelinePeriodId: number;
 }
 
 /**
@@ -162,6 +164,7 @@ export async function createFixtures(): Promise<Fixtures> {
   const { id: boardMemberId } = await firstRow(db.select({ id: boardMembers.id }).from(boardMembers).limit(1), "board member");
   const { id: testimonialId } = await firstRow(db.select({ id: testimonials.id }).from(testimonials).limit(1), "testimonial");
   const { id: campaignId } = await firstRow(db.select({ id: campaigns.id }).from(campaigns).limit(1), "campaign");
+  const { id: timelinePeriodId } = await firstRow(db.select({ id: timelinePeriods.id }).from(timelinePeriods).limit(1), "timeline period");
   await firstRow(db.select({ id: contactMessages.id }).from(contactMessages).where(eq(contactMessages.id, contactMessageId)), "contact message");
 
   return {
@@ -181,5 +184,6 @@ export async function createFixtures(): Promise<Fixtures> {
     boardMemberId,
     testimonialId,
     campaignId,
+    timelinePeriodId,
   };
 }

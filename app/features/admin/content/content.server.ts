@@ -9,6 +9,7 @@ import { and, asc, eq, ne, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Database } from "~/db/client.server";
 import { campaignBinding } from "~/features/campaigns/admin/editor.server";
+import { timelinePeriodBinding } from "~/features/history/admin/editor.server";
 import { eventBinding } from "~/features/events/admin/editor.server";
 import { positionBinding } from "~/features/positions/admin/editor.server";
 import { proposalBinding } from "~/features/proposals/admin/editor.server";
@@ -30,6 +31,7 @@ const BINDINGS: Record<ContentSection, ContentBinding> = {
   equipe: boardMemberBinding,
   temoignages: testimonialBinding,
   campagnes: campaignBinding,
+  frise: timelinePeriodBinding,
 };
 
 const titleColumnOf = (section: ContentSection) => BINDINGS[section].titleColumn ?? "title";

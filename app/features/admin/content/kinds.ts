@@ -4,6 +4,7 @@
 // testimonials, campaigns). Client-safe: the server side is content.server.ts.
 import { blogKind } from "~/features/blog/admin/editor";
 import { campaignKind } from "~/features/campaigns/admin/editor";
+import { timelinePeriodKind } from "~/features/history/admin/editor";
 import { eventKind } from "~/features/events/admin/editor";
 import { positionKind } from "~/features/positions/admin/editor";
 import { proposalKind } from "~/features/proposals/admin/editor";
@@ -19,6 +20,7 @@ export const CONTENT_KINDS: Readonly<Record<ContentSection, ContentKind>> = {
   equipe: boardMemberKind,
   temoignages: testimonialKind,
   campagnes: campaignKind,
+  frise: timelinePeriodKind,
 };
 
 /**

@@ -12,11 +12,11 @@ import type { FormReply } from "~/lib/form-reply";
 import type { JournalEntity } from "~/lib/journal.server";
 import type { Permission } from "~/lib/permissions";
 
-export const CONTENT_SECTIONS = ["blog", "rencontres", "propositions", "prises-positions", "equipe", "temoignages", "campagnes"] as const;
+export const CONTENT_SECTIONS = ["blog", "rencontres", "propositions", "prises-positions", "equipe", "temoignages", "campagnes", "frise"] as const;
 export type ContentSection = (typeof CONTENT_SECTIONS)[number];
 
 /** The sections of "Contenus du site" (/admin/contenus/…): ordered lists of the association's own pages. */
-export const SITE_CONTENT_SECTIONS = ["equipe", "temoignages", "campagnes"] as const satisfies readonly ContentSection[];
+export const SITE_CONTENT_SECTIONS = ["equipe", "temoignages", "campagnes", "frise"] as const satisfies readonly ContentSection[];
 export const SITE_CONTENT_BASE = "/admin/contenus";
 
 export function isContentSection(value: unknown): value is ContentSection {

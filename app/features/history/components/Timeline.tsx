@@ -1,6 +1,7 @@
 // The vertical timeline of /histoire. Each period is an accordion button in a GET form
 // (`?periode=<id>`), so selecting works without JavaScript; exactly one period is open.
 import { ContentIcon } from "~/components/ui/content-icon";
+import { SampleLabel } from "~/components/ui/sample-label";
 import { defaultTimelineView, timelinePage, type TimelinePeriod, type TimelineView } from "~/content/timeline";
 import { TIMELINE_PERIOD_PARAM, TIMELINE_VIEW_PARAM } from "../timeline-view";
 import { periodTypeBadge, periodTypeDot } from "./period-types";
@@ -56,6 +57,7 @@ function TimelineItem({ period, selected }: { period: TimelinePeriod; selected: 
             <span className="flex flex-wrap items-center gap-2 font-sans text-sm font-semibold">
               <span className="text-ochre-700 dark:text-ochre-400">{period.year}</span>
               <span className={`rounded-full px-2 py-0.5 text-xs ${periodTypeBadge[period.type]}`}>{timelinePage.typeLabels[period.type]}</span>
+              {period.sample ? <SampleLabel /> : null}
             </span>
             <span className="text-brand-800 group-hover:underline dark:text-brand-100">{period.title}</span>
           </button>

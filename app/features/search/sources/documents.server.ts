@@ -17,6 +17,8 @@ export interface DocumentSourceDeclaration {
    * (/prises-positions#slug) or as the last path segment (/blog/slug), or the page alone.
    */
   link: { page: string; slug?: "anchor" | "segment" };
+  /** A result's address when it is not one of those (the timeline's view and period in its query). */
+  url?: SQL;
 }
 
 function resultUrl(table: DocumentTable, link: DocumentSourceDeclaration["link"]): SQL {
@@ -26,7 +28,7 @@ function resultUrl(table: DocumentTable, link: DocumentSourceDeclaration["link"]
 }
 
 export function documentSource(table: DocumentTable, declaration: DocumentSourceDeclaration): SearchSource {
-  const url = resultUrl(table, declaration.link);
+  const url = declaration.url ?? resultUrl(table, declaration.link);
   // Types with drafts expose only their published rows (the same rule as their public list).
   const where = table.published ? sql`where ${table.published}` : sql``;
   return {

@@ -1,5 +1,5 @@
 // The registry of search sources, in the order their groups are shown. Entries that live in code
-// (pages, neighbourhoods, history periods) use staticSource(...). A published-document
+// (pages, neighbourhoods) use staticSource(...); the history periods are a table (timeline.server.ts). A published-document
 // type (blog posts, rencontres) joins with one documentSource(...) line here; its table already
 // has the search columns (app/db/schema/published-documents.ts) and needs one vocabulary trigger.
 import { blogPosts, campaigns, events, positions, proposals } from "~/db/schema";

@@ -1,5 +1,5 @@
 // The search source of entries that live in code rather than in a table (the page registry,
-// the neighbourhoods, the history periods). Their documents are a VALUES list whose search
+// the neighbourhoods). Their documents are a VALUES list whose search
 // columns are computed by the same SQL expressions as the tables' columns, once per process
 // (stemming them on every query cost several milliseconds), then inlined as literals. The first
 // search also adds their words to the search vocabulary (search_words), which the tables fill

@@ -1,34 +1,22 @@
-// The periods of the /histoire timeline as search items: found by their year, title,
-// description and details; each opens the page on the view that lists it (lyon or adpl) with
-// the period selected (`?vue=adpl&periode=<id>`, the page's own URL state, see timelineSearch).
-import { timelinePeriods, timelineViewTypes, type TimelinePeriod, type TimelineView } from "~/content/timeline";
-import { timelineSearch, timelineViews } from "~/features/history/timeline-view";
+// The periods of the /histoire timeline as search results (a table of published documents, issue
+// 36): found by their title, description and details; each opens the page on the view that lists
+// it (lyon or adpl) with the period selected (`?vue=adpl&periode=<slug>`, the page's own URL
+// state, features/history/timeline-view.ts).
+import { sql } from "drizzle-orm";
 import { sitePages } from "~/config/pages";
-import { shortDescription } from "../rules";
-import { staticSource, type StaticEntry } from "./static.server";
+import { timelineViewTypes } from "~/content/timeline";
+import { timelinePeriods } from "~/db/schema";
+import { TIMELINE_PERIOD_PARAM, TIMELINE_VIEW_PARAM } from "~/features/history/timeline-view";
+import { documentSource } from "./documents.server";
 
-/** The view of the timeline that lists a period. */
-export function viewOfPeriod(period: TimelinePeriod): TimelineView {
-  const view = timelineViews.find((v) => timelineViewTypes[v].includes(period.type));
-  if (!view) throw new Error(`No timeline view lists the period type "${period.type}"`);
-  return view;
-}
+const adplTypes = timelineViewTypes.adpl.map((type) => sql`${type}`);
 
-export function periodEntries(list: readonly TimelinePeriod[] = timelinePeriods): StaticEntry[] {
-  return list.map((period) => ({
-    key: period.id,
-    title: period.title,
-    // The year leads the description: "1976, La rue de la République…".
-    summary: `${period.year}, ${period.description}`,
-    body: period.details,
-    url: `${sitePages.history.path}${timelineSearch(viewOfPeriod(period), period.id)}`,
-  }));
-}
-
-export const timelineSource = staticSource({
+export const timelineSource = documentSource(timelinePeriods, {
   type: "periode",
   label: "Histoire",
   groupLabel: "Histoire",
-  entries: periodEntries(),
-  describe: (document) => shortDescription("Histoire", document.summary),
+  link: { page: sitePages.history.path },
+  url: sql`case when ${timelinePeriods.periodType} in (${sql.join(adplTypes, sql`, `)})
+    then ${`${sitePages.history.path}?${TIMELINE_VIEW_PARAM}=adpl&${TIMELINE_PERIOD_PARAM}=`}::text || ${timelinePeriods.slug}
+    else ${`${sitePages.history.path}?${TIMELINE_PERIOD_PARAM}=`}::text || ${timelinePeriods.slug} end`,
 });
