@@ -1,6 +1,9 @@
 // Screenshots of every public page at 1280 and 390 px, light and dark, into docs/screenshots/
 // (the "done means"; regenerate after a visual change). Needs a running site:
-//   npm start   (or any production server)   then   npx tsx scripts/screenshots.ts [base URL]
+//   npm start   (or any production server)   then   npx tsx scripts/screenshots.ts [base URL] [folder]
+// The demonstration site (a new install, with its samples) goes to docs/screenshots/; the same
+// site once the samples are removed (/admin/exemples) to docs/screenshots/sans-exemples/ (the
+// second argument names a folder under docs/screenshots/).
 // Full-page captures, scaled down and saved as WebP so the folder stays small.
 import fs from "node:fs";
 import path from "node:path";
@@ -9,7 +12,7 @@ import sharp from "sharp";
 import { sitePages } from "../app/config/pages";
 
 const base = process.argv[2] ?? "http://localhost:3000";
-const outDir = path.resolve("docs/screenshots");
+const outDir = path.resolve("docs/screenshots", process.argv[3] ?? "");
 const extraPaths = ["/newsletter", "/recherche?q=bellecour", "/page-inexistante"];
 const paths = [...new Set([...Object.values(sitePages).map((page) => page.path), ...extraPaths])];
 const viewports = [
