@@ -63,6 +63,11 @@ export const timelinePage = {
   emptyView: Record<TimelineView, string>;
 };
 
+/** A period's category: its type and its year, searched with its title (the year as shown is not a date). */
+export function periodCategory(type: TimelinePeriodType, year: string): string {
+  return `${timelinePage.typeLabels[type]}, ${year}`;
+}
+
 /** The closing panel's texts; its figures are the site's (features/figures, HISTORY_FIGURES), edited in the back-office. */
 export const timelineClosingPanel: {
   readonly title: string;

@@ -5,6 +5,7 @@
 // /admin/contenus/frise. The city's history and major projects are not samples: migration 0025
 // loads them into every database.
 import type { PgInsertValue } from "drizzle-orm/pg-core";
+import { periodCategory } from "~/content/timeline";
 import type { timelinePeriods } from "../schema";
 
 type PeriodInsert = PgInsertValue<typeof timelinePeriods>;
@@ -14,8 +15,7 @@ const milestone = (period: Pick<PeriodInsert, "slug" | "title" | "dateLabel" | "
   // The day the sample was written; the page shows the period's year (date_label). Positions
   // follow the city's thirteen periods of migration 0025.
   date: "2026-12-07",
-  // The type and the year, searched with the title (features/history/admin/editor.server.ts).
-  category: `ADPL, ${String(period.dateLabel)}`,
+  category: periodCategory("adpl", String(period.dateLabel)),
   periodType: "adpl",
   published: true,
 });

@@ -222,8 +222,7 @@ function numberFigureSchema(key: NumberFigureKey) {
       // A figure nothing counts may stay empty: it is then not shown.
       if (value === null) {
         if (!auto && counted) {
-          const message = counted ? `${name}\u202f: indiquez le nombre à afficher, ou choisissez «\u202fcalculé automatiquement\u202f».` : `${name}\u202f: indiquez le nombre à afficher.`;
-          ctx.addIssue({ code: "custom", path: ["value"], message });
+          ctx.addIssue({ code: "custom", path: ["value"], message: `${name}\u202f: indiquez le nombre à afficher, ou choisissez «\u202fcalculé automatiquement\u202f».` });
         }
       } else if (format === "year" ? !(value >= 1000 && value <= 2999) : Number.isNaN(value)) {
         const message = format === "year" ? `${name}\u202f: indiquez une année sur quatre chiffres, par exemple 1998.` : `${name}\u202f: indiquez un nombre entier, sans lettres ni signe, par exemple 28 000.`;

@@ -1,7 +1,7 @@
 // The periods of the history timeline on the site (/histoire): the published rows of
 // timeline_periods, the city's history, then its major projects, then the association's
 // milestones, each type in its back-office order.
-import { and, asc, eq, sql } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import type { TimelinePeriod } from "~/content/timeline";
 import type { Database } from "~/db/client.server";
 import { timelinePeriods } from "~/db/schema";
@@ -25,7 +25,7 @@ export async function listTimelinePeriods(db: Database): Promise<TimelinePeriod[
       sample: timelinePeriods.isSample,
     })
     .from(timelinePeriods)
-    .where(and(eq(timelinePeriods.published, true)))
+    .where(eq(timelinePeriods.published, true))
     .orderBy(TYPE_ORDER, asc(timelinePeriods.position), asc(timelinePeriods.id));
   return rows.map((row) => ({ ...row, year: row.year ?? "" }));
 }

@@ -13,6 +13,7 @@ describe("parseTimelineView", () => {
     expect(parseTimelineView("lyon")).toBe("lyon");
     expect(parseTimelineView("ADPL")).toBe("lyon");
     expect(parseTimelineView(null)).toBe("lyon");
+    expect(parseTimelineView("toString")).toBe("lyon");
   });
 });
 
@@ -26,6 +27,9 @@ describe("periodsForView", () => {
 describe("resolveSelectedPeriod", () => {
   test("the period named in the URL when the view lists it, else the view's first", () => {
     expect(resolveSelectedPeriod("lyon", null, PERIODS)?.id).toBe("fondation-lugdunum");
+    expect(resolveSelectedPeriod("adpl", undefined, PERIODS)?.id).toBe("creation-adpl");
+    expect(resolveSelectedPeriod("lyon", "metro-ligne-a", PERIODS)?.id).toBe("metro-ligne-a");
+    expect(resolveSelectedPeriod("lyon", "creation-adpl", PERIODS)?.id).toBe("fondation-lugdunum");
     expect(resolveSelectedPeriod("adpl", "concertation-ztl", PERIODS)?.id).toBe("concertation-ztl");
     expect(resolveSelectedPeriod("adpl", "metro-ligne-a", PERIODS)?.id).toBe("creation-adpl");
     expect(resolveSelectedPeriod("lyon", "<script>", PERIODS)?.id).toBe("fondation-lugdunum");

@@ -1,6 +1,6 @@
 // The timeline's table in the back-office's content editor: form ↔ columns and the list's card.
 import { asc } from "drizzle-orm";
-import { timelinePage, type TimelinePeriodType } from "~/content/timeline";
+import { periodCategory, type TimelinePeriodType } from "~/content/timeline";
 import { timelinePeriods } from "~/db/schema";
 import type { ContentBinding } from "~/features/admin/content/binding";
 import { parisIsoDate } from "~/lib/dates";
@@ -14,8 +14,7 @@ export const timelinePeriodBinding: ContentBinding = {
     summary: v.description,
     content: v.details,
     periodType: v.type,
-    // The type and the year: searched with the title (the year as shown is not a date).
-    category: `${timelinePage.typeLabels[v.type as TimelinePeriodType]}, ${String(v.year)}`,
+    category: periodCategory(v.type as TimelinePeriodType, String(v.year)),
     icon: v.icon,
     published: v.published === true,
     date: parisIsoDate(now),
