@@ -1,12 +1,11 @@
 import { expect, test } from "vitest";
-import { defaultPaymentLink } from "~/config/association";
 import { parseEnv } from "~/lib/env.server";
 import { placeholderWarnings } from "./config-warnings";
 
 const production = { APP_ENV: "production", BETTER_AUTH_SECRET: "x".repeat(32) };
 const november2026 = new Date("2026-11-23T10:00:00+01:00");
 
-test("production with the defaults warns about the legal placeholders and the sample payment links of 2026 and 2027", () => {
+test("production with the defaults warns about the legal placeholders and the payment pages of 2026 and 2027 never entered", () => {
   const warnings = placeholderWarnings(parseEnv(production), november2026);
   expect(warnings.map((w) => w.variables)).toEqual([
     ["ASSOCIATION_RNA_NUMBER", "HOSTING_NAME", "HOSTING_ADDRESS", "HOSTING_PHONE"],
@@ -41,13 +40,13 @@ test("once an administrator saved the legal notice, its missing fields are what 
   expect(placeholderWarnings(env, november2026, { legal: { ...saved, publicationDirector: "Bernadette Rivière" } }).map((w) => w.variables[0])).toEqual(["PAYMENT_LINK_2026_1"]);
 });
 
-test("once an administrator saved the membership offer, the sample links it still holds for the years offered are reported by year and size", () => {
+test("once an administrator saved the membership offer, the old sample links it still holds for the years offered are reported by year and size", () => {
   const env = parseEnv(production);
   const real = (year: number, persons: number) => `https://pay.example.org/${year}-${persons}`;
-  const paymentLinks = Object.fromEntries([2026, 2027].flatMap((y) => [1, 2, 3, 4].map((p) => [`${y}-${p}`, y === 2027 && p === 3 ? defaultPaymentLink(y, p) : real(y, p)])));
+  const paymentLinks = Object.fromEntries([2026, 2027].flatMap((y) => [1, 2, 3, 4].map((p) => [`${y}-${p}`, y === 2027 && p === 3 ? `https://www.helloasso.com/associations/adpl/adhesions/adhesion-${y}-3-personnes` : y === 2027 && p === 4 ? null : real(y, p)])));
   const offer = { anticipationFrom: { month: 9, day: 1 }, pricePerPerson: { 2026: 20 }, paymentLinks, donationUrl: "https://don.example.org" };
-  const payment = placeholderWarnings(env, november2026, { offer }).find((w) => w.message.includes("payment links"));
-  expect(payment).toEqual({ message: "membership payment links of the years offered are sample addresses: replace them on /admin/adhesions/offre", variables: ["2027, 3 personnes"] });
+  const payment = placeholderWarnings(env, november2026, { offer }).find((w) => w.message.includes("payment pages"));
+  expect(payment).toEqual({ message: "membership payment pages of the years offered were never entered (these households are stored and the association emailed instead): enter them on /admin/adhesions/offre", variables: ["2027, 3 personnes"] });
   // Before 1 September 2026, 2027 is not offered yet: nothing to say about its links.
-  expect(placeholderWarnings(env, new Date("2026-08-31T12:00:00+02:00"), { offer }).some((w) => w.message.includes("payment links"))).toBe(false);
+  expect(placeholderWarnings(env, new Date("2026-08-31T12:00:00+02:00"), { offer }).some((w) => w.message.includes("payment pages"))).toBe(false);
 });

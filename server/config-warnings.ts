@@ -1,5 +1,5 @@
 // What the server says at start in production while the configuration still holds placeholders:
-// the legal notice's RNA number, host and director of publication ("à compléter" on /mentions-legales), and the sample
+// the legal notice's RNA number, host and director of publication ("à compléter" on /mentions-legales), and the missing
 // payment pages of the membership years offered today; once an administrator saved either in the
 // back-office, what was saved is checked instead. Pure, so it is tested without a server.
 import { PERSON_COUNTS } from "~/features/membership/pricing";
@@ -7,7 +7,7 @@ import { offeredMembershipYears } from "~/features/membership/years";
 import type { LegalIdentity } from "~/config/association";
 import { missingLegalFields } from "~/features/association/legal-identity";
 import type { Env } from "~/lib/env.server";
-import { isSampleLink, type MembershipOffer } from "~/features/membership/offer";
+import { isUndecidedLink, type MembershipOffer } from "~/features/membership/offer";
 import { configuredOffer } from "~/features/membership/offer.server";
 import { legalPlaceholders } from "~/lib/site-config.server";
 
@@ -36,14 +36,17 @@ export function placeholderWarnings(env: Env, now: Date = new Date(), saved: Sav
     warnings.push({ message: "the legal notice (/mentions-legales) still shows placeholders: set these variables (see .env.example)", variables: legal });
   }
   const offer = saved.offer ?? configuredOffer(env);
-  const samples = offeredMembershipYears(now, offer).flatMap(({ year }) => PERSON_COUNTS.filter((persons) => isSampleLink(offer, year, persons)).map((persons) => ({ year, persons })));
-  if (samples.length > 0 && saved.offer) {
+  const missing = offeredMembershipYears(now, offer).flatMap(({ year }) => PERSON_COUNTS.filter((persons) => isUndecidedLink(offer, year, persons)).map((persons) => ({ year, persons })));
+  if (missing.length > 0 && saved.offer) {
     warnings.push({
-      message: "membership payment links of the years offered are sample addresses: replace them on /admin/adhesions/offre",
-      variables: samples.map(({ year, persons }) => `${year}, ${persons} ${persons > 1 ? "personnes" : "personne"}`),
+      message: "membership payment pages of the years offered were never entered (these households are stored and the association emailed instead): enter them on /admin/adhesions/offre",
+      variables: missing.map(({ year, persons }) => `${year}, ${persons} ${persons > 1 ? "personnes" : "personne"}`),
     });
-  } else if (samples.length > 0) {
-    warnings.push({ message: "membership payment links of the years offered are sample addresses: set these variables (see .env.example)", variables: samples.map(({ year, persons }) => `PAYMENT_LINK_${year}_${persons}`) });
+  } else if (missing.length > 0) {
+    warnings.push({
+      message: "membership payment pages of the years offered were never entered (these households are stored and the association emailed instead): set these variables (see .env.example) or enter them on /admin/adhesions/offre",
+      variables: missing.map(({ year, persons }) => `PAYMENT_LINK_${year}_${persons}`),
+    });
   }
   return warnings;
 }

@@ -52,21 +52,6 @@ export const associationDefaults = {
 } as const;
 
 /**
- * Card-payment page of a (membership year, household size) by default: the association's sample
- * address pattern, for any year. The association replaces each one through
- * PAYMENT_LINK_<year>_<persons> (an empty value marks the pair as not configured); the server
- * warns at start in production while an offered year still uses these samples.
- */
-export function defaultPaymentLink(year: number, persons: number): string {
-  return `https://www.helloasso.com/associations/adpl/adhesions/adhesion-${year}-${persons}-${persons === 1 ? "personne" : "personnes"}`;
-}
-
-/** The sample links of the spec's two years, kept for tests and documentation. */
-export const defaultPaymentLinks: Record<string, string> = Object.fromEntries(
-  [2025, 2026].flatMap((year) => [1, 2, 3, 4].map((persons) => [`${year}-${persons}`, defaultPaymentLink(year, persons)])),
-);
-
-/**
  * Membership calendar and prices (spec 02 §9). Which years are offered is derived from the date
  * (features/membership/years.ts): the current year always, the next one from `anticipationFrom`
  * (MEMBERSHIP_ANTICIPATION_FROM, "MM-DD"). Prices are per person and per year

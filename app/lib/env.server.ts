@@ -215,8 +215,8 @@ export type Env = Omit<z.infer<typeof envSchema>, "SITE_URL" | "MEMBERSHIP_ANTIC
   MEMBERSHIP_PRICES: Readonly<Record<number, number>>;
   /**
    * The PAYMENT_LINK_<year>_<persons> variables that are set, by "year-persons": a URL, or null
-   * for an empty variable (that pair deliberately has no payment page). Pairs absent here use
-   * the sample address (defaultPaymentLink).
+   * for an empty variable. A pair with no page (absent or empty) stores the household and
+   * emails the association to arrange the payment.
    */
   PAYMENT_LINKS: Readonly<Record<string, string | null>>;
   /** The legal notice's creation and Journal officiel dates, ISO (defaults applied). */

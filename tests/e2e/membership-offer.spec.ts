@@ -26,7 +26,8 @@ test.describe("as an administrator", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Offre d’adhésion");
 
     const year2027 = page.getByTestId("offre-2027");
-    await expect(year2027).toContainText("adresses d’exemple");
+    // No page is made up for a year nobody configured.
+    await expect(page.getByTestId("offre-2028")).toContainText("Aucune page de paiement n’est renseignée");
     // A price in words: refused in French, what was typed kept.
     await year2027.getByLabel(field("Prix par personne (en euros)")).fill("vingt-cinq");
     await year2027.getByLabel(field("Page de paiement, 1\u00a0personne")).fill("https://pay.example.org/adpl-2027-1");

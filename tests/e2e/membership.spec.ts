@@ -5,7 +5,7 @@
 // anticipation (the rule itself is tested in dates-figures.spec.ts).
 import { randomBytes } from "node:crypto";
 import { expect, test, type Page } from "./support/test";
-import { defaultPaymentLinks } from "../../app/config/association";
+import { TEST_PAYMENT_HOST, testPaymentLink } from "../support/payment-links";
 import { expectNoAxeViolations, useDarkTheme } from "./support/axe";
 import { waitForMail } from "./support/mail";
 import { TEST_NOW_HEADER } from "../../app/lib/clock.server";
@@ -54,7 +54,7 @@ test("a 3-person membership goes from the year choice to the payment link", asyn
   test.slow(); // a whole journey, an email and an accessibility scan
   const email = uniqueEmail();
   // The provider is outside the test network: answer its page locally.
-  await context.route("https://www.helloasso.com/**", (route) => route.fulfill({ contentType: "text/html", body: "<title>Paiement</title>" }));
+  await context.route(`${TEST_PAYMENT_HOST}/**`, (route) => route.fulfill({ contentType: "text/html", body: "<title>Paiement</title>" }));
   await page.goto("/adhesion-structured");
   await page.getByRole("link", { name: "Choisir l’adhésion 2025" }).click();
   await expect(page).toHaveURL(/\/adhesion-structured\?annee=2025$/);
@@ -84,16 +84,16 @@ test("a 3-person membership goes from the year choice to the payment link", asyn
   await expect(page.getByTestId("toast")).toContainText("Enregistrement réussi");
   await expect(page.getByTestId("toast")).toContainText("Redirection vers le paiement...");
   const pay = page.getByRole("link", { name: /Payer ma cotisation/ });
-  await expect(pay).toHaveAttribute("href", defaultPaymentLinks["2025-3"]!);
+  await expect(pay).toHaveAttribute("href", testPaymentLink(2025, 3));
   await expect(pay).toHaveAttribute("target", "_blank");
   await expect(pay).toHaveAttribute("rel", /noopener/);
   await expect(page.getByText("Chloé Durand")).toBeVisible();
   await expect(page.getByRole("navigation", { name: "Étapes de l’adhésion" }).locator('[aria-current="step"]')).toContainText("Paiement sécurisé");
   // With JavaScript the payment page was also opened in a new tab.
-  expect((await opened).url()).toBe(defaultPaymentLinks["2025-3"]);
+  expect((await opened).url()).toBe(testPaymentLink(2025, 3));
 
   const mail = await waitForMail(email, /adhésion 2025/);
-  expect(mail.text).toContain(defaultPaymentLinks["2025-3"]);
+  expect(mail.text).toContain(testPaymentLink(2025, 3));
   expect(mail.text).toContain("Montant\u202f: 30\u00a0€");
   await expectNoAxeViolations(page);
 });
@@ -177,7 +177,7 @@ test.describe("without JavaScript", () => {
     await page.getByRole("button", { name: "Valider et passer au paiement" }).click();
 
     await expect(page).toHaveURL(/\/adhesion-structured\?etape=paiement&ref=[A-Za-z0-9_-]{24}$/);
-    await expect(page.getByRole("link", { name: /Payer ma cotisation/ })).toHaveAttribute("href", defaultPaymentLinks["2025-3"]!);
+    await expect(page.getByRole("link", { name: /Payer ma cotisation/ })).toHaveAttribute("href", testPaymentLink(2025, 3));
     await expect(page.getByText("Bob Durand")).toBeVisible();
   });
 });

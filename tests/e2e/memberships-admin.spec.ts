@@ -9,6 +9,7 @@ import { TEST_NOW_HEADER } from "../../app/lib/clock.server";
 import { expectNoAxeViolations, useDarkTheme } from "./support/axe";
 import { signedInAs } from "./support/auth";
 import { waitForMail } from "./support/mail";
+import { TEST_PAYMENT_HOST } from "../support/payment-links";
 import { expect, test, type Page } from "./support/test";
 
 // December 2025, when 2025 is offered (as membership.spec.ts).
@@ -54,7 +55,7 @@ test("a visitor joins; the treasury finds the household, marks it paid and the p
   test.slow(); // a visitor's journey, the treasury's, an email and three accessibility scans
   const email = unique();
   const visitorContext = await anonymous(page);
-  await visitorContext.route("https://www.helloasso.com/**", (route) => route.fulfill({ contentType: "text/html", body: "<title>Paiement</title>" }));
+  await visitorContext.route(`${TEST_PAYMENT_HOST}/**`, (route) => route.fulfill({ contentType: "text/html", body: "<title>Paiement</title>" }));
   const visitor = await visitorContext.newPage();
   await visitor.goto("/adhesion-structured?annee=2025");
   await visitor.getByRole("radio", { name: /2 personnes/ }).check();

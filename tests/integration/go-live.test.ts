@@ -51,7 +51,7 @@ test("a new install: no line is done, and each names what is missing and the scr
       "le nom et l’adresse de l’hébergeur",
     ],
   });
-  expect(items["payment-links"]).toMatchObject({ href: "/admin/adhesions/offre", missing: ["la page de paiement de 2026\u202f: 1\u00a0personne, 2\u00a0personnes, 3\u00a0personnes, 4\u00a0personnes (lien manquant ou d’exemple)"] });
+  expect(items["payment-links"]).toMatchObject({ href: "/admin/adhesions/offre", missing: ["la page de paiement de 2026\u202f: 1\u00a0personne, 2\u00a0personnes, 3\u00a0personnes, 4\u00a0personnes"] });
   expect(items.donation!.href).toBe("/admin/adhesions/offre");
   expect(items.board).toMatchObject({ href: "/admin/contenus/equipe", missing: [`${sampleBoardMembers.length} membres d’exemple à remplacer`] });
   expect(items.samples!.href).toBe("/admin/exemples");

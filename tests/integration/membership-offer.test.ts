@@ -4,12 +4,12 @@
 // writes nothing; the journal names what changed; the form's rules in French.
 import { desc } from "drizzle-orm";
 import { beforeEach, expect, test } from "vitest";
-import { defaultPaymentLink } from "~/config/association";
 import { getDb } from "~/db/client.server";
 import { auditLog, memberships } from "~/db/schema";
 import { createMembership } from "~/features/membership/mutations.server";
 import { editableYears, offerFormSchema, offerFromForm, offerToForm, paymentLinkOf } from "~/features/membership/offer";
 import { loadMembershipOffer, loadOfferSetting, saveMembershipOffer } from "~/features/membership/offer.server";
+import { testPaymentLink } from "../support/payment-links";
 import { getPaymentStep } from "~/features/membership/queries.server";
 import { TEST_NOW_HEADER } from "~/lib/clock.server";
 import type { SessionUser } from "~/lib/auth.server";
@@ -84,7 +84,8 @@ test("a 2027 price and an anticipation day of 1 October: /adhesion offers 2027 a
   expect(october.donationUrl).toBe("https://don.example.org/adpl");
   // 2028 has no price of its own: it takes 2027's.
   expect((await loadMembershipOffer(getDb())).pricePerPerson[2028]).toBeUndefined();
-  expect(paymentLinkOf(await loadMembershipOffer(getDb()), 2028, 1)).toBe(defaultPaymentLink(2028, 1));
+  // Nor a payment page: none is made up for a year nobody configured.
+  expect(paymentLinkOf(await loadMembershipOffer(getDb()), 2028, 1)).toBeUndefined();
 
   const couple = await createMembership(getDb(), householdInput(2, { annee_adhesion: 2027 }));
   expect(couple).toMatchObject({ amount: 50, paymentLink: "https://pay.example.org/2027-2" });
@@ -102,7 +103,7 @@ test("a 2027 price and an anticipation day of 1 October: /adhesion offers 2027 a
 
 test("the payment step links to the page configured now, and a stale save writes nothing", async () => {
   const membership = await createMembership(getDb(), householdInput(1, { annee_adhesion: 2026 }));
-  expect((await getPaymentStep(getDb(), membership.reference))?.paymentLink).toBe(defaultPaymentLink(2026, 1));
+  expect((await getPaymentStep(getDb(), membership.reference))?.paymentLink).toBe(testPaymentLink(2026, 1));
   await save(0, (form) => (form.years[0]!.links[0] = "https://pay.example.org/2026-1"));
   expect((await getPaymentStep(getDb(), membership.reference))?.paymentLink).toBe("https://pay.example.org/2026-1");
 
@@ -134,4 +135,21 @@ test("the form refuses, in French, a price that is not a whole number of euros, 
   );
   const february = offerFormSchema.safeParse({ ...(await formWith(0, (form) => (form.anticipation_month = "2"))), anticipation_day: "30" });
   expect(february.error?.issues.map((i) => i.message)).toEqual(["Choisissez un jour entre 1 et 28\u202f: le mois de février n’a pas de 30 chaque année."]);
+});
+
+test("the sample address earlier versions prefilled counts as no page once saved, and the form refuses it", async () => {
+  const legacy = "https://www.helloasso.com/associations/adpl/adhesions/adhesion-2026-2-personnes";
+  const current = await loadMembershipOffer(getDb());
+  const document = { anticipationFrom: current.anticipationFrom, prices: { "2026": 20 }, paymentLinks: { ...current.paymentLinks, "2026-2": legacy }, donationUrl: null };
+  await saveMembershipOffer(getDb(), admin, document, 0, YEARS);
+  const offer = await loadMembershipOffer(getDb());
+  expect(paymentLinkOf(offer, 2026, 2)).toBeUndefined();
+  expect(offerToForm(offer, YEARS).years[0]!.links[1]).toBe("");
+  // The household is stored without a link, and the association is told by email.
+  expect(await createMembership(getDb(), householdInput(2, { annee_adhesion: 2026 }))).toMatchObject({ amount: 40, paymentLink: null });
+
+  const typed = offerFormSchema.safeParse(await formWith(1, (form) => (form.years[0]!.links[1] = legacy)));
+  expect(typed.error?.issues.map((i) => i.message)).toEqual([
+    "2026, 2\u00a0personnes\u202f: cette adresse est l’exemple livré avec le site, pas une page de paiement de l’association. Indiquez la vôtre ou laissez le champ vide.",
+  ]);
 });

@@ -2,7 +2,6 @@
 // the payment step by opaque reference, a missing payment link, the form's guards, the admin queries.
 import { asc, count, eq, sql } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
-import { defaultPaymentLinks } from "~/config/association";
 import { getDb } from "~/db/client.server";
 import { membershipMembers, memberships } from "~/db/schema";
 import { PAYMENT_NOT_CONFIGURED } from "~/features/membership/emails";
@@ -16,6 +15,7 @@ import { failedEmailJobs, retryFailedEmail } from "~/lib/email-jobs.admin.server
 import { parseEnv } from "~/lib/env.server";
 import { getSiteConfig } from "~/lib/site-config.server";
 import { action as membershipRouteAction, loader as membershipRouteLoader } from "~/routes/participate/membership";
+import { testPaymentLink } from "../support/payment-links";
 import { formRequest, householdInput, uniqueEmail, contextFor, signedInMember } from "../factories";
 import { freshState, restoreServices, smtp } from "../setup/integration";
 import { drainJobs, TEST_EMAIL_RETRY_LIMIT } from "../setup/jobs";
@@ -84,7 +84,7 @@ afterEach(restoreServices);
 test("a 4-person membership stores one record and four members (member 1 = the payer, fallbacks applied)", async () => {
   const input = householdInput(4);
   const result = await createMembership(getDb(), input);
-  expect(result).toMatchObject({ amount: 40, paymentLink: defaultPaymentLinks["2025-4"] });
+  expect(result).toMatchObject({ amount: 40, paymentLink: testPaymentLink(2025, 4) });
   const [row] = await getDb().select().from(memberships);
   expect(row).toMatchObject({
     year: 2025,
@@ -94,7 +94,7 @@ test("a 4-person membership stores one record and four members (member 1 = the p
     consentGiven: true,
     email: input.email,
     paymentReference: result.reference,
-    paymentLink: defaultPaymentLinks["2025-4"],
+    paymentLink: testPaymentLink(2025, 4),
   });
   expect(row?.createdAt).toBeInstanceOf(Date);
   const members = await getDb().select().from(membershipMembers).where(eq(membershipMembers.membershipId, row!.id)).orderBy(asc(membershipMembers.position));
@@ -134,7 +134,7 @@ test("the payer receives a confirmation with the summary and the payment link", 
   expect(mail.text).toContain("Nombre de personnes\u202f: 3");
   expect(mail.text).toContain("1. Alice Durand");
   expect(mail.text).toContain("3. Chloé Durand");
-  expect(mail.text).toContain(defaultPaymentLinks["2025-3"]);
+  expect(mail.text).toContain(testPaymentLink(2025, 3));
 });
 
 describe("a missing payment link", () => {
@@ -161,7 +161,7 @@ describe("a missing payment link", () => {
 
   test("other combinations keep their link", async () => {
     const result = await createMembership(getDb(), householdInput(2), { env });
-    expect(result.paymentLink).toBe(defaultPaymentLinks["2025-2"]);
+    expect(result.paymentLink).toBe(testPaymentLink(2025, 2));
   });
 });
 
@@ -171,7 +171,7 @@ test("with SMTP down the membership is stored; its confirmation is retried, list
   const input = householdInput(2);
   const result = await createMembership(getDb(), input);
   expect(await counts()).toEqual({ memberships: 1, members: 2 });
-  expect((await getPaymentStep(getDb(), result.reference))?.paymentLink).toBe(defaultPaymentLinks["2025-2"]);
+  expect((await getPaymentStep(getDb(), result.reference))?.paymentLink).toBe(testPaymentLink(2025, 2));
 
   await drainJobs("email.send");
   const failed = (await failedEmailJobs(getDb())).find((job) => job.to === input.email);
@@ -180,14 +180,14 @@ test("with SMTP down the membership is stored; its confirmation is retried, list
   await smtp.start(port);
   expect(await retryFailedEmail(getDb(), failed!.id)).not.toBeNull();
   const mail = await smtp.waitFor((m) => m.to.includes(input.email));
-  expect(mail.text).toContain(defaultPaymentLinks["2025-2"]);
+  expect(mail.text).toContain(testPaymentLink(2025, 2));
 });
 
 describe("the payment step", () => {
   test("shows names and amounts only, and only for a recent, known reference", async () => {
     const result = await createMembership(getDb(), householdInput(2, { annee_adhesion: 2026 }));
     const step = await getPaymentStep(getDb(), result.reference);
-    expect(step).toMatchObject({ year: 2026, persons: 2, amount: 40, status: "en_attente", paymentLink: defaultPaymentLinks["2026-2"] });
+    expect(step).toMatchObject({ year: 2026, persons: 2, amount: 40, status: "en_attente", paymentLink: testPaymentLink(2026, 2) });
     expect(step?.members).toEqual([
       { position: 1, firstName: "Alice", lastName: "Durand" },
       { position: 2, firstName: "Bob", lastName: "Durand" },
@@ -249,7 +249,7 @@ describe("the /adhesion route", () => {
     const response = (await postMembership("/adhesion", { ...formFields(uniqueEmail()), annee_adhesion: "2027", nombre_personnes: "2", "membres[1].nom": "", "membres[1].prenom": "" }, undefined, undefined, "2026-11-23T10:00:00+01:00")) as Response;
     expect(response.status).toBe(302);
     const [row] = await getDb().select({ year: memberships.year, amount: memberships.amountEuros, link: memberships.paymentLink }).from(memberships);
-    expect(row).toEqual({ year: 2027, amount: 40, link: "https://www.helloasso.com/associations/adpl/adhesions/adhesion-2027-2-personnes" });
+    expect(row).toEqual({ year: 2027, amount: 40, link: testPaymentLink(2027, 2) });
   });
 
   test("a replayed post of the same form rendering returns the first household instead of storing a second", async () => {
@@ -327,7 +327,7 @@ describe("the /adhesion route", () => {
 
     const page = await load(location);
     expect(page.data.view).toBe("payment");
-    expect(page.data.step).toMatchObject({ amount: 30, paymentLink: defaultPaymentLinks["2025-3"] });
+    expect(page.data.step).toMatchObject({ amount: 30, paymentLink: testPaymentLink(2025, 3) });
     expect(new Headers(page.init?.headers).get("Cache-Control")).toContain("no-store");
   });
 

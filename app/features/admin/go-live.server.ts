@@ -6,7 +6,7 @@
 import { associationDefaults } from "~/config/association";
 import type { Database } from "~/db/client.server";
 import { loadAssociationIdentity } from "~/features/association/identity.server";
-import { isSampleLink, paymentLinkOf } from "~/features/membership/offer";
+import { paymentLinkOf } from "~/features/membership/offer";
 import { loadMembershipOffer } from "~/features/membership/offer.server";
 import { offeredMembershipYears } from "~/features/membership/years";
 import { boardMemberCounts } from "~/features/team/queries.server";
@@ -73,7 +73,7 @@ export async function goLiveChecklist(db: Database, env: Env, now: Date): Promis
   ].filter((text) => text !== null);
 
   const unpaid = offeredMembershipYears(now, offer).flatMap(({ year }) => {
-    const missing = PERSONS.filter((persons) => !paymentLinkOf(offer, year, persons) || isSampleLink(offer, year, persons));
+    const missing = PERSONS.filter((persons) => !paymentLinkOf(offer, year, persons));
     return missing.length ? [`${year}\u202f: ${missing.map((p) => `${p}\u00a0personne${p > 1 ? "s" : ""}`).join(", ")}`] : [];
   });
 
@@ -82,7 +82,7 @@ export async function goLiveChecklist(db: Database, env: Env, now: Date): Promis
     item("contact", "Adresse e-mail de l’association", "/admin/association", site.email && site.email !== associationDefaults.email ? [] : ["l’adresse où écrire à l’association (celle d’exemple est encore en place)"]),
     item("privacy", "Contact pour les données personnelles", "/admin/association", legal.privacyEmail ? [] : ["l’adresse où exercer ses droits sur ses données, que donne la politique de confidentialité"]),
     item("press", "Lien de l’espace presse", "/admin/association", site.pressUrl ? [] : ["le dossier partagé de l’espace presse"]),
-    item("payment-links", "Liens de paiement des adhésions", "/admin/adhesions/offre", unpaid.map((line) => `la page de paiement de ${line} (lien manquant ou d’exemple)`)),
+    item("payment-links", "Liens de paiement des adhésions", "/admin/adhesions/offre", unpaid.map((line) => `la page de paiement de ${line}`)),
     item("donation", "Lien de la page de don", "/admin/adhesions/offre", offer.donationUrl ? [] : ["la page de don de l’association (sans elle, la page d’adhésion ne propose pas de don)"]),
     item("board", "Bureau de l’association", "/admin/contenus/equipe", board.visible === 0 ? ["les membres du bureau"] : board.samples > 0 ? [`${board.samples} membre${board.samples > 1 ? "s" : ""} d’exemple à remplacer`] : []),
     item("samples", "Contenus d’exemple retirés", "/admin/exemples", samples.filter((c) => c.count > 0).map((c) => `${sampleCountText(c.kind, c.count)} d’exemple encore sur le site`)),

@@ -1,20 +1,19 @@
 // The membership offer as administrators edit it (/admin/adhesions/offre, issue 14): the
 // anticipation day (from which next year's membership opens), the price per person of each
 // year, the card-payment page of each (year, household size) and the donation page. The pure
-// rules every reader shares (which link a household pays through, whether it is still the
-// sample address), the stored document's schema, and the form's one zod schema with its French
+// rules every reader shares (which link a household pays through, whether anyone decided it),
+// the stored document's schema, and the form's one zod schema with its French
 // messages. Client-safe; the reads and the save are in offer.server.ts.
 import { z } from "zod";
-import { defaultPaymentLink } from "~/config/association";
 import { PERSON_COUNTS, pricePerPerson, type PriceTable } from "./pricing";
 import type { MembershipSettings, MonthDay } from "./years";
 
 /** Everything /adhesion, the payment step and the confirmation email need to know about the offer. */
 export interface MembershipOffer extends MembershipSettings {
   /**
-   * The payment page of each "year-persons" that has one configured: a URL, or null when the
-   * association has set none (the household is stored and the association emailed instead).
-   * An absent pair uses the sample address (defaultPaymentLink).
+   * The payment page of each "year-persons" that has one configured: a URL, or null (or absent)
+   * while the association has set none (the household is stored and the association emailed
+   * instead).
    */
   paymentLinks: Readonly<Record<string, string | null>>;
   /** The association's donation page; null until it enters one (the membership page then offers no donation). */
@@ -23,17 +22,28 @@ export interface MembershipOffer extends MembershipSettings {
 
 export const linkKey = (year: number, persons: number) => `${year}-${persons}`;
 
-/** The payment page of (year, persons): the configured one, the sample while none is, undefined when the association set none or the size is not 1 to 4. */
+/** The payment page of (year, persons): the configured one; undefined when the association set none (or only the old sample address) or the size is not 1 to 4. */
 export function paymentLinkOf(offer: Pick<MembershipOffer, "paymentLinks">, year: number, persons: number): string | undefined {
   if (!Number.isInteger(year) || !Number.isInteger(persons) || persons < 1 || persons > 4) return undefined;
-  const key = linkKey(year, persons);
-  if (key in offer.paymentLinks) return offer.paymentLinks[key] ?? undefined;
-  return defaultPaymentLink(year, persons);
+  const link = offer.paymentLinks[linkKey(year, persons)];
+  return link && !isLegacySampleLink(link) ? link : undefined;
 }
 
-/** True while (year, persons) pays through the sample address shipped with the site. */
-export function isSampleLink(offer: Pick<MembershipOffer, "paymentLinks">, year: number, persons: number): boolean {
-  return paymentLinkOf(offer, year, persons) === defaultPaymentLink(year, persons);
+/**
+ * Earlier versions shipped a sample address of this shape for every pair, a page that does not
+ * exist; the form prefilled it, so saved offers may hold it. Such a link counts as none, and the
+ * form refuses it.
+ */
+const LEGACY_SAMPLE_LINK = /^https:\/\/www\.helloasso\.com\/associations\/adpl\/adhesions\/adhesion-\d{4}-[1-4]-personnes?$/;
+
+export function isLegacySampleLink(url: string): boolean {
+  return LEGACY_SAMPLE_LINK.test(url);
+}
+
+/** True while nobody decided (year, persons)'s payment page: never entered, or still the old sample. An empty one is a decision. */
+export function isUndecidedLink(offer: Pick<MembershipOffer, "paymentLinks">, year: number, persons: number): boolean {
+  const link = offer.paymentLinks[linkKey(year, persons)];
+  return link === undefined || (link !== null && isLegacySampleLink(link));
 }
 
 export const MONTHS = ["janvier", "février", "mars", "avril", "mai", "juin", "juillet", "août", "septembre", "octobre", "novembre", "décembre"] as const;
@@ -109,12 +119,13 @@ function yearSchema() {
         const persons = index + 1;
         const value = (raw ?? "").trim();
         if (value === "") return null;
+        const pair = `${row.year}, ${persons}\u00a0personne${persons > 1 ? "s" : ""}`;
         if (!isHttpsUrl(value)) {
-          ctx.addIssue({
-            code: "custom",
-            path: ["links", index],
-            message: `${row.year}, ${persons}\u00a0personne${persons > 1 ? "s" : ""}\u202f: indiquez l’adresse complète de la page de paiement, commençant par https://.`,
-          });
+          ctx.addIssue({ code: "custom", path: ["links", index], message: `${pair}\u202f: indiquez l’adresse complète de la page de paiement, commençant par https://.` });
+          return null;
+        }
+        if (isLegacySampleLink(value)) {
+          ctx.addIssue({ code: "custom", path: ["links", index], message: `${pair}\u202f: cette adresse est l’exemple livré avec le site, pas une page de paiement de l’association. Indiquez la vôtre ou laissez le champ vide.` });
           return null;
         }
         return value;

@@ -1,14 +1,14 @@
 // The price table of spec 02 section 9 (configurable per year) and the payment-link lookup
-// of the configured offer (sample by default, overridden, missing) that applies until an
+// of the configured offer (none by default, set, empty) that applies until an
 // administrator saves the offer (tests/integration/membership-offer.test.ts).
 import { expect, test } from "vitest";
 import { parseEnv } from "~/lib/env.server";
 
 const linkOf = (year: number, persons: number, env: ReturnType<typeof parseEnv>) => paymentLinkOf(configuredOffer(env), year, persons);
-const isSample = (year: number, persons: number, env: ReturnType<typeof parseEnv>) => isSampleLink(configuredOffer(env), year, persons);
-import { isSampleLink, paymentLinkOf } from "./offer";
+const isUndecided = (year: number, persons: number, env: ReturnType<typeof parseEnv>) => isUndecidedLink(configuredOffer(env), year, persons);
+import { isUndecidedLink, paymentLinkOf } from "./offer";
 import { configuredOffer } from "./offer.server";
-import { defaultPaymentLink, defaultPaymentLinks, membershipDefaults } from "~/config/association";
+import { membershipDefaults } from "~/config/association";
 import { formatEuros, membershipPrice, PERSON_COUNTS, pricePerPerson } from "./pricing";
 
 const table = membershipDefaults.pricePerPerson;
@@ -44,32 +44,30 @@ test("amounts are written the French way", () => {
   expect(formatEuros(30)).toBe("30\u00a0€");
 });
 
-test("every (year, persons) pair has a sample payment link by default, for any year", () => {
+test("no (year, persons) pair has a payment page by default: none is made up", () => {
   const env = parseEnv({});
-  for (const year of [2025, 2026]) {
+  for (const year of [2025, 2026, 2027]) {
     for (const persons of PERSON_COUNTS) {
-      expect(linkOf(year, persons, env)).toBe(defaultPaymentLinks[`${year}-${persons}`]);
-      expect(isSample(year, persons, env)).toBe(true);
+      expect(linkOf(year, persons, env)).toBeUndefined();
+      expect(isUndecided(year, persons, env)).toBe(true);
     }
   }
-  expect(linkOf(2027, 1, env)).toBe("https://www.helloasso.com/associations/adpl/adhesions/adhesion-2027-1-personne");
-  expect(linkOf(2027, 2, env)).toBe(defaultPaymentLink(2027, 2));
 });
 
-test("an environment variable overrides one link, for any year", () => {
+test("an environment variable sets one link, for any year", () => {
   const env = parseEnv({ PAYMENT_LINK_2026_2: "https://paiement.example.org/2026-2", PAYMENT_LINK_2027_1: "https://paiement.example.org/2027-1" });
   expect(linkOf(2026, 2, env)).toBe("https://paiement.example.org/2026-2");
-  expect(isSample(2026, 2, env)).toBe(false);
-  expect(linkOf(2026, 3, env)).toBe(defaultPaymentLinks["2026-3"]);
+  expect(isUndecided(2026, 2, env)).toBe(false);
+  expect(linkOf(2026, 3, env)).toBeUndefined();
   expect(linkOf(2027, 1, env)).toBe("https://paiement.example.org/2027-1");
   expect(() => parseEnv({ PAYMENT_LINK_2027_1: "pas une adresse" })).toThrow(/PAYMENT_LINK_2027_1/);
 });
 
-test("an empty variable marks the link as missing", () => {
+test("an empty variable is a decision: no page, and nothing to warn about", () => {
   const env = parseEnv({ PAYMENT_LINK_2025_3: "" });
   expect(linkOf(2025, 3, env)).toBeUndefined();
-  expect(isSample(2025, 3, env)).toBe(false);
-  expect(linkOf(2025, 2, env)).toBe(defaultPaymentLinks["2025-2"]);
+  expect(isUndecided(2025, 3, env)).toBe(false);
+  expect(isUndecided(2025, 2, env)).toBe(true);
 });
 
 test("household sizes outside 1 to 4 have no link", () => {

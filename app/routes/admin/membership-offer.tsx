@@ -16,7 +16,6 @@ import { LastSaved } from "~/features/admin/settings/LastSaved";
 import { settingsAction } from "~/features/admin/settings/settings-action.server";
 import {
   editableYears,
-  isSampleLink,
   monthDayInWords,
   MONTHS,
   offerFormSchema,
@@ -52,14 +51,14 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const previewAt = new Date(`${previewDay}T12:00:00+01:00`);
   const preview = offeredMembershipYears(previewAt, offer).map((o) => ({
     ...o,
-    households: PERSON_COUNTS.map((persons) => ({ persons, amount: o.pricePerPerson * persons, link: paymentLinkOf(offer, o.year, persons) ?? null, sample: isSampleLink(offer, o.year, persons) })),
+    households: PERSON_COUNTS.map((persons) => ({ persons, amount: o.pricePerPerson * persons, link: paymentLinkOf(offer, o.year, persons) ?? null })),
   }));
   return {
     values: offerToForm(offer, years),
     years: years.map((year) => ({
       year,
       ...priceOrigin(year, offer.pricePerPerson),
-      samples: PERSON_COUNTS.filter((persons) => isSampleLink(offer, year, persons)).length,
+      missingLinks: PERSON_COUNTS.filter((persons) => !paymentLinkOf(offer, year, persons)).length,
     })),
     anticipation: monthDayInWords(offer.anticipationFrom),
     version,
@@ -143,12 +142,9 @@ export default function MembershipOfferPage({ loaderData, actionData }: Route.Co
                   <li key={h.persons}>
                     {h.persons}&nbsp;{h.persons > 1 ? "personnes" : "personne"}&#8239;: {formatEuros(h.amount)} —{" "}
                     {h.link ? (
-                      <>
-                        <a href={h.link} className="text-brand-800 underline dark:text-brand-100" rel="noreferrer" target="_blank">
-                          page de paiement
-                        </a>
-                        {h.sample ? <span className="text-amber-800 dark:text-amber-300"> (adresse d’exemple)</span> : null}
-                      </>
+                      <a href={h.link} className="text-brand-800 underline dark:text-brand-100" rel="noreferrer" target="_blank">
+                        page de paiement
+                      </a>
                     ) : (
                       <span>aucun lien&#8239;: l’association est prévenue par e-mail</span>
                     )}
@@ -201,7 +197,7 @@ export default function MembershipOfferPage({ loaderData, actionData }: Route.Co
 
 type YearFields = { year: string; price: string; links: string[] };
 
-function YearFieldset({ meta, info }: { meta: FieldMetadata<YearFields>; info: { year: number; price: number; inheritedFrom: number | null; samples: number } }) {
+function YearFieldset({ meta, info }: { meta: FieldMetadata<YearFields>; info: { year: number; price: number; inheritedFrom: number | null; missingLinks: number } }) {
   const row = meta.getFieldset();
   const links = row.links.getFieldList();
   const { key: priceKey, ...priceInput } = getInputProps(row.price, { type: "text" });
@@ -210,10 +206,10 @@ function YearFieldset({ meta, info }: { meta: FieldMetadata<YearFields>; info: {
     <fieldset className={fieldsetClass} data-testid={`offre-${info.year}`}>
       <legend className={legendClass}>Adhésion {info.year}</legend>
       <input type="hidden" name={row.year.name} value={String(info.year)} />
-      {info.samples > 0 ? (
+      {info.missingLinks > 0 ? (
         <p className="mt-1 rounded-lg bg-amber-50 p-2 text-sm text-amber-950 dark:bg-amber-950 dark:text-amber-100">
-          {info.samples === PERSON_COUNTS.length ? "Les liens de paiement sont" : `${info.samples} lien${info.samples > 1 ? "s" : ""} de paiement ${info.samples > 1 ? "sont" : "est"}`} encore
-          des adresses d’exemple&#8239;: remplacez-les par celles de vos pages de paiement.
+          {info.missingLinks === PERSON_COUNTS.length ? "Aucune page de paiement n’est renseignée" : `${info.missingLinks} page${info.missingLinks > 1 ? "s" : ""} de paiement sur ${PERSON_COUNTS.length} ${info.missingLinks > 1 ? "manquent" : "manque"}`}&#8239;: les foyers
+          concernés sont enregistrés et l’association est prévenue par e-mail pour convenir du règlement.
         </p>
       ) : null}
       <div className="mt-3 grid gap-4 sm:grid-cols-2">
