@@ -5,7 +5,7 @@ import { defineConfig, devices } from "@playwright/test";
 import { ACCOUNTS_READY } from "./tests/e2e/support/accounts";
 import { launchOptions } from "./tests/e2e/support/chromium";
 import { scaled } from "./tests/e2e/support/slowness";
-import { TEST_PAYMENT_LINKS_ENV } from "./tests/support/payment-links";
+import { TEST_ASSOCIATION_ENV } from "./tests/support/association-env";
 
 /**
  * How much slower than the machines the waits below were set on this host is, from 1 to 4: one
@@ -103,8 +103,8 @@ export default defineConfig({
       // Likewise a donation page and an Instagram page, for the membership page's donation link
       // and the footer's social link.
       DONATION_URL: "https://don.example.org/adpl",
-      // And the card-payment pages an association enters (a new install has none).
-      ...TEST_PAYMENT_LINKS_ENV,
+      // And the contact address and card-payment pages an association enters (a new install has none).
+      ...TEST_ASSOCIATION_ENV,
       SOCIAL_INSTAGRAM_URL: "https://www.instagram.com/example-adpl",
       BOOTSTRAP_ADMIN_EMAIL: "admin@adpl.test",
       BOOTSTRAP_ADMIN_PASSWORD: "admin-e2e-password-2026",

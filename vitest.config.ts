@@ -4,7 +4,7 @@
 import os from "node:os";
 import { defineConfig } from "vitest/config";
 import { enhanceEntry } from "./scripts/vite-enhance";
-import { TEST_PAYMENT_LINKS_ENV } from "./tests/support/payment-links";
+import { TEST_ASSOCIATION_ENV } from "./tests/support/association-env";
 
 const integration = ["tests/integration/**/*.test.ts", "tests/security/**/*.test.ts", "app/**/*.integration.test.ts"];
 
@@ -85,7 +85,7 @@ export default defineConfig({
           exclude: ["tests/integration/multi-process.test.ts"],
           globalSetup: ["tests/setup/database-template.ts"],
           setupFiles: ["tests/setup/integration.ts"],
-          env: { ...testEnv, ...TEST_PAYMENT_LINKS_ENV, TEST_DB: "pglite" },
+          env: { ...testEnv, ...TEST_ASSOCIATION_ENV, TEST_DB: "pglite" },
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -99,7 +99,7 @@ export default defineConfig({
                 include: ENGINE_TESTS,
                 globalSetup: ["tests/setup/database-template.ts"],
                 setupFiles: ["tests/setup/integration.ts"],
-                env: { ...testEnv, ...TEST_PAYMENT_LINKS_ENV, TEST_DB: "postgres" },
+                env: { ...testEnv, ...TEST_ASSOCIATION_ENV, TEST_DB: "postgres" },
                 testTimeout: 30_000,
                 hookTimeout: 60_000,
               },

@@ -11,7 +11,8 @@ export interface SocialLink {
 export interface PublicSiteConfig {
   name: string;
   shortName: string;
-  email: string;
+  /** Where to write to the association; null until it enters one (the site then offers its contact form). */
+  email: string | null;
   address: string;
   /** E.164 ("+33412345678"), shown formatted; null: no phone is published. */
   phone: string | null;
@@ -27,7 +28,13 @@ export interface PublicSiteConfig {
 export const associationDefaults = {
   name: "Association pour le Développement de la Presqu’île de Lyon",
   shortName: "ADPL",
-  email: "contact@adpl-lyon.fr",
+  /**
+   * No contact address by default (issue 36): the association's own is entered on
+   * /admin/association (or ASSOCIATION_EMAIL). Until then the site offers the contact form where
+   * it would show the address, and what is addressed to the association reaches its
+   * administrators' accounts.
+   */
+  email: null,
   address: "Lyon 2e, 69002 Lyon",
   /** No phone by default (ASSOCIATION_PHONE sets one). */
   phone: null,

@@ -98,9 +98,12 @@ export function closeEmailTransport(): void {
   transport = undefined;
 }
 
+/** The sender while MAIL_FROM is unset: no domain of anyone's, so nothing passes for the association's address. */
+export const LOCAL_SENDER = "ADPL <ne-pas-repondre@localhost>";
+
 /** Sends one email; rejects if it could not be handed over (callers decide what to keep). */
 export async function sendEmail(message: OutgoingEmail, env: Env = getEnv(), options: SendOptions = {}): Promise<{ messageId: string }> {
-  const mail = { from: env.MAIL_FROM, ...message };
+  const mail = { from: env.MAIL_FROM ?? LOCAL_SENDER, ...message };
   if (env.SMTP_URL) {
     const data: SendMailOptions = options.beforeHandOver ? Object.assign({ [HAND_OVER]: options.beforeHandOver }, mail) : mail;
     const info = await transporterFor(env.SMTP_URL).sendMail(data);

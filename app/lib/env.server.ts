@@ -132,7 +132,8 @@ const envSchema = z.object({
     .transform((v) => v === "true"),
   BETTER_AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   SMTP_URL: optionalUrl,
-  MAIL_FROM: z.string().min(3).default("ADPL <contact@adpl-lyon.fr>"),
+  /** The sender of every email ("ADPL <contact@your-domain.fr>"); unset: a local address, fine for the outbox, refused by real mail servers (the go-live checklist asks for it). */
+  MAIL_FROM: z.string().min(3).optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** Requests per minute per IP for POST requests (forms, auth). */
   POST_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),

@@ -42,3 +42,15 @@ test("private pages are marked noindex", () => {
 test("the Organization JSON-LD gives the configured creation date as foundingDate", () => {
   expect(organizationJsonLd({ ...site, foundedOn: "2024-02-01" }).foundingDate).toBe("2024-02-01");
 });
+
+test("without its public https address (a local or test server, SITE_URL unset), a page names no absolute address and no contact address nobody entered", () => {
+  const local = { ...site, siteUrl: "http://localhost:3000", email: null };
+  const meta = seo({ location: { pathname: "/histoire" }, matches: [{ id: "root", loaderData: { site: local } }] }, { title: "Notre histoire", description: "De Lugdunum à nos jours." });
+  expect(meta.some((m) => "rel" in m && m.rel === "canonical")).toBe(false);
+  expect(meta.some((m) => "property" in m && (m.property === "og:url" || m.property === "og:image"))).toBe(false);
+  expect(JSON.stringify(meta)).not.toContain("localhost");
+  const jsonLd = organizationJsonLd(local);
+  expect(jsonLd).not.toHaveProperty("url");
+  expect(jsonLd).not.toHaveProperty("email");
+  expect(meta).toContainEqual({ property: "og:locale", content: "fr_FR" });
+});

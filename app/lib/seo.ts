@@ -1,5 +1,8 @@
 // Page metadata for every route: title, description, keywords, canonical, preview image,
-// og:locale fr_FR, the Organization JSON-LD, and noindex for private pages.
+// og:locale fr_FR, the Organization JSON-LD, and noindex for private pages. The absolute
+// addresses (canonical, og:url, og:image, the JSON-LD's url and logo) are given only once the site
+// has its public https address (SITE_URL): a canonical URL on localhost or on a staging host
+// would tell search engines and link previews to look there (issue 36).
 import type { MetaDescriptor } from "react-router";
 import { associationDefaults, type PublicSiteConfig } from "~/config/association";
 
@@ -23,6 +26,11 @@ export function pageTitle(title: string, shortName: string): string {
   return title.includes(shortName) ? title : `${title} | ${shortName}`;
 }
 
+/** The site's public address, without a trailing slash; null while SITE_URL names no https address (a local or test server). */
+export function publicSiteUrl(site: Pick<PublicSiteConfig, "siteUrl">): string | null {
+  return site.siteUrl.startsWith("https://") ? site.siteUrl : null;
+}
+
 export function siteConfigFromMatches(matches: MetaArgsLike["matches"]): PublicSiteConfig | undefined {
   const root = matches.find((m) => m?.id === "root");
   const data = (root?.loaderData ?? root?.data) as { site?: PublicSiteConfig } | undefined;
@@ -35,10 +43,9 @@ export function organizationJsonLd(site: PublicSiteConfig) {
     "@type": "Organization",
     name: site.name,
     alternateName: site.shortName,
-    url: site.siteUrl,
-    email: site.email,
+    ...(publicSiteUrl(site) ? { url: site.siteUrl, logo: `${site.siteUrl}/icons/icon-512.png` } : {}),
+    ...(site.email ? { email: site.email } : {}),
     ...(site.phone ? { telephone: site.phone } : {}),
-    logo: `${site.siteUrl}/icons/icon-512.png`,
     address: { "@type": "PostalAddress", streetAddress: site.address, addressLocality: "Lyon", addressCountry: "FR" },
     sameAs: site.social.map((s) => s.url),
     foundingDate: site.foundedOn,
@@ -53,19 +60,20 @@ export function seo(args: MetaArgsLike, page: PageSeo): MetaDescriptor[] {
     social: [],
   };
   const title = pageTitle(page.title, site.shortName);
-  const url = `${site.siteUrl}${args.location.pathname === "/" ? "/" : args.location.pathname}`;
-  const image = page.image?.startsWith("http") ? page.image : `${site.siteUrl}${page.image ?? "/images/og-default.png"}`;
+  const base = publicSiteUrl(site);
+  const url = base ? `${base}${args.location.pathname === "/" ? "/" : args.location.pathname}` : null;
+  const image = page.image?.startsWith("https://") ? page.image : base ? `${base}${page.image ?? "/images/og-default.png"}` : null;
   const descriptors: MetaDescriptor[] = [
     { title },
     { name: "description", content: page.description },
     { name: "keywords", content: [...(page.keywords ?? []), ...DEFAULT_KEYWORDS].join(", ") },
-    { tagName: "link", rel: "canonical", href: url },
+    ...(url ? [{ tagName: "link", rel: "canonical", href: url }] : []),
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: site.name },
     { property: "og:title", content: title },
     { property: "og:description", content: page.description },
-    { property: "og:url", content: url },
-    { property: "og:image", content: image },
+    ...(url ? [{ property: "og:url", content: url }] : []),
+    ...(image ? [{ property: "og:image", content: image }] : []),
     { property: "og:locale", content: "fr_FR" },
     { name: "twitter:card", content: "summary_large_image" },
     { "script:ld+json": organizationJsonLd(site) },

@@ -5,6 +5,7 @@
 // everything typed kept; the screen warns while a field the notice needs is empty; other roles
 // get 403. These saves change what every visitor sees, so the spec runs in the site-edits
 // project (after the others), its tests one after the other, each putting the defaults back.
+import { TEST_ASSOCIATION_EMAIL } from "../support/association-env";
 import { expectNoAxeViolations, useDarkTheme } from "./support/axe";
 import { signedInAs } from "./support/auth";
 import { expect, test, type Page } from "./support/test";
@@ -62,10 +63,10 @@ test.describe("as an administrator", () => {
     const others = page.getByRole("complementary").filter({ hasText: "Autres moyens de nous joindre" });
     await page.goto("/contact");
     await expect(footer).toContainText("ADPL");
-    await expect(footer.getByRole("link", { name: "contact@adpl-lyon.fr" })).toBeVisible();
+    await expect(footer.getByRole("link", { name: TEST_ASSOCIATION_EMAIL })).toBeVisible();
     await expect(footer.getByRole("link", { name: /^Instagram/ })).toBeVisible();
     const defaults = await identityFields(page);
-    expect(defaults).toMatchObject({ short: "ADPL", email: "contact@adpl-lyon.fr", phone: "" });
+    expect(defaults).toMatchObject({ short: "ADPL", email: TEST_ASSOCIATION_EMAIL, phone: "" });
 
     try {
       // A bad email and a link that is not a web address: refused in French, what was typed stays.
@@ -113,7 +114,7 @@ test.describe("as an administrator", () => {
       await expect(page.getByTestId("toast").filter({ hasText: "Informations enregistrées" })).toBeVisible();
     }
     await page.goto("/contact");
-    await expect(footer.getByRole("link", { name: "contact@adpl-lyon.fr" })).toBeVisible();
+    await expect(footer.getByRole("link", { name: TEST_ASSOCIATION_EMAIL })).toBeVisible();
     await expect(footer.getByRole("link", { name: /^Instagram/ })).toBeVisible();
     // No network the association did not enter (a new install links to none: the suite's server sets Instagram's).
     await expect(footer.getByRole("link", { name: /^Facebook/ })).toHaveCount(0);

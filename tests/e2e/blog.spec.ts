@@ -106,9 +106,10 @@ test("the RSS feed is served as RSS with absolute links", async ({ request, base
   expect(xml).not.toContain("exemple-brouillon-plan-lumiere");
 });
 
-test("an article has its metadata: canonical, og:type article, JSON-LD Article", async ({ page, baseURL }) => {
+test("an article has its metadata: og:type article, JSON-LD Article", async ({ page }) => {
   await page.goto("/blog/exemple-patrimoine-traboules");
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${baseURL}/blog/exemple-patrimoine-traboules`);
+  // The test server has no public https address: no canonical URL (lib/seo.test.ts gives it with one).
+  await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
   await expect(page.locator('meta[property="og:type"]')).toHaveAttribute("content", "article");
   const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
   const article = jsonLd.map((text) => JSON.parse(text) as { "@type": string; headline?: string }).find((d) => d["@type"] === "Article");

@@ -1,5 +1,6 @@
 // The home page: its sections in order, counting figures, domains band, testimonial carousel,
 // and the newsletter (double opt-in through the captured email) and contact forms.
+import { TEST_ASSOCIATION_EMAIL } from "../support/association-env";
 import { expect, test, type Page } from "./support/test";
 import { expectNoAxeViolations, useDarkTheme } from "./support/axe";
 import { readMails, waitForMail } from "./support/mail";
@@ -190,7 +191,7 @@ test("contact form on the home page: errors, then sent, emailed to the associati
   await expect(page.getByTestId("toast")).toContainText("Nous vous répondrons dans les plus brefs délais.");
 
   const mail = await mailWithReplyTo(sender);
-  expect(mail.to).toEqual(["contact@adpl-lyon.fr"]);
+  expect(mail.to).toEqual([TEST_ASSOCIATION_EMAIL]);
   expect(mail.text).toContain("Les trottoirs de la rue Mercière sont trop étroits.");
 
   await form.getByRole("button", { name: "Envoyer un autre message" }).click();

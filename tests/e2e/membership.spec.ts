@@ -5,7 +5,7 @@
 // anticipation (the rule itself is tested in dates-figures.spec.ts).
 import { randomBytes } from "node:crypto";
 import { expect, test, type Page } from "./support/test";
-import { TEST_PAYMENT_HOST, testPaymentLink } from "../support/payment-links";
+import { TEST_PAYMENT_HOST, testPaymentLink } from "../support/association-env";
 import { expectNoAxeViolations, useDarkTheme } from "./support/axe";
 import { waitForMail } from "./support/mail";
 import { TEST_NOW_HEADER } from "../../app/lib/clock.server";

@@ -9,7 +9,7 @@ import { TEST_NOW_HEADER } from "../../app/lib/clock.server";
 import { expectNoAxeViolations, useDarkTheme } from "./support/axe";
 import { signedInAs } from "./support/auth";
 import { waitForMail } from "./support/mail";
-import { TEST_PAYMENT_HOST } from "../support/payment-links";
+import { TEST_PAYMENT_HOST } from "../support/association-env";
 import { expect, test, type Page } from "./support/test";
 
 // December 2025, when 2025 is offered (as membership.spec.ts).

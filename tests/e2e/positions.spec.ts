@@ -1,5 +1,6 @@
 // /prises-positions in Chromium: filters through the UI and the URL, the one-open accordion,
 // the shared link that opens its card, print rendering, no-JavaScript use and accessibility.
+import { TEST_ASSOCIATION_EMAIL } from "../support/association-env";
 import { expect, test, type Page } from "./support/test";
 import { expectNoAxeViolations, useDarkTheme } from "./support/axe";
 
@@ -14,13 +15,13 @@ test("the page shows the stats, the about block, the list grouped by category an
   const stats = page.getByRole("list", { name: "Chiffres clés" });
   for (const figure of ["150", year]) await expect(stats.getByText(figure, { exact: true })).toBeVisible();
   await expect(stats.getByRole("listitem")).toHaveCount(2);
-  await expect(page.getByRole("link", { name: "contact@adpl-lyon.fr" }).first()).toHaveAttribute("href", /^mailto:contact@adpl-lyon\.fr/);
+  await expect(page.getByRole("link", { name: TEST_ASSOCIATION_EMAIL }).first()).toHaveAttribute("href", new RegExp(`^mailto:${TEST_ASSOCIATION_EMAIL}`));
   const groups = page.getByRole("heading", { level: 2 }).filter({ hasText: /\d+ positions?$/ });
   const names = (await groups.allTextContents()).map((t) => t.replace(/\d+ positions?$/, "").trim());
   expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, "fr")));
   const candidates = page.getByRole("region", { name: "Candidats aux élections municipales" });
-  await expect(candidates.getByRole("link", { name: "Nous contacter" })).toHaveAttribute("href", "mailto:contact@adpl-lyon.fr");
-  await expect(candidates.getByRole("link", { name: "Prendre rendez-vous" })).toHaveAttribute("href", /^mailto:contact@adpl-lyon\.fr\?subject=.+rendez-vous/);
+  await expect(candidates.getByRole("link", { name: "Nous contacter" })).toHaveAttribute("href", `mailto:${TEST_ASSOCIATION_EMAIL}`);
+  await expect(candidates.getByRole("link", { name: "Prendre rendez-vous" })).toHaveAttribute("href", new RegExp(`^mailto:${TEST_ASSOCIATION_EMAIL}\\?subject=.+rendez-vous`));
 });
 
 test("filters combine through the UI and live in the address", async ({ page }) => {

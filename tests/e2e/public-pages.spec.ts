@@ -1,5 +1,6 @@
 // Board, testimonials, legal pages, proposals, contact and newsletter pages: their sections,
 // the testimonial filters, the contact form with and without JavaScript, one-click unsubscribe.
+import { TEST_ASSOCIATION_EMAIL } from "../support/association-env";
 import { expect, sharedPage, test, type Page } from "./support/test";
 import { expectNoAxeViolationsLightAndDark } from "./support/axe";
 import { readMails } from "./support/mail";
@@ -15,7 +16,7 @@ test("the board page shows its statistics, five members, the contact block and t
   const board = page.getByRole("region", { name: "Le bureau" });
   await expect(board.getByRole("article")).toHaveCount(5);
   await expect(board.getByRole("article").first()).toContainText("Président");
-  await expect(page.getByRole("link", { name: "Écrire au bureau" })).toHaveAttribute("href", "mailto:contact@adpl-lyon.fr");
+  await expect(page.getByRole("link", { name: "Écrire au bureau" })).toHaveAttribute("href", `mailto:${TEST_ASSOCIATION_EMAIL}`);
   await expect(page.getByRole("region", { name: "Nos valeurs" }).getByRole("heading", { level: 3 })).toHaveText(["Engagement", "Collectif", "Excellence"]);
 });
 
@@ -57,7 +58,7 @@ test("the legal notices give the association's registry data and the contact add
   // No Journal officiel date was entered in this environment: none is shown (never one made up).
   await expect(main).not.toContainText("Journal officiel des associations");
   await expect(main).toContainText("Lyon 2e");
-  await expect(main.getByRole("link", { name: "contact@adpl-lyon.fr" }).first()).toHaveAttribute("href", "mailto:contact@adpl-lyon.fr");
+  await expect(main.getByRole("link", { name: TEST_ASSOCIATION_EMAIL }).first()).toHaveAttribute("href", `mailto:${TEST_ASSOCIATION_EMAIL}`);
   await expect(main).not.toContainText("{email}");
   await expect(main.getByRole("link", { name: "Politique de confidentialité" })).toHaveAttribute("href", "/politique-confidentialite");
 });

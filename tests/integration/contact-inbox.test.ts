@@ -13,7 +13,7 @@ import { submitContactMessage } from "~/features/contact/mutations.server";
 import type { SessionUser } from "~/lib/auth.server";
 import { failedEmailJobs, retryFailedEmail } from "~/lib/email-jobs.admin.server";
 import { jobsRunning, stopJobs } from "~/lib/jobs.server";
-import { getSiteConfig } from "~/lib/site-config.server";
+import { TEST_ASSOCIATION_EMAIL } from "../support/association-env";
 import { formErrorsOf, type FormReply } from "~/lib/form-reply";
 import { middleware as adminMiddleware } from "~/routes/admin/layout";
 import { action as messageAction, loader as messageLoader, middleware as messageMiddleware } from "~/routes/admin/message";
@@ -109,7 +109,7 @@ describe("the inbox", () => {
     expect(change).toEqual({ status: "done", intent: "reply" });
     expect(await lastJournal()).toMatchObject({ action: "create", entityType: "contact_message", entityId: id });
     const mail = await smtp.waitFor((m) => m.to.includes(sender));
-    expect(mail.replyTo).toBe(getSiteConfig().email);
+    expect(mail.replyTo).toBe(TEST_ASSOCIATION_EMAIL);
     expect(mail.subject).toBe("Re\u202f: Mon quartier – ADPL");
     expect(mail.text).toContain("Merci Jeanne, nous avons prévenu la Métropole.");
     expect(mail.text).toContain("> Les poubelles de la rue Mercière débordent.");
@@ -153,7 +153,7 @@ describe("the inbox", () => {
     smtp.clear();
     expect(await changeMessage(getDb(), moderator, id, { intent: "resend-notification" })).toEqual({ status: "done", intent: "resend-notification" });
     expect(await lastJournal()).toMatchObject({ action: "update", entityId: id, summary: "Notification renvoyée à l’association" });
-    const mail = await smtp.waitFor((m) => m.to.includes(getSiteConfig().email));
+    const mail = await smtp.waitFor((m) => m.to.includes(TEST_ASSOCIATION_EMAIL));
     expect(mail.subject).toContain("message de Zoé");
     await drainJobs("email.send");
     const [row] = await getDb().select().from(contactMessages).where(eq(contactMessages.id, id));

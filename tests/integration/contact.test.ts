@@ -13,7 +13,7 @@ import { getEnv } from "~/lib/env.server";
 import { IDEMPOTENCY_FIELD } from "~/lib/form-fields";
 import { HONEYPOT_FIELD } from "~/lib/honeypot";
 import { stopJobs } from "~/lib/jobs.server";
-import { getSiteConfig } from "~/lib/site-config.server";
+import { TEST_ASSOCIATION_EMAIL } from "../support/association-env";
 import { action as contactAction } from "~/routes/public/contact";
 import { truncateAll } from "../setup/database";
 import { formRequest, uniqueEmail, contextFor, signedInMember } from "../factories";
@@ -55,7 +55,7 @@ describe("contact messages", () => {
     const result = await submitContactMessage(getDb(), input(sender));
     expect(await stored(result.id)).toMatchObject({ name: "Jeanne Martin", email: sender, subject: "quartier", emailError: null });
 
-    const association = getSiteConfig().email;
+    const association = TEST_ASSOCIATION_EMAIL;
     const mail = await smtp.waitFor((m) => m.to.includes(association));
     expect(mail.replyTo).toBe(sender);
     expect(mail.subject).toBe("[Site ADPL] Mon quartier\u202f: message de Jeanne Martin");
@@ -76,7 +76,7 @@ describe("contact messages", () => {
     expect(smtp.messages).toHaveLength(0);
 
     // The queue tried every attempt it had before giving up, and lists the email as failed.
-    const job = (await failedEmailJobs(getDb())).find((j) => j.kind === "contact.notification" && j.subject.includes("Jeanne Martin") && j.to === getSiteConfig().email && j.createdAt >= failed!.createdAt);
+    const job = (await failedEmailJobs(getDb())).find((j) => j.kind === "contact.notification" && j.subject.includes("Jeanne Martin") && j.to === TEST_ASSOCIATION_EMAIL && j.createdAt >= failed!.createdAt);
     expect(job).toMatchObject({ attempts: TEST_EMAIL_RETRY_LIMIT + 1 });
   });
 

@@ -29,6 +29,7 @@ const bare = parseEnv({ BACKUP_DAILY_AT: "off" });
 const ready = parseEnv({
   SITE_URL: "https://www.adpl.example",
   SMTP_URL: "smtp://mail.adpl.example:587",
+  MAIL_FROM: "ADPL <contact@adpl.example>",
   DONATION_URL: "https://dons.adpl.example/soutenir",
   ...Object.fromEntries([1, 2, 3, 4].map((persons) => [`PAYMENT_LINK_2026_${persons}`, `https://paiement.adpl.example/adhesion-2026-${persons}`])),
 });
@@ -122,8 +123,12 @@ test("the email line: a test email goes through the queue to the mailbox, the bu
   expect(await line()).toMatchObject({ done: true, missing: [] });
 
   // Another mail server: the test proved the old one.
-  const moved = parseEnv({ SITE_URL: "https://www.adpl.example", SMTP_URL: "smtp://autre.adpl.example:587" });
+  const moved = parseEnv({ SITE_URL: "https://www.adpl.example", SMTP_URL: "smtp://autre.adpl.example:587", MAIL_FROM: "ADPL <contact@adpl.example>" });
   expect(await line(moved)).toMatchObject({ done: false, missing: ["un e-mail de test reçu par le serveur d’envoi actuel (le dernier est passé par un autre)"] });
+  // A sender nobody set is a local address real mail servers refuse: the line asks for one.
+  expect((await line(parseEnv({ SITE_URL: "https://www.adpl.example", SMTP_URL: "smtp://mail.adpl.example:587" }))).missing).toEqual([
+    "MAIL_FROM dans l’environnement du serveur\u202f: l’adresse d’expédition, à votre nom de domaine (sans elle, les serveurs de messagerie refusent les e-mails)",
+  ]);
 });
 
 test("a head office a letter can reach has a street before its postcode", () => {

@@ -11,7 +11,7 @@ import { getIdeaByFollowUpToken } from "~/features/ideas/queries.server";
 import type { IdeaInput } from "~/features/ideas/schema";
 import { hashFollowUpToken } from "~/features/ideas/tokens.server";
 import { failedEmailJobs, retryFailedEmail } from "~/lib/email-jobs.admin.server";
-import { getSiteConfig } from "~/lib/site-config.server";
+import { TEST_ASSOCIATION_EMAIL } from "../support/association-env";
 import { action as ideasAction } from "~/routes/participate/ideas";
 import { loader as followUpLoader } from "~/routes/participate/idea-status";
 import { formRequest, uniqueEmail, contextFor, signedInMember, ideaInput, loaderArgs } from "../factories";
@@ -82,7 +82,7 @@ test("the submitter gets an acknowledgement with a summary and the private link;
   expect(ack.text).toContain("Quartier\u202f: Terreaux");
   expect(ack.text).toContain(`http://localhost:3000/remontee-idees/suivi/${result.token}`);
 
-  const association = getSiteConfig().email;
+  const association = TEST_ASSOCIATION_EMAIL;
   const notice = await smtp.waitFor((m) => m.to.includes(association));
   expect(notice.replyTo).toBe(input.email);
   expect(notice.subject).toContain(input.titre);
@@ -101,7 +101,7 @@ test("if SMTP is down the submission stays stored; its emails are retried, liste
   expect((await getIdeaByFollowUpToken(getDb(), result.token))?.status).toBe("nouveau");
 
   await drainJobs("email.send");
-  const failed = (await failedEmailJobs(getDb())).filter((job) => job.kind.startsWith("ideas.") && (job.to === input.email || job.to === getSiteConfig().email));
+  const failed = (await failedEmailJobs(getDb())).filter((job) => job.kind.startsWith("ideas.") && (job.to === input.email || job.to === TEST_ASSOCIATION_EMAIL));
   expect(failed.map((job) => job.kind).sort()).toEqual(["ideas.acknowledgement", "ideas.notification"]);
   expect(failed.every((job) => job.attempts === TEST_EMAIL_RETRY_LIMIT + 1)).toBe(true);
 
@@ -109,7 +109,7 @@ test("if SMTP is down the submission stays stored; its emails are retried, liste
   for (const job of failed) expect(await retryFailedEmail(getDb(), job.id)).not.toBeNull();
   const ack = await smtp.waitFor((m) => m.to.includes(input.email));
   expect(ack.text).toContain(`http://localhost:3000/remontee-idees/suivi/${result.token}`);
-  await smtp.waitFor((m) => m.to.includes(getSiteConfig().email) && m.subject.includes(input.titre));
+  await smtp.waitFor((m) => m.to.includes(TEST_ASSOCIATION_EMAIL) && m.subject.includes(input.titre));
 });
 
 describe("the private follow-up page", () => {

@@ -9,7 +9,7 @@ import { auditLog, memberships } from "~/db/schema";
 import { createMembership } from "~/features/membership/mutations.server";
 import { editableYears, offerFormSchema, offerFromForm, offerToForm, paymentLinkOf } from "~/features/membership/offer";
 import { loadMembershipOffer, loadOfferSetting, saveMembershipOffer } from "~/features/membership/offer.server";
-import { testPaymentLink } from "../support/payment-links";
+import { testPaymentLink } from "../support/association-env";
 import { getPaymentStep } from "~/features/membership/queries.server";
 import { TEST_NOW_HEADER } from "~/lib/clock.server";
 import type { SessionUser } from "~/lib/auth.server";

@@ -13,9 +13,8 @@ import type { FormReply } from "~/lib/form-reply";
 import { KEY_REUSED_MESSAGE } from "~/lib/idempotency.server";
 import { failedEmailJobs, retryFailedEmail } from "~/lib/email-jobs.admin.server";
 import { parseEnv } from "~/lib/env.server";
-import { getSiteConfig } from "~/lib/site-config.server";
 import { action as membershipRouteAction, loader as membershipRouteLoader } from "~/routes/participate/membership";
-import { testPaymentLink } from "../support/payment-links";
+import { TEST_ASSOCIATION_EMAIL, testPaymentLink } from "../support/association-env";
 import { formRequest, householdInput, uniqueEmail, contextFor, signedInMember } from "../factories";
 import { freshState, restoreServices, smtp } from "../setup/integration";
 import { drainJobs, TEST_EMAIL_RETRY_LIMIT } from "../setup/jobs";
@@ -153,7 +152,7 @@ describe("a missing payment link", () => {
 
     const confirmation = await smtp.waitFor((m) => m.to.includes(input.email));
     expect(confirmation.text).toContain(PAYMENT_NOT_CONFIGURED);
-    const notice = await smtp.waitFor((m) => m.to.includes(getSiteConfig(env).email));
+    const notice = await smtp.waitFor((m) => m.to.includes(TEST_ASSOCIATION_EMAIL));
     expect(notice.subject).toContain("aucun lien de paiement");
     expect(notice.text).toContain("PAYMENT_LINK_2025_3");
     expect(notice.replyTo).toBe(input.email);

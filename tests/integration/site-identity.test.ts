@@ -2,10 +2,12 @@
 // values until an administrator saves, then the saved ones in the page shell and the emails;
 // saving the public part keeps the legal part and the reverse; every save is journaled with
 // the changed fields; the /admin/association form's rules in French.
-import { desc } from "drizzle-orm";
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { desc, eq, sql } from "drizzle-orm";
 import { beforeEach, expect, test } from "vitest";
 import { getDb } from "~/db/client.server";
-import { auditLog, siteSettings } from "~/db/schema";
+import { auditLog, siteSettings, users } from "~/db/schema";
 import { submitContactMessage } from "~/features/contact/mutations.server";
 import { associationIdentityFormSchema, associationIdentityFromForm, associationIdentityToForm } from "~/features/association/identity-form";
 import { loadAssociationIdentity, loadSiteConfig, saveIdentityParts } from "~/features/association/identity.server";
@@ -14,7 +16,12 @@ import { publicIdentityOf, type PublicIdentity } from "~/features/association/pu
 import type { SessionUser } from "~/lib/auth.server";
 import { loadShellData } from "~/composition/shell-data.server";
 import { getLegalIdentity, getSiteConfig } from "~/lib/site-config.server";
-import { contextFor, pageRequest, signedInMember, uniqueEmail } from "../factories";
+import { storeSetting } from "~/lib/site-settings.server";
+import { contextFor, ideaInput, pageRequest, signedInMember, signedInStaff, uniqueEmail } from "../factories";
+import { associationInbox } from "~/features/association/inbox.server";
+import { submitIdea } from "~/features/ideas/mutations.server";
+import { parseEnv } from "~/lib/env.server";
+import { drainJobs } from "../setup/jobs";
 import { truncateAll } from "../setup/database";
 import { smtp } from "../setup/integration";
 
@@ -138,15 +145,42 @@ test("the form refuses an empty name, a bad email, a link that is not a web addr
   expect(issues({ ...form, association_name: "" })).toEqual({ association_name: "Le nom de l’association est obligatoire." });
   expect(issues({ ...form, short_name: "Association ADPL" })).toEqual({ short_name: "Nom court\u202f: 12 caractères au plus." });
   expect(issues({ ...form, contact_email: "contact@" })).toEqual({ contact_email: "Adresse e-mail de contact invalide\u202f: saisissez une adresse comme contact@exemple.fr." });
-  expect(issues({ ...form, contact_email: "" })).toEqual({ contact_email: "L’adresse e-mail de contact est obligatoire." });
   expect(issues({ ...form, postal_address: "" })).toEqual({ postal_address: "L’adresse postale est obligatoire." });
   expect(issues({ ...form, facebook_url: "facebook.com/adpl" })).toEqual({ facebook_url: "Lien Facebook\u202f: indiquez une adresse web complète, commençant par https://." });
   expect(issues({ ...form, linkedin_url: "javascript:alert(1)" })).toEqual({ linkedin_url: "Lien LinkedIn\u202f: indiquez une adresse web complète, commençant par https://." });
   expect(issues({ ...form, press_url: "https://localhost" })).toEqual({ press_url: "Lien de l’espace presse\u202f: indiquez une adresse web complète, commençant par https://." });
   expect(issues({ ...form, phone: "12345" })).toMatchObject({ phone: expect.stringContaining("Numéro de téléphone invalide") });
   // Optional fields left empty (conform sends them as absent): no phone, no link.
-  const parsed = parse({ ...form, phone: "", facebook_url: "", press_url: "" });
-  expect(parsed.success && associationIdentityFromForm(parsed.data).public).toMatchObject({ phone: null, pressUrl: null, social: { facebook: null } });
+  const parsed = parse({ ...form, contact_email: "", phone: "", facebook_url: "", press_url: "" });
+  expect(parsed.success && associationIdentityFromForm(parsed.data).public).toMatchObject({ email: null, phone: null, pressUrl: null, social: { facebook: null } });
   // The legal rules still hold in the combined form.
   expect(issues({ ...form, jo_published_on: "2023-06-01" })).toEqual({ jo_published_on: "La publication au Journal officiel ne peut pas précéder la création de l’association." });
+});
+
+test("a new install makes up no contact address: the association's mail reaches its active administrators until one is entered", async () => {
+  const env = parseEnv({ ...process.env, ASSOCIATION_EMAIL: "" });
+  expect(getSiteConfig(env).email).toBeNull();
+  const [active, disabled] = [await signedInStaff(["admin"]), await signedInStaff(["admin"])];
+  await signedInStaff(["redaction"]);
+  await getDb().update(users).set({ disabledAt: new Date() }).where(eq(users.id, disabled.user.id));
+  expect(await associationInbox(getDb(), getSiteConfig(env))).toBe(active.user.email);
+
+  const idea = ideaInput();
+  await submitIdea(getDb(), idea, { env });
+  await drainJobs();
+  const notice = await smtp.waitFor((m) => m.subject.includes(idea.titre) && !m.to.includes(idea.email));
+  expect(notice.to).toEqual([active.user.email]);
+  // Once entered, the address is where it goes.
+  expect(await associationInbox(getDb(), { email: "bureau@arp.example" })).toBe("bureau@arp.example");
+});
+
+test("migration 0026: a saved identity still holding the address earlier versions made up holds none; an address the association entered stays", async () => {
+  const migration = await readFile(path.resolve("drizzle/0026_no_made_up_contact.sql"), "utf8");
+  const document = (email: string) => ({ public: { ...saved, email } });
+  await storeSetting(getDb(), "identity", document("contact@adpl-lyon.fr"), null);
+  await getDb().execute(sql.raw(migration));
+  expect((await loadSiteConfig(getDb())).email).toBeNull();
+  await storeSetting(getDb(), "identity", document("bureau@arp.example"), null);
+  await getDb().execute(sql.raw(migration));
+  expect((await loadSiteConfig(getDb())).email).toBe("bureau@arp.example");
 });

@@ -1,5 +1,6 @@
 // Footer: contact details, social links, site map (the navigation that works without
 // scripts), legal links and the colour-scheme choice.
+import { contactHref } from "~/components/ui/email-text";
 import { Mail, MapPin, Phone } from "~/components/ui/icons";
 import { Form, Link, useLocation } from "react-router";
 import type { PublicSiteConfig } from "~/config/association";
@@ -25,8 +26,8 @@ export function SiteFooter({ site, theme }: { site: PublicSiteConfig; theme: "li
             </p>
             <p className="flex items-center gap-2">
               <Mail aria-hidden="true" className="h-4 w-4 shrink-0" />
-              <a href={`mailto:${site.email}`} className="inline-flex min-h-6 items-center underline underline-offset-2 hover:text-ochre-400">
-                {site.email}
+              <a href={contactHref(site.email)} className="inline-flex min-h-6 items-center underline underline-offset-2 hover:text-ochre-400">
+                {site.email ?? "Nous écrire"}
               </a>
             </p>
             {site.phone ? (

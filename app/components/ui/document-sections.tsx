@@ -6,7 +6,7 @@ import { EmailText } from "./email-text";
 
 const linkClass = "font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900 dark:text-brand-200 dark:hover:text-white";
 
-export function DocumentSections({ sections, email }: { sections: readonly LegalSection[]; email: string }) {
+export function DocumentSections({ sections, email }: { sections: readonly LegalSection[]; email: string | null }) {
   return (
     <>
       <nav aria-labelledby="sommaire-titre" className="mt-8 rounded-2xl bg-slate-50 p-6 dark:bg-slate-900">

@@ -3,7 +3,6 @@
 // visit, each line with what is missing and the screen that fixes it. Each domain answers for its
 // own part (the identity, the membership offer, the board); the environment's lines name the
 // variable to set, since no screen can set it.
-import { associationDefaults } from "~/config/association";
 import type { Database } from "~/db/client.server";
 import { loadAssociationIdentity } from "~/features/association/identity.server";
 import { paymentLinkOf } from "~/features/membership/offer";
@@ -43,9 +42,10 @@ export function isPostalAddress(text: string): boolean {
   return match !== null && /\p{L}{2,}.*\p{L}{2,}/u.test(text.slice(0, match.index));
 }
 
-/** The email line: a mail server set, and a test email through it whose arrival was confirmed. */
+/** The email line: a mail server and a sender of the association's set, and a test email through them whose arrival was confirmed. */
 function emailMissing(env: Env, check: EmailCheckState): string[] {
   if (!env.SMTP_URL) return ["SMTP_URL dans l’environnement du serveur\u202f: sans lui, aucun e-mail ne part"];
+  if (!env.MAIL_FROM) return ["MAIL_FROM dans l’environnement du serveur\u202f: l’adresse d’expédition, à votre nom de domaine (sans elle, les serveurs de messagerie refusent les e-mails)"];
   if (check.status === "received") return [];
   if (check.status === "sent") return [`la confirmation de réception de l’e-mail de test envoyé à ${check.to}`];
   if (check.status === "other-server") return ["un e-mail de test reçu par le serveur d’envoi actuel (le dernier est passé par un autre)"];
@@ -55,7 +55,7 @@ function emailMissing(env: Env, check: EmailCheckState): string[] {
 /** The checklist as of `now`, in the order a volunteer would go through it. */
 export async function goLiveChecklist(db: Database, env: Env, now: Date): Promise<GoLiveItem[]> {
   const [identity, offer, board, samples, emailCheck] = await Promise.all([
-    loadAssociationIdentity(db),
+    loadAssociationIdentity(db, env),
     loadMembershipOffer(db, env),
     boardMemberCounts(db),
     countSamples(db),
@@ -79,7 +79,7 @@ export async function goLiveChecklist(db: Database, env: Env, now: Date): Promis
 
   return [
     item("identity", "Mentions légales complètes", "/admin/association", legalMissing),
-    item("contact", "Adresse e-mail de l’association", "/admin/association", site.email && site.email !== associationDefaults.email ? [] : ["l’adresse où écrire à l’association (celle d’exemple est encore en place)"]),
+    item("contact", "Adresse e-mail de l’association", "/admin/association", site.email ? [] : ["l’adresse où écrire à l’association (d’ici là, le site propose le formulaire de contact et le courrier de l’association arrive aux administrateurs)"]),
     item("privacy", "Contact pour les données personnelles", "/admin/association", legal.privacyEmail ? [] : ["l’adresse où exercer ses droits sur ses données, que donne la politique de confidentialité"]),
     item("press", "Lien de l’espace presse", "/admin/association", site.pressUrl ? [] : ["le dossier partagé de l’espace presse"]),
     item("payment-links", "Liens de paiement des adhésions", "/admin/adhesions/offre", unpaid.map((line) => `la page de paiement de ${line}`)),

@@ -32,12 +32,12 @@ export interface LoadedAssociationIdentity extends AssociationIdentity {
   updatedAt: Date | null;
 }
 
-/** Both parts as /admin/association edits them, each the saved one or the environment's. */
-export async function loadAssociationIdentity(db: Database): Promise<LoadedAssociationIdentity> {
+/** Both parts as /admin/association edits them, each the saved one or the environment's (`env`, the validated environment unless a test passes its own). */
+export async function loadAssociationIdentity(db: Database, env?: Env): Promise<LoadedAssociationIdentity> {
   const stored = await readSetting(db, "identity", storedIdentitySchema);
   return {
-    public: stored.value?.public ?? publicIdentityOf(getSiteConfig()),
-    legal: stored.value?.legal ?? getLegalIdentity(),
+    public: stored.value?.public ?? publicIdentityOf(env ? getSiteConfig(env) : getSiteConfig()),
+    legal: stored.value?.legal ?? (env ? getLegalIdentity(env) : getLegalIdentity()),
     version: stored.version,
     updatedAt: stored.updatedAt,
   };

@@ -54,11 +54,14 @@ function isWebAddress(value: string): boolean {
 export const publicIdentityShape = {
   association_name: required(2, 150, "Nom de l’association", "Le nom de l’association est obligatoire."),
   short_name: required(2, 12, "Nom court", "Le nom court (sigle) est obligatoire."),
+  // Empty: none yet (the site offers the contact form, the association's mail reaches its administrators).
   contact_email: z
-    .string({ error: "L’adresse e-mail de contact est obligatoire." })
+    .string()
     .trim()
     .max(254, "Adresse e-mail de contact\u202f: 254 caractères au plus.")
-    .pipe(z.email("Adresse e-mail de contact invalide\u202f: saisissez une adresse comme contact@exemple.fr.")),
+    .optional()
+    .refine((value) => !value || z.email().safeParse(value).success, "Adresse e-mail de contact invalide\u202f: saisissez une adresse comme contact@exemple.fr.")
+    .transform((value) => value || null),
   postal_address: required(5, 300, "Adresse postale", "L’adresse postale est obligatoire."),
   phone: optionalFrenchPhoneField().transform((value) => value ?? null),
   facebook_url: optionalWebAddress("Lien Facebook"),
@@ -73,7 +76,7 @@ export type PublicIdentityForm = z.output<z.ZodObject<typeof publicIdentityShape
 export const storedPublicIdentitySchema = z.object({
   name: z.string().min(1),
   shortName: z.string().min(1),
-  email: z.string().min(3),
+  email: z.string().min(3).nullable(),
   address: z.string().min(1),
   phone: z.string().nullable(),
   pressUrl: z.string().nullable(),
@@ -98,7 +101,7 @@ export function publicIdentityToForm(identity: PublicIdentity): Record<PublicFie
   return {
     association_name: identity.name,
     short_name: identity.shortName,
-    contact_email: identity.email,
+    contact_email: identity.email ?? "",
     postal_address: identity.address,
     phone: identity.phone ? formatFrenchPhone(identity.phone) : "",
     facebook_url: identity.social.facebook ?? "",

@@ -3,7 +3,7 @@
 // JSON-LD; noindex for a draft seen by an editor).
 import type { LinkDescriptor, MetaDescriptor } from "react-router";
 import { associationDefaults } from "~/config/association";
-import { seo, siteConfigFromMatches } from "~/lib/seo";
+import { publicSiteUrl, seo, siteConfigFromMatches } from "~/lib/seo";
 import { FEED_PATH } from "./rules";
 
 /** <link rel="alternate" type="application/rss+xml">: feed readers find the feed from the page. */
@@ -31,10 +31,14 @@ export function articleMeta(args: MetaArgs, article: ArticleMetaData | undefined
     noindex: !article.published,
   }).map((d) => ("property" in d && d.property === "og:type" ? { property: "og:type", content: "article" } : d));
   const site = siteConfigFromMatches(args.matches);
-  const siteUrl = site?.siteUrl ?? "http://localhost:3000";
-  const url = `${siteUrl}${args.location.pathname}`;
-  const image = article.image ? (article.image.startsWith("http") ? article.image : `${siteUrl}${article.image}`) : `${siteUrl}/images/og-default.png`;
-  const publisher = { "@type": "Organization", name: site?.name ?? associationDefaults.name, url: siteUrl, logo: { "@type": "ImageObject", url: `${siteUrl}/icons/icon-512.png` } };
+  // Absolute addresses only once the site has its public one (lib/seo.ts).
+  const siteUrl = site ? publicSiteUrl(site) : null;
+  const image = article.image?.startsWith("https://") ? article.image : siteUrl ? `${siteUrl}${article.image ?? "/images/og-default.png"}` : null;
+  const publisher = {
+    "@type": "Organization",
+    name: site?.name ?? associationDefaults.name,
+    ...(siteUrl ? { url: siteUrl, logo: { "@type": "ImageObject", url: `${siteUrl}/icons/icon-512.png` } } : {}),
+  };
   return [
     ...descriptors,
     { property: "article:published_time", content: article.publishedAt },
@@ -46,12 +50,12 @@ export function articleMeta(args: MetaArgs, article: ArticleMetaData | undefined
         "@type": "Article",
         headline: article.title,
         description: article.summary,
-        image: [image],
+        ...(image ? { image: [image] } : {}),
         datePublished: article.publishedAt,
         dateModified: article.updatedAt,
         articleSection: article.category,
         inLanguage: "fr-FR",
-        mainEntityOfPage: { "@type": "WebPage", "@id": url },
+        ...(siteUrl ? { mainEntityOfPage: { "@type": "WebPage", "@id": `${siteUrl}${args.location.pathname}` } } : {}),
         author: publisher,
         publisher,
       },

@@ -6,6 +6,7 @@ import { lt } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { contactMessages } from "~/db/schema";
 import { loadSiteConfig } from "~/features/association/identity.server";
+import { associationInbox } from "~/features/association/inbox.server";
 import { formatDateTime } from "~/lib/dates";
 import { enqueueEmail } from "~/lib/email-jobs.server";
 import type { OutgoingEmail } from "~/lib/email.server";
@@ -47,13 +48,14 @@ export function contactNotificationEmail(message: Pick<ContactMessage, "name" | 
 export async function submitContactMessage(db: Database, input: ContactInput, submittedBy: string | null = null): Promise<{ id: string }> {
   // Read before the transaction: on PGlite a query outside it would wait for it to end.
   const site = await loadSiteConfig(db);
+  const inbox = await associationInbox(db, site);
   return db.transaction(async (tx) => {
     const [stored] = await tx
       .insert(contactMessages)
       .values({ ...input, userId: submittedBy })
       .returning();
     if (!stored) throw new Error("The contact message was not stored");
-    await enqueueEmail(contactNotificationEmail(stored, site.email, site.shortName), { kind: CONTACT_NOTIFICATION_KIND, ref: stored.id, tx });
+    await enqueueEmail(contactNotificationEmail(stored, inbox, site.shortName), { kind: CONTACT_NOTIFICATION_KIND, ref: stored.id, tx });
     return { id: stored.id };
   });
 }

@@ -11,6 +11,7 @@ import { recordJournal } from "~/lib/journal.server";
 import { enqueueEmail } from "~/lib/email-jobs.server";
 import { getEnv, type Env } from "~/lib/env.server";
 import { loadSiteConfig } from "~/features/association/identity.server";
+import { associationInbox } from "~/features/association/inbox.server";
 import { ideaAcknowledgementEmail, ideaNotificationEmail, ideaStatusChangedEmail, type IdeaStatusNotice } from "./emails";
 import { IDEA_STATUS_LABELS, type IdeaStatus } from "./options";
 import type { IdeaInput } from "./schema";
@@ -45,6 +46,7 @@ export async function submitIdea(db: Database, input: IdeaInput, deps: Partial<I
   const { env } = { ...defaults(), ...deps };
   const { token, hash } = createFollowUpToken();
   const site = await loadSiteConfig(db, env);
+  const inbox = await associationInbox(db, site);
   const id = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(ideaSubmissions)
@@ -64,7 +66,7 @@ export async function submitIdea(db: Database, input: IdeaInput, deps: Partial<I
       .returning();
     if (!row) throw new Error("The idea submission was not stored");
     await enqueueEmail(ideaAcknowledgementEmail(row, followUpUrl(env.SITE_URL, token), site.shortName), { kind: "ideas.acknowledgement", ref: row.id, tx });
-    await enqueueEmail(ideaNotificationEmail(row, site.email), { kind: "ideas.notification", ref: row.id, tx });
+    await enqueueEmail(ideaNotificationEmail(row, inbox), { kind: "ideas.notification", ref: row.id, tx });
     return row.id;
   });
   return { id, token };

@@ -81,7 +81,7 @@ export interface MembershipReceiptData {
   /** ISO date of the payment. */
   paidOn: string;
   reference: string;
-  association: { name: string; shortName: string; address: string; email: string; headOffice: string; rnaNumber: string | null };
+  association: { name: string; shortName: string; address: string; email: string | null; headOffice: string; rnaNumber: string | null };
 }
 
 /** The receipt the payer gets once the payment is recorded (by hand or by the import). */
@@ -89,7 +89,7 @@ export function membershipReceiptEmail(r: MembershipReceiptData): OutgoingEmail 
   const a = r.association;
   return {
     to: r.payer.email,
-    replyTo: a.email,
+    ...(a.email ? { replyTo: a.email } : {}),
     subject: `Reçu de votre adhésion ${r.year} à l’${a.shortName}\u202f: ${formatCents(r.amountCents)}`,
     text: [
       `Bonjour ${r.payer.firstName} ${r.payer.lastName},`,
@@ -111,7 +111,7 @@ export function membershipReceiptEmail(r: MembershipReceiptData): OutgoingEmail 
       `Siège\u202f: ${a.headOffice}`,
       `Adresse\u202f: ${a.address}`,
       ...(a.rnaNumber ? [`N° RNA\u202f: ${a.rnaNumber}`] : []),
-      `Contact\u202f: ${a.email}`,
+      ...(a.email ? [`Contact\u202f: ${a.email}`] : []),
       "",
       "Conservez ce message\u202f: il tient lieu de reçu de cotisation.",
       "",

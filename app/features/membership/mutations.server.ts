@@ -8,6 +8,7 @@ import { enqueueEmail } from "~/lib/email-jobs.server";
 import { getEnv, type Env } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
 import { loadSiteConfig } from "~/features/association/identity.server";
+import { associationInbox } from "~/features/association/inbox.server";
 import { membershipConfirmationEmail, membershipWithoutPaymentLinkEmail, type MembershipEmailData } from "./emails";
 import { paymentLinkOf, type MembershipOffer } from "./offer";
 import { loadMembershipOffer } from "./offer.server";
@@ -57,6 +58,8 @@ export async function createMembership(
   const members = householdMembers(input);
 
   const site = await loadSiteConfig(db, env);
+  // Read before the transaction (on PGlite a query outside it would wait for it to end).
+  const inbox = paymentLink ? "" : await associationInbox(db, site);
   const emailData: MembershipEmailData = {
     year: input.annee_adhesion,
     persons: input.nombre_personnes,
@@ -100,7 +103,7 @@ export async function createMembership(
     await enqueueEmail(membershipConfirmationEmail(emailData, site.shortName), { kind: "membership.confirmation", ref: row.id, tx });
     if (!paymentLink) {
       logger.warn({ membershipId: row.id, year: input.annee_adhesion, persons: input.nombre_personnes }, "membership stored without a configured payment link");
-      await enqueueEmail(membershipWithoutPaymentLinkEmail(emailData, site.email), { kind: "membership.no-payment-link", ref: row.id, tx });
+      await enqueueEmail(membershipWithoutPaymentLinkEmail(emailData, inbox), { kind: "membership.no-payment-link", ref: row.id, tx });
     }
   });
   return { reference, amount, paymentLink };

@@ -58,7 +58,7 @@ interface FieldSpec<Name extends string> {
 const PUBLIC_FIELDS: FieldSpec<PublicFieldName>[] = [
   { name: "association_name", required: true, autoComplete: "organization" },
   { name: "short_name", required: true, hint: "Affiché dans l’en-tête, le pied de page et le titre des pages (12 caractères au plus)." },
-  { name: "contact_email", type: "email", required: true, hint: "Affichée sur le site\u202f; les messages du formulaire de contact et les idées y sont envoyés.", autoComplete: "off" },
+  { name: "contact_email", type: "email", hint: "Affichée sur le site\u202f; les messages du formulaire de contact, les idées et les adhésions sans page de paiement y sont envoyés. Vide\u202f: le site propose le formulaire de contact et ces e-mails arrivent aux administrateurs.", autoComplete: "off" },
   { name: "postal_address", required: true, autoComplete: "off" },
   { name: "phone", type: "tel", hint: "Facultatif. Laissez vide pour n’afficher aucun numéro.", placeholder: "04 12 34 56 78", autoComplete: "off" },
   { name: "facebook_url", type: "url", hint: "Laissez vide si l’association n’a pas de page Facebook\u202f: le lien n’est alors pas affiché.", placeholder: "https://www.facebook.com/…" },

@@ -59,12 +59,14 @@ export default function ContactPage({ actionData }: Route.ComponentProps) {
           </h2>
           {site ? (
             <ul className="space-y-3">
-              <li className="flex items-start gap-2">
-                <Mail aria-hidden="true" className="mt-1 h-4 w-4 shrink-0" />
-                <a href={`mailto:${site.email}`} className="font-medium text-brand-700 underline underline-offset-2 dark:text-brand-200">
-                  {site.email}
-                </a>
-              </li>
+              {site.email ? (
+                <li className="flex items-start gap-2">
+                  <Mail aria-hidden="true" className="mt-1 h-4 w-4 shrink-0" />
+                  <a href={`mailto:${site.email}`} className="font-medium text-brand-700 underline underline-offset-2 dark:text-brand-200">
+                    {site.email}
+                  </a>
+                </li>
+              ) : null}
               {site.phone ? (
                 <li className="flex items-start gap-2">
                   <Phone aria-hidden="true" className="mt-1 h-4 w-4 shrink-0" />

@@ -24,7 +24,7 @@ export default function LegalNoticePage({ loaderData }: Route.ComponentProps) {
     <>
       <PageHeader eyebrow="Informations légales" title={legalNoticePage.title} intro={legalNoticePage.intro} />
       <PageBody measure="prose">
-        <DocumentSections sections={legalNoticeSections(loaderData.identity, site)} email={site?.email ?? ""} />
+        <DocumentSections sections={legalNoticeSections(loaderData.identity, site)} email={site?.email ?? null} />
       </PageBody>
     </>
   );

@@ -57,7 +57,7 @@ export const meta: Route.MetaFunction = (args) => seo(args, sitePages.positions.
 export default function PositionsPage({ loaderData }: Route.ComponentProps) {
   const { groups, options, filters, total, shown, now, printedOn, stats, membersSentence } = loaderData;
   const site = useRootData()?.site;
-  const email = site?.email ?? "contact@adpl-lyon.fr";
+  const email = site?.email ?? null;
   const shortName = site?.shortName ?? "ADPL";
   const active = [filters.q && `mots clés «\u202f${filters.q}\u202f»`, filters.year, filters.status, filters.category].filter(Boolean);
   return (

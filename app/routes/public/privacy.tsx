@@ -17,7 +17,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = (args) => seo(args, sitePages.privacy.seo);
 
 export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
-  const contact = useRootData()?.site.email ?? "";
+  const contact = useRootData()?.site.email ?? null;
   const email = loaderData.privacyEmail ?? contact;
   return (
     <>

@@ -4,7 +4,7 @@
 import { Mail } from "~/components/ui/icons";
 import type { Route } from "./+types/team";
 import { Avatar } from "~/components/ui/avatar";
-import { EmailText } from "~/components/ui/email-text";
+import { contactHref, EmailText } from "~/components/ui/email-text";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { sitePages } from "~/config/pages";
 import { teamContactEmail, teamPage } from "~/content/team";
@@ -30,7 +30,7 @@ export const meta: Route.MetaFunction = (args) => seo(args, sitePages.team.seo);
 
 export default function TeamPage({ loaderData }: Route.ComponentProps) {
   const { members, sample, stats, texts } = loaderData;
-  const email = useRootData()?.site.email ?? "";
+  const email = useRootData()?.site.email ?? null;
   return (
     <>
       <PageHeader eyebrow="À propos" title={teamPage.title} intro={teamPage.intro} />
@@ -99,7 +99,7 @@ export default function TeamPage({ loaderData }: Route.ComponentProps) {
           <p className="mt-2 max-w-2xl text-brand-100">{texts.contact.text}</p>
           <p className="mt-6 flex flex-wrap items-center gap-4">
             <a
-              href={`mailto:${email}`}
+              href={contactHref(email)}
               className="inline-flex items-center gap-2 rounded-full bg-ochre-400 px-6 py-3 font-semibold text-brand-900 hover:bg-ochre-100"
             >
               <Mail aria-hidden="true" className="h-5 w-5" />

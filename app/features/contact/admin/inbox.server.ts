@@ -11,6 +11,7 @@ import { createdPerWeek, type WeekCount } from "~/lib/counts.server";
 import { contactMessages, contactReplies } from "~/db/schema";
 import { CONTACT_SUBJECTS } from "~/db/schema/enums";
 import { loadSiteConfig } from "~/features/association/identity.server";
+import { associationInbox } from "~/features/association/inbox.server";
 import { countRows, defineList, isUuid, listWhere, paginate, type ListPage, type ListQueryOf } from "~/lib/admin-list.server";
 import type { SessionUser } from "~/lib/auth.server";
 import { formatDateTime } from "~/lib/dates";
@@ -141,7 +142,7 @@ export async function getMessage(db: Database, id: string): Promise<InboxMessage
 export function contactReplyEmail(
   message: { name: string; email: string; subject: string; message: string; createdAt: Date | string },
   body: string,
-  site: { shortName: string; email: string },
+  site: { shortName: string; email: string | null },
 ): OutgoingEmail {
   const quoted = message.message
     .split("\n")
@@ -149,7 +150,8 @@ export function contactReplyEmail(
     .join("\n");
   return {
     to: message.email,
-    replyTo: site.email,
+    // Without a contact address, an answer to the answer reaches the sender address (MAIL_FROM).
+    ...(site.email ? { replyTo: site.email } : {}),
     subject: `Re\u202f: ${contactSubjectLabels[message.subject as keyof typeof contactSubjectLabels] ?? "Votre message"} – ${site.shortName}`,
     text: [
       `Bonjour ${message.name},`,
@@ -228,6 +230,7 @@ export async function changeMessage(db: Database, actor: Actor, id: string, acti
     }
     case "resend-notification": {
       const site = await loadSiteConfig(db);
+      const inbox = await associationInbox(db, site);
       const requeued = await db.transaction(async (tx) => {
         const [failed] = await tx
           .update(contactMessages)
@@ -237,7 +240,7 @@ export async function changeMessage(db: Database, actor: Actor, id: string, acti
         if (!failed) return false;
         await recordJournal(tx, actor, { action: "update", ...journal, summary: "Notification renvoyée à l’association" });
         if (!(await retryFailedEmailAbout(tx, CONTACT_NOTIFICATION_KIND, id))) {
-          await enqueueEmail(contactNotificationEmail(message, site.email, site.shortName), { kind: CONTACT_NOTIFICATION_KIND, ref: id, tx });
+          await enqueueEmail(contactNotificationEmail(message, inbox, site.shortName), { kind: CONTACT_NOTIFICATION_KIND, ref: id, tx });
         }
         return true;
       });

@@ -1,6 +1,7 @@
 // Intro blocks of /prises-positions: headline figures, the "about" text with the members figure
 // and the press contact, and the call to municipal candidates.
 import { CalendarCheck, Mail } from "~/components/ui/icons";
+import { contactHref } from "~/components/ui/email-text";
 import { SampleLabel } from "~/components/ui/sample-label";
 import { appointmentSubject, pressSubject } from "~/content/positions-page";
 
@@ -11,8 +12,6 @@ export interface PositionsStat {
   label: string;
   sample?: boolean;
 }
-
-const mailto = (email: string, subject?: string) => `mailto:${email}${subject ? `?subject=${encodeURIComponent(subject)}` : ""}`;
 
 export function PositionsStats({ stats }: { stats: readonly PositionsStat[] }) {
   return (
@@ -31,7 +30,7 @@ export function PositionsStats({ stats }: { stats: readonly PositionsStat[] }) {
 }
 
 /** `members`: « 150 adhérents, selon son registre » (a sample: labelled); null while there is no figure to give. */
-export function PositionsAbout({ email, shortName, members }: { email: string; shortName: string; members: { text: string; sample: boolean } | null }) {
+export function PositionsAbout({ email, shortName, members }: { email: string | null; shortName: string; members: { text: string; sample: boolean } | null }) {
   return (
     <section aria-labelledby="a-propos-positions" className="no-print rounded-2xl border border-slate-200 p-6 dark:border-slate-700">
       <h2 id="a-propos-positions" className="font-serif text-2xl font-bold text-brand-800 dark:text-brand-100">
@@ -55,10 +54,10 @@ export function PositionsAbout({ email, shortName, members }: { email: string; s
         classée par thème, pour que chacun puisse la lire et la citer.
       </p>
       <p className="mt-3 text-slate-700 dark:text-slate-300">
-        Journalistes&#8239;: pour une interview ou une précision, écrivez-nous à{" "}
-        <a href={mailto(email, pressSubject)} className="inline-flex items-center gap-1 font-semibold text-brand-700 underline dark:text-brand-200">
+        Journalistes&#8239;: pour une interview ou une précision, écrivez-nous {email ? "à" : "via"}{" "}
+        <a href={contactHref(email, pressSubject)} className="inline-flex items-center gap-1 font-semibold text-brand-700 underline dark:text-brand-200">
           <Mail aria-hidden="true" className="h-4 w-4" />
-          {email}
+          {email ?? "le formulaire de contact"}
         </a>
         .
       </p>
@@ -66,7 +65,7 @@ export function PositionsAbout({ email, shortName, members }: { email: string; s
   );
 }
 
-export function CandidatesBlock({ email, shortName }: { email: string; shortName: string }) {
+export function CandidatesBlock({ email, shortName }: { email: string | null; shortName: string }) {
   return (
     <section aria-labelledby="candidats" className="no-print rounded-3xl bg-brand-800 p-8 text-white dark:bg-brand-900">
       <h2 id="candidats" className="font-serif text-3xl font-bold">
@@ -77,12 +76,12 @@ export function CandidatesBlock({ email, shortName }: { email: string; shortName
         positions et les attentes des riverains et des commerçants de la Presqu’île.
       </p>
       <div className="mt-6 flex flex-wrap gap-3">
-        <a href={mailto(email)} className="inline-flex items-center gap-2 rounded-full bg-white px-5 py-2.5 font-semibold text-brand-800 hover:bg-brand-50">
+        <a href={contactHref(email)} className="inline-flex items-center gap-2 rounded-full bg-white px-5 py-2.5 font-semibold text-brand-800 hover:bg-brand-50">
           <Mail aria-hidden="true" className="h-4 w-4" />
           Nous contacter
         </a>
         <a
-          href={mailto(email, appointmentSubject)}
+          href={contactHref(email, appointmentSubject)}
           className="inline-flex items-center gap-2 rounded-full border border-white px-5 py-2.5 font-semibold text-white hover:bg-white/10"
         >
           <CalendarCheck aria-hidden="true" className="h-4 w-4" />
