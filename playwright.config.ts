@@ -103,7 +103,9 @@ export default defineConfig({
       // Likewise a donation page and an Instagram page, for the membership page's donation link
       // and the footer's social link.
       DONATION_URL: "https://don.example.org/adpl",
-      // And the contact address and card-payment pages an association enters (a new install has none).
+      // The sender a real deployment sets, and the contact address and card-payment pages an
+      // association enters (a new install has none).
+      MAIL_FROM: "ADPL <contact@adpl.test>",
       ...TEST_ASSOCIATION_ENV,
       SOCIAL_INSTAGRAM_URL: "https://www.instagram.com/example-adpl",
       BOOTSTRAP_ADMIN_EMAIL: "admin@adpl.test",

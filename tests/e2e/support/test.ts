@@ -68,6 +68,11 @@ export function sharedPage(
 
 export { scaled } from "./slowness";
 
+/** A field's accessible name as the form components give it: the label, with « * » when required. */
+export function fieldLabel(label: string): RegExp {
+  return new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(\\s*\\*)?$`);
+}
+
 interface AppRouter {
   navigate(to: string): Promise<void>;
   state: { errors: Record<string, unknown> | null };
