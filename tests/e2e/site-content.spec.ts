@@ -78,7 +78,7 @@ test("unpublishing every sample testimonial ends the notice on /temoignages and 
 
   await page.goto("/temoignages");
   await expect(page.getByText("les personnes citées sont fictives")).toHaveCount(0);
-  await expect(page.getByText("Aucun témoignage publié")).toBeVisible();
+  await expect(page.getByText("Aucun témoignage n’est encore publié.")).toBeVisible();
   await page.goto("/");
   await expect(page.getByText("les personnes citées sont fictives")).toHaveCount(0);
 

@@ -32,6 +32,12 @@ import { parseEnv } from "~/lib/env.server";
 import { prepareNewDatabase } from "../../server/lifecycle";
 import { contextFor, pageRequest, signedInStaff } from "../factories";
 import { freshState } from "../setup/integration";
+import { renderPage } from "../support/render-page";
+import * as blogPage from "~/routes/public/blog";
+import * as historyPage from "~/routes/public/history";
+import * as positionsPage from "~/routes/public/positions";
+import * as teamPage from "~/routes/public/team";
+import * as testimonialsPage from "~/routes/public/testimonials";
 
 const NOW = new Date("2026-03-02T10:00:00Z");
 
@@ -160,4 +166,29 @@ test("a new database starts with the samples, or clean with SAMPLE_CONTENT=off",
   await prepareNewDatabase(parseEnv({}));
   expect(byKind(await countSamples(getDb())).positions).toBe(samplePositions.length);
   expect(await hasOnlineSamples(getDb())).toBe(true);
+});
+
+test("after the removal each page says what will appear there, never « nothing matches your search », and an editor gets the screen that fills it", async () => {
+  await seedDatabase();
+  const { user } = await signedInStaff(["admin"]);
+  await removeAllSamples(getDb(), user);
+  const editor = { id: user.id, email: user.email, firstName: null, lastName: null, roles: user.roles, permissions: user.permissions };
+  const pages = [
+    { module: blogPage, path: "/blog", says: "Aucun article n’est encore publié.", fill: "/admin/blog/nouveau" },
+    { module: positionsPage, path: "/prises-positions", says: "Aucune prise de position n’est encore publiée.", fill: "/admin/prises-positions/nouveau" },
+    { module: testimonialsPage, path: "/temoignages", says: "Aucun témoignage n’est encore publié.", fill: "/admin/contenus/temoignages/nouveau" },
+    { module: teamPage, path: "/equipe", says: "La composition du bureau sera présentée ici prochainement.", fill: "/admin/contenus/equipe/nouveau" },
+    { module: historyPage, path: "/histoire?vue=adpl", says: "Les étapes de l’histoire de l’association seront présentées ici.", fill: "/admin/contenus/frise/nouveau" },
+  ];
+  for (const page of pages) {
+    const visitor = await renderPage(page.module, page.path);
+    expect(visitor, page.path).toContain(page.says);
+    expect(visitor, page.path).not.toMatch(/ne correspond|Réinitialiser les filtres|Effacer les filtres/);
+    expect(visitor, page.path).not.toContain(page.fill);
+    expect(await renderPage(page.module, page.path, editor), page.path).toContain(`href="${page.fill}"`);
+  }
+  // The register holds nothing: no « année active » either.
+  expect(await renderPage(positionsPage, "/prises-positions")).not.toContain("année active");
+  // A search that finds nothing still says so, with the way back.
+  expect(await renderPage(blogPage, "/blog?q=introuvable")).toContain("Aucun article ne correspond à vos critères de recherche.");
 });

@@ -13,10 +13,10 @@ import { TimelineLegend } from "~/features/history/components/TimelineLegend";
 import { TimelineViewChoice } from "~/features/history/components/TimelineViewChoice";
 import { listTimelinePeriods } from "~/features/history/queries.server";
 import { readTimelineState } from "~/features/history/timeline-view";
-import { useCan } from "~/lib/root-data";
 import { getDatabase } from "~/lib/request-context.server";
 import { seo } from "~/lib/seo";
 import { PageBody, PageHeader } from "~/components/layout/PageHeader";
+import { EmptyState } from "~/components/ui/empty-state";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const [figures, periods] = await Promise.all([loadFigures(getDatabase(context)), listTimelinePeriods(getDatabase(context))]);
@@ -51,17 +51,5 @@ export default function HistoryPage({ loaderData }: Route.ComponentProps) {
 
 /** A view with no period on the site says what will appear there; an editor gets the screen that fills it. */
 function EmptyView({ view }: { view: TimelineView }) {
-  const canEdit = useCan("site:write");
-  return (
-    <div className="mt-10 rounded-2xl border border-dashed border-slate-300 p-6 text-slate-700 dark:border-slate-600 dark:text-slate-300">
-      <p>{timelinePage.emptyView[view]}</p>
-      {canEdit ? (
-        <p className="mt-3">
-          <a href="/admin/contenus/frise/nouveau" className="font-semibold text-brand-800 underline underline-offset-2 dark:text-brand-100">
-            Ajouter une étape à la frise
-          </a>
-        </p>
-      ) : null}
-    </div>
-  );
+  return <EmptyState title={timelinePage.emptyView[view]} className="mt-10" editor={{ permission: "site:write", href: "/admin/contenus/frise/nouveau", label: "Ajouter une étape à la frise" }} />;
 }

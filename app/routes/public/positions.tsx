@@ -23,6 +23,7 @@ import { formatDate, parisCalendarDate } from "~/lib/dates";
 import { formatCount } from "~/lib/format-number";
 import { getDatabase } from "~/lib/request-context.server";
 import { seo } from "~/lib/seo";
+import { EmptyState } from "~/components/ui/empty-state";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const filters = parsePositionsQuery(new URL(request.url).searchParams);
@@ -39,7 +40,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ...(members.value > 0 ? [{ id: "membres", value: formatCount(members.value), label: membersFigureLabel(members, numbers.members.label), ...(members.sample ? { sample: true } : {}) }] : []),
     ...counted("positions", numbers.positions, page.counted.total),
     ...counted("en-cours", numbers.inProgress, page.counted.inProgress),
-    { id: "annee", value: String(parisCalendarDate(now).year), label: positionsStatsLabels.activeYear },
+    // « année active » says the register lives: not while it holds nothing.
+    ...(page.total > 0 ? [{ id: "annee", value: String(parisCalendarDate(now).year), label: positionsStatsLabels.activeYear }] : []),
   ];
   return {
     ...page,
@@ -85,8 +87,16 @@ export default function PositionsPage({ loaderData }: Route.ComponentProps) {
             <h2 id="liste-positions" className="sr-only">
               Liste des prises de position
             </h2>
-            <PositionsFilters filters={filters} options={options} shown={shown} total={total} />
-            <PositionsList groups={groups} filters={filters} now={new Date(now)} />
+            {total === 0 ? (
+              <EmptyState title="Aucune prise de position n’est encore publiée." editor={{ permission: "positions:write", href: "/admin/prises-positions/nouveau", label: "Publier une prise de position" }}>
+                <p>Les positions de l’association, ses courriers et ses lettres ouvertes paraîtront ici, datés et classés par thème.</p>
+              </EmptyState>
+            ) : (
+              <>
+                <PositionsFilters filters={filters} options={options} shown={shown} total={total} />
+                <PositionsList groups={groups} filters={filters} now={new Date(now)} />
+              </>
+            )}
           </section>
           <CandidatesBlock email={email} shortName={shortName} />
         </div>

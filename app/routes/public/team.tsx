@@ -5,6 +5,7 @@ import { Mail } from "~/components/ui/icons";
 import type { Route } from "./+types/team";
 import { Avatar } from "~/components/ui/avatar";
 import { contactHref, EmailText } from "~/components/ui/email-text";
+import { EmptyState } from "~/components/ui/empty-state";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { sitePages } from "~/config/pages";
 import { teamContactEmail, teamPage } from "~/content/team";
@@ -59,7 +60,9 @@ export default function TeamPage({ loaderData }: Route.ComponentProps) {
         <section aria-labelledby="bureau-titre" className="mt-16">
           <SectionHeading id="bureau-titre" title={teamPage.boardTitle} />
           {sample ? <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">Profils d’exemple : les personnes présentées sont fictives.</p> : null}
-          {members.length === 0 ? <p className="mt-6 text-slate-700 dark:text-slate-300">La composition du bureau sera présentée ici prochainement.</p> : null}
+          {members.length === 0 ? (
+            <EmptyState title="La composition du bureau sera présentée ici prochainement." className="mt-6" editor={{ permission: "site:write", href: "/admin/contenus/equipe/nouveau", label: "Ajouter un membre du bureau" }} />
+          ) : null}
           <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
             {members.map((member) => (
               <li key={member.slug} id={member.slug}>
@@ -105,9 +108,11 @@ export default function TeamPage({ loaderData }: Route.ComponentProps) {
               <Mail aria-hidden="true" className="h-5 w-5" />
               {texts.contact.linkLabel}
             </a>
-            <span className="text-brand-100">
-              <EmailText text={teamContactEmail} email={email} linkClassName="font-medium text-white underline underline-offset-2" />
-            </span>
+            {email ? (
+              <span className="text-brand-100">
+                <EmailText text={teamContactEmail} email={email} linkClassName="font-medium text-white underline underline-offset-2" />
+              </span>
+            ) : null}
           </p>
         </section>
 

@@ -11,6 +11,7 @@ import { getDatabase } from "~/lib/request-context.server";
 import { seo } from "~/lib/seo";
 import { PageBody, PageHeader } from "~/components/layout/PageHeader";
 import { Avatar } from "~/components/ui/avatar";
+import { EmptyState } from "~/components/ui/empty-state";
 import { SampleLabel } from "~/components/ui/sample-label";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -59,7 +60,13 @@ export default function TestimonialsPage({ loaderData }: Route.ComponentProps) {
         {filter === "tous" ? "" : ` · ${categoryLabels[filter]}`}
       </p>
 
-      {shown.length === 0 ? <p className="mt-6 text-slate-700 dark:text-slate-300">Aucun témoignage publié dans cette catégorie pour le moment.</p> : null}
+      {shown.length === 0 ? (
+        filter === "tous" ? (
+          <EmptyState title="Aucun témoignage n’est encore publié." className="mt-6" editor={{ permission: "site:write", href: "/admin/contenus/temoignages/nouveau", label: "Ajouter un témoignage" }} />
+        ) : (
+          <p className="mt-6 text-slate-700 dark:text-slate-300">Aucun témoignage publié dans cette catégorie pour le moment.</p>
+        )
+      ) : null}
       <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
         {shown.map((testimonial, i) => (
           <li key={testimonial.id}>

@@ -14,6 +14,7 @@ export interface PositionsStat {
 }
 
 export function PositionsStats({ stats }: { stats: readonly PositionsStat[] }) {
+  if (stats.length === 0) return null;
   return (
     <ul aria-label="Chiffres clés" className="no-print grid grid-cols-2 gap-4 sm:grid-cols-4">
       {stats.map((stat) => (
