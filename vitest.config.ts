@@ -46,6 +46,11 @@ const ENGINE_TESTS = [
   "tests/integration/blog.test.ts",
   "tests/integration/admin-dashboard.test.ts",
   "tests/integration/admin-lists.test.ts",
+  // Issue 36 asks for these on both engines: the go-live checklist's rules, the retention purges
+  // (date arithmetic in SQL, deletes under the policy table), the forms' timing check.
+  "tests/integration/go-live.test.ts",
+  "tests/integration/retention.test.ts",
+  "tests/integration/form-action.test.ts",
 ];
 const testEnv = { NODE_ENV: "test", APP_ENV: "test", LOG_LEVEL: "silent", TZ: "UTC" };
 
