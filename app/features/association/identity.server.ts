@@ -20,7 +20,7 @@ import { changedPublicFields, publicIdentityOf, withPublicIdentity, type PublicI
  */
 export async function loadSiteConfig(db: Database, env?: Env): Promise<PublicSiteConfig> {
   const stored = (await readSetting(db, "identity", storedIdentitySchema)).value;
-  const site = env ? getSiteConfig(env) : getSiteConfig();
+  const site = getSiteConfig(env);
   const merged = stored?.public ? withPublicIdentity(site, stored.public) : site;
   // The Organization JSON-LD's founding date is the legal notice's creation date.
   return stored?.legal ? { ...merged, foundedOn: stored.legal.createdOn } : merged;
@@ -36,8 +36,8 @@ export interface LoadedAssociationIdentity extends AssociationIdentity {
 export async function loadAssociationIdentity(db: Database, env?: Env): Promise<LoadedAssociationIdentity> {
   const stored = await readSetting(db, "identity", storedIdentitySchema);
   return {
-    public: stored.value?.public ?? publicIdentityOf(env ? getSiteConfig(env) : getSiteConfig()),
-    legal: stored.value?.legal ?? (env ? getLegalIdentity(env) : getLegalIdentity()),
+    public: stored.value?.public ?? publicIdentityOf(getSiteConfig(env)),
+    legal: stored.value?.legal ?? getLegalIdentity(env),
     version: stored.version,
     updatedAt: stored.updatedAt,
   };
