@@ -32,6 +32,8 @@ test("a page gets title, description, canonical, preview image, fr_FR locale and
   expect(jsonLd["script:ld+json"]["@type"]).toBe("Organization");
   expect(jsonLd["script:ld+json"].email).toBe("contact@adpl.example");
   expect(meta.some((m) => "name" in m && m.name === "robots")).toBe(false);
+  // An image given by its full address is used as given.
+  expect(seo(args("/blog/un-article"), { title: "Un article", description: "…", image: "http://photos.example.org/place.jpg" })).toContainEqual({ property: "og:image", content: "http://photos.example.org/place.jpg" });
 });
 
 test("private pages are marked noindex", () => {

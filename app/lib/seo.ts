@@ -31,6 +31,13 @@ export function publicSiteUrl(site: Pick<PublicSiteConfig, "siteUrl">): string |
   return site.siteUrl.startsWith("https://") ? site.siteUrl : null;
 }
 
+/** An address as search engines and link previews read it: an absolute one as given, a path of the site on its public address; null while the site has none. */
+export function publicAddress(site: Pick<PublicSiteConfig, "siteUrl">, pathOrUrl: string): string | null {
+  if (/^https?:\/\//.test(pathOrUrl)) return pathOrUrl;
+  const base = publicSiteUrl(site);
+  return base ? `${base}${pathOrUrl}` : null;
+}
+
 export function siteConfigFromMatches(matches: MetaArgsLike["matches"]): PublicSiteConfig | undefined {
   const root = matches.find((m) => m?.id === "root");
   const data = (root?.loaderData ?? root?.data) as { site?: PublicSiteConfig } | undefined;
@@ -43,7 +50,7 @@ export function organizationJsonLd(site: PublicSiteConfig) {
     "@type": "Organization",
     name: site.name,
     alternateName: site.shortName,
-    ...(publicSiteUrl(site) ? { url: site.siteUrl, logo: `${site.siteUrl}/icons/icon-512.png` } : {}),
+    ...(publicSiteUrl(site) ? { url: site.siteUrl, logo: publicAddress(site, "/icons/icon-512.png") } : {}),
     ...(site.email ? { email: site.email } : {}),
     ...(site.phone ? { telephone: site.phone } : {}),
     address: { "@type": "PostalAddress", streetAddress: site.address, addressLocality: "Lyon", addressCountry: "FR" },
@@ -60,9 +67,8 @@ export function seo(args: MetaArgsLike, page: PageSeo): MetaDescriptor[] {
     social: [],
   };
   const title = pageTitle(page.title, site.shortName);
-  const base = publicSiteUrl(site);
-  const url = base ? `${base}${args.location.pathname === "/" ? "/" : args.location.pathname}` : null;
-  const image = page.image?.startsWith("https://") ? page.image : base ? `${base}${page.image ?? "/images/og-default.png"}` : null;
+  const url = publicAddress(site, args.location.pathname);
+  const image = publicAddress(site, page.image ?? "/images/og-default.png");
   const descriptors: MetaDescriptor[] = [
     { title },
     { name: "description", content: page.description },

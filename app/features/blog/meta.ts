@@ -3,7 +3,7 @@
 // JSON-LD; noindex for a draft seen by an editor).
 import type { LinkDescriptor, MetaDescriptor } from "react-router";
 import { associationDefaults } from "~/config/association";
-import { publicSiteUrl, seo, siteConfigFromMatches } from "~/lib/seo";
+import { publicAddress, publicSiteUrl, seo, siteConfigFromMatches } from "~/lib/seo";
 import { FEED_PATH } from "./rules";
 
 /** <link rel="alternate" type="application/rss+xml">: feed readers find the feed from the page. */
@@ -33,11 +33,13 @@ export function articleMeta(args: MetaArgs, article: ArticleMetaData | undefined
   const site = siteConfigFromMatches(args.matches);
   // Absolute addresses only once the site has its public one (lib/seo.ts).
   const siteUrl = site ? publicSiteUrl(site) : null;
-  const image = article.image?.startsWith("https://") ? article.image : siteUrl ? `${siteUrl}${article.image ?? "/images/og-default.png"}` : null;
+  const address = (pathOrUrl: string) => (site ? publicAddress(site, pathOrUrl) : null);
+  const image = address(article.image ?? "/images/og-default.png");
+  const page = address(args.location.pathname);
   const publisher = {
     "@type": "Organization",
     name: site?.name ?? associationDefaults.name,
-    ...(siteUrl ? { url: siteUrl, logo: { "@type": "ImageObject", url: `${siteUrl}/icons/icon-512.png` } } : {}),
+    ...(siteUrl ? { url: siteUrl, logo: { "@type": "ImageObject", url: address("/icons/icon-512.png") } } : {}),
   };
   return [
     ...descriptors,
@@ -55,7 +57,7 @@ export function articleMeta(args: MetaArgs, article: ArticleMetaData | undefined
         dateModified: article.updatedAt,
         articleSection: article.category,
         inLanguage: "fr-FR",
-        ...(siteUrl ? { mainEntityOfPage: { "@type": "WebPage", "@id": `${siteUrl}${args.location.pathname}` } } : {}),
+        ...(page ? { mainEntityOfPage: { "@type": "WebPage", "@id": page } } : {}),
         author: publisher,
         publisher,
       },
