@@ -3,15 +3,17 @@
 // is a link to the contact form instead, « à {email} » reading « via le formulaire de contact ».
 import { Fragment } from "react";
 
-export const EMAIL_TOKEN = "{email}";
-
 /** Where to write to the association: its address (with a subject), or the contact form while it has entered none. */
 export function contactHref(email: string | null, subject?: string): string {
   if (!email) return "/contact";
   return `mailto:${email}${subject ? `?subject=${encodeURIComponent(subject)}` : ""}`;
 }
 
-const CONTACT_FORM = "le formulaire de contact";
+/** What a contact link says while the association has no address: the contact form. */
+export const CONTACT_FORM_LABEL = "le formulaire de contact";
+
+/** The token "{email}" (content/legal.ts EMAIL_TOKEN), with the « à » before it: without an address, « à le formulaire » must read « via le formulaire ». */
+const TOKEN_AFTER_A = /((?<!\p{L})à\s)?\{email\}/u;
 
 export function EmailText({
   text,
@@ -22,19 +24,20 @@ export function EmailText({
   email: string | null;
   linkClassName?: string;
 }) {
-  // With an address the text reads as written; without, "à " before the token becomes "via ".
-  const parts = email ? text.split(EMAIL_TOKEN) : text.split(/(?:(?<!\p{L})à\s)?\{email\}/u);
-  const via = email ? [] : [...text.matchAll(/((?<!\p{L})à\s)?\{email\}/gu)].map((match) => (match[1] ? "via " : ""));
+  // The split keeps what the token's « à » captured between the pieces: text, « à » or
+  // undefined, text… With an address it is given back as written; without, it reads « via ».
+  const pieces = text.split(TOKEN_AFTER_A);
+  const texts = pieces.filter((_, i) => i % 2 === 0);
   return (
     <>
-      {parts.map((part, i) => (
+      {texts.map((part, i) => (
         <Fragment key={i}>
           {part}
-          {i < parts.length - 1 ? (
+          {i < texts.length - 1 ? (
             <>
-              {via[i]}
+              {pieces[2 * i + 1] ? (email ? pieces[2 * i + 1] : "via ") : ""}
               <a href={contactHref(email)} className={linkClassName}>
-                {email ?? CONTACT_FORM}
+                {email ?? CONTACT_FORM_LABEL}
               </a>
             </>
           ) : null}

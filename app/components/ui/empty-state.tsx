@@ -2,8 +2,8 @@
 // to a signed-in editor, the back-office screen that fills it. Never « nothing matches your
 // search » when nobody searched: a filtered view with no result says so itself.
 import type { ReactNode } from "react";
-import type { Permission } from "~/lib/permissions";
-import { useCan } from "~/lib/root-data";
+import { can, type Permission } from "~/lib/permissions";
+import { useCurrentUser } from "~/lib/root-data";
 
 export interface EmptyStateEditor {
   permission: Permission;
@@ -12,7 +12,8 @@ export interface EmptyStateEditor {
 }
 
 export function EmptyState({ title, children, editor, className = "" }: { title: string; children?: ReactNode; editor?: EmptyStateEditor; className?: string }) {
-  const canEdit = useCan(editor?.permission ?? "settings:manage") && editor !== undefined;
+  const user = useCurrentUser();
+  const canEdit = editor !== undefined && can(user, editor.permission);
   return (
     <div className={`rounded-2xl border border-dashed border-slate-300 p-6 text-slate-700 dark:border-slate-600 dark:text-slate-300 ${className}`} data-empty-state="">
       <p className="font-semibold text-slate-900 dark:text-slate-100">{title}</p>

@@ -1,7 +1,7 @@
 // Intro blocks of /prises-positions: headline figures, the "about" text with the members figure
 // and the press contact, and the call to municipal candidates.
 import { CalendarCheck, Mail } from "~/components/ui/icons";
-import { contactHref } from "~/components/ui/email-text";
+import { CONTACT_FORM_LABEL, contactHref } from "~/components/ui/email-text";
 import { SampleLabel } from "~/components/ui/sample-label";
 import { appointmentSubject, pressSubject } from "~/content/positions-page";
 
@@ -58,7 +58,7 @@ export function PositionsAbout({ email, shortName, members }: { email: string | 
         Journalistes&#8239;: pour une interview ou une précision, écrivez-nous {email ? "à" : "via"}{" "}
         <a href={contactHref(email, pressSubject)} className="inline-flex items-center gap-1 font-semibold text-brand-700 underline dark:text-brand-200">
           <Mail aria-hidden="true" className="h-4 w-4" />
-          {email ?? "le formulaire de contact"}
+          {email ?? CONTACT_FORM_LABEL}
         </a>
         .
       </p>
