@@ -9,7 +9,7 @@ import { sessionStateFile } from "./support/accounts";
 import { expectNoAxeViolations, expectNoAxeViolationsLightAndDark } from "./support/axe";
 import { signedInAs, signInThroughForm, TEST_ACCOUNTS } from "./support/auth";
 import { serverRoutes } from "./support/route-table";
-import { expect, navigateInApp, scaled, sharedPage, test } from "./support/test";
+import { expect, fieldLabel as field, navigateInApp, scaled, sharedPage, test } from "./support/test";
 
 const SECTIONS = ["blog", "rencontres", "propositions", "prises-positions"] as const;
 type Section = (typeof SECTIONS)[number];
@@ -135,7 +135,6 @@ test("the authorization walk: every /admin loader and action sends anonymous vis
 });
 
 /** A field by its exact label, the required-field asterisk allowed. */
-const field = (label: string) => new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(\\s*\\*)?$`);
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 

@@ -8,11 +8,10 @@
 import { TEST_ASSOCIATION_EMAIL } from "../support/association-env";
 import { expectNoAxeViolations, useDarkTheme } from "./support/axe";
 import { signedInAs } from "./support/auth";
-import { expect, test, type Page } from "./support/test";
+import { expect, fieldLabel as field, test, type Page } from "./support/test";
 
 test.describe.configure({ mode: "default" });
 
-const field = (label: string) => new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(\\s*\\*)?$`);
 
 test.describe("as an administrator", () => {
   test.use(signedInAs("admin"));

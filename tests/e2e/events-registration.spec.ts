@@ -7,9 +7,8 @@ import { randomBytes } from "node:crypto";
 import { expectNoAxeViolations, useDarkTheme } from "./support/axe";
 import { signedInAs, TEST_ACCOUNTS } from "./support/auth";
 import { waitForMail } from "./support/mail";
-import { expect, test } from "./support/test";
+import { expect, fieldLabel as field, test } from "./support/test";
 
-const field = (label: string) => new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(\\s*\\*)?$`);
 /** A sample rencontre seeded in the future with 25 places (app/db/seeds/events.ts). */
 const EVENT = "/rencontres/exemple-visite-traboules";
 const uniqueEmail = () => `inscription-${randomBytes(4).toString("hex")}@example.org`;

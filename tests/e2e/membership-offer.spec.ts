@@ -6,9 +6,8 @@
 // /adhesion sees, so it runs after the rest of the suite (the "site-edits" project).
 import { TEST_NOW_HEADER } from "../../app/lib/clock.server";
 import { signedInAs } from "./support/auth";
-import { expect, test } from "./support/test";
+import { expect, fieldLabel as field, test } from "./support/test";
 
-const field = (label: string) => new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(\\s*\\*)?$`);
 const JUNE_2026 = "2026-06-15T12:00:00+02:00";
 const SEPTEMBER_30 = "2026-09-30T20:00:00+02:00";
 const OCTOBER_1 = "2026-10-01T08:00:00+02:00";

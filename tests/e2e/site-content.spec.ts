@@ -5,9 +5,8 @@
 // every visitor sees, so they run after the rest of the suite (the "site-edits" project).
 import sharp from "sharp";
 import { signedInAs } from "./support/auth";
-import { expect, test } from "./support/test";
+import { expect, fieldLabel as field, test } from "./support/test";
 
-const field = (label: string) => new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(\\s*\\*)?$`);
 
 test.describe.configure({ mode: "serial" });
 test.use(signedInAs("admin"));

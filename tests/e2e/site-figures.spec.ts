@@ -5,9 +5,8 @@
 // after the rest of the suite (the "site-edits" project).
 import { expectNoAxeViolations } from "./support/axe";
 import { signedInAs } from "./support/auth";
-import { expect, test } from "./support/test";
+import { expect, fieldLabel as field, test } from "./support/test";
 
-const field = (label: string) => new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(\\s*\\*)?$`);
 
 test.describe.configure({ mode: "serial" });
 test.use(signedInAs("redaction"));
